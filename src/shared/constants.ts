@@ -1,0 +1,175 @@
+/**
+ * Business constants and fixed lists of the product (spec §3 and §9), in one place.
+ * Labels here are the Portuguese texts the spec gives; the UI reads them from here or from
+ * the i18n catalogs, never from a copy.
+ */
+
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 128,
+  studentNameMin: 2,
+  studentNameMax: 100,
+  emailMax: 255,
+  notesMax: 500,
+  phoneFieldMax: 15,
+  phoneLocalDigitsMax: 11,
+  packageClassesMin: 1,
+  packageClassesMax: 100,
+  packageClassesDefault: 4,
+  validityMin: 1,
+  validityMax: 365,
+  validityDefault: 30,
+  ratingMin: 1,
+  ratingMax: 5,
+  ratingDefaultNewSession: 3,
+  ratingDefaultAddedInEdit: 5,
+  dashboardAlerts: 5,
+  recentStudents: 4,
+  profileRecentSessions: 3,
+  topTagsComputed: 5,
+  topTagsShown: 2,
+  historyTagsShown: 3,
+  sessionHistoryPageSize: 5,
+  confirmRedirectSeconds: 5,
+  freeTrialDays: 7,
+  clubNameMax: 100,
+  clubAddressMax: 200,
+  sessionNotesMax: 1000,
+  feedbackNotesMax: 1000,
+  profileNameMax: 100,
+  leadTextMax: 200,
+} as const
+
+/** Students list page size by viewport width (spec §2 Students list). */
+export function studentsPageSize(viewportWidth: number): number {
+  if (viewportWidth < 768) return 15
+  if (viewportWidth < 1024) return 12
+  return 16
+}
+
+export const DEFAULT_COUNTRY_CODE = '55'
+export const DEFAULT_TIMEZONE = 'America/Sao_Paulo'
+
+export const GENDERS = ['male', 'female'] as const
+export type Gender = (typeof GENDERS)[number]
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Masculino', female: 'Feminino' }
+export const GENDER_SHORT: Record<Gender, string> = { male: 'M', female: 'F' }
+
+export const STUDENT_TYPES = ['fixed', 'occasional'] as const
+export type StudentType = (typeof STUDENT_TYPES)[number]
+export const STUDENT_TYPE_LABELS: Record<StudentType, string> = {
+  fixed: 'Fixo',
+  occasional: 'Pontual',
+}
+
+export const CLASSES = [
+  'profissional',
+  '1-classe',
+  '2-classe',
+  '3-classe',
+  '4-classe',
+  '5-classe',
+  '6-classe',
+  '7-classe',
+] as const
+export type Classe = (typeof CLASSES)[number]
+export const CLASSE_LABELS: Record<Classe, string> = {
+  profissional: 'Profissional',
+  '1-classe': '1 Classe',
+  '2-classe': '2 Classe',
+  '3-classe': '3 Classe',
+  '4-classe': '4 Classe',
+  '5-classe': '5 Classe',
+  '6-classe': '6 Classe',
+  '7-classe': '7 Classe',
+}
+
+export const STUDENT_STATUSES = ['active', 'inactive'] as const
+export type StudentStatus = (typeof STUDENT_STATUSES)[number]
+export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
+  active: 'Ativo',
+  inactive: 'Inativo',
+}
+
+export const MAIN_SPORTS = [
+  'Tênis',
+  'Padel',
+  'Beach Tênis',
+  'Pickleball',
+  'Badminton',
+  'Tênis de Mesa',
+  'Outros',
+] as const
+export type MainSport = (typeof MAIN_SPORTS)[number]
+export const DEFAULT_MAIN_SPORT: MainSport = 'Tênis'
+
+export const FOCUS_TAGS = [
+  'Técnica',
+  'Tática',
+  'Físico',
+  'Mental',
+  'Saque',
+  'Forehand',
+  'Backhand',
+  'Voleio',
+  'Movimentação',
+  'Smash',
+] as const
+export type FocusTag = (typeof FOCUS_TAGS)[number]
+
+export const ALERT_TYPES = [
+  'unassigned_session',
+  'low_credits',
+  'expiring_package',
+  'expired_package',
+] as const
+export type AlertType = (typeof ALERT_TYPES)[number]
+
+export const ALERT_PRIORITIES = ['high', 'medium', 'low'] as const
+export type AlertPriority = (typeof ALERT_PRIORITIES)[number]
+
+export const CREDIT_REASONS = [
+  'purchase',
+  'session',
+  'refund',
+  'manual_assign',
+  'package_edit',
+] as const
+export type CreditReason = (typeof CREDIT_REASONS)[number]
+
+/** Days before expiry at which an active package with credits raises an expiring_package alert. */
+export const EXPIRING_PACKAGE_DAYS = 7
+
+export const LEAD_COUNTRIES = [
+  'Argentina',
+  'Brazil',
+  'Canada',
+  'Italy',
+  'Mexico',
+  'Netherlands',
+  'Portugal',
+  'Singapore',
+  'Spain',
+  'USA',
+] as const
+export const LEAD_COUNTRY_OTHER = 'Other'
+export const LEAD_SPORTS = [
+  'Padel',
+  'Tennis',
+  'Beach Tennis',
+  'Badminton',
+  'Squash',
+  'Table Tennis',
+] as const
+export const LEAD_HEARD_FROM = ['twitter', 'reddit', 'friends', 'other'] as const
+export type LeadHeardFrom = (typeof LEAD_HEARD_FROM)[number]
+export const LEAD_LANGUAGES = ['en', 'pt'] as const
+export type LeadLanguage = (typeof LEAD_LANGUAGES)[number]
+
+/** Alert messages written by the server (spec §4 for unassigned_session). */
+export const ALERT_MESSAGES = {
+  unassigned_session: 'Aula sem pacote atribuído - necessária atribuição manual',
+  low_credits: 'Aluno com apenas 1 crédito restante',
+  expiring_package: 'Pacote com créditos vence em até 7 dias',
+  expired_package: 'Pacote vencido com créditos não utilizados',
+} as const satisfies Record<AlertType, string>

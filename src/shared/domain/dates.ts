@@ -1,0 +1,74 @@
+import { format, parseISO } from 'date-fns'
+import { ptBR } from 'date-fns/locale'
+
+/** A calendar day as 'yyyy-MM-dd' (what `date` columns and date inputs hold). */
+export type IsoDate = string
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false
+  const d = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
+}
+
+/** Today's calendar day in a time zone (the coach's, never the server's). */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}
+
+/** Adds whole days to a calendar day. */
+export function addDaysIso(day: IsoDate, days: number): IsoDate {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Whole days from a to b (b - a). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  const ms = Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)
+  return Math.round(ms / 86_400_000)
+}
+
+/** First day of the month of a calendar day. */
+export function startOfMonthIso(day: IsoDate): IsoDate {
+  return `${day.slice(0, 8)}01`
+}
+
+/** dd/MM/yyyy from a calendar day or an instant. */
+export function formatDateBR(value: IsoDate | Date | string): string {
+  if (typeof value === 'string' && isIsoDate(value)) {
+    const [y, m, d] = value.split('-')
+    return `${d}/${m}/${y}`
+  }
+  const date = typeof value === 'string' ? parseISO(value) : value
+  return format(date, 'dd/MM/yyyy')
+}
+
+/** HH:mm of an instant, in the browser's time zone. */
+export function formatTimeBR(value: Date | string): string {
+  const date = typeof value === 'string' ? parseISO(value) : value
+  return format(date, 'HH:mm')
+}
+
+/** "dd/MM/yyyy às HH:mm". */
+export function formatDateTimeBR(value: Date | string): string {
+  const date = typeof value === 'string' ? parseISO(value) : value
+  return format(date, "dd/MM/yyyy 'às' HH:mm")
+}
+
+/** Long weekday date: "segunda-feira, 23 de novembro de 2026". */
+export function formatLongDateBR(value: Date | string): string {
+  const date =
+    typeof value === 'string'
+      ? isIsoDate(value)
+        ? parseISO(`${value}T12:00:00`)
+        : parseISO(value)
+      : value
+  return format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR })
+}

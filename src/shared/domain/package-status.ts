@@ -1,0 +1,51 @@
+import { LIMITS } from '../constants'
+import { addDaysIso, type IsoDate } from './dates'
+
+export type PackageStatus = 'active' | 'expired'
+
+/**
+ * Displayed package status (spec §4): expired ('Vencido') when no classes remain or the
+ * expiry day is before today (day precision, in the coach's time zone); else active.
+ */
+export function packageStatus(
+  pkg: { remainingClasses: number; expiryDate: IsoDate },
+  today: IsoDate,
+): PackageStatus {
+  if (pkg.remainingClasses <= 0) return 'expired'
+  return pkg.expiryDate < today ? 'expired' : 'active'
+}
+
+/** Whether the expiry day has passed, regardless of credits. */
+export function isPastExpiry(expiryDate: IsoDate, today: IsoDate): boolean {
+  return expiryDate < today
+}
+
+/**
+ * Validity rule (spec §4 Package validity): exactly 1 class means 0 days (expires on the
+ * start day); otherwise the given validity, default 30.
+ */
+export function effectiveValidityDays(totalClasses: number, validityDays?: number | null): number {
+  if (totalClasses === 1) return 0
+  return validityDays ?? LIMITS.validityDefault
+}
+
+export function expiryDateFor(
+  startDate: IsoDate,
+  totalClasses: number,
+  validityDays?: number | null,
+): IsoDate {
+  return addDaysIso(startDate, effectiveValidityDays(totalClasses, validityDays))
+}
+
+/** Generated package names (spec §3). */
+export function packageNameForDialog(totalClasses: number): string {
+  return `Pacote de ${totalClasses} aulas`
+}
+export function packageNameForScreen(totalClasses: number): string {
+  return `Pacote ${totalClasses} aulas`
+}
+
+/** Short id of a package (last 6 characters) and of a participant (last 4). */
+export function shortId(id: string, length = 6): string {
+  return id.slice(-length)
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import { LIMITS } from '../constants'
+import { idSchema, isoDateSchema } from './common'
+
+const MAX_PRICE_CENTS = 100_000_000 // R$ 1.000.000,00
+
+const startDate = isoDateSchema('Data de início é obrigatória')
+const paymentDate = isoDateSchema('Data de pagamento é obrigatória')
+
+/** Validity is required, and at least 1 day, unless the package has exactly 1 class. */
+function checkValidity(
+  value: { totalClasses: number; validityDays?: number | null },
+  ctx: z.RefinementCtx,
+  messages: { required: string; min: string; max: string },
+) {
+  if (value.totalClasses === 1) return
+  const v = value.validityDays
+  if (v === undefined || v === null || Number.isNaN(v)) {
+    ctx.addIssue({ code: 'custom', message: messages.required, path: ['validityDays'] })
+  } else if (!Number.isInteger(v) || v < LIMITS.validityMin) {
+    ctx.addIssue({ code: 'custom', message: messages.min, path: ['validityDays'] })
+  } else if (v > LIMITS.validityMax) {
+    ctx.addIssue({ code: 'custom', message: messages.max, path: ['validityDays'] })
+  }
+}
+
+const dialogValidityMessages = {
+  required: 'Tempo de validade é obrigatório para pacotes com mais de 1 aula',
+  min: 'Tempo de validade deve ser pelo menos 1 dia',
+  max: 'Validade muito alta',
+}
+
+const optionalNumber = z
+  .number()
+  .nullish()
+  .transform((v) => (v === undefined || v === null || Number.isNaN(v) ? null : v))
+
+/** Package dialog of the student profile (spec §5 Package form in the profile dialog). */
+export const packageDialogFormSchema = z
+  .object({
+    startDate,
+    paymentDate,
+    totalClasses: z
+      .number({ error: 'Deve ter pelo menos 1 aula' })
+      .int({ error: 'Deve ter pelo menos 1 aula' })
+      .min(LIMITS.packageClassesMin, { error: 'Deve ter pelo menos 1 aula' })
+      .max(LIMITS.packageClassesMax, { error: 'Número de aulas muito alto' }),
+    price: z
+      .number({ error: 'Valor deve ser um número' })
+      .min(0, { error: 'Valor deve ser positivo' })
+      .max(MAX_PRICE_CENTS / 100, { error: 'Valor muito alto' }),
+    validityDays: optionalNumber,
+  })
+  .superRefine((v, ctx) => checkValidity(v, ctx, dialogValidityMessages))
+export type PackageDialogForm = z.input<typeof packageDialogFormSchema>
+
+/** Standalone new package screen (spec §5 New package screen). */
+export const packageScreenFormSchema = z
+  .object({
+    studentId: z.string({ error: 'Selecione um aluno' }).min(1, { error: 'Selecione um aluno' }),
+    startDate,
+    paymentDate,
+    totalClasses: z
+      .number({ error: 'Número de aulas deve ser pelo menos 1' })
+      .int({ error: 'Número de aulas deve ser pelo menos 1' })
+      .min(LIMITS.packageClassesMin, { error: 'Número de aulas deve ser pelo menos 1' })
+      .max(LIMITS.packageClassesMax, { error: 'Número de aulas muito alto' }),
+    price: z
+      .number({ error: 'Preço deve ser maior que 0' })
+      .min(0.01, { error: 'Preço deve ser maior que 0' })
+      .max(MAX_PRICE_CENTS / 100, { error: 'Valor muito alto' }),
+    validityDays: optionalNumber,
+  })
+  .superRefine((v, ctx) =>
+    checkValidity(v, ctx, {
+      required: 'Tempo de validade é obrigatório para pacotes com mais de 1 aula',
+      min: 'Validade deve ser pelo menos 1 dia',
+      max: 'Validade muito alta',
+    }),
+  )
+export type PackageScreenForm = z.input<typeof packageScreenFormSchema>
+
+const apiFields = {
+  totalClasses: z
+    .number({ error: 'Deve ter pelo menos 1 aula' })
+    .int({ error: 'Deve ter pelo menos 1 aula' })
+    .min(LIMITS.packageClassesMin, { error: 'Deve ter pelo menos 1 aula' })
+    .max(LIMITS.packageClassesMax, { error: 'Número de aulas muito alto' }),
+  priceCents: z
+    .number({ error: 'Valor deve ser um número' })
+    .int({ error: 'Valor deve ser um número' })
+    .min(0, { error: 'Valor deve ser positivo' })
+    .max(MAX_PRICE_CENTS, { error: 'Valor muito alto' }),
+  startDate,
+  paymentDate,
+  validityDays: z
+    .number({ error: 'Tempo de validade deve ser pelo menos 1 dia' })
+    .int({ error: 'Tempo de validade deve ser pelo menos 1 dia' })
+    .nullish(),
+}
+
+/**
+ * API body to create a package. `origin` picks the generated name of spec §3:
+ * 'Pacote de {n} aulas' from the profile dialog, 'Pacote {n} aulas' from the new package screen.
+ */
+export const packageCreateSchema = z
+  .object({
+    studentId: idSchema,
+    ...apiFields,
+    origin: z.enum(['profile', 'screen']).default('profile'),
+  })
+  .superRefine((v, ctx) => checkValidity(v, ctx, dialogValidityMessages))
+export type PackageCreateInput = z.input<typeof packageCreateSchema>
+
+/** API body to edit a package (same fields, student fixed). */
+export const packageUpdateSchema = z
+  .object(apiFields)
+  .superRefine((v, ctx) => checkValidity(v, ctx, dialogValidityMessages))
+export type PackageUpdateInput = z.input<typeof packageUpdateSchema>

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { LIMITS, MAIN_SPORTS } from '../constants'
+import { maskedPhone } from './common'
+
+/** Teacher profile personal info (spec §2 Teacher profile, §7 Profiles). */
+export const profileUpdateSchema = z.object({
+  name: z
+    .string({ error: 'Nome é obrigatório' })
+    .trim()
+    .min(1, { error: 'Nome é obrigatório' })
+    .max(LIMITS.profileNameMax, { error: 'Nome muito longo' }),
+  phone: maskedPhone(),
+  mainSport: z.enum(MAIN_SPORTS, { error: 'Selecione um esporte' }),
+})
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>

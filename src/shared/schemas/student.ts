@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { CLASSES, GENDERS, LIMITS, STUDENT_STATUSES, STUDENT_TYPES } from '../constants'
+import { maskedPhone } from './common'
+
+const name = z
+  .string({ error: 'Nome deve ter pelo menos 2 caracteres' })
+  .trim()
+  .min(LIMITS.studentNameMin, { error: 'Nome deve ter pelo menos 2 caracteres' })
+  .max(LIMITS.studentNameMax, { error: 'Nome muito longo' })
+
+const email = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax, { error: 'Email muito longo' })
+  .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Email inválido' })
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null))
+
+const notes = z
+  .string()
+  .max(LIMITS.notesMax, { error: 'Notas muito longas' })
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : null))
+
+/** New student form (spec §5). Gender, type and classe are required choices. */
+export const studentCreateSchema = z.object({
+  name,
+  email,
+  phone: maskedPhone('Telefone é obrigatório'),
+  gender: z.enum(GENDERS, { error: 'Selecione o gênero' }),
+  type: z.enum(STUDENT_TYPES, { error: 'Selecione o tipo de aluno' }),
+  classe: z.enum(CLASSES, { error: 'Selecione a classe' }),
+  notes,
+})
+export type StudentCreateInput = z.input<typeof studentCreateSchema>
+
+/** Student profile edit: the same fields plus status. */
+export const studentUpdateSchema = studentCreateSchema.extend({
+  status: z.enum(STUDENT_STATUSES, { error: 'Selecione o status' }),
+})
+export type StudentUpdateInput = z.input<typeof studentUpdateSchema>
+
+const toggle = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1')
+
+/** Students list filters (spec §5 Student list filters), as query parameters. */
+export const studentListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  creditsEnding: toggle,
+  creditsZero: toggle,
+  gender: z.enum(GENDERS).optional(),
+  type: z.enum(STUDENT_TYPES).optional(),
+  status: z.enum(STUDENT_STATUSES).optional(),
+  classes: z
+    .union([z.enum(CLASSES), z.array(z.enum(CLASSES))])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(16),
+})
+export type StudentListQuery = z.infer<typeof studentListQuerySchema>

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '~': fileURLToPath(new URL('./src/web', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+}
+
+/** API suites (a real database) run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name: `api-${db}`,
+    include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+    environment: 'node',
+    env: { TEST_DB: db, NODE_ENV: 'test' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        // pure rules and server parts that need no database (*.unit.test.ts)
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/helpers/web-setup.ts'],
+        },
+      },
+    ],
+  },
+})
