@@ -1,0 +1,60 @@
+/**
+ * `npm run backup`: a consistent copy of the database into ./backups/.
+ * - Embedded (PGlite): stop the server first; the copy is PGlite's own dump of its data
+ *   directory (a .tar.gz that `npm run restore` loads back).
+ * - PostgreSQL (DATABASE_URL): runs pg_dump in its custom format (restore with pg_restore).
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { lockDataDir } from '../src/server/db/lock'
+import { ConfigError, loadConfig } from '../src/server/env'
+
+async function main() {
+  const config = loadConfig()
+  const outDir = path.resolve(process.argv[2] ?? 'backups')
+  mkdirSync(outDir, { recursive: true })
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+
+  if (config.databaseUrl) {
+    const file = path.join(outDir, `quadra-${stamp}.dump`)
+    const run = spawnSync(
+      'pg_dump',
+      ['--format=custom', '--no-owner', `--file=${file}`, config.databaseUrl],
+      {
+        stdio: 'inherit',
+      },
+    )
+    if (run.error || run.status !== 0) {
+      throw new Error(
+        'pg_dump failed (is the PostgreSQL client installed? apt-get install postgresql-client)',
+      )
+    }
+    console.log(
+      `Backup written to ${file}\nRestore: pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" ${file}`,
+    )
+    return
+  }
+
+  const dir = path.join(config.dataDir, 'pglite')
+  const unlock = lockDataDir(dir)
+  try {
+    const db = await PGlite.create(dir)
+    await db.exec('CHECKPOINT')
+    const dump = await db.dumpDataDir('gzip')
+    await db.close()
+    const file = path.join(outDir, `quadra-${stamp}.tar.gz`)
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+    console.log(`Backup written to ${file}\nRestore: npm run restore -- ${file}`)
+  } finally {
+    unlock()
+  }
+}
+
+main().catch((err) => {
+  console.error(
+    err instanceof ConfigError ? err.message : `Backup failed: ${(err as Error).message}`,
+  )
+  process.exit(1)
+})

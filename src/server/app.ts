@@ -1,0 +1,124 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import type { HealthResponse } from '../shared/api-types'
+import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
+import type { Database } from './db/client'
+import { renderApiDocs } from './lib/api-docs'
+import { AppError } from './lib/app-error'
+import { clientIp } from './lib/client-ip'
+import type { AppEnv } from './lib/context'
+import { createErrorHandler } from './lib/errors'
+import type { Logger } from './lib/logger'
+import { requireUser } from './lib/require-user'
+import type { Mailer } from './mail'
+import { mountWebApp } from './static'
+
+export interface AppDeps {
+  database: Database
+  mailer: Mailer
+  logger: Logger
+  appUrl: string
+  authSecret: string
+  trustProxy: boolean
+  /** Built web app to serve (build/client); absent in API tests. */
+  webRoot?: string
+  /** Origins besides APP_URL allowed to call the API (the Vite dev server). */
+  extraOrigins?: string[]
+  rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
+}
+
+export interface QuadraApp {
+  app: OpenAPIHono<AppEnv>
+  auth: Auth
+}
+
+/** Builds the whole HTTP application: middleware, auth, feature routers, web app. */
+export function createApp(deps: AppDeps): QuadraApp {
+  const { database, logger } = deps
+  const auth = createAuth({
+    db: database.db,
+    mailer: deps.mailer,
+    logger,
+    appUrl: deps.appUrl,
+    secret: deps.authSecret,
+    extraOrigins: deps.extraOrigins,
+    rateLimits: deps.rateLimits,
+  })
+
+  const app = new OpenAPIHono<AppEnv>()
+  app.onError(createErrorHandler(logger))
+  app.use('*', requestId())
+  app.use(
+    '*',
+    secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }),
+  )
+  app.use('*', compress())
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Requisição muito grande', 413)
+      },
+    }),
+  )
+
+  app.get('/api/health', (c) =>
+    c.json({ status: 'ok', database: database.kind } satisfies HealthResponse),
+  )
+
+  // better-auth: the client's IP is written into a header of our own, overwriting any value
+  // the client sent, so rate limits key on the real address (see lib/client-ip.ts).
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(CLIENT_IP_HEADER, clientIp(c, deps.trustProxy))
+    return auth.handler(new Request(c.req.raw, { headers }))
+  })
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Quadra API',
+      version: '1.0.0',
+      description: 'API do Quadra. Autenticação por cookie de sessão (/api/auth).',
+    },
+  })
+  app.get('/api/docs', (c) =>
+    c.html(
+      renderApiDocs(
+        app.getOpenAPI31Document({
+          openapi: '3.1.0',
+          info: { title: 'Quadra API', version: '1.0.0' },
+        }),
+      ),
+    ),
+  )
+
+  // Every other /api call needs a session.
+  const protectedApi = requireUser(auth)
+  app.use('/api/*', async (c, next) => {
+    const p = c.req.path
+    if (
+      p.startsWith('/api/auth/') ||
+      p === '/api/health' ||
+      p === '/api/openapi.json' ||
+      p === '/api/docs'
+    )
+      return next()
+    if (p === '/api/leads' && c.req.method === 'POST') return next()
+    return protectedApi(c, next)
+  })
+
+  // Feature routers are mounted here (students, packages, sessions, ...).
+
+  app.all('/api/*', (c) =>
+    c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),
+  )
+
+  if (deps.webRoot) mountWebApp(app, deps.webRoot)
+
+  return { app, auth }
+}

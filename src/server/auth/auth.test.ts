@@ -1,0 +1,322 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createTestContext,
+  json,
+  lastLinkTo,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../../tests/helpers/test-app'
+import { account } from '../db/schema/auth'
+import { profiles } from '../db/schema/profiles'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(async () => {
+  await ctx?.close()
+})
+
+const signup = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Ana Souza',
+  email,
+  password: TEST_PASSWORD,
+  countryCode: '+55',
+  phone: '(11) 98765-4321',
+  callbackURL: '/auth/confirm',
+  ...extra,
+})
+
+describe('sign-up', () => {
+  it('creates the account, the profile with the normalised phone, and sends the pt-BR verification mail', async () => {
+    const client = ctx.client()
+    const res = await client.post('/api/auth/sign-up/email', signup('ana@example.com'))
+    expect(res.status).toBe(200)
+    const body = await json(res)
+    expect(body.user.emailVerified).toBe(false)
+    expect(client.cookies.size).toBe(0) // no session before the e-mail is confirmed
+
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, body.user.id))
+    expect(profile).toMatchObject({ name: 'Ana Souza', phone: '5511987654321', mainSport: 'Tênis' })
+
+    const mail = ctx.mailer.messages.find((m) => m.to === 'ana@example.com')!
+    expect(mail.subject).toBe('Confirme seu email no Quadra')
+    expect(mail.text).toContain('confirme seu email')
+    expect(mail.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=.+&callbackURL=%2Fauth%2Fconfirm$/,
+    )
+  })
+
+  it('stores the password as an argon2id hash', async () => {
+    const client = ctx.client()
+    const res = await client.post('/api/auth/sign-up/email', signup('hash@example.com'))
+    const { user } = await json(res)
+    const [acc] = await ctx.database.db.select().from(account).where(eq(account.userId, user.id))
+    expect(acc!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+  })
+
+  it('normalises a 10-digit number by inserting the 9', async () => {
+    const res = await ctx
+      .client()
+      .post('/api/auth/sign-up/email', signup('dez@example.com', { phone: '1187654321' }))
+    const { user } = await json(res)
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, user.id))
+    expect(profile!.phone).toBe('5511987654321')
+  })
+
+  it('refuses a duplicate e-mail with the spec message', async () => {
+    await ctx.client().post('/api/auth/sign-up/email', signup('dup@example.com'))
+    const res = await ctx.client().post('/api/auth/sign-up/email', signup('DUP@example.com'))
+    expect(res.status).toBe(422)
+    expect(await json(res)).toMatchObject({
+      code: 'USER_ALREADY_EXISTS',
+      message: 'Este email já está cadastrado',
+    })
+  })
+
+  it.each([
+    [{ phone: '' }, 'Telefone é obrigatório'],
+    [{ name: '' }, 'Nome é obrigatório'],
+    [{ email: 'not-an-email' }, 'Email inválido'],
+    [{ password: '12345' }, 'A senha deve ter pelo menos 6 caracteres'],
+    [{ countryCode: 'abc' }, 'Código do país inválido'],
+  ])('validates %o', async (extra, message) => {
+    const res = await ctx.client().post('/api/auth/sign-up/email', signup('v@example.com', extra))
+    expect(res.status).toBe(400)
+    expect((await json(res)).message).toBe(message)
+  })
+
+  it('refuses the most common passwords', async () => {
+    for (const password of ['password', '123456789', 'senha123', 'Qwerty123'.toLowerCase()]) {
+      const res = await ctx
+        .client()
+        .post('/api/auth/sign-up/email', signup(`c-${password}@example.com`, { password }))
+      expect(res.status, password).toBe(400)
+      expect((await json(res)).code).toBe('PASSWORD_TOO_COMMON')
+    }
+  })
+})
+
+describe('verification and sign-in', () => {
+  const email = 'bia@example.com'
+
+  it('refuses sign-in until the e-mail is verified, and can resend the mail', async () => {
+    await ctx.client().post('/api/auth/sign-up/email', signup(email))
+    const res = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+    expect(res.status).toBe(403)
+    expect((await json(res)).code).toBe('EMAIL_NOT_VERIFIED')
+
+    const before = ctx.mailer.messages.length
+    const resend = await ctx
+      .client()
+      .post('/api/auth/send-verification-email', { email, callbackURL: '/auth/confirm' })
+    expect(resend.status).toBe(200)
+    expect(ctx.mailer.messages.length).toBe(before + 1)
+  })
+
+  it('verifies through the link, landing on /auth/confirm, then signs in with an HttpOnly Lax cookie', async () => {
+    const link = lastLinkTo(ctx.mailer.messages, email)
+    const client = ctx.client()
+    const verify = await client.get(link)
+    expect(verify.status).toBe(302)
+    expect(verify.headers.get('location')).toBe('/auth/confirm')
+
+    const res = await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+    expect(res.status).toBe(200)
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('quadra.session_token='))!
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).not.toMatch(/Secure/i)
+
+    const session = await json(await client.get('/api/auth/get-session'))
+    expect(session.user.email).toBe(email)
+  })
+
+  it('answers an unknown e-mail and a wrong password the same way', async () => {
+    const unknown = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever-1' })
+    const wrong = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email, password: 'wrong-password-1' })
+    expect(unknown.status).toBe(401)
+    expect(wrong.status).toBe(401)
+    expect(await json(unknown)).toEqual(await json(wrong))
+  })
+
+  it('rejects a forged or used verification token back to /auth/confirm with an error', async () => {
+    const res = await ctx
+      .client()
+      .get('/api/auth/verify-email?token=forged&callbackURL=%2Fauth%2Fconfirm')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toMatch(/^\/auth\/confirm\?error=/)
+  })
+
+  it('signs out', async () => {
+    const { client } = await ctx.coach()
+    expect((await client.get('/api/anything')).status).toBe(404)
+    const out = await client.post('/api/auth/sign-out')
+    expect(out.status).toBe(200)
+    const res = await client.get('/api/anything')
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('protection', () => {
+  it('answers 401 Não autenticado on every /api call without a session, except auth and health', async () => {
+    const client = ctx.client()
+    for (const path of [
+      '/api/students',
+      '/api/sessions',
+      '/api/dashboard',
+      '/api/profile',
+      '/api/whatever',
+    ]) {
+      const res = await client.get(path)
+      expect(res.status, path).toBe(401)
+      expect(await json(res)).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: 'Não autenticado' },
+      })
+    }
+    expect((await client.get('/api/health')).status).toBe(200)
+    expect((await client.get('/api/auth/get-session')).status).toBe(200)
+  })
+
+  it('does not accept a made-up session cookie', async () => {
+    const client = ctx.client()
+    client.cookies.set('quadra.session_token', 'forged.value')
+    expect((await client.get('/api/students')).status).toBe(401)
+  })
+})
+
+describe('password reset', () => {
+  it('mails a reset link, sets the new password, refuses a common one and ends the other sessions', async () => {
+    const { client, email } = await ctx.coach()
+    expect((await client.get('/api/anything')).status).toBe(404) // signed in
+
+    const anon = ctx.client()
+    const req = await anon.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/auth/reset-password',
+    })
+    expect(req.status).toBe(200)
+    const link = lastLinkTo(ctx.mailer.messages, email)
+    expect(ctx.mailer.messages.at(-1)!.subject).toBe('Redefina sua senha do Quadra')
+
+    const callback = await anon.get(link)
+    expect(callback.status).toBe(302)
+    const location = callback.headers.get('location')!
+    expect(location).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=/)
+    const token = new URL(location, 'http://x').searchParams.get('token')!
+
+    const common = await anon.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'password123',
+    })
+    expect(common.status).toBe(400)
+    expect((await json(common)).code).toBe('PASSWORD_TOO_COMMON')
+
+    const reset = await anon.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Nova-senha-forte-9',
+    })
+    expect(reset.status).toBe(200)
+
+    expect((await client.get('/api/anything')).status).toBe(401) // the old session was revoked
+    const oldPw = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+    expect(oldPw.status).toBe(401)
+    const newPw = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email, password: 'Nova-senha-forte-9' })
+    expect(newPw.status).toBe(200)
+  })
+
+  it('answers the same for an unknown e-mail (no account enumeration)', async () => {
+    const before = ctx.mailer.messages.length
+    const res = await ctx.client().post('/api/auth/request-password-reset', {
+      email: 'ghost@example.com',
+      redirectTo: '/auth/reset-password',
+    })
+    expect(res.status).toBe(200)
+    expect(ctx.mailer.messages.length).toBe(before)
+  })
+})
+
+describe('rate limiting per client IP', () => {
+  async function listen(trustProxy: boolean) {
+    const limited = await createTestContext({
+      trustProxy,
+      rateLimits: { signIn: { window: 60, max: 5 } },
+    })
+    const server = serve({ fetch: limited.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((r) => server.once('listening', r))
+    const port = (server.address() as AddressInfo).port
+    const attempt = (forwardedFor?: string) =>
+      fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:3000',
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
+        body: JSON.stringify({ email: 'x@example.com', password: 'wrong-password' }),
+      })
+    return {
+      attempt,
+      async close() {
+        server.close()
+        await limited.close()
+      },
+    }
+  }
+
+  it('answers 429 to rapid wrong-password attempts, even when the client rotates X-Forwarded-For', async () => {
+    const s = await listen(false)
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 8; i++) statuses.push((await s.attempt(`10.0.0.${i}`)).status)
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+      expect(statuses.slice(5)).toEqual([429, 429, 429])
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('with TRUST_PROXY, keys on the proxy-provided address', async () => {
+    const s = await listen(true)
+    try {
+      for (let i = 0; i < 5; i++) expect((await s.attempt('203.0.113.7')).status).toBe(401)
+      expect((await s.attempt('203.0.113.7')).status).toBe(429)
+      expect((await s.attempt('203.0.113.8')).status).toBe(401)
+    } finally {
+      await s.close()
+    }
+  })
+})
+
+describe('cookies under https', () => {
+  it('marks the session cookie Secure when APP_URL is https', async () => {
+    const secure = await createTestContext({ appUrl: 'https://quadra.example.com' })
+    try {
+      const { client } = await secure.coach()
+      expect(
+        [...client.cookies.keys()].some((k) => k.startsWith('__Secure-quadra.session_token')),
+      ).toBe(true)
+    } finally {
+      await secure.close()
+    }
+  })
+})

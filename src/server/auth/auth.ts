@@ -1,0 +1,181 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { normalizePhone } from '../../shared/domain/phone'
+import { signupSchema } from '../../shared/schemas/auth'
+import type { Db } from '../db/client'
+import { profiles } from '../db/schema/profiles'
+import { schema } from '../db/tables'
+import type { Logger } from '../lib/logger'
+import type { Mailer } from '../mail'
+import { resetPasswordEmail, verificationEmail } from './emails'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './passwords'
+
+/** The header the API writes the client's IP into before better-auth reads it. */
+export const CLIENT_IP_HEADER = 'x-quadra-client-ip'
+
+export interface AuthOptions {
+  db: Db
+  mailer: Mailer
+  logger: Logger
+  appUrl: string
+  secret: string
+  /** Extra origins allowed to call the auth endpoints (the Vite dev server). */
+  extraOrigins?: string[]
+  /** Per-IP limits of the sensitive endpoints; tests may loosen them. */
+  rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
+}
+
+/** Requests per window (seconds) and client IP on the endpoints that can be abused. */
+export const DEFAULT_RATE_LIMITS = {
+  signIn: { window: 60, max: 10 },
+  signUp: { window: 3600, max: 10 },
+  resetRequest: { window: 900, max: 5 },
+  resetPassword: { window: 900, max: 10 },
+  sendVerification: { window: 300, max: 5 },
+}
+
+export const EMAIL_ALREADY_REGISTERED = 'Este email já está cadastrado'
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, logger } = options
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
+  const secure = options.appUrl.startsWith('https://')
+
+  return betterAuth({
+    appName: 'Quadra',
+    baseURL: options.appUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [options.appUrl, ...(options.extraOrigins ?? [])],
+    telemetry: { enabled: false },
+    logger: {
+      level: 'error',
+      log: (level, message) => {
+        if (level === 'error') logger.error(`[auth] ${message}`)
+      },
+    },
+    onAPIError: {
+      // Expected refusals (wrong password, validation) are answers, not server errors.
+      onError: (error) => {
+        const status = (error as { status?: unknown })?.status
+        if (typeof status === 'string' && status !== 'INTERNAL_SERVER_ERROR') return
+        logger.error('[auth] unexpected error', { error: String((error as Error)?.stack ?? error) })
+      },
+    },
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'quadra',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': limits.signIn,
+        '/sign-up/email': limits.signUp,
+        '/request-password-reset': limits.resetRequest,
+        '/reset-password': limits.resetPassword,
+        '/send-verification-email': limits.sendVerification,
+        '/get-session': false,
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail(user.email, user.name, url))
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, user.name, url))
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const parsed = signupSchema.safeParse(ctx.body)
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0]!
+            throw new APIError('BAD_REQUEST', {
+              code: 'VALIDATION_ERROR',
+              message: issue.message,
+              field: String(issue.path[0] ?? ''),
+            })
+          }
+          if (isCommonPassword(parsed.data.password)) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_TOO_COMMON',
+              message: COMMON_PASSWORD_MESSAGE,
+              field: 'password',
+            })
+          }
+          const existing = await ctx.context.internalAdapter.findUserByEmail(
+            parsed.data.email.toLowerCase(),
+          )
+          if (existing) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'USER_ALREADY_EXISTS',
+              message: EMAIL_ALREADY_REGISTERED,
+            })
+          }
+          // better-auth stores what it parsed; keep the trimmed values.
+          ctx.body.name = parsed.data.name
+          ctx.body.email = parsed.data.email
+        }
+        if (ctx.path === '/reset-password') {
+          const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword
+          if (typeof password === 'string' && isCommonPassword(password)) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_TOO_COMMON',
+              message: COMMON_PASSWORD_MESSAGE,
+              field: 'password',
+            })
+          }
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as { phone?: string; countryCode?: string }
+            const phone = body.phone ? normalizePhone(body.phone, body.countryCode) : ''
+            await db
+              .insert(profiles)
+              .values({ userId: user.id, name: user.name, phone })
+              .onConflictDoNothing()
+          },
+        },
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { lockDataDir } from './lock'
+import { type Schema, schema } from './tables'
+
+/** The database handle every service receives: the same API on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** Either the database or a transaction: what a service function runs its queries on. */
+export type Executor = Db | Tx
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DatabaseKind
+  close(): Promise<void>
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string
+  /** PGlite data directory; when absent (and no url), an in-memory PGlite. */
+  dataDir?: string
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number
+}
+
+/** Opens the database and applies the migrations that are not applied yet. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+    })
+    // An idle client that errors (server restart) must not crash the process.
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message))
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    await migratePg(db as never, { migrationsFolder })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  let client: PGlite
+  let unlock = () => {}
+  if (options.dataDir) {
+    const dir = path.resolve(options.dataDir)
+    mkdirSync(dir, { recursive: true })
+    unlock = lockDataDir(dir)
+    try {
+      client = await PGlite.create(dir)
+    } catch (err) {
+      unlock()
+      throw err
+    }
+  } else {
+    client = await PGlite.create()
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  await migratePglite(db as never, { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close()
+      unlock()
+    },
+  }
+}

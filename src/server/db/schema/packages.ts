@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { CREDIT_REASONS } from '../../../shared/constants'
+import { id, owner, sqlList, timestamps } from './columns'
+import { students } from './students'
+
+/**
+ * A prepaid class package (spec §3 Package). remaining_classes is a cached balance: it always
+ * equals the sum of the package's credit_movements. Status is derived, never stored.
+ */
+export const packages = pgTable(
+  'packages',
+  {
+    id: id(),
+    userId: owner(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    totalClasses: integer('total_classes').notNull(),
+    remainingClasses: integer('remaining_classes').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('packages_user_student_purchase_idx').on(t.userId, t.studentId, t.purchaseDate),
+    index('packages_user_purchase_idx').on(t.userId, t.purchaseDate),
+    check('packages_total_classes_check', sql`${t.totalClasses} >= 1`),
+    check(
+      'packages_remaining_classes_check',
+      sql`${t.remainingClasses} >= 0 AND ${t.remainingClasses} <= ${t.totalClasses}`,
+    ),
+    check('packages_price_check', sql`${t.priceCents} >= 0`),
+    check('packages_expiry_check', sql`${t.expiryDate} >= ${t.purchaseDate}`),
+  ],
+)
+
+/**
+ * The credit ledger: every change of a package's remaining_classes, in the same transaction
+ * as the change. The purchase writes the first row (+total).
+ */
+export const creditMovements = pgTable(
+  'credit_movements',
+  {
+    id: id(),
+    userId: owner(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    sessionId: uuid('session_id'),
+    studentId: uuid('student_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_movements_package_idx').on(t.packageId),
+    index('credit_movements_user_created_idx').on(t.userId, t.createdAt),
+    check('credit_movements_delta_check', sql`${t.delta} <> 0`),
+    check('credit_movements_reason_check', sql.raw(`reason IN (${sqlList(CREDIT_REASONS)})`)),
+  ],
+)

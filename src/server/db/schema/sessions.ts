@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { FOCUS_TAGS, LIMITS } from '../../../shared/constants'
+import { clubs } from './clubs'
+import { id, owner, sqlList, timestamps } from './columns'
+import { packages } from './packages'
+import { students } from './students'
+
+/** A class session (spec §3 Session (class)). Its participants are its feedback rows. */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: id(),
+    userId: owner(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    teacher: text('teacher').notNull(),
+    notes: text('notes'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('class_sessions_user_date_idx').on(t.userId, t.date.desc(), t.id.desc()),
+    check(
+      'class_sessions_notes_length_check',
+      sql.raw(`char_length(notes) <= ${LIMITS.sessionNotesMax}`),
+    ),
+  ],
+)
+
+/** Per-student feedback of a session (spec §3 Session feedback). */
+export const sessionFeedbacks = pgTable(
+  'session_feedbacks',
+  {
+    id: id(),
+    userId: owner(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
+    rating: integer('rating').notNull(),
+    notes: text('notes').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('session_feedbacks_session_student_key').on(t.sessionId, t.studentId),
+    index('session_feedbacks_user_student_idx').on(t.userId, t.studentId),
+    check('session_feedbacks_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('session_feedbacks_tags_check', sql.raw(`tags <@ ARRAY[${sqlList(FOCUS_TAGS)}]::text[]`)),
+    check(
+      'session_feedbacks_notes_length_check',
+      sql.raw(`char_length(notes) <= ${LIMITS.feedbackNotesMax}`),
+    ),
+  ],
+)
+
+/**
+ * Which package paid for a student's place in a session (spec §3 Session package
+ * assignment). package_id is null when no package had credits: the session is flagged.
+ */
+export const sessionPackageAssignments = pgTable(
+  'session_package_assignments',
+  {
+    id: id(),
+    userId: owner(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'restrict' }),
+    manuallyAssigned: boolean('manually_assigned').notNull().default(false),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('session_package_assignments_session_student_key').on(t.sessionId, t.studentId),
+    index('session_package_assignments_package_idx').on(t.packageId),
+    index('session_package_assignments_user_student_idx').on(t.userId, t.studentId),
+    index('session_package_assignments_unassigned_idx')
+      .on(t.userId, t.sessionId)
+      .where(sql`${t.packageId} IS NULL`),
+  ],
+)
+
+export type ClassSessionRow = typeof classSessions.$inferSelect
+export type SessionFeedbackRow = typeof sessionFeedbacks.$inferSelect
+export type SessionAssignmentRow = typeof sessionPackageAssignments.$inferSelect

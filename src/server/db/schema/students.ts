@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core'
+import {
+  CLASSES,
+  GENDERS,
+  LIMITS,
+  STUDENT_STATUSES,
+  STUDENT_TYPES,
+} from '../../../shared/constants'
+import { id, owner, sqlList, timestamps } from './columns'
+
+/** A coach's student (spec §3 Student). Credits are derived from packages, not stored. */
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    gender: text('gender').notNull(),
+    type: text('type').notNull(),
+    classe: text('classe').notNull(),
+    status: text('status').notNull().default('active'),
+    notes: text('notes'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('students_user_name_idx').on(t.userId, t.name),
+    index('students_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check(
+      'students_name_length_check',
+      sql.raw(`char_length(name) BETWEEN ${LIMITS.studentNameMin} AND ${LIMITS.studentNameMax}`),
+    ),
+    check('students_email_length_check', sql.raw(`char_length(email) <= ${LIMITS.emailMax}`)),
+    check('students_notes_length_check', sql.raw(`char_length(notes) <= ${LIMITS.notesMax}`)),
+    check('students_phone_digits_check', sql`${t.phone} ~ '^[0-9]+$'`),
+    check('students_gender_check', sql.raw(`gender IN (${sqlList(GENDERS)})`)),
+    check('students_type_check', sql.raw(`type IN (${sqlList(STUDENT_TYPES)})`)),
+    check('students_classe_check', sql.raw(`classe IN (${sqlList(CLASSES)})`)),
+    check('students_status_check', sql.raw(`status IN (${sqlList(STUDENT_STATUSES)})`)),
+  ],
+)

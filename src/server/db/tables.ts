@@ -1,0 +1,28 @@
+import { alerts } from './schema/alerts'
+import { account, rateLimit, session, user, verification } from './schema/auth'
+import { clubs } from './schema/clubs'
+import { leads } from './schema/leads'
+import { creditMovements, packages } from './schema/packages'
+import { profiles } from './schema/profiles'
+import { classSessions, sessionFeedbacks, sessionPackageAssignments } from './schema/sessions'
+import { students } from './schema/students'
+
+/** Every table, for drizzle's typed client and better-auth's adapter. */
+export const schema = {
+  user,
+  session,
+  account,
+  verification,
+  rateLimit,
+  profiles,
+  students,
+  packages,
+  creditMovements,
+  clubs,
+  classSessions,
+  sessionFeedbacks,
+  sessionPackageAssignments,
+  alerts,
+  leads,
+}
+export type Schema = typeof schema

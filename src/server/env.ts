@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Configuration from the environment (README "Configuration"). Anything invalid stops the
+ * start-up with one line that names the setting.
+ */
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], {
+    error: 'must be true or false',
+  })
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 65535' })
+    .max(65535, { error: 'must be between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
+      error: 'must be a postgres:// or postgresql:// connection string',
+    }),
+  APP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
+      error: 'must be an http:// or https:// URL such as https://quadra.example.com',
+    }),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), {
+      error: 'must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465',
+    }),
+  MAIL_FROM: z.string().min(3).default('Quadra <nao-responda@quadra.app>'),
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, {
+      error: 'must be at least 32 characters (for example: openssl rand -base64 32)',
+    }),
+  TRUST_PROXY: boolish,
+})
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  appUrl: string
+  smtpUrl?: string
+  mailFrom: string
+  authSecret: string
+  trustProxy: boolean
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the configuration; throws ConfigError with one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const name = String(issue.path[0])
+    const value = env[name]
+    const shown =
+      name === 'AUTH_SECRET' || name === 'SMTP_URL' || name === 'DATABASE_URL'
+        ? ''
+        : ` (got "${value}")`
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}.`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  let authSecret = e.AUTH_SECRET
+  if (!authSecret) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production (at least 32 characters; for example: openssl rand -base64 32).',
+      )
+    }
+    authSecret = readOrCreateSecret(dataDir)
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret,
+    trustProxy: e.TRUST_PROXY,
+  }
+}
+
+/** Embedded mode: a secret generated once and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret')
+  try {
+    if (existsSync(file)) {
+      const secret = readFileSync(file, 'utf8').trim()
+      if (secret.length >= 32) return secret
+    }
+    mkdirSync(dataDir, { recursive: true })
+    const secret = randomBytes(32).toString('base64url')
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+    return secret
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR "${dataDir}" is not writable (${(err as Error).message}).`,
+    )
+  }
+}

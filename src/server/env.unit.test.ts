@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './env'
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'quadra-env-'))
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded mode and keeps a generated secret in DATA_DIR', () => {
+    const dir = tmp()
+    const a = loadConfig({ DATA_DIR: dir })
+    expect(a).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      trustProxy: false,
+      dataDir: dir,
+    })
+    expect(a.databaseUrl).toBeUndefined()
+    expect(a.authSecret.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(a.authSecret)
+    expect(statSync(path.join(dir, 'auth-secret')).mode & 0o777).toBe(0o600)
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(a.authSecret) // kept across restarts
+  })
+
+  it('reads every documented setting', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://u:p@db:5432/quadra',
+      APP_URL: 'https://quadra.example.com/',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      MAIL_FROM: 'Quadra <oi@example.com>',
+      AUTH_SECRET: 'x'.repeat(40),
+      TRUST_PROXY: 'true',
+      NODE_ENV: 'production',
+    })
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/quadra',
+      appUrl: 'https://quadra.example.com',
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      mailFrom: 'Quadra <oi@example.com>',
+      authSecret: 'x'.repeat(40),
+      trustProxy: true,
+      nodeEnv: 'production',
+    })
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT must be between 1 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
+    [{ APP_URL: 'quadra.com' }, /^Invalid configuration: APP_URL must be an http/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must be an smtp/],
+    [
+      { AUTH_SECRET: 'short' },
+      /^Invalid configuration: AUTH_SECRET must be at least 32 characters/,
+    ],
+    [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be true or false/],
+    [
+      { NODE_ENV: 'production' },
+      /^Invalid configuration: AUTH_SECRET is required when NODE_ENV=production/,
+    ],
+  ])('stops with one line naming the bad setting: %o', (env, message) => {
+    let error: unknown
+    try {
+      loadConfig({ DATA_DIR: tmp(), ...env })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as Error).message).toMatch(message)
+    expect((error as Error).message).not.toContain('\n')
+  })
+
+  it('never prints secrets in its message', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), AUTH_SECRET: 'tiny-secret' })).toThrow(
+      /^(?!.*tiny-secret)/,
+    )
+  })
+})

@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/client'
+import { ConfigError, loadConfig } from './env'
+import { createLogger } from './lib/logger'
+import { createMailer } from './mail'
+
+/** Start-up: configuration → database (migrations applied) → HTTP server. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  const logger = createLogger({ json: config.nodeEnv === 'production' })
+  const started = Date.now()
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: path.join(config.dataDir, 'pglite') },
+  ).catch((err: Error) => {
+    const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`
+    console.error(`Could not open the database (${where}): ${err.message}`)
+    process.exit(1)
+  })
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  })
+  const webRoot = fileURLToPath(new URL('../../build/client', import.meta.url))
+  const { app } = createApp({
+    database,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    trustProxy: config.trustProxy,
+    webRoot,
+    extraOrigins: config.nodeEnv === 'development' ? ['http://localhost:5173'] : [],
+  })
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info(
+      `Quadra is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}; e-mail: ${mailer.mode}; ready in ${Date.now() - started} ms)`,
+    )
+  })
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') {
+      console.error(`Invalid configuration: PORT ${config.port} is already in use.`)
+    } else {
+      console.error(`Could not start the server: ${err.message}`)
+    }
+    process.exit(1)
+  })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info(`${signal} received, shutting down`)
+    server.close()
+    await database.close().catch(() => {})
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+void main()

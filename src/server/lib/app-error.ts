@@ -1,0 +1,29 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+export interface FieldIssue {
+  path: string
+  message: string
+}
+
+/** The one error type services throw; the app's onError turns it into the error body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: ContentfulStatusCode = 400,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const notFound = (message = 'Registro não encontrado') =>
+  new AppError('NOT_FOUND', message, 404)
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Não autenticado', 401)
+
+export const conflict = (code: string, message: string) => new AppError(code, message, 409)
+
+export const validationError = (message: string, issues: FieldIssue[] = []) =>
+  new AppError('VALIDATION_ERROR', message, 400, issues)

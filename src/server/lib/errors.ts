@@ -1,0 +1,96 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ZodError } from 'zod'
+import type { ErrorBody } from '../../shared/api-types'
+import { AppError } from './app-error'
+import type { AppEnv } from './context'
+import type { Logger } from './logger'
+
+/** 400 body from a zod error: the first message, and every field issue. */
+export function validationResponse(error: ZodError): ErrorBody {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  return {
+    error: {
+      code: 'VALIDATION_ERROR',
+      message: issues[0]?.message ?? 'Dados inválidos',
+      issues,
+    },
+  }
+}
+
+/** PostgreSQL error codes a bad request can still reach (the constraints are the last line). */
+const PG_CLIENT_ERRORS: Record<string, { status: 400 | 404 | 409; message: string }> = {
+  '23505': { status: 409, message: 'Registro duplicado' },
+  '23503': { status: 409, message: 'Registro relacionado não encontrado ou em uso' },
+  '23514': { status: 400, message: 'Dados inválidos' },
+  '22P02': { status: 400, message: 'Dados inválidos' },
+  '22001': { status: 400, message: 'Texto muito longo' },
+  '22003': { status: 400, message: 'Número fora do intervalo permitido' },
+  '22007': { status: 400, message: 'Data inválida' },
+  '22008': { status: 400, message: 'Data inválida' },
+}
+
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** The one error handler: AppError and client mistakes get their status; the rest is a logged 500. */
+export function createErrorHandler(logger: Logger) {
+  return (err: Error, c: Context<AppEnv>) => {
+    if (err instanceof AppError) {
+      const body: ErrorBody = {
+        error: {
+          code: err.code,
+          message: err.message,
+          ...(err.issues ? { issues: err.issues } : {}),
+        },
+      }
+      return c.json(body, err.status)
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status
+      const message =
+        status === 400
+          ? 'Requisição inválida'
+          : status === 413
+            ? 'Requisição muito grande'
+            : err.message || 'Requisição inválida'
+      return c.json({ error: { code: 'BAD_REQUEST', message } } satisfies ErrorBody, status)
+    }
+    const code = pgCode(err)
+    const mapped = code ? PG_CLIENT_ERRORS[code] : undefined
+    if (mapped) {
+      logger.warn('database rejected a request', {
+        requestId: c.get('requestId'),
+        code,
+        detail: err.message,
+      })
+      return c.json(
+        { error: { code: 'CONSTRAINT', message: mapped.message } } satisfies ErrorBody,
+        mapped.status,
+      )
+    }
+    logger.error('unexpected error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: err.stack ?? String(err),
+    })
+    return c.json(
+      {
+        error: {
+          code: 'INTERNAL',
+          message: 'Ocorreu um erro interno. Tente novamente.',
+          requestId: c.get('requestId'),
+        },
+      } satisfies ErrorBody,
+      500,
+    )
+  }
+}

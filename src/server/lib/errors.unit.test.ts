@@ -1,0 +1,97 @@
+import { createRoute } from '@hono/zod-openapi'
+import { Hono } from 'hono'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { AppError, notFound } from './app-error'
+import type { AppEnv } from './context'
+import { createErrorHandler } from './errors'
+import { createLogger } from './logger'
+import { createRouter, jsonBody } from './router'
+
+function app() {
+  const logger = createLogger({ silent: true })
+  const errorSpy = vi.spyOn(logger, 'error').mockImplementation(() => {})
+  const a = new Hono<AppEnv>()
+  a.onError(createErrorHandler(logger))
+  a.get('/app-error', () => {
+    throw new AppError('PACKAGE_IN_USE', 'Não é possível apagar este pacote', 409)
+  })
+  a.get('/not-found', () => {
+    throw notFound('Aluno não encontrado')
+  })
+  a.get('/boom', () => {
+    throw new Error('secret internals: password=hunter2')
+  })
+  a.get('/pg-check', () => {
+    throw Object.assign(new Error('new row violates check constraint'), { code: '23514' })
+  })
+  const router = createRouter()
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/validate',
+      request: {
+        body: jsonBody(
+          z.object({ name: z.string().min(2, { error: 'Nome deve ter pelo menos 2 caracteres' }) }),
+        ),
+      },
+      responses: { 200: { description: 'ok' } },
+    }),
+    (c) => c.json({ ok: true }, 200),
+  )
+  a.route('/', router)
+  return { a, errorSpy }
+}
+
+describe('the one error handler', () => {
+  it('answers an AppError with its status, code and message', async () => {
+    const res = await app().a.request('/app-error')
+    expect(res.status).toBe(409)
+    expect(await res.json()).toEqual({
+      error: { code: 'PACKAGE_IN_USE', message: 'Não é possível apagar este pacote' },
+    })
+    expect((await app().a.request('/not-found')).status).toBe(404)
+  })
+
+  it('answers an unexpected error 500 without internals, and logs it', async () => {
+    const { a, errorSpy } = app()
+    const res = await a.request('/boom')
+    expect(res.status).toBe(500)
+    const body = await res.json()
+    expect(body.error.message).toBe('Ocorreu um erro interno. Tente novamente.')
+    expect(JSON.stringify(body)).not.toContain('hunter2')
+    expect(errorSpy).toHaveBeenCalled()
+  })
+
+  it('turns a database constraint refusal into a 400, not a 500', async () => {
+    const res = await app().a.request('/pg-check')
+    expect(res.status).toBe(400)
+  })
+
+  it('validates bodies with the shared pt-BR messages', async () => {
+    const res = await app().a.request('/validate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'a' }),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Nome deve ter pelo menos 2 caracteres',
+        issues: [{ path: 'name', message: 'Nome deve ter pelo menos 2 caracteres' }],
+      },
+    })
+  })
+
+  it('answers malformed JSON and a missing body with 400', async () => {
+    const bad = await app().a.request('/validate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    })
+    expect(bad.status).toBe(400)
+    const none = await app().a.request('/validate', { method: 'POST' })
+    expect(none.status).toBe(400)
+  })
+})

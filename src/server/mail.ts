@@ -1,0 +1,84 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Logger } from './lib/logger'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The links of the message, printed to the console in outbox mode. */
+  links: string[]
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox' | 'memory'
+  send(message: MailMessage): Promise<void>
+}
+
+export interface MailerOptions {
+  smtpUrl?: string
+  from: string
+  outboxDir: string
+  logger: Logger
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the dev outbox: each mail becomes one .eml file in
+ * $DATA_DIR/outbox/ and its links are printed, so a local run can confirm an account.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl)
+    return {
+      mode: 'smtp',
+      async send(message) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
+        options.logger.info('mail sent', { to: message.to, subject: message.subject })
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  })
+  return {
+    mode: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      })
+      mkdirSync(options.outboxDir, { recursive: true })
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      const who = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_')
+      const file = path.join(options.outboxDir, `${stamp}-${who}.eml`)
+      writeFileSync(file, info.message as Buffer)
+      console.log(`[mail] to ${message.to}: ${message.subject} (${file})`)
+      for (const link of message.links) console.log(`[mail]   ${link}`)
+    },
+  }
+}
+
+/** A mailer that keeps messages in memory, for tests. */
+export function createMemoryMailer(): Mailer & { messages: MailMessage[] } {
+  const messages: MailMessage[] = []
+  return {
+    mode: 'memory',
+    messages,
+    async send(message) {
+      messages.push(message)
+    },
+  }
+}

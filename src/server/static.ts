@@ -1,0 +1,87 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { Env, Hono } from 'hono'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+}
+
+/** Paths the client router knows that are not prerendered: answered with the SPA shell. */
+const SPA_PREFIXES = ['/app', '/auth', '/lead-form']
+
+function fileAt(root: string, urlPath: string): string | undefined {
+  const resolved = path.resolve(root, `.${urlPath}`)
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return undefined
+  if (existsSync(resolved)) {
+    const st = statSync(resolved)
+    if (st.isFile()) return resolved
+    if (st.isDirectory()) {
+      const index = path.join(resolved, 'index.html')
+      if (existsSync(index)) return index
+    }
+  }
+  return undefined
+}
+
+function send(file: string, status: number, cacheControl: string): Response {
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': type,
+      'content-length': String(statSync(file).size),
+      'cache-control': cacheControl,
+    },
+  })
+}
+
+/**
+ * Serves the built web app: hashed assets (cached for a year), prerendered public pages as
+ * they are, and the SPA shell (`__spa-fallback.html`) for every other path — with status 404
+ * for paths the app does not know, so the client shows its not-found page.
+ */
+export function mountWebApp<E extends Env>(app: Hono<E>, root: string) {
+  const absRoot = path.resolve(root)
+  const fallback = path.join(absRoot, '__spa-fallback.html')
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    let urlPath: string
+    try {
+      urlPath = decodeURIComponent(new URL(c.req.url).pathname)
+    } catch {
+      return c.text('Bad request', 400)
+    }
+    if (urlPath.startsWith('/api/')) return c.notFound()
+    const file = fileAt(absRoot, urlPath)
+    if (file && !file.endsWith('__spa-fallback.html')) {
+      const immutable = urlPath.startsWith('/assets/')
+      const cache = immutable
+        ? 'public, max-age=31536000, immutable'
+        : file.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=3600'
+      return send(file, 200, cache)
+    }
+    if (!existsSync(fallback)) return c.text('Web app not built: run npm run build', 503)
+    const known = SPA_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`))
+    return send(fallback, known ? 200 : 404, 'no-cache')
+  })
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm'
+import { createApp, type QuadraApp } from '../../src/server/app'
+import type { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth'
+import type { Database } from '../../src/server/db/client'
+import { user } from '../../src/server/db/schema/auth'
+import { createLogger } from '../../src/server/lib/logger'
+import { createMemoryMailer, type MailMessage } from '../../src/server/mail'
+import { createTestDatabase } from './test-db'
+
+export const TEST_APP_URL = 'http://localhost:3000'
+export const TEST_PASSWORD = 'Quadra-teste-2026'
+
+export interface TestContext extends QuadraApp {
+  database: Database
+  mailer: ReturnType<typeof createMemoryMailer>
+  close(): Promise<void>
+  client(): TestClient
+  /** A verified coach with a signed-in client. */
+  coach(
+    overrides?: Partial<CoachInput>,
+  ): Promise<{ client: TestClient; userId: string; email: string }>
+}
+
+export interface CoachInput {
+  name: string
+  email: string
+  password: string
+  phone: string
+  countryCode: string
+}
+
+let coachSeq = 0
+
+/** The app on a fresh test database, with an in-memory mailer. */
+export async function createTestContext(
+  options: {
+    rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
+    appUrl?: string
+    trustProxy?: boolean
+  } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase()
+  const mailer = createMemoryMailer()
+  const appUrl = options.appUrl ?? TEST_APP_URL
+  const quadra = createApp({
+    database,
+    mailer,
+    logger: createLogger({ silent: true }),
+    appUrl,
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    trustProxy: options.trustProxy ?? false,
+    rateLimits: options.rateLimits ?? {
+      signIn: { window: 60, max: 10_000 },
+      signUp: { window: 60, max: 10_000 },
+      resetRequest: { window: 60, max: 10_000 },
+      resetPassword: { window: 60, max: 10_000 },
+      sendVerification: { window: 60, max: 10_000 },
+    },
+  })
+  const ctx: TestContext = {
+    ...quadra,
+    database,
+    mailer,
+    close: () => database.close(),
+    client: () => new TestClient(quadra, appUrl),
+    async coach(overrides = {}) {
+      coachSeq += 1
+      const input: CoachInput = {
+        name: `Treinador ${coachSeq}`,
+        email: `coach${coachSeq}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        password: TEST_PASSWORD,
+        phone: '11987654321',
+        countryCode: '+55',
+        ...overrides,
+      }
+      const client = ctx.client()
+      const res = await client.post('/api/auth/sign-up/email', input)
+      if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+      const body = (await res.json()) as { user: { id: string } }
+      await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, body.user.id))
+      const signIn = await client.post('/api/auth/sign-in/email', {
+        email: input.email,
+        password: input.password,
+      })
+      if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`)
+      return { client, userId: body.user.id, email: input.email }
+    },
+  }
+  return ctx
+}
+
+/** A browser-like client: keeps cookies and sends the app's Origin. */
+export class TestClient {
+  readonly cookies = new Map<string, string>()
+  headers: Record<string, string> = {}
+
+  constructor(
+    private readonly quadra: QuadraApp,
+    private readonly appUrl: string,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { origin: this.appUrl, ...this.headers }
+    if (this.cookies.size) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    }
+    let payload: string | undefined
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+    const url = path.startsWith('http') ? path : `${this.appUrl}${path}`
+    const res = await this.quadra.app.request(url, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const idx = pair!.indexOf('=')
+      const name = pair!.slice(0, idx)
+      const value = pair!.slice(idx + 1)
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return res
+  }
+
+  get(path: string) {
+    return this.request('GET', path)
+  }
+  post(path: string, body?: unknown) {
+    return this.request('POST', path, body ?? {})
+  }
+  patch(path: string, body?: unknown) {
+    return this.request('PATCH', path, body ?? {})
+  }
+  put(path: string, body?: unknown) {
+    return this.request('PUT', path, body ?? {})
+  }
+  delete(path: string) {
+    return this.request('DELETE', path)
+  }
+}
+
+/** The first link of the latest mail sent to an address. */
+export function lastLinkTo(messages: MailMessage[], to: string): string {
+  const mail = [...messages].reverse().find((m) => m.to === to)
+  if (!mail) throw new Error(`no mail to ${to}`)
+  return mail.links[0]!
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read bodies loosely
+export async function json<T = any>(res: Response): Promise<T> {
+  return (await res.json()) as T
+}

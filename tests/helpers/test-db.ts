@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { type Database, openDatabase } from '../../src/server/db/client'
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
+ * on the TEST_DATABASE_URL server, created here and dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase()
+  const base = process.env.TEST_DATABASE_URL
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `quadra_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), maxConnections: 20 })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: base })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
