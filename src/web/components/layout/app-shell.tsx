@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '~/components/ui/sheet'
+import { authClient } from '~/lib/auth-client'
+import { cn } from '~/lib/utils'
+import { Brand } from './brand'
+import { SidebarContent } from './sidebar-content'
+import { useSidebarCollapsed } from './use-sidebar-collapsed'
+
+/**
+ * The signed-in shell (spec §2 App shell): a collapsible sidebar on desktop (256 px / 80 px,
+ * remembered), a slide-in menu on phones.
+ */
+export function AppShell({
+  user,
+  children,
+}: {
+  user: { name?: string | null; email: string }
+  children: React.ReactNode
+}) {
+  const { t } = useTranslation(['app', 'common'])
+  const [collapsed, setCollapsed] = useSidebarCollapsed()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [loggingOut, setLoggingOut] = useState(false)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
+  useEffect(() => setMobileOpen(false), [location.pathname])
+
+  const logout = async () => {
+    setLoggingOut(true)
+    const { error } = await authClient.signOut()
+    setLoggingOut(false)
+    if (error) {
+      toast.error(t('logout.errorTitle'), { description: t('logout.errorDescription') })
+      return
+    }
+    queryClient.clear()
+    toast.success(t('logout.successTitle'), { description: t('logout.successDescription') })
+    navigate('/app/login', { replace: true })
+  }
+
+  return (
+    <div className="min-h-svh bg-muted/40">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common:skipToContent')}
+      </a>
+      <aside
+        data-collapsed={collapsed}
+        className={cn(
+          'fixed inset-y-0 left-0 z-30 hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 lg:block',
+          collapsed ? 'w-20' : 'w-64',
+        )}
+      >
+        <SidebarContent
+          user={user}
+          collapsed={collapsed}
+          onLogout={logout}
+          loggingOut={loggingOut}
+        />
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={() => setCollapsed(!collapsed)}
+          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+          aria-expanded={!collapsed}
+          className="absolute top-4 -right-5 size-10 rounded-full bg-background shadow-sm"
+        >
+          {collapsed ? (
+            <PanelLeftOpen className="size-4" aria-hidden />
+          ) : (
+            <PanelLeftClose className="size-4" aria-hidden />
+          )}
+        </Button>
+      </aside>
+
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur lg:hidden">
+        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
+              <Menu className="size-5" aria-hidden />
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="left" className="w-72 bg-sidebar p-0">
+            <SheetTitle className="sr-only">{t('nav.menu')}</SheetTitle>
+            <SheetDescription className="sr-only">{t('nav.label')}</SheetDescription>
+            <SidebarContent user={user} onLogout={logout} loggingOut={loggingOut} />
+          </SheetContent>
+        </Sheet>
+        <Brand />
+      </header>
+
+      <div className={cn('transition-[padding] duration-200', collapsed ? 'lg:pl-20' : 'lg:pl-64')}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

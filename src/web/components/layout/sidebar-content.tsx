@@ -1,0 +1,174 @@
+import { displayName, initial } from '@shared/domain/names'
+import {
+  CalendarPlus,
+  ClipboardList,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  PackagePlus,
+  UserPlus,
+  Users,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
+import { cn } from '~/lib/utils'
+import { Brand } from './brand'
+
+interface NavItem {
+  to: string
+  label: string
+  icon: LucideIcon
+  end?: boolean
+}
+
+function WithTooltip({
+  show,
+  label,
+  children,
+}: {
+  show: boolean
+  label: string
+  children: React.ReactElement
+}) {
+  if (!show) return children
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
+  )
+}
+
+/** The sidebar's content, shared by the desktop aside and the mobile slide-in menu. */
+export function SidebarContent({
+  user,
+  collapsed = false,
+  onLogout,
+  loggingOut,
+  headerSlot,
+}: {
+  user: { name?: string | null; email: string }
+  collapsed?: boolean
+  onLogout: () => void
+  loggingOut: boolean
+  headerSlot?: React.ReactNode
+}) {
+  const { t } = useTranslation('app')
+  const nav: NavItem[] = [
+    { to: '/app/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
+    { to: '/app/students', label: t('nav.students'), icon: Users },
+    { to: '/app/sessions', label: t('nav.sessions'), icon: ClipboardList, end: true },
+  ]
+  const quick: NavItem[] = [
+    { to: '/app/sessions/new', label: t('nav.newSession'), icon: CalendarPlus },
+    { to: '/app/students/new', label: t('nav.newStudent'), icon: UserPlus },
+    { to: '/app/packages/new', label: t('nav.newPackage'), icon: PackagePlus },
+  ]
+  const name = displayName(user)
+
+  const linkClass = (active: boolean) =>
+    cn(
+      'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+      collapsed && 'justify-center px-0',
+      active
+        ? 'bg-sidebar-primary text-sidebar-primary-foreground'
+        : 'text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+    )
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className={cn('flex h-16 items-center gap-2 px-4', collapsed && 'justify-center px-2')}>
+        <Link to="/app/dashboard" aria-label="Quadra — Dashboard" className="rounded-md">
+          <Brand collapsed={collapsed} />
+        </Link>
+        {headerSlot}
+      </div>
+      <nav aria-label={t('nav.label')} className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {nav.map((item) => (
+            <li key={item.to}>
+              <WithTooltip show={collapsed} label={item.label}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => linkClass(isActive)}
+                >
+                  <item.icon className="size-5 shrink-0" aria-hidden />
+                  <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
+                </NavLink>
+              </WithTooltip>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <p
+            className={cn(
+              'mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+              collapsed && 'sr-only',
+            )}
+          >
+            {t('nav.quickActions')}
+          </p>
+          <ul className="space-y-1">
+            {quick.map((item) => (
+              <li key={item.to}>
+                <WithTooltip show={collapsed} label={item.label}>
+                  <NavLink to={item.to} end className={({ isActive }) => linkClass(isActive)}>
+                    <item.icon className="size-5 shrink-0" aria-hidden />
+                    <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
+                  </NavLink>
+                </WithTooltip>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      <div className="space-y-2 border-t border-sidebar-border p-3">
+        <WithTooltip show={collapsed} label={name}>
+          <Link
+            to="/app/profile"
+            aria-label={`${t('nav.profile')}: ${name}`}
+            className={cn(
+              'flex items-center gap-3 rounded-lg p-2 hover:bg-sidebar-accent',
+              collapsed && 'justify-center',
+            )}
+          >
+            <span
+              aria-hidden
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+            >
+              {initial(name)}
+            </span>
+            {!collapsed && (
+              <span className="min-w-0">
+                <span
+                  className="block truncate text-sm font-semibold"
+                  data-testid="user-display-name"
+                >
+                  {name}
+                </span>
+                <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+              </span>
+            )}
+          </Link>
+        </WithTooltip>
+        <WithTooltip show={collapsed} label={t('nav.logout')}>
+          <Button
+            variant="ghost"
+            onClick={onLogout}
+            disabled={loggingOut}
+            className={cn(
+              'w-full justify-start gap-3 text-muted-foreground',
+              collapsed && 'justify-center px-0',
+            )}
+          >
+            <LogOut className="size-5" aria-hidden />
+            <span className={cn(collapsed && 'sr-only')}>{t('nav.logout')}</span>
+          </Button>
+        </WithTooltip>
+      </div>
+    </div>
+  )
+}

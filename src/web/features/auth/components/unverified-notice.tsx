@@ -1,0 +1,43 @@
+import { MailWarning } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { authClient } from '~/lib/auth-client'
+import { authErrorMessage } from '~/lib/auth-errors'
+
+/** Shown when sign-in is refused for an unconfirmed e-mail, with a way to resend the link. */
+export function UnverifiedNotice({ email }: { email: string }) {
+  const { t } = useTranslation('auth')
+  const [sending, setSending] = useState(false)
+
+  const resend = async () => {
+    setSending(true)
+    const { error } = await authClient.sendVerificationEmail({
+      email,
+      callbackURL: '/auth/confirm',
+    })
+    setSending(false)
+    if (error) {
+      toast.error(t('unverified.resendErrorTitle'), { description: authErrorMessage(error) })
+      return
+    }
+    toast.success(t('unverified.resentTitle'), { description: t('unverified.resentDescription') })
+  }
+
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm text-warning-soft-foreground"
+    >
+      <MailWarning className="mt-0.5 size-5 shrink-0 " aria-hidden />
+      <div className="space-y-2">
+        <p className="font-semibold">{t('unverified.title')}</p>
+        <p>{t('unverified.description', { email })}</p>
+        <Button type="button" size="sm" variant="outline" onClick={resend} disabled={sending}>
+          {sending ? t('unverified.resending') : t('unverified.resend')}
+        </Button>
+      </div>
+    </div>
+  )
+}

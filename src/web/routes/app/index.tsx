@@ -1,0 +1,9 @@
+import { replace } from 'react-router'
+
+export function clientLoader() {
+  return replace('/app/dashboard')
+}
+
+export default function AppIndex() {
+  return null
+}

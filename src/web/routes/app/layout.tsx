@@ -1,0 +1,59 @@
+import '~/locales/app'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Outlet, replace, useLoaderData, useNavigate } from 'react-router'
+import { AppShell } from '~/components/layout/app-shell'
+import { Spinner } from '~/components/ui/spinner'
+import { setUnauthenticatedHandler } from '~/lib/api-client'
+import { authClient } from '~/lib/auth-client'
+import { createQueryClient } from '~/lib/query-client'
+
+/** Spec §2 Protection: no session → the login page, replacing history. */
+export async function clientLoader() {
+  const { data } = await authClient.getSession()
+  if (!data) throw replace('/app/login')
+  return data
+}
+
+// The session is checked once on entry; later API 401s send the coach back to login.
+export function shouldRevalidate() {
+  return false
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-svh items-center justify-center">
+      <Spinner className="size-8 text-primary" />
+    </div>
+  )
+}
+
+export default function AppLayout() {
+  const initial = useLoaderData<typeof clientLoader>()
+  const session = authClient.useSession()
+  const navigate = useNavigate()
+  const [queryClient] = useState(createQueryClient)
+
+  useEffect(() => {
+    setUnauthenticatedHandler(() => {
+      queryClient.clear()
+      navigate('/app/login', { replace: true })
+    })
+    return () => setUnauthenticatedHandler(undefined)
+  }, [navigate, queryClient])
+
+  // Signed out in another tab, or the session was revoked.
+  useEffect(() => {
+    if (!session.isPending && !session.data && !session.error)
+      navigate('/app/login', { replace: true })
+  }, [session.isPending, session.data, session.error, navigate])
+
+  const user = session.data?.user ?? initial.user
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell user={user}>
+        <Outlet />
+      </AppShell>
+    </QueryClientProvider>
+  )
+}
