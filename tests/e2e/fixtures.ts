@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const PASSWORD = 'Quadra-e2e-2026'
+let ipSeq = 0
+
+/** Every test browses from its own client address (the test server trusts X-Forwarded-For). */
+export const test = base.extend<{ clientIp: string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure
+  clientIp: async ({}, use, testInfo) => {
+    ipSeq += 1
+    await use(
+      `10.${testInfo.workerIndex % 250}.${Math.floor(ipSeq / 250) % 250}.${(ipSeq % 250) + 1}`,
+    )
+  },
+  page: async ({ page, clientIp }, use) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp })
+    await use(page)
+  },
+})
+export { expect }
+
+export function uniqueEmail(prefix = 'coach'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+}
+
+/** The first link of the newest mail to an address in the dev outbox (waits for it). */
+export async function mailLink(to: string, subjectPart: string, after = 0): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if (existsSync(dir)) {
+      const files = readdirSync(dir)
+        .filter((f) => f.endsWith(`-${to}.eml`))
+        .sort()
+        .reverse()
+      for (const file of files) {
+        const raw = readFileSync(path.join(dir, file), 'utf8')
+        const stamp = Date.parse(
+          file
+            .slice(0, 24)
+            .replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z.*/, '$1:$2:$3.$4Z'),
+        )
+        if (!raw.includes(subjectPart) || stamp < after) continue
+        const body = decodeQuotedPrintable(raw)
+        const link = body.match(/https?:\/\/[^\s"<>]+/)?.[0]
+        if (link) return link.replace(/&amp;/g, '&')
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no mail "${subjectPart}" to ${to}`)
+}
+
+export interface Coach {
+  name: string
+  email: string
+  password: string
+}
+
+/** Signs up through the API and confirms through the outbox link: a coach ready to log in. */
+export async function createCoach(page: Page, name = 'Treinador Teste'): Promise<Coach> {
+  const coach = { name, email: uniqueEmail(), password: PASSWORD }
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...coach, countryCode: '+55', phone: '11987654321', callbackURL: '/auth/confirm' },
+  })
+  expect(res.status()).toBe(200)
+  const link = await mailLink(coach.email, 'Confirme seu email')
+  const verify = await page.request.get(link, { maxRedirects: 0 })
+  expect(verify.status()).toBe(302)
+  return coach
+}
+
+/** Logs in through the login screen and waits for the dashboard. */
+export async function login(page: Page, coach: Coach) {
+  await page.goto('/app/login')
+  await page.getByLabel('Email').fill(coach.email)
+  await page.getByLabel('Senha', { exact: true }).fill(coach.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
+}
