@@ -72,10 +72,11 @@ export function createApp(deps: AppDeps): QuadraApp {
 
   // better-auth: the client's IP is written into a header of our own, overwriting any value
   // the client sent, so rate limits key on the real address (see lib/client-ip.ts).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c, deps.trustProxy))
-    return auth.handler(new Request(c.req.raw, { headers }))
+    const res = await auth.handler(new Request(c.req.raw, { headers }))
+    return c.req.path.startsWith('/api/auth/sign-in/') ? withoutBodyToken(res) : res
   })
 
   app.doc31('/api/openapi.json', {
@@ -121,4 +122,17 @@ export function createApp(deps: AppDeps): QuadraApp {
   if (deps.webRoot) mountWebApp(app, deps.webRoot)
 
   return { app, auth }
+}
+
+/**
+ * better-auth also returns the session token in the sign-in body; the browser only needs the
+ * http-only cookie, so the token is kept out of reach of page scripts.
+ */
+async function withoutBodyToken(res: Response): Promise<Response> {
+  if (!res.ok || !res.headers.get('content-type')?.includes('application/json')) return res
+  const body = (await res.json()) as Record<string, unknown>
+  delete body.token
+  const headers = new Headers(res.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(body), { status: res.status, headers })
 }

@@ -134,6 +134,9 @@ describe('verification and sign-in', () => {
 
     const res = await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
     expect(res.status).toBe(200)
+    const signedIn = await res.clone().json()
+    expect(signedIn.user.email).toBe(email)
+    expect(signedIn.token).toBeUndefined() // only the http-only cookie carries the session
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('quadra.session_token='))!
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
