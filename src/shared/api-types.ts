@@ -1,3 +1,6 @@
+import type { AlertPriority, AlertType, Classe, Gender, MainSport, StudentStatus, StudentType } from './constants'
+import type { PackageStatus } from './domain/package-status'
+
 /** Shapes the API answers with, shared by the server and the web client. */
 
 export interface ErrorBody {
@@ -19,4 +22,132 @@ export interface Page<T> {
 export interface HealthResponse {
   status: 'ok'
   database: 'pglite' | 'postgres'
+}
+
+// ---------------------------------------------------------------- students
+
+
+/** A student as the list shows it. `credits` = remaining classes over active packages. */
+export interface StudentListItem {
+  id: string
+  name: string
+  email: string | null
+  /** Storage form (international digits, e.g. 5511987654321); format with formatPhone. */
+  phone: string
+  gender: Gender
+  type: StudentType
+  classe: Classe
+  status: StudentStatus
+  notes: string | null
+  credits: number
+  /** Whether the student has an open (unresolved) alert: the red icon of the list. */
+  hasOpenAlert: boolean
+  createdAt: string
+}
+
+/** GET /api/students: one page, plus the count without filters (to pick the empty state). */
+export interface StudentPage extends Page<StudentListItem> {
+  /** How many students the coach has at all, ignoring filters. */
+  unfilteredTotal: number
+}
+
+export interface StudentStats {
+  /** Sessions the student took part in. */
+  sessionsCount: number
+  /** Sum of remaining classes over active packages (= credits). */
+  pendingClasses: number
+  /** Sum of the prices of all the student's packages, in cents. */
+  totalRevenueCents: number
+  /** Average feedback rating, one decimal; null when there is none. */
+  averageRating: number | null
+}
+
+export interface RecentSession {
+  sessionId: string
+  date: string
+  /** The student's rating in that session; null when there is no feedback. */
+  rating: number | null
+}
+
+export interface PackageSummary {
+  id: string
+  name: string
+  priceCents: number
+  purchaseDate: string
+  expiryDate: string
+}
+
+/** GET /api/students/:id — the profile header and the Resumo tab. */
+export interface StudentDetail extends StudentListItem {
+  updatedAt: string
+  stats: StudentStats
+  /** The last 3 sessions by date, newest first. */
+  recentSessions: RecentSession[]
+  /** The latest package by purchase date. */
+  latestPackage: PackageSummary | null
+}
+
+// ---------------------------------------------------------------- packages
+
+/** A session that consumed a credit of a package. */
+export interface PackageSessionRef {
+  sessionId: string
+  date: string
+  manuallyAssigned: boolean
+}
+
+/** GET /api/students/:id/packages (newest purchase first), POST/PATCH /api/packages. */
+export interface PackageDto {
+  id: string
+  studentId: string
+  name: string
+  totalClasses: number
+  remainingClasses: number
+  priceCents: number
+  /** 'yyyy-MM-dd' — shown as the start date. */
+  purchaseDate: string
+  paymentDate: string
+  expiryDate: string
+  /** Days from purchase to expiry (0 for a single-class package). */
+  validityDays: number
+  /** Derived in the coach's time zone (spec §4): 'expired' = no classes left or past expiry. */
+  status: PackageStatus
+  sessions: PackageSessionRef[]
+}
+
+// ---------------------------------------------------------------- profile and clubs
+
+/** GET/PATCH /api/profile. */
+export interface ProfileDto {
+  name: string
+  email: string
+  /** Storage form; '' when none. */
+  phone: string
+  mainSport: MainSport
+  timezone: string
+}
+
+/** GET /api/clubs (default first, then by name). */
+export interface ClubDto {
+  id: string
+  name: string
+  address: string | null
+  phone: string | null
+  isDefault: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+// ---------------------------------------------------------------- alerts (issue 4 fills them)
+
+export interface AlertDto {
+  id: string
+  type: AlertType
+  studentId: string
+  studentName: string
+  message: string
+  priority: AlertPriority
+  createdAt: string
+  sessionId: string | null
+  packageId: string | null
 }

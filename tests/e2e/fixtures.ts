@@ -86,3 +86,82 @@ export async function login(page: Page, coach: Coach) {
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page).toHaveURL(/\/app\/dashboard$/)
 }
+
+/** Signs up, confirms and logs in: the usual start of an app journey. */
+export async function loggedInCoach(page: Page, name = 'Treinador Teste'): Promise<Coach> {
+  const coach = await createCoach(page, name)
+  await login(page, coach)
+  return coach
+}
+
+// Data through the API, with the page's session cookie (call after login).
+
+export interface StudentSeed {
+  name?: string
+  email?: string | null
+  phone?: string
+  gender?: 'male' | 'female'
+  type?: 'fixed' | 'occasional'
+  classe?: string
+  notes?: string | null
+  status?: 'active' | 'inactive'
+}
+
+export async function apiCreateStudent(page: Page, seed: StudentSeed = {}): Promise<{ id: string; name: string }> {
+  const res = await page.request.post('/api/students', {
+    data: {
+      name: seed.name ?? `Aluno ${Math.random().toString(36).slice(2, 7)}`,
+      email: seed.email ?? null,
+      phone: seed.phone ?? '11987654321',
+      gender: seed.gender ?? 'female',
+      type: seed.type ?? 'fixed',
+      classe: seed.classe ?? '4-classe',
+      notes: seed.notes ?? null,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const student = await res.json()
+  if (seed.status === 'inactive') {
+    const upd = await page.request.patch(`/api/students/${student.id}`, {
+      data: { ...student, status: 'inactive' },
+    })
+    expect(upd.status()).toBe(200)
+  }
+  return student
+}
+
+export function isoToday(offsetDays = 0): string {
+  const d = new Date()
+  d.setDate(d.getDate() + offsetDays)
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d)
+}
+
+export async function apiCreatePackage(
+  page: Page,
+  studentId: string,
+  seed: { totalClasses?: number; priceCents?: number; startDate?: string; validityDays?: number } = {},
+): Promise<{ id: string; remainingClasses: number }> {
+  const res = await page.request.post('/api/packages', {
+    data: {
+      studentId,
+      totalClasses: seed.totalClasses ?? 4,
+      priceCents: seed.priceCents ?? 20000,
+      startDate: seed.startDate ?? isoToday(),
+      paymentDate: seed.startDate ?? isoToday(),
+      validityDays: seed.validityDays ?? 30,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return res.json()
+}
+
+export async function apiCreateClub(
+  page: Page,
+  seed: { name?: string; address?: string | null; phone?: string | null; isDefault?: boolean } = {},
+): Promise<{ id: string; name: string }> {
+  const res = await page.request.post('/api/clubs', {
+    data: { name: seed.name ?? 'Clube Central', address: seed.address ?? null, phone: seed.phone ?? null, isDefault: seed.isDefault ?? false },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return res.json()
+}

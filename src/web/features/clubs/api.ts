@@ -1,0 +1,22 @@
+import type { ClubDto } from '@shared/api-types'
+import type { ClubInput } from '@shared/schemas/club'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '~/lib/api-client'
+
+export const clubsQuery = () =>
+  queryOptions({ queryKey: ['clubs'] as const, queryFn: () => api.get<ClubDto[]>('/clubs') })
+
+function useClubMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: clubsQuery().queryKey }),
+  })
+}
+
+export const useCreateClub = () => useClubMutation((input: ClubInput) => api.post<ClubDto>('/clubs', input))
+export const useUpdateClub = () =>
+  useClubMutation(({ id, input }: { id: string; input: ClubInput }) => api.patch<ClubDto>(`/clubs/${id}`, input))
+export const useDeleteClub = () => useClubMutation((id: string) => api.delete<void>(`/clubs/${id}`))
+export const useSetDefaultClub = () =>
+  useClubMutation((id: string) => api.post<ClubDto>(`/clubs/${id}/default`))

@@ -1,0 +1,51 @@
+import type { PackageDto } from '@shared/api-types'
+import type { PackageCreateInput, PackageUpdateInput } from '@shared/schemas/package'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '~/lib/api-client'
+import { studentKeys } from '~/features/students/api'
+
+export const packageKeys = {
+  all: ['packages'] as const,
+  ofStudent: (studentId: string) => [...packageKeys.all, 'student', studentId] as const,
+}
+
+export const studentPackagesQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: packageKeys.ofStudent(studentId),
+    queryFn: () => api.get<PackageDto[]>(`/students/${studentId}/packages`),
+  })
+
+/** A package change moves credits: the student's packages, detail and the lists reload. */
+function useInvalidateAfterPackageChange() {
+  const qc = useQueryClient()
+  return (studentId: string) =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: packageKeys.ofStudent(studentId) }),
+      qc.invalidateQueries({ queryKey: studentKeys.all }),
+    ])
+}
+
+export function useCreatePackage() {
+  const invalidate = useInvalidateAfterPackageChange()
+  return useMutation({
+    mutationFn: (input: PackageCreateInput) => api.post<PackageDto>('/packages', input),
+    onSuccess: (pkg) => invalidate(pkg.studentId),
+  })
+}
+
+export function useUpdatePackage(studentId: string) {
+  const invalidate = useInvalidateAfterPackageChange()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PackageUpdateInput }) =>
+      api.patch<PackageDto>(`/packages/${id}`, input),
+    onSuccess: () => invalidate(studentId),
+  })
+}
+
+export function useDeletePackage(studentId: string) {
+  const invalidate = useInvalidateAfterPackageChange()
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/packages/${id}`),
+    onSuccess: () => invalidate(studentId),
+  })
+}

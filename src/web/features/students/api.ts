@@ -1,0 +1,64 @@
+import type { StudentDetail, StudentListItem, StudentPage } from '@shared/api-types'
+import type { StudentCreateInput, StudentUpdateInput } from '@shared/schemas/student'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '~/lib/api-client'
+
+/** Filters of the students list (spec §5 Student list filters), as the API takes them. */
+export interface StudentFilters {
+  q?: string
+  creditsEnding?: boolean
+  creditsZero?: boolean
+  gender?: 'male' | 'female'
+  type?: 'fixed' | 'occasional'
+  status?: 'active' | 'inactive'
+  classes?: string[]
+  page: number
+  pageSize: number
+}
+
+export const studentKeys = {
+  all: ['students'] as const,
+  lists: () => [...studentKeys.all, 'list'] as const,
+  list: (filters: StudentFilters) => [...studentKeys.lists(), filters] as const,
+  detail: (id: string) => [...studentKeys.all, 'detail', id] as const,
+}
+
+export const studentsQuery = (filters: StudentFilters) =>
+  queryOptions({
+    queryKey: studentKeys.list(filters),
+    queryFn: () => api.get<StudentPage>('/students', { ...filters }),
+    placeholderData: (previous) => previous,
+  })
+
+export const studentQuery = (id: string) =>
+  queryOptions({
+    queryKey: studentKeys.detail(id),
+    queryFn: () => api.get<StudentDetail>(`/students/${id}`),
+  })
+
+export function useCreateStudent() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (input: StudentCreateInput) => api.post<StudentListItem>('/students', input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
+  })
+}
+
+export function useUpdateStudent(id: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (input: StudentUpdateInput) => api.patch<StudentDetail>(`/students/${id}`, input),
+    onSuccess: (student) => {
+      qc.setQueryData(studentKeys.detail(id), student)
+      return qc.invalidateQueries({ queryKey: studentKeys.lists() })
+    },
+  })
+}
+
+export function useDeleteStudent(id: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.delete<void>(`/students/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
+  })
+}
