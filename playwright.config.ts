@@ -25,7 +25,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -59,6 +59,7 @@ export default defineConfig({
       PORT: String(PORT),
       APP_URL: E2E_URL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_ROOT: path.resolve(process.env.BUILD_DIR ?? 'build', 'client'),
       // Each test gets its own client address (tests/e2e/fixtures.ts), so the per-IP rate
       // limits of one journey do not leak into another.
       TRUST_PROXY: 'true',

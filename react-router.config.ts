@@ -14,7 +14,8 @@ export const PUBLIC_PAGES = [
 
 export default {
   appDirectory: 'src/web',
-  buildDirectory: 'build',
+  // BUILD_DIR lets parallel work build side by side (default ./build).
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: PUBLIC_PAGES,
   // React Router v8 behaviour, opted into now (no warnings, no migration later).

@@ -36,7 +36,8 @@ async function main() {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   })
-  const webRoot = fileURLToPath(new URL('../../build/client', import.meta.url))
+  // WEB_ROOT: another build to serve (tests building side by side); default ./build/client.
+  const webRoot = process.env.WEB_ROOT || fileURLToPath(new URL('../../build/client', import.meta.url))
   const { app } = createApp({
     database,
     mailer,
