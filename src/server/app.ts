@@ -6,6 +6,10 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { HealthResponse } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
 import type { Database } from './db/client'
+import { clubsRoutes } from './features/clubs/clubs.routes'
+import { packagesRoutes } from './features/packages/packages.routes'
+import { profileRoutes } from './features/profile/profile.routes'
+import { studentsRoutes } from './features/students/students.routes'
 import { renderApiDocs } from './lib/api-docs'
 import { AppError } from './lib/app-error'
 import { clientIp } from './lib/client-ip'
@@ -113,7 +117,11 @@ export function createApp(deps: AppDeps): QuadraApp {
     return protectedApi(c, next)
   })
 
-  // Feature routers are mounted here (students, packages, sessions, ...).
+  // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
+  app.route('/api', studentsRoutes(database.db))
+  app.route('/api', packagesRoutes(database.db))
+  app.route('/api', profileRoutes(database.db))
+  app.route('/api', clubsRoutes(database.db))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),

@@ -37,7 +37,8 @@ async function main() {
     logger,
   })
   // WEB_ROOT: another build to serve (tests building side by side); default ./build/client.
-  const webRoot = process.env.WEB_ROOT || fileURLToPath(new URL('../../build/client', import.meta.url))
+  const webRoot =
+    process.env.WEB_ROOT || fileURLToPath(new URL('../../build/client', import.meta.url))
   const { app } = createApp({
     database,
     mailer,

@@ -1,4 +1,12 @@
-import type { AlertPriority, AlertType, Classe, Gender, MainSport, StudentStatus, StudentType } from './constants'
+import type {
+  AlertPriority,
+  AlertType,
+  Classe,
+  Gender,
+  MainSport,
+  StudentStatus,
+  StudentType,
+} from './constants'
 import type { PackageStatus } from './domain/package-status'
 
 /** Shapes the API answers with, shared by the server and the web client. */
@@ -25,7 +33,6 @@ export interface HealthResponse {
 }
 
 // ---------------------------------------------------------------- students
-
 
 /** A student as the list shows it. `credits` = remaining classes over active packages. */
 export interface StudentListItem {

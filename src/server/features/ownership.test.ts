@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { today } from '../../../tests/helpers/dates'
+import {
+  createTestContext,
+  json,
+  type TestClient,
+  type TestContext,
+} from '../../../tests/helpers/test-app'
+
+/**
+ * Isolation: every endpoint called by another coach with this coach's ids answers 404 and
+ * changes nothing. New endpoints are added to the table below.
+ */
+let ctx: TestContext
+let owner: TestClient
+let intruder: TestClient
+const ids: Record<string, string> = {}
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  owner = (await ctx.coach({ name: 'Dona' })).client
+  intruder = (await ctx.coach({ name: 'Intrusa' })).client
+  const student = await json(
+    await owner.post('/api/students', {
+      name: 'Aluno da Dona',
+      phone: '11987654321',
+      gender: 'male',
+      type: 'fixed',
+      classe: '1-classe',
+    }),
+  )
+  ids.student = student.id
+  const pkg = await json(
+    await owner.post('/api/packages', {
+      studentId: student.id,
+      totalClasses: 4,
+      priceCents: 100,
+      startDate: today(),
+      paymentDate: today(),
+      validityDays: 30,
+    }),
+  )
+  ids.package = pkg.id
+  ids.club = (
+    await json(await owner.post('/api/clubs', { name: 'Clube da Dona', isDefault: true }))
+  ).id
+})
+afterAll(() => ctx?.close())
+
+type Call = [method: 'get' | 'post' | 'patch' | 'delete', path: () => string, body?: () => unknown]
+
+const studentBody = {
+  name: 'Hacker',
+  phone: '11900000000',
+  gender: 'male',
+  type: 'fixed',
+  classe: '1-classe',
+  status: 'active',
+}
+const packageBody = () => ({
+  totalClasses: 1,
+  priceCents: 1,
+  startDate: today(),
+  paymentDate: today(),
+  validityDays: null,
+})
+
+const calls: Call[] = [
+  ['get', () => `/api/students/${ids.student}`],
+  ['patch', () => `/api/students/${ids.student}`, () => studentBody],
+  ['delete', () => `/api/students/${ids.student}`],
+  ['get', () => `/api/students/${ids.student}/packages`],
+  ['post', () => '/api/packages', () => ({ ...packageBody(), studentId: ids.student })],
+  ['patch', () => `/api/packages/${ids.package}`, packageBody],
+  ['delete', () => `/api/packages/${ids.package}`],
+  ['patch', () => `/api/clubs/${ids.club}`, () => ({ name: 'Roubado', isDefault: true })],
+  ['post', () => `/api/clubs/${ids.club}/default`],
+  ['delete', () => `/api/clubs/${ids.club}`],
+]
+
+describe("another coach's ids", () => {
+  it.each(
+    calls.map(
+      (c) => [`${c[0].toUpperCase()} ${c[1]().replace(/[0-9a-f-]{36}/g, ':id')}`, c] as const,
+    ),
+  )('%s answers 404', async (_name, [method, path, body]) => {
+    const res = await intruder.request(method.toUpperCase(), path(), body?.())
+    expect(res.status).toBe(404)
+  })
+
+  it('changed nothing', async () => {
+    const student = await json(await owner.get(`/api/students/${ids.student}`))
+    expect(student).toMatchObject({ name: 'Aluno da Dona', credits: 4 })
+    const packages = await json(await owner.get(`/api/students/${ids.student}/packages`))
+    expect(packages).toHaveLength(1)
+    expect(packages[0]).toMatchObject({ totalClasses: 4, priceCents: 100 })
+    const clubs = await json(await owner.get('/api/clubs'))
+    expect(clubs).toEqual([expect.objectContaining({ name: 'Clube da Dona', isDefault: true })])
+  })
+
+  it("lists show only the coach's own records", async () => {
+    expect((await json(await intruder.get('/api/students'))).items).toEqual([])
+    expect(await json(await intruder.get('/api/clubs'))).toEqual([])
+  })
+})

@@ -1,0 +1,88 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
+import type { Db } from '../../db/client'
+import { requireId } from '../../lib/ids'
+import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import { STUDENT_NOT_FOUND } from '../students/students.service'
+import {
+  createPackage,
+  deletePackage,
+  listStudentPackages,
+  PACKAGE_NOT_FOUND,
+  updatePackage,
+} from './packages.service'
+
+const tags = ['Pacotes']
+const idParam = z.object({ id: z.string() })
+
+export function packagesRoutes(db: Db) {
+  const router = createRouter()
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/students/{id}/packages',
+      tags,
+      summary: 'Pacotes do aluno (compra mais recente primeiro) com as aulas de cada um',
+      request: { params: idParam },
+      responses: { 200: { description: 'PackageDto[]' }, ...errorResponses },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
+      return c.json(await listStudentPackages(db, c.get('user').id, id), 200)
+    },
+  )
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/packages',
+      tags,
+      summary: 'Vende um pacote (crédito inicial no livro de créditos)',
+      request: { body: jsonBody(packageCreateSchema) },
+      responses: { 201: { description: 'PackageDto' }, ...errorResponses },
+    }),
+    async (c) => c.json(await createPackage(db, c.get('user').id, c.req.valid('json')), 201),
+  )
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/packages/{id}',
+      tags,
+      summary: 'Edita um pacote; o restante acompanha a mudança do total',
+      request: { params: idParam, body: jsonBody(packageUpdateSchema) },
+      responses: {
+        200: { description: 'PackageDto' },
+        409: { description: 'Total abaixo do já usado' },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid('param').id, PACKAGE_NOT_FOUND)
+      return c.json(await updatePackage(db, c.get('user').id, id, c.req.valid('json')), 200)
+    },
+  )
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/packages/{id}',
+      tags,
+      summary: 'Apaga um pacote sem aulas vinculadas',
+      request: { params: idParam },
+      responses: {
+        204: { description: 'Apagado' },
+        409: { description: 'Pacote com aulas' },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid('param').id, PACKAGE_NOT_FOUND)
+      await deletePackage(db, c.get('user').id, id)
+      return c.body(null, 204)
+    },
+  )
+
+  return router
+}

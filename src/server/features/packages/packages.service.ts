@@ -1,0 +1,207 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { PackageDto } from '../../../shared/api-types'
+import { daysBetween } from '../../../shared/domain/dates'
+import {
+  expiryDateFor,
+  packageNameForDialog,
+  packageNameForScreen,
+  packageStatus,
+} from '../../../shared/domain/package-status'
+import type { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
+import { type Db, queryRows } from '../../db/client'
+import { packages } from '../../db/schema/packages'
+import { students } from '../../db/schema/students'
+import { AppError, notFound } from '../../lib/app-error'
+import { coachToday } from '../../lib/coach'
+import { STUDENT_NOT_FOUND } from '../students/students.service'
+import { recordMovement } from './ledger'
+
+type CreateInput = z.output<typeof packageCreateSchema>
+type UpdateInput = z.output<typeof packageUpdateSchema>
+type PackageRow = typeof packages.$inferSelect
+
+export const PACKAGE_NOT_FOUND = 'Pacote não encontrado'
+
+function toDto(row: PackageRow, today: string, sessions: PackageDto['sessions'] = []): PackageDto {
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    name: row.name,
+    totalClasses: row.totalClasses,
+    remainingClasses: row.remainingClasses,
+    priceCents: row.priceCents,
+    purchaseDate: row.purchaseDate,
+    paymentDate: row.paymentDate,
+    expiryDate: row.expiryDate,
+    validityDays: daysBetween(row.purchaseDate, row.expiryDate),
+    status: packageStatus(row, today),
+    sessions,
+  }
+}
+
+/** A student's packages, newest purchase first, with the sessions that used each (spec §2 Pacotes). */
+export async function listStudentPackages(
+  db: Db,
+  ownerId: string,
+  studentId: string,
+): Promise<PackageDto[]> {
+  const [student] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.userId, ownerId)))
+  if (!student) throw notFound(STUDENT_NOT_FOUND)
+  const today = await coachToday(db, ownerId)
+  const rows = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.userId, ownerId), eq(packages.studentId, studentId)))
+    .orderBy(sql`${packages.purchaseDate} DESC, ${packages.createdAt} DESC`)
+  if (!rows.length) return []
+  const used = await queryRows<{
+    package_id: string
+    session_id: string
+    date: Date | string
+    manually_assigned: boolean
+  }>(
+    db,
+    sql`SELECT a.package_id, a.session_id, c.date, a.manually_assigned
+        FROM session_package_assignments a JOIN class_sessions c ON c.id = a.session_id
+        WHERE a.user_id = ${ownerId} AND a.student_id = ${studentId} AND a.package_id IS NOT NULL
+        ORDER BY c.date DESC`,
+  )
+  const byPackage = new Map<string, PackageDto['sessions']>()
+  for (const u of used) {
+    const list = byPackage.get(u.package_id) ?? []
+    list.push({
+      sessionId: u.session_id,
+      date: new Date(u.date).toISOString(),
+      manuallyAssigned: u.manually_assigned,
+    })
+    byPackage.set(u.package_id, list)
+  }
+  return rows.map((r) => toDto(r, today, byPackage.get(r.id) ?? []))
+}
+
+/** Sells a package: remaining starts at the total, and the purchase is the first ledger row. */
+export async function createPackage(
+  db: Db,
+  ownerId: string,
+  input: CreateInput,
+): Promise<PackageDto> {
+  const today = await coachToday(db, ownerId)
+  const row = await db.transaction(async (tx) => {
+    const [student] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.id, input.studentId), eq(students.userId, ownerId)))
+    if (!student) throw notFound(STUDENT_NOT_FOUND)
+    const name =
+      input.origin === 'screen'
+        ? packageNameForScreen(input.totalClasses)
+        : packageNameForDialog(input.totalClasses)
+    const [created] = await tx
+      .insert(packages)
+      .values({
+        userId: ownerId,
+        studentId: input.studentId,
+        name,
+        totalClasses: input.totalClasses,
+        remainingClasses: input.totalClasses,
+        priceCents: input.priceCents,
+        purchaseDate: input.startDate,
+        paymentDate: input.paymentDate,
+        expiryDate: expiryDateFor(input.startDate, input.totalClasses, input.validityDays),
+      })
+      .returning()
+    await recordMovement(tx, {
+      userId: ownerId,
+      packageId: created!.id,
+      studentId: input.studentId,
+      delta: input.totalClasses,
+      reason: 'purchase',
+    })
+    return created!
+  })
+  return toDto(row, today)
+}
+
+/**
+ * Edits a package (spec §4 Package credits): a new total moves the remaining classes by the
+ * same difference, through the ledger — refused when the classes already used exceed it.
+ */
+export async function updatePackage(
+  db: Db,
+  ownerId: string,
+  id: string,
+  input: UpdateInput,
+): Promise<PackageDto> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(packages)
+      .where(and(eq(packages.id, id), eq(packages.userId, ownerId)))
+      .for('update')
+    if (!current) throw notFound(PACKAGE_NOT_FOUND)
+    const delta = input.totalClasses - current.totalClasses
+    const remaining = current.remainingClasses + delta
+    if (remaining < 0) {
+      const used = current.totalClasses - current.remainingClasses
+      throw new AppError(
+        'PACKAGE_TOTAL_BELOW_USED',
+        `Não é possível reduzir o pacote para ${input.totalClasses} ${input.totalClasses === 1 ? 'aula' : 'aulas'}: ${used} ${used === 1 ? 'aula já foi usada' : 'aulas já foram usadas'}.`,
+        409,
+      )
+    }
+    const screenStyle = /^Pacote \d+ aulas$/.test(current.name)
+    await tx
+      .update(packages)
+      .set({
+        name: screenStyle
+          ? packageNameForScreen(input.totalClasses)
+          : packageNameForDialog(input.totalClasses),
+        totalClasses: input.totalClasses,
+        remainingClasses: remaining,
+        priceCents: input.priceCents,
+        purchaseDate: input.startDate,
+        paymentDate: input.paymentDate,
+        expiryDate: expiryDateFor(input.startDate, input.totalClasses, input.validityDays),
+        updatedAt: new Date(),
+      })
+      .where(eq(packages.id, id))
+    await recordMovement(tx, {
+      userId: ownerId,
+      packageId: id,
+      studentId: current.studentId,
+      delta,
+      reason: 'package_edit',
+    })
+  })
+  const [row] = await db.select().from(packages).where(eq(packages.id, id))
+  const list = await listStudentPackages(db, ownerId, row!.studentId)
+  return list.find((p) => p.id === id)!
+}
+
+/** Spec §4 Package deletion: refused while any session is linked to the package. */
+export async function deletePackage(db: Db, ownerId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: packages.id })
+      .from(packages)
+      .where(and(eq(packages.id, id), eq(packages.userId, ownerId)))
+      .for('update')
+    if (!current) throw notFound(PACKAGE_NOT_FOUND)
+    const [linked] = await queryRows<{ used: boolean }>(
+      tx,
+      sql`SELECT EXISTS (SELECT 1 FROM session_package_assignments WHERE package_id = ${id}) AS used`,
+    )
+    if (linked?.used) {
+      throw new AppError(
+        'PACKAGE_IN_USE',
+        'Não é possível apagar este pacote: ele tem aulas vinculadas. Mova as aulas para outro pacote antes de apagá-lo.',
+        409,
+      )
+    }
+    await tx.delete(packages).where(eq(packages.id, id))
+  })
+}

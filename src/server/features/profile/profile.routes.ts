@@ -1,0 +1,33 @@
+import { createRoute } from '@hono/zod-openapi'
+import { profileUpdateSchema } from '../../../shared/schemas/profile'
+import type { Db } from '../../db/client'
+import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import { getProfile, updateProfile } from './profile.service'
+
+const tags = ['Perfil']
+
+export function profileRoutes(db: Db) {
+  const router = createRouter()
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/profile',
+      tags,
+      summary: 'Perfil do treinador',
+      responses: { 200: { description: 'ProfileDto' }, ...errorResponses },
+    }),
+    async (c) => c.json(await getProfile(db, c.get('user').id), 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/profile',
+      tags,
+      summary: 'Atualiza nome, telefone e esporte principal',
+      request: { body: jsonBody(profileUpdateSchema) },
+      responses: { 200: { description: 'ProfileDto' }, ...errorResponses },
+    }),
+    async (c) => c.json(await updateProfile(db, c.get('user').id, c.req.valid('json')), 200),
+  )
+  return router
+}

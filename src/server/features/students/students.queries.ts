@@ -1,0 +1,47 @@
+import { type SQL, sql } from 'drizzle-orm'
+
+/**
+ * A student's credits (spec §3 total credits): remaining classes summed over the packages
+ * that are active on `today` — classes left and not past expiry (spec §4 Package status).
+ */
+export function creditsOf(studentId: SQL, userId: string, today: string): SQL {
+  return sql`COALESCE((
+    SELECT sum(p.remaining_classes) FROM packages p
+    WHERE p.user_id = ${userId} AND p.student_id = ${studentId}
+      AND p.remaining_classes > 0 AND p.expiry_date >= ${today}::date
+  ), 0)::int`
+}
+
+/** Whether a student has an unresolved alert (the red icon of the students list). */
+export function hasOpenAlert(studentId: SQL, userId: string): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM alerts a WHERE a.user_id = ${userId} AND a.student_id = ${studentId} AND NOT a.resolved
+  )`
+}
+
+/** Columns of a student row as the API returns them (StudentListItem). */
+export function studentColumns(userId: string, today: string): SQL {
+  return sql`s.id, s.name, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
+    s.created_at, s.updated_at,
+    ${creditsOf(sql`s.id`, userId, today)} AS credits,
+    ${hasOpenAlert(sql`s.id`, userId)} AS has_open_alert`
+}
+
+export interface StudentRow {
+  id: string
+  name: string
+  email: string | null
+  phone: string
+  gender: string
+  type: string
+  classe: string
+  status: string
+  notes: string | null
+  created_at: Date | string
+  updated_at: Date | string
+  credits: number
+  has_open_alert: boolean
+  total?: number
+}
+
+export const iso = (value: Date | string) => new Date(value).toISOString()

@@ -1,0 +1,100 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  studentCreateSchema,
+  studentListQuerySchema,
+  studentUpdateSchema,
+} from '../../../shared/schemas/student'
+import type { Db } from '../../db/client'
+import { requireId } from '../../lib/ids'
+import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import {
+  createStudent,
+  deleteStudent,
+  getStudent,
+  listStudents,
+  STUDENT_NOT_FOUND,
+  updateStudent,
+} from './students.service'
+
+const tags = ['Alunos']
+const idParam = z.object({ id: z.string() })
+
+export function studentsRoutes(db: Db) {
+  const router = createRouter()
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/students',
+      tags,
+      summary: 'Lista filtrada e paginada dos alunos (filtros do spec §5)',
+      request: { query: studentListQuerySchema },
+      responses: { 200: { description: 'StudentPage' }, ...errorResponses },
+    }),
+    async (c) => c.json(await listStudents(db, c.get('user').id, c.req.valid('query')), 200),
+  )
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/students',
+      tags,
+      summary: 'Cadastra um aluno (ativo)',
+      request: { body: jsonBody(studentCreateSchema) },
+      responses: { 201: { description: 'StudentListItem' }, ...errorResponses },
+    }),
+    async (c) => c.json(await createStudent(db, c.get('user').id, c.req.valid('json')), 201),
+  )
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/students/{id}',
+      tags,
+      summary: 'Perfil do aluno: dados, créditos, estatísticas e atividade recente',
+      request: { params: idParam },
+      responses: { 200: { description: 'StudentDetail' }, ...errorResponses },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
+      return c.json(await getStudent(db, c.get('user').id, id), 200)
+    },
+  )
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/students/{id}',
+      tags,
+      summary: 'Atualiza os dados e o status do aluno',
+      request: { params: idParam, body: jsonBody(studentUpdateSchema) },
+      responses: { 200: { description: 'StudentDetail' }, ...errorResponses },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
+      return c.json(await updateStudent(db, c.get('user').id, id, c.req.valid('json')), 200)
+    },
+  )
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/students/{id}',
+      tags,
+      summary: 'Remove um aluno sem pacotes nem aulas (409 caso contrário)',
+      request: { params: idParam },
+      responses: {
+        204: { description: 'Removido' },
+        409: { description: 'Aluno com histórico' },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
+      await deleteStudent(db, c.get('user').id, id)
+      return c.body(null, 204)
+    },
+  )
+
+  return router
+}

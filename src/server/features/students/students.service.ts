@@ -1,0 +1,280 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  PackageSummary,
+  RecentSession,
+  StudentDetail,
+  StudentListItem,
+  StudentPage,
+} from '../../../shared/api-types'
+import type { Classe, Gender, StudentStatus, StudentType } from '../../../shared/constants'
+import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
+import type {
+  StudentListQuery,
+  studentCreateSchema,
+  studentUpdateSchema,
+} from '../../../shared/schemas/student'
+import { type Db, type Executor, queryRows } from '../../db/client'
+import { students } from '../../db/schema/students'
+import { AppError, notFound } from '../../lib/app-error'
+import { coachToday } from '../../lib/coach'
+import { containsPattern, folded, foldText } from '../../lib/sql-text'
+import { iso, type StudentRow, studentColumns } from './students.queries'
+
+type CreateInput = z.output<typeof studentCreateSchema>
+type UpdateInput = z.output<typeof studentUpdateSchema>
+
+export const STUDENT_NOT_FOUND = 'Aluno não encontrado'
+
+function toItem(row: StudentRow): StudentListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    gender: row.gender as Gender,
+    type: row.type as StudentType,
+    classe: row.classe as Classe,
+    status: row.status as StudentStatus,
+    notes: row.notes,
+    credits: Number(row.credits),
+    hasOpenAlert: Boolean(row.has_open_alert),
+    createdAt: iso(row.created_at),
+  }
+}
+
+/** Students list (spec §5 filters, all AND): filtered, counted and paged in SQL. */
+export async function listStudents(
+  db: Db,
+  ownerId: string,
+  q: StudentListQuery,
+): Promise<StudentPage> {
+  const today = await coachToday(db, ownerId)
+  const where: ReturnType<typeof sql>[] = [sql`s.user_id = ${ownerId}`]
+  const term = q.q?.trim()
+  if (term) {
+    const pattern = containsPattern(foldText(term))
+    const digits = phoneDigits(term)
+    const byPhone = digits.length >= 2 ? sql` OR s.phone LIKE ${containsPattern(digits)}` : sql``
+    where.push(
+      sql`(${folded(sql`s.name`)} LIKE ${pattern} OR ${folded(sql`coalesce(s.email, '')`)} LIKE ${pattern}${byPhone})`,
+    )
+  }
+  if (q.gender) where.push(sql`s.gender = ${q.gender}`)
+  if (q.type) where.push(sql`s.type = ${q.type}`)
+  if (q.status) where.push(sql`s.status = ${q.status}`)
+  if (q.classes.length) {
+    where.push(
+      sql`s.classe IN (${sql.join(
+        q.classes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    )
+  }
+  const credit = q.creditsZero
+    ? sql`WHERE credits = 0`
+    : q.creditsEnding
+      ? sql`WHERE credits = 1`
+      : sql``
+  const offset = (q.page - 1) * q.pageSize
+
+  const rows = await queryRows<StudentRow>(
+    db,
+    sql`
+    WITH filtered AS (
+      SELECT ${studentColumns(ownerId, today)}, ${folded(sql`s.name`)} AS sort_key
+      FROM students s WHERE ${sql.join(where, sql` AND `)}
+    )
+    SELECT *, count(*) OVER ()::int AS total FROM filtered ${credit}
+    ORDER BY sort_key, id
+    LIMIT ${q.pageSize} OFFSET ${offset}`,
+  )
+
+  let total = rows[0]?.total ?? 0
+  if (rows.length === 0 && q.page > 1) {
+    // past the last page: still report the real total
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`
+      WITH filtered AS (SELECT ${studentColumns(ownerId, today)} FROM students s WHERE ${sql.join(where, sql` AND `)})
+      SELECT count(*)::int AS n FROM filtered ${credit}`,
+    )
+    total = Number(count?.n ?? 0)
+  }
+  const [all] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM students WHERE user_id = ${ownerId}`,
+  )
+  return {
+    items: rows.map(toItem),
+    total: Number(total),
+    page: q.page,
+    pageSize: q.pageSize,
+    unfilteredTotal: Number(all?.n ?? 0),
+  }
+}
+
+async function findRow(
+  db: Executor,
+  ownerId: string,
+  id: string,
+  today: string,
+): Promise<StudentRow> {
+  const [row] = await queryRows<StudentRow>(
+    db,
+    sql`SELECT ${studentColumns(ownerId, today)} FROM students s WHERE s.id = ${id} AND s.user_id = ${ownerId}`,
+  )
+  if (!row) throw notFound(STUDENT_NOT_FOUND)
+  return row
+}
+
+/** The profile header and the Resumo tab (spec §2 Student profile). */
+export async function getStudent(db: Db, ownerId: string, id: string): Promise<StudentDetail> {
+  const today = await coachToday(db, ownerId)
+  const row = await findRow(db, ownerId, id, today)
+  const [stats] = await queryRows<{
+    sessions_count: number
+    revenue: number
+    average: number | null
+  }>(
+    db,
+    sql`
+    SELECT
+      (SELECT count(*)::int FROM session_feedbacks f WHERE f.user_id = ${ownerId} AND f.student_id = ${id}) AS sessions_count,
+      (SELECT coalesce(sum(price_cents), 0)::int FROM packages p WHERE p.user_id = ${ownerId} AND p.student_id = ${id}) AS revenue,
+      (SELECT round(avg(rating)::numeric, 1)::float8 FROM session_feedbacks f WHERE f.user_id = ${ownerId} AND f.student_id = ${id}) AS average`,
+  )
+
+  const recent = await queryRows<{
+    session_id: string
+    date: Date | string
+    rating: number | null
+  }>(
+    db,
+    sql`
+    SELECT c.id AS session_id, c.date, f.rating FROM session_feedbacks f
+    JOIN class_sessions c ON c.id = f.session_id
+    WHERE f.user_id = ${ownerId} AND f.student_id = ${id}
+    ORDER BY c.date DESC, c.id DESC LIMIT 3`,
+  )
+  const [pkg] = await queryRows<{
+    id: string
+    name: string
+    price_cents: number
+    purchase_date: string
+    expiry_date: string
+  }>(
+    db,
+    sql`
+    SELECT id, name, price_cents, purchase_date::text AS purchase_date, expiry_date::text AS expiry_date
+    FROM packages WHERE user_id = ${ownerId} AND student_id = ${id}
+    ORDER BY purchase_date DESC, created_at DESC LIMIT 1`,
+  )
+
+  const item = toItem(row)
+  return {
+    ...item,
+    updatedAt: iso(row.updated_at),
+    stats: {
+      sessionsCount: Number(stats!.sessions_count),
+      pendingClasses: item.credits,
+      totalRevenueCents: Number(stats!.revenue),
+      averageRating: stats!.average === null ? null : Number(stats!.average),
+    },
+    recentSessions: recent.map(
+      (r): RecentSession => ({
+        sessionId: r.session_id,
+        date: iso(r.date),
+        rating: r.rating === null ? null : Number(r.rating),
+      }),
+    ),
+    latestPackage: pkg
+      ? ({
+          id: pkg.id,
+          name: pkg.name,
+          priceCents: Number(pkg.price_cents),
+          purchaseDate: pkg.purchase_date,
+          expiryDate: pkg.expiry_date,
+        } satisfies PackageSummary)
+      : null,
+  }
+}
+
+/** New students are created active (spec §4 Student). */
+export async function createStudent(
+  db: Db,
+  ownerId: string,
+  input: CreateInput,
+): Promise<StudentListItem> {
+  const [created] = await db
+    .insert(students)
+    .values({
+      userId: ownerId,
+      name: input.name,
+      email: input.email,
+      phone: normalizePhone(input.phone),
+      gender: input.gender,
+      type: input.type,
+      classe: input.classe,
+      status: 'active',
+      notes: input.notes,
+    })
+    .returning({ id: students.id })
+  const today = await coachToday(db, ownerId)
+  return toItem(await findRow(db, ownerId, created!.id, today))
+}
+
+export async function updateStudent(
+  db: Db,
+  ownerId: string,
+  id: string,
+  input: UpdateInput,
+): Promise<StudentDetail> {
+  const updated = await db
+    .update(students)
+    .set({
+      name: input.name,
+      email: input.email,
+      phone: normalizePhone(input.phone),
+      gender: input.gender,
+      type: input.type,
+      classe: input.classe,
+      status: input.status,
+      notes: input.notes,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(students.id, id), eq(students.userId, ownerId)))
+    .returning({ id: students.id })
+  if (!updated.length) throw notFound(STUDENT_NOT_FOUND)
+  return getStudent(db, ownerId, id)
+}
+
+/**
+ * Removes a student without history. A student with packages or classes keeps them: the
+ * coach marks the student inactive instead (nothing the coach sold is ever lost).
+ */
+export async function deleteStudent(db: Db, ownerId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [student] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.id, id), eq(students.userId, ownerId)))
+      .for('update')
+    if (!student) throw notFound(STUDENT_NOT_FOUND)
+    const [history] = await queryRows<{ used: boolean }>(
+      tx,
+      sql`
+      SELECT EXISTS (SELECT 1 FROM packages WHERE student_id = ${id})
+          OR EXISTS (SELECT 1 FROM session_feedbacks WHERE student_id = ${id})
+          OR EXISTS (SELECT 1 FROM session_package_assignments WHERE student_id = ${id}) AS used`,
+    )
+    if (history?.used) {
+      throw new AppError(
+        'STUDENT_HAS_HISTORY',
+        'Não é possível remover este aluno porque ele tem pacotes ou aulas registradas. Marque-o como inativo.',
+        409,
+      )
+    }
+    await tx.delete(students).where(eq(students.id, id))
+  })
+}
