@@ -107,7 +107,10 @@ export interface StudentSeed {
   status?: 'active' | 'inactive'
 }
 
-export async function apiCreateStudent(page: Page, seed: StudentSeed = {}): Promise<{ id: string; name: string }> {
+export async function apiCreateStudent(
+  page: Page,
+  seed: StudentSeed = {},
+): Promise<{ id: string; name: string }> {
   const res = await page.request.post('/api/students', {
     data: {
       name: seed.name ?? `Aluno ${Math.random().toString(36).slice(2, 7)}`,
@@ -139,7 +142,12 @@ export function isoToday(offsetDays = 0): string {
 export async function apiCreatePackage(
   page: Page,
   studentId: string,
-  seed: { totalClasses?: number; priceCents?: number; startDate?: string; validityDays?: number } = {},
+  seed: {
+    totalClasses?: number
+    priceCents?: number
+    startDate?: string
+    validityDays?: number
+  } = {},
 ): Promise<{ id: string; remainingClasses: number }> {
   const res = await page.request.post('/api/packages', {
     data: {
@@ -160,7 +168,12 @@ export async function apiCreateClub(
   seed: { name?: string; address?: string | null; phone?: string | null; isDefault?: boolean } = {},
 ): Promise<{ id: string; name: string }> {
   const res = await page.request.post('/api/clubs', {
-    data: { name: seed.name ?? 'Clube Central', address: seed.address ?? null, phone: seed.phone ?? null, isDefault: seed.isDefault ?? false },
+    data: {
+      name: seed.name ?? 'Clube Central',
+      address: seed.address ?? null,
+      phone: seed.phone ?? null,
+      isDefault: seed.isDefault ?? false,
+    },
   })
   expect(res.status(), await res.text()).toBe(201)
   return res.json()

@@ -30,7 +30,10 @@ export function Pagination({
   const { t } = useTranslation('app')
   if (totalPages <= 1) return null
   return (
-    <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+    <nav
+      aria-label={t('pagination.label')}
+      className={cn('flex flex-wrap items-center justify-center gap-1', className)}
+    >
       <Button variant="outline" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
         <ChevronLeft className="size-4" aria-hidden />
         {t('pagination.previous')}
@@ -56,7 +59,11 @@ export function Pagination({
           ),
         )}
       </ul>
-      <Button variant="outline" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages}>
+      <Button
+        variant="outline"
+        onClick={() => onPageChange(page + 1)}
+        disabled={page >= totalPages}
+      >
         {t('pagination.next')}
         <ChevronRight className="size-4" aria-hidden />
       </Button>

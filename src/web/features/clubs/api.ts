@@ -14,9 +14,12 @@ function useClubMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) 
   })
 }
 
-export const useCreateClub = () => useClubMutation((input: ClubInput) => api.post<ClubDto>('/clubs', input))
+export const useCreateClub = () =>
+  useClubMutation((input: ClubInput) => api.post<ClubDto>('/clubs', input))
 export const useUpdateClub = () =>
-  useClubMutation(({ id, input }: { id: string; input: ClubInput }) => api.patch<ClubDto>(`/clubs/${id}`, input))
+  useClubMutation(({ id, input }: { id: string; input: ClubInput }) =>
+    api.patch<ClubDto>(`/clubs/${id}`, input),
+  )
 export const useDeleteClub = () => useClubMutation((id: string) => api.delete<void>(`/clubs/${id}`))
 export const useSetDefaultClub = () =>
   useClubMutation((id: string) => api.post<ClubDto>(`/clubs/${id}/default`))
