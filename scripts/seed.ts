@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from '../src/server/env'
 import { createLogger } from '../src/server/lib/logger'
 import { createMemoryMailer } from '../src/server/mail'
 import { createCoachAccount } from '../tests/factories'
+import { seedDemoRoster } from './demo-data'
 
 export const DEMO_COACH = {
   name: 'Carla Mendes',
@@ -39,8 +40,11 @@ async function main() {
     if (existing) {
       console.log('The demo coach already exists; nothing was changed.')
     } else {
-      await createCoachAccount({ db: database.db, auth }, DEMO_COACH)
-      console.log('Demo coach created.')
+      const coach = await createCoachAccount({ db: database.db, auth }, DEMO_COACH)
+      const students = await seedDemoRoster(database.db, coach.userId)
+      console.log(
+        `Demo coach created, with ${students.length} students, their packages and 3 clubs.`,
+      )
     }
     console.log(`\n  Log in at ${config.appUrl}/app/login`)
     console.log(`  Email: ${DEMO_COACH.email}`)

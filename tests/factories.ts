@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { Auth } from '../src/server/auth/auth'
 import type { Db } from '../src/server/db/client'
 import { user } from '../src/server/db/schema/auth'
+import { createClub } from '../src/server/features/clubs/clubs.service'
+import { createPackage } from '../src/server/features/packages/packages.service'
+import { createStudent } from '../src/server/features/students/students.service'
+import type { CLASSES } from '../src/shared/constants'
+import { todayIn } from '../src/shared/domain/dates'
 
 /**
  * Builders of realistic data, used by the tests AND by the demo seed (scripts/seed.ts).
@@ -43,4 +48,67 @@ export async function createCoachAccount(
   })
   await db.update(user).set({ emailVerified: true }).where(eq(user.id, result.user.id))
   return { userId: result.user.id, name, email, password }
+}
+
+// ---------------------------------------------------------------- students, packages, clubs
+
+export interface StudentSeed {
+  name?: string
+  email?: string | null
+  phone?: string
+  gender?: 'male' | 'female'
+  type?: 'fixed' | 'occasional'
+  classe?: (typeof CLASSES)[number]
+  notes?: string | null
+}
+
+export async function createStudentRecord(db: Db, ownerId: string, seed: StudentSeed = {}) {
+  seq += 1
+  return createStudent(db, ownerId, {
+    name: seed.name ?? `Aluno ${seq}`,
+    email: seed.email ?? null,
+    phone: seed.phone ?? `119${String(10_000_000 + seq).slice(-8)}`,
+    gender: seed.gender ?? (seq % 2 ? 'female' : 'male'),
+    type: seed.type ?? 'fixed',
+    classe: seed.classe ?? '4-classe',
+    notes: seed.notes ?? null,
+  })
+}
+
+export async function createPackageRecord(
+  db: Db,
+  ownerId: string,
+  studentId: string,
+  seed: {
+    totalClasses?: number
+    priceCents?: number
+    startDate?: string
+    validityDays?: number
+  } = {},
+) {
+  const start = seed.startDate ?? todayIn('America/Sao_Paulo')
+  const totalClasses = seed.totalClasses ?? 4
+  return createPackage(db, ownerId, {
+    studentId,
+    totalClasses,
+    priceCents: seed.priceCents ?? 20_000,
+    startDate: start,
+    paymentDate: start,
+    validityDays: totalClasses === 1 ? null : (seed.validityDays ?? 30),
+    origin: 'profile',
+  })
+}
+
+export async function createClubRecord(
+  db: Db,
+  ownerId: string,
+  seed: { name?: string; address?: string | null; phone?: string | null; isDefault?: boolean } = {},
+) {
+  seq += 1
+  return createClub(db, ownerId, {
+    name: seed.name ?? `Clube ${seq}`,
+    address: seed.address ?? null,
+    phone: seed.phone ?? null,
+    isDefault: seed.isDefault ?? false,
+  })
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   PackageSummary,
@@ -43,19 +43,24 @@ function toItem(row: StudentRow): StudentListItem {
   }
 }
 
-/** Students list (spec §5 filters, all AND): filtered, counted and paged in SQL. */
+/**
+ * Students list (spec §5 filters, all AND): filtered, counted and paged in SQL. Credits and
+ * open alerts come from one grouped pass each (hash joins), not a subquery per student.
+ */
 export async function listStudents(
   db: Db,
   ownerId: string,
   q: StudentListQuery,
 ): Promise<StudentPage> {
   const today = await coachToday(db, ownerId)
-  const where: ReturnType<typeof sql>[] = [sql`s.user_id = ${ownerId}`]
+  const where: SQL[] = [sql`s.user_id = ${ownerId}`]
   const term = q.q?.trim()
   if (term) {
     const pattern = containsPattern(foldText(term))
     const digits = phoneDigits(term)
-    const byPhone = digits.length >= 2 ? sql` OR s.phone LIKE ${containsPattern(digits)}` : sql``
+    // a phone is searched only when the term looks like one (no letters)
+    const looksLikePhone = digits.length >= 2 && !/\p{L}/u.test(term)
+    const byPhone = looksLikePhone ? sql` OR s.phone LIKE ${containsPattern(digits)}` : sql``
     where.push(
       sql`(${folded(sql`s.name`)} LIKE ${pattern} OR ${folded(sql`coalesce(s.email, '')`)} LIKE ${pattern}${byPhone})`,
     )
@@ -71,23 +76,30 @@ export async function listStudents(
       )})`,
     )
   }
-  const credit = q.creditsZero
-    ? sql`WHERE credits = 0`
-    : q.creditsEnding
-      ? sql`WHERE credits = 1`
-      : sql``
+  if (q.creditsZero) where.push(sql`coalesce(c.credits, 0) = 0`)
+  else if (q.creditsEnding) where.push(sql`coalesce(c.credits, 0) = 1`)
   const offset = (q.page - 1) * q.pageSize
+
+  const fromFiltered = sql`
+    FROM students s
+    LEFT JOIN (
+      SELECT student_id, sum(remaining_classes)::int AS credits FROM packages
+      WHERE user_id = ${ownerId} AND remaining_classes > 0 AND expiry_date >= ${today}::date
+      GROUP BY student_id
+    ) c ON c.student_id = s.id
+    LEFT JOIN (
+      SELECT DISTINCT student_id FROM alerts WHERE user_id = ${ownerId} AND NOT resolved
+    ) oa ON oa.student_id = s.id
+    WHERE ${sql.join(where, sql` AND `)}`
 
   const rows = await queryRows<StudentRow>(
     db,
-    sql`
-    WITH filtered AS (
-      SELECT ${studentColumns(ownerId, today)}, ${folded(sql`s.name`)} AS sort_key
-      FROM students s WHERE ${sql.join(where, sql` AND `)}
-    )
-    SELECT *, count(*) OVER ()::int AS total FROM filtered ${credit}
-    ORDER BY sort_key, id
-    LIMIT ${q.pageSize} OFFSET ${offset}`,
+    sql`SELECT s.id, s.name, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
+          s.created_at, s.updated_at, coalesce(c.credits, 0) AS credits,
+          (oa.student_id IS NOT NULL) AS has_open_alert, count(*) OVER ()::int AS total
+        ${fromFiltered}
+        ORDER BY ${folded(sql`s.name`)}, s.id
+        LIMIT ${q.pageSize} OFFSET ${offset}`,
   )
 
   let total = rows[0]?.total ?? 0
@@ -95,9 +107,7 @@ export async function listStudents(
     // past the last page: still report the real total
     const [count] = await queryRows<{ n: number }>(
       db,
-      sql`
-      WITH filtered AS (SELECT ${studentColumns(ownerId, today)} FROM students s WHERE ${sql.join(where, sql` AND `)})
-      SELECT count(*)::int AS n FROM filtered ${credit}`,
+      sql`SELECT count(*)::int AS n ${fromFiltered}`,
     )
     total = Number(count?.n ?? 0)
   }
