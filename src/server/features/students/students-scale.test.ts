@@ -51,14 +51,11 @@ beforeAll(async () => {
       paymentDate: today(),
       expiryDate: daysFromToday(30),
     }))
-  const created = await db
-    .insert(packages)
-    .values(pkgs)
-    .returning({
-      id: packages.id,
-      remaining: packages.remainingClasses,
-      studentId: packages.studentId,
-    })
+  const created = await db.insert(packages).values(pkgs).returning({
+    id: packages.id,
+    remaining: packages.remainingClasses,
+    studentId: packages.studentId,
+  })
   const movements = created.flatMap((p) => [
     { userId: c.userId, packageId: p.id, studentId: p.studentId, delta: 5, reason: 'purchase' },
     ...(p.remaining < 5
