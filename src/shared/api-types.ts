@@ -158,3 +158,91 @@ export interface AlertDto {
   sessionId: string | null
   packageId: string | null
 }
+
+// ---------------------------------------------------------------- sessions
+
+export interface SessionFeedbackDto {
+  studentId: string
+  studentName: string
+  rating: number
+  notes: string
+  tags: string[]
+  clubId: string | null
+  clubName: string | null
+}
+
+export interface SessionAssignmentDto {
+  studentId: string
+  studentName: string
+  packageId: string | null
+  packageName: string | null
+  packageTotalClasses: number | null
+  packagePurchaseDate: string | null
+  manuallyAssigned: boolean
+  assignedAt: string
+}
+
+/** A class session with everything its card shows (spec §2 Session history). */
+export interface SessionDto {
+  id: string
+  /** When the class happened. */
+  date: string
+  /** When it was registered ('Registrado às {time}'). */
+  createdAt: string
+  teacher: string
+  notes: string | null
+  participants: { studentId: string; name: string }[]
+  feedbacks: SessionFeedbackDto[]
+  assignments: SessionAssignmentDto[]
+  /** Participants whose class no package paid for (the yellow warning). */
+  unassignedCount: number
+}
+
+export interface SessionPage extends Page<SessionDto> {
+  /** How many sessions the coach has at all (picks the empty state). */
+  unfilteredTotal: number
+}
+
+/** A session in the student profile's Aulas tab. */
+export interface StudentSessionDto {
+  sessionId: string
+  date: string
+  createdAt: string
+  teacher: string
+  packageId: string | null
+  packageName: string | null
+  otherParticipants: { studentId: string; name: string }[]
+}
+
+/** A feedback in the student profile's Feedbacks tab. */
+export interface StudentFeedbackDto {
+  sessionId: string
+  date: string
+  rating: number
+  notes: string
+  tags: string[]
+}
+
+export interface StudentFeedbacksPage extends Page<StudentFeedbackDto> {
+  averageRating: number | null
+  /** The most used tags, most frequent first (top 5 computed). */
+  topTags: { tag: string; count: number }[]
+}
+
+// ---------------------------------------------------------------- dashboard and alerts
+
+export interface AlertsPage {
+  items: AlertDto[]
+  total: number
+}
+
+/** GET /api/dashboard (spec §2 Dashboard, §7 Dashboard stats). */
+export interface DashboardDto {
+  totalActiveStudents: number
+  todaysSessions: number
+  monthlyRevenueCents: number
+  averageRating: number | null
+  alerts: AlertDto[]
+  alertsTotal: number
+  recentStudents: StudentListItem[]
+}

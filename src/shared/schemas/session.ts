@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import { FOCUS_TAGS, LIMITS } from '../constants'
+import { isIsoDate } from '../domain/dates'
+import { idSchema } from './common'
+
+const rating = z
+  .number({ error: 'Avaliação deve ser de 1 a 5' })
+  .int({ error: 'Avaliação deve ser de 1 a 5' })
+  .min(LIMITS.ratingMin, { error: 'Avaliação deve ser de 1 a 5' })
+  .max(LIMITS.ratingMax, { error: 'Avaliação deve ser de 1 a 5' })
+
+const tags = z
+  .array(z.enum(FOCUS_TAGS, { error: 'Foco de treino inválido' }))
+  .max(FOCUS_TAGS.length)
+  .transform((t) => [...new Set(t)])
+
+const feedbackNotes = z
+  .string()
+  .max(LIMITS.feedbackNotesMax, { error: 'Observações muito longas' })
+  .nullish()
+  .transform((v) => v?.trim() ?? '')
+
+const sessionNotes = z
+  .string()
+  .max(LIMITS.sessionNotesMax, { error: 'Observações muito longas' })
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : null))
+
+/** One student's feedback in a session (spec §3 Session feedback). */
+export const feedbackInputSchema = z.object({
+  studentId: idSchema,
+  rating,
+  notes: feedbackNotes,
+  tags: tags.default([]),
+  clubId: idSchema.nullish().transform((v) => v ?? null),
+})
+export type FeedbackInput = z.input<typeof feedbackInputSchema>
+
+/** When the class happened: now by default; an earlier moment for a class registered late. */
+const sessionDate = z.iso
+  .datetime({ offset: true, error: 'Data da aula inválida' })
+  .nullish()
+  .refine((v) => !v || Date.parse(v) <= Date.now() + 5 * 60_000, {
+    error: 'A data da aula não pode estar no futuro',
+  })
+
+function uniqueStudents(
+  v: { studentIds: string[]; feedbacks: { studentId: string }[] },
+  ctx: z.RefinementCtx,
+) {
+  if (new Set(v.studentIds).size !== v.studentIds.length) {
+    ctx.addIssue({ code: 'custom', message: 'Aluno repetido na sessão', path: ['studentIds'] })
+  }
+  const ids = new Set(v.studentIds)
+  for (const [i, f] of v.feedbacks.entries()) {
+    if (!ids.has(f.studentId)) {
+      ctx.addIssue({ code: 'custom', message: 'Feedback de aluno que não está na sessão', path: ['feedbacks', i] })
+    }
+  }
+}
+
+/** New session (spec §5 Sessions): at least one student. */
+export const sessionCreateSchema = z
+  .object({
+    studentIds: z
+      .array(idSchema, { error: 'É necessário selecionar ao menos um aluno para a sessão.' })
+      .min(1, { error: 'É necessário selecionar ao menos um aluno para a sessão.' })
+      .max(50, { error: 'Máximo de 50 alunos por sessão' }),
+    date: sessionDate,
+    notes: sessionNotes,
+    feedbacks: z.array(feedbackInputSchema).default([]),
+  })
+  .superRefine(uniqueStudents)
+export type SessionCreateInput = z.input<typeof sessionCreateSchema>
+
+/** Full edit (spec §4 Full session edit): participants, feedbacks, packages and notes. */
+export const sessionUpdateSchema = z
+  .object({
+    studentIds: z
+      .array(idSchema, { error: 'Selecione pelo menos um aluno para a sessão.' })
+      .min(1, { error: 'Selecione pelo menos um aluno para a sessão.' })
+      .max(50, { error: 'Máximo de 50 alunos por sessão' }),
+    date: sessionDate,
+    notes: sessionNotes,
+    feedbacks: z.array(feedbackInputSchema).default([]),
+    /** The package of each student; null = none ('Sem pacote atribuído'). Missing = unchanged. */
+    assignments: z
+      .array(z.object({ studentId: idSchema, packageId: idSchema.nullable() }))
+      .default([]),
+  })
+  .superRefine(uniqueStudents)
+export type SessionUpdateInput = z.input<typeof sessionUpdateSchema>
+
+/** Inline feedback edit (profile Feedbacks tab). */
+export const feedbackUpdateSchema = z.object({
+  rating,
+  notes: feedbackNotes,
+  tags: tags.default([]),
+})
+export type FeedbackUpdateInput = z.input<typeof feedbackUpdateSchema>
+
+/** Manual package assignment (spec §4, §5): a package must be chosen. */
+export const assignPackageSchema = z.object({
+  studentId: idSchema,
+  packageId: z
+    .string({ error: 'Por favor, selecione um pacote para atribuir à aula.' })
+    .min(1, { error: 'Por favor, selecione um pacote para atribuir à aula.' })
+    .pipe(idSchema),
+})
+export type AssignPackageInput = z.input<typeof assignPackageSchema>
+
+export const QUICK_PERIODS = ['today', 'yesterday', '7days', '30days'] as const
+export type QuickPeriod = (typeof QUICK_PERIODS)[number]
+
+const isoDay = z.string().refine(isIsoDate, { error: 'Data inválida' })
+
+/** Session history filters (spec §5): text, a quick period or a custom range, unassigned only. */
+export const sessionListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    period: z.enum(QUICK_PERIODS).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    unassigned: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+      .optional()
+      .transform((v) => v === true || v === 'true' || v === '1'),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.sessionHistoryPageSize),
+  })
+  .refine((v) => !(v.period && (v.from || v.to)), {
+    error: 'Use um período rápido ou um intervalo de datas, não os dois',
+  })
+  .refine((v) => !(v.from && v.to && v.from > v.to), { error: 'A data final deve ser depois da inicial' })
+export type SessionListQuery = z.infer<typeof sessionListQuerySchema>
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+})
