@@ -3,6 +3,10 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from './root'
 
+function Empty() {
+  return null
+}
+
 function Boom(): never {
   throw new Error('kaput')
 }
@@ -26,7 +30,7 @@ describe('root error boundary', () => {
     const Stub = createRoutesStub([
       {
         path: '/',
-        Component: () => null,
+        Component: Empty,
         loader: () => {
           throw new Response('', { status: 404 })
         },

@@ -5,7 +5,10 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const PASSWORD = 'Quadra-e2e-2026'
 let ipSeq = 0
 
-/** Every test browses from its own client address (the test server trusts X-Forwarded-For). */
+/**
+ * Every test browses — and calls the API through page.request — from its own client address
+ * (the test server trusts X-Forwarded-For), so per-IP rate limits never leak between tests.
+ */
 export const test = base.extend<{ clientIp: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure
   clientIp: async ({}, use, testInfo) => {
@@ -14,9 +17,8 @@ export const test = base.extend<{ clientIp: string }>({
       `10.${testInfo.workerIndex % 250}.${Math.floor(ipSeq / 250) % 250}.${(ipSeq % 250) + 1}`,
     )
   },
-  page: async ({ page, clientIp }, use) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp })
-    await use(page)
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ 'x-forwarded-for': clientIp })
   },
 })
 export { expect }

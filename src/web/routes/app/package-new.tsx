@@ -1,9 +1,38 @@
-import { PendingScreen } from '~/components/layout/pending-screen'
+import '~/locales/packages'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { PageHeader } from '~/components/layout/page-header'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { PackageScreenFormView } from '~/features/packages/components/package-screen-form'
 
 export function meta() {
   return [{ title: 'Novo Pacote — Quadra' }]
 }
 
+/** Spec §2 New package: sells a package to a student, then opens the student's profile. */
 export default function PackageNewPage() {
-  return <PendingScreen page="packageNew" backTo="/app/dashboard" />
+  const { t } = useTranslation('packages')
+  const [params] = useSearchParams()
+  const studentId = params.get('studentId') ?? undefined
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PageHeader
+        title={t('screen.title')}
+        subtitle={t('screen.subtitle')}
+        backTo="/app/dashboard"
+        backLabel={t('screen.back')}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="text-lg">{t('screen.section')}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PackageScreenFormView initialStudentId={studentId} />
+        </CardContent>
+      </Card>
+    </div>
+  )
 }

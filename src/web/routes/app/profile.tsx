@@ -1,9 +1,29 @@
-import { PendingScreen } from '~/components/layout/pending-screen'
+import '~/locales/profile'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '~/components/layout/page-header'
+import { clubsQuery } from '~/features/clubs/api'
+import { ClubsSection } from '~/features/clubs/components/clubs-section'
+import { profileQuery } from '~/features/profile/api'
+import { PersonalInfoCard } from '~/features/profile/components/personal-info-card'
+import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
   return [{ title: 'Meu Perfil — Quadra' }]
 }
 
+const REFRESH_KEYS = [profileQuery().queryKey, clubsQuery().queryKey]
+
+/** Spec §2 Teacher profile ('Meu Perfil'): personal info and the clubs section. */
 export default function ProfilePage() {
-  return <PendingScreen page="profile" />
+  const { t } = useTranslation('profile')
+  useScreenRefresh(REFRESH_KEYS)
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="space-y-8">
+        <PersonalInfoCard />
+        <ClubsSection />
+      </div>
+    </div>
+  )
 }

@@ -1,9 +1,56 @@
-import { PendingScreen } from '~/components/layout/pending-screen'
+import '~/locales/students'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { PageHeader } from '~/components/layout/page-header'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { useCreateStudent } from '~/features/students/api'
+import { StudentForm, type StudentFormValues } from '~/features/students/components/student-form'
+import { toastError, toastSuccess } from '~/lib/toast'
 
 export function meta() {
   return [{ title: 'Novo Aluno — Quadra' }]
 }
 
+/** Spec §2 New student: the form; on success the list, with refresh=true, replacing history. */
 export default function StudentNewPage() {
-  return <PendingScreen page="studentNew" backTo="/app/students" />
+  const { t } = useTranslation('students')
+  const navigate = useNavigate()
+  const create = useCreateStudent()
+
+  const onSubmit = async (values: StudentFormValues) => {
+    try {
+      await create.mutateAsync(values)
+    } catch (error) {
+      toastError(t('new.errorTitle'), error, t('new.errorFallback'))
+      throw error
+    }
+    toastSuccess(t('new.success'))
+    navigate('/app/students?refresh=true', { replace: true })
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PageHeader
+        title={t('new.title')}
+        subtitle={t('new.subtitle')}
+        backTo="/app/students"
+        backLabel={t('new.back')}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="text-lg">{t('new.section')}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <StudentForm
+            submitLabel={t('new.submit')}
+            onSubmit={onSubmit}
+            submitting={create.isPending}
+            onCancel={() => navigate('/app/students')}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  )
 }

@@ -1,9 +1,113 @@
-import { PendingScreen } from '~/components/layout/pending-screen'
+import '~/locales/students'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { PageHeader } from '~/components/layout/page-header'
+import { Pagination } from '~/components/pagination'
+import { Button } from '~/components/ui/button'
+import { studentKeys, studentsQuery } from '~/features/students/api'
+import { StudentFilterPanel } from '~/features/students/components/student-filter-panel'
+import {
+  applyFilterPatch,
+  filtersFromParams,
+  filtersToParams,
+  pageFromParams,
+  type StudentFilterPatch,
+  toApiFilters,
+} from '~/features/students/components/student-filters-state'
+import { StudentResults } from '~/features/students/components/student-results'
+import { useStudentsPageSize } from '~/features/students/components/use-students-page-size'
+import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
   return [{ title: 'Alunos — Quadra' }]
 }
 
+/**
+ * Spec §2 Students list: filters (kept in the URL so Back restores them), the count, the
+ * cards and the pagination; everything is filtered and paged by the API.
+ */
 export default function StudentsPage() {
-  return <PendingScreen page="students" />
+  const { t } = useTranslation('students')
+  const [params, setParams] = useSearchParams()
+  const filters = filtersFromParams(params)
+  const page = pageFromParams(params)
+  const pageSize = useStudentsPageSize()
+  useScreenRefresh([studentKeys.lists()])
+
+  const query = useQuery({
+    ...studentsQuery(toApiFilters(filters, page, pageSize)),
+    placeholderData: keepPreviousData,
+  })
+  const data = query.data
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+
+  const setPage = (next: number) =>
+    setParams((prev) => filtersToParams(filtersFromParams(prev), next, prev), { replace: true })
+
+  // Any filter change goes back to page 1 (spec §2).
+  const onFilterChange = (patch: StudentFilterPatch) =>
+    setParams(
+      (prev) => filtersToParams(applyFilterPatch(filtersFromParams(prev), patch), 1, prev),
+      { replace: true },
+    )
+
+  // A page past the end (fewer students, or a bigger page after a resize): the last page.
+  const lastPage = data && !query.isPlaceholderData ? totalPages : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the bounds change
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setPage(lastPage)
+  }, [lastPage, page])
+
+  const errorAt = query.isError ? query.errorUpdatedAt : 0
+  useEffect(() => {
+    if (!errorAt) return
+    toast.error(t('list.loadErrorTitle'), {
+      id: 'students-load-error',
+      description: t('list.loadErrorDescription'),
+    })
+  }, [errorAt, t])
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <Button asChild>
+            <Link to="/app/students/new">
+              <Plus aria-hidden />
+              {t('list.newStudent')}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-4">
+        <StudentFilterPanel value={filters} onChange={onFilterChange} />
+        <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
+          {data && data.total > 0 && t('list.count', { count: data.total })}
+        </p>
+        <StudentResults
+          data={data}
+          loading={query.isPending}
+          stale={query.isPlaceholderData}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+          skeletons={Math.min(pageSize, 6)}
+        />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={(next) => {
+            setPage(next)
+            window.scrollTo({ top: 0 })
+          }}
+          className="mt-2"
+        />
+      </div>
+    </>
+  )
 }

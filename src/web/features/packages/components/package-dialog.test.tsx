@@ -1,0 +1,259 @@
+import type { PackageDto } from '@shared/api-types'
+import { addDaysIso, formatDateBR } from '@shared/domain/dates'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PackageDialog } from './package-dialog'
+import { expiryPreview } from './package-fields'
+import { localToday } from './package-form-utils'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+const STUDENT = '11111111-1111-4111-8111-111111111111'
+const pkg = (over: Partial<PackageDto> = {}): PackageDto => ({
+  id: '22222222-2222-4222-8222-2222229abcde',
+  studentId: STUDENT,
+  name: 'Pacote de 4 aulas',
+  totalClasses: 4,
+  remainingClasses: 3,
+  priceCents: 20000,
+  purchaseDate: '2026-03-01',
+  paymentDate: '2026-03-02',
+  expiryDate: '2026-03-31',
+  validityDays: 30,
+  status: 'active',
+  sessions: [],
+  ...over,
+})
+
+const json = (status: number, body?: unknown) =>
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })
+
+let reply: (method: string, url: string, body: unknown) => Response
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+  reply(init?.method ?? 'GET', url, init?.body ? JSON.parse(String(init.body)) : undefined),
+)
+const bodyOf = (method: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body))
+
+function renderDialog(props: { package?: PackageDto } = {}) {
+  const onOpenChange = vi.fn()
+  const onSaved = vi.fn()
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={qc}>
+      <PackageDialog
+        studentId={STUDENT}
+        open
+        onOpenChange={onOpenChange}
+        onSaved={onSaved}
+        {...props}
+      />
+    </QueryClientProvider>,
+  )
+  return { onOpenChange, onSaved }
+}
+
+beforeEach(() => {
+  reply = () => json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+describe('expiryPreview (spec §4 validity)', () => {
+  it('adds the validity, or none for a single class', () => {
+    expect(expiryPreview({ startDate: '2026-01-31', totalClasses: 4, validityDays: 30 })).toBe(
+      '2026-03-02',
+    )
+    expect(expiryPreview({ startDate: '2026-01-31', totalClasses: 1, validityDays: 30 })).toBe(
+      '2026-01-31',
+    )
+    expect(expiryPreview({ startDate: '', totalClasses: 4, validityDays: 30 })).toBeNull()
+    expect(
+      expiryPreview({ startDate: '2026-01-31', totalClasses: 4, validityDays: null }),
+    ).toBeNull()
+  })
+})
+
+describe('PackageDialog — create', () => {
+  it('starts from the spec defaults and hides the validity for a single class', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const dialog = screen.getByRole('dialog', { name: 'Novo Pacote' })
+    const today = localToday()
+    expect(within(dialog).getByLabelText('Data de início')).toHaveValue(today)
+    expect(within(dialog).getByLabelText('Data de pagamento')).toHaveValue(today)
+    expect(within(dialog).getByLabelText('Número de aulas')).toHaveValue(4)
+    expect(within(dialog).getByLabelText('Valor (R$)')).toHaveValue('')
+    expect(within(dialog).getByLabelText('Validade (dias)')).toHaveValue(30)
+    expect(
+      within(dialog).getByText(`Vence em ${formatDateBR(addDaysIso(today, 30))}`),
+    ).toBeInTheDocument()
+
+    const classes = within(dialog).getByLabelText('Número de aulas')
+    await user.clear(classes)
+    await user.type(classes, '1')
+    expect(within(dialog).queryByLabelText('Validade (dias)')).not.toBeInTheDocument()
+    expect(within(dialog).getByText(/vence no próprio dia de início/)).toBeInTheDocument()
+  })
+
+  it('shows the spec messages', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const dialog = screen.getByRole('dialog')
+    await user.clear(within(dialog).getByLabelText('Data de início'))
+    await user.clear(within(dialog).getByLabelText('Data de pagamento'))
+    await user.clear(within(dialog).getByLabelText('Número de aulas'))
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), 'abc')
+    await user.clear(within(dialog).getByLabelText('Validade (dias)'))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Data de início é obrigatória')).toBeInTheDocument()
+    expect(within(dialog).getByText('Data de pagamento é obrigatória')).toBeInTheDocument()
+    expect(within(dialog).getByText('Deve ter pelo menos 1 aula')).toBeInTheDocument()
+    expect(within(dialog).getByText('Valor deve ser um número')).toBeInTheDocument()
+
+    // the validity rule runs once the other fields are valid (the shared schema's refinement)
+    await user.type(within(dialog).getByLabelText('Data de início'), '2026-03-01')
+    await user.type(within(dialog).getByLabelText('Data de pagamento'), '2026-03-01')
+    await user.type(within(dialog).getByLabelText('Número de aulas'), '4')
+    await user.clear(within(dialog).getByLabelText('Valor (R$)'))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(
+      await within(dialog).findByText(
+        'Tempo de validade é obrigatório para pacotes com mais de 1 aula',
+      ),
+    ).toBeInTheDocument()
+
+    await user.type(within(dialog).getByLabelText('Validade (dias)'), '0')
+    const price = within(dialog).getByLabelText('Valor (R$)')
+    await user.clear(price)
+    await user.type(price, '-5')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Valor deve ser positivo')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Tempo de validade deve ser pelo menos 1 dia'),
+    ).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('sends cents, no validity for one class, origin profile, and closes', async () => {
+    const user = userEvent.setup()
+    reply = (method, url, body) =>
+      method === 'POST' && url === '/api/packages'
+        ? json(201, pkg({ ...(body as object), totalClasses: 1, validityDays: 0 }))
+        : json(200, [])
+    const { onOpenChange, onSaved } = renderDialog()
+    const dialog = screen.getByRole('dialog')
+    const classes = within(dialog).getByLabelText('Número de aulas')
+    await user.clear(classes)
+    await user.type(classes, '1')
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '150,50')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(bodyOf('POST')).toEqual({
+      studentId: STUDENT,
+      totalClasses: 1,
+      priceCents: 15050,
+      startDate: localToday(),
+      paymentDate: localToday(),
+      validityDays: null,
+      origin: 'profile',
+    })
+    expect(toast.success).toHaveBeenCalledWith('Pacote criado com sucesso', undefined)
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
+  })
+
+  it('shows the server message when creation fails', async () => {
+    const user = userEvent.setup()
+    reply = () => json(400, { error: { code: 'VALIDATION', message: 'Aluno inválido' } })
+    const { onOpenChange } = renderDialog()
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro ao criar pacote', {
+        description: 'Aluno inválido',
+      }),
+    )
+    expect(onOpenChange).not.toHaveBeenCalled()
+  })
+})
+
+describe('PackageDialog — edit', () => {
+  it('prefills the package and sends the edit', async () => {
+    const user = userEvent.setup()
+    reply = (method) => (method === 'PATCH' ? json(200, pkg({ totalClasses: 6 })) : json(200, []))
+    renderDialog({ package: pkg() })
+    const dialog = screen.getByRole('dialog', { name: 'Editar Pacote' })
+    expect(within(dialog).getByLabelText('Data de início')).toHaveValue('2026-03-01')
+    expect(within(dialog).getByLabelText('Data de pagamento')).toHaveValue('2026-03-02')
+    expect(within(dialog).getByLabelText('Valor (R$)')).toHaveValue('200,00')
+    const classes = within(dialog).getByLabelText('Número de aulas')
+    await user.clear(classes)
+    await user.type(classes, '6')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Pacote atualizado com sucesso', undefined),
+    )
+    expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')?.[0]).toBe(
+      '/api/packages/22222222-2222-4222-8222-2222229abcde',
+    )
+    expect(bodyOf('PATCH')).toEqual({
+      totalClasses: 6,
+      priceCents: 20000,
+      startDate: '2026-03-01',
+      paymentDate: '2026-03-02',
+      validityDays: 30,
+    })
+  })
+
+  it('reports the refusal of the server with its message', async () => {
+    const user = userEvent.setup()
+    reply = () =>
+      json(409, {
+        error: { code: 'CONFLICT', message: 'O pacote já usou 3 aulas; o total não pode ser 2.' },
+      })
+    renderDialog({ package: pkg() })
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro ao atualizar pacote', {
+        description: 'O pacote já usou 3 aulas; o total não pode ser 2.',
+      }),
+    )
+  })
+
+  it('explains why a package in use cannot be deleted', async () => {
+    const user = userEvent.setup()
+    reply = () => json(409, { error: { code: 'PACKAGE_IN_USE', message: 'Pacote em uso' } })
+    const { onOpenChange } = renderDialog({ package: pkg() })
+    await user.click(screen.getByRole('button', { name: 'Apagar pacote' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Apagar pacote?' })
+    expect(within(confirm).getByText(/#9abcde/)).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: 'Apagar' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Não é possível apagar este pacote', {
+        description:
+          'Este pacote tem aulas vinculadas. Mova as aulas para outro pacote antes de apagá-lo.',
+      }),
+    )
+    expect(onOpenChange).not.toHaveBeenCalled()
+  })
+
+  it('deletes a package and closes', async () => {
+    const user = userEvent.setup()
+    reply = (method) => (method === 'DELETE' ? json(204) : json(200, []))
+    const { onOpenChange } = renderDialog({ package: pkg() })
+    await user.click(screen.getByRole('button', { name: 'Apagar pacote' }))
+    await user.click(await screen.findByRole('button', { name: 'Apagar' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Pacote deletado', undefined))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+})

@@ -1,0 +1,115 @@
+import '~/locales/packages'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { PackageDto } from '@shared/api-types'
+import { LIMITS } from '@shared/constants'
+import { toCents } from '@shared/domain/money'
+import { type PackageDialogForm, packageDialogFormSchema } from '@shared/schemas/package'
+import { useState } from 'react'
+import { type UseFormReturn, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { Button } from '~/components/ui/button'
+import { useCreatePackage, useUpdatePackage } from '~/features/packages/api'
+import { toastError, toastSuccess } from '~/lib/toast'
+import { DeletePackageButton } from './delete-package-button'
+import { PackageFields, type PackageFieldValues } from './package-fields'
+import { applyServerIssues, localToday } from './package-form-utils'
+
+type Output = z.output<typeof packageDialogFormSchema>
+const FIELDS = ['startDate', 'paymentDate', 'totalClasses', 'price', 'validityDays'] as const
+
+function defaultsFor(pkg: PackageDto | undefined): PackageDialogForm {
+  if (!pkg) {
+    const today = localToday()
+    return {
+      startDate: today,
+      paymentDate: today,
+      totalClasses: LIMITS.packageClassesDefault,
+      price: 0,
+      validityDays: LIMITS.validityDefault,
+    }
+  }
+  return {
+    startDate: pkg.purchaseDate,
+    paymentDate: pkg.paymentDate,
+    totalClasses: pkg.totalClasses,
+    price: pkg.priceCents / 100,
+    // a single-class package has 0 days; if it grows, start from the default validity
+    validityDays: pkg.validityDays > 0 ? pkg.validityDays : LIMITS.validityDefault,
+  }
+}
+
+/**
+ * The package form of the profile dialog (spec §5 Package form in the profile dialog):
+ * creates a package for a student, or edits one (and offers to delete it).
+ */
+export function PackageForm({
+  studentId,
+  pkg,
+  onSaved,
+  onCancel,
+  onDeleted,
+}: {
+  studentId: string
+  pkg?: PackageDto
+  onSaved: (pkg: PackageDto) => void
+  onCancel: () => void
+  onDeleted: () => void
+}) {
+  const { t } = useTranslation('packages')
+  const create = useCreatePackage()
+  const update = useUpdatePackage(studentId)
+  const form = useForm<PackageDialogForm, unknown, Output>({
+    resolver: zodResolver(packageDialogFormSchema),
+    defaultValues: defaultsFor(pkg),
+  })
+  // stays disabled after success: the dialog closes a moment later (no double submit)
+  const [saved, setSaved] = useState(false)
+  const pending = create.isPending || update.isPending || saved
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = {
+      totalClasses: values.totalClasses,
+      priceCents: toCents(values.price),
+      startDate: values.startDate,
+      paymentDate: values.paymentDate,
+      validityDays: values.totalClasses === 1 ? null : values.validityDays,
+    }
+    try {
+      const result = pkg
+        ? await update.mutateAsync({ id: pkg.id, input: body })
+        : await create.mutateAsync({ ...body, studentId, origin: 'profile' })
+      setSaved(true)
+      toastSuccess(pkg ? t('toast.updated') : t('toast.created'))
+      onSaved(result)
+    } catch (error) {
+      applyServerIssues(error, form.setError, FIELDS)
+      toastError(pkg ? t('toast.updateError') : t('toast.createError'), error, t('toast.fallback'))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <PackageFields
+        form={form as unknown as UseFormReturn<PackageFieldValues>}
+        idPrefix="package-dialog"
+        priceLabel={t('fields.price')}
+        validityLabel={t('fields.validity')}
+        priceEmptyValue={0}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          {pkg && <DeletePackageButton pkg={pkg} studentId={studentId} onDeleted={onDeleted} />}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? t('dialog.saving') : t('dialog.save')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,185 @@
+import type { StudentListItem } from '@shared/api-types'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub, useLocation } from 'react-router'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { localToday } from './package-form-utils'
+import { PackageScreenFormView } from './package-screen-form'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+const student = (id: string, name: string): StudentListItem => ({
+  id,
+  name,
+  email: null,
+  phone: '5511987654321',
+  gender: 'male',
+  type: 'fixed',
+  classe: '3-classe',
+  status: 'active',
+  notes: null,
+  credits: 0,
+  hasOpenAlert: false,
+  createdAt: '2026-01-01T00:00:00Z',
+})
+const STUDENTS = [
+  student('33333333-3333-4333-8333-333333333333', 'Carla Dias'),
+  student('11111111-1111-4111-8111-111111111111', 'ana Lima'),
+  student('22222222-2222-4222-8222-222222222222', 'Bruno Reis'),
+]
+
+const json = (status: number, body?: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+let createReply: (body: Record<string, unknown>) => Response
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const method = init?.method ?? 'GET'
+  if (method === 'GET' && url.startsWith('/api/students?')) {
+    const q = new URL(url, 'http://x').searchParams.get('q')?.toLowerCase() ?? ''
+    const items = STUDENTS.filter((s) => s.name.toLowerCase().includes(q))
+    return json(200, { items, total: items.length, page: 1, pageSize: 20, unfilteredTotal: 3 })
+  }
+  if (method === 'GET' && url.startsWith('/api/students/')) {
+    const found = STUDENTS.find((s) => url.endsWith(s.id))
+    return found ? json(200, found) : json(404, { error: { code: 'NOT_FOUND', message: 'x' } })
+  }
+  if (method === 'POST' && url === '/api/packages')
+    return createReply(JSON.parse(String(init?.body)))
+  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
+})
+
+function Where() {
+  const l = useLocation()
+  return <output data-testid="location">{l.pathname + l.search}</output>
+}
+
+let initialId: string | undefined
+function ScreenUnderTest() {
+  return <PackageScreenFormView initialStudentId={initialId} />
+}
+
+function renderScreen(initialStudentId?: string) {
+  initialId = initialStudentId
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const Stub = createRoutesStub([
+    {
+      path: '/app/packages/new',
+      Component: ScreenUnderTest,
+    },
+    { path: '*', Component: Where },
+  ])
+  render(
+    <QueryClientProvider client={qc}>
+      <Stub initialEntries={['/app/packages/new']} />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  createReply = (body) => json(201, { id: 'p1', ...body })
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+describe('new package screen form', () => {
+  it('shows the spec messages', async () => {
+    const user = userEvent.setup()
+    renderScreen()
+    const classes = screen.getByLabelText('Número de aulas')
+    await user.clear(classes)
+    await user.type(classes, '101')
+    await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
+    expect(await screen.findByText('Selecione um aluno')).toBeInTheDocument()
+    expect(screen.getByText('Número de aulas muito alto')).toBeInTheDocument()
+    expect(screen.getByText('Preço deve ser maior que 0')).toBeInTheDocument()
+    await user.clear(classes)
+    await user.type(classes, '0')
+    expect(await screen.findByText('Número de aulas deve ser pelo menos 1')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Preço (R$)'), '0')
+    await user.tab()
+    expect(screen.getByText('Preço deve ser maior que 0')).toBeInTheDocument()
+  })
+
+  it('checks the validity range once the rest is valid', async () => {
+    const user = userEvent.setup()
+    renderScreen('22222222-2222-4222-8222-222222222222')
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('Bruno Reis'),
+    )
+    await user.type(screen.getByLabelText('Preço (R$)'), '100')
+    const validity = screen.getByLabelText('Validade em dias')
+    await user.clear(validity)
+    await user.type(validity, '366')
+    await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
+    expect(await screen.findByText('Validade muito alta')).toBeInTheDocument()
+    await user.clear(validity)
+    await user.type(validity, '0')
+    expect(await screen.findByText('Validade deve ser pelo menos 1 dia')).toBeInTheDocument()
+  })
+
+  it('picks a student by search and keyboard, creates the package and opens the profile', async () => {
+    const user = userEvent.setup()
+    renderScreen()
+    await user.click(screen.getByRole('combobox', { name: 'Aluno' }))
+    const list = await screen.findByRole('listbox')
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['ana Lima', 'Bruno Reis', 'Carla Dias']),
+    )
+    const search = screen.getByRole('combobox', { name: 'Buscar aluno' })
+    await user.type(search, 'r')
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2))
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('Carla Dias')
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('status=active'))).toBe(true)
+
+    await user.type(screen.getByLabelText('Preço (R$)'), '320')
+    await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Pacote criado com sucesso!', undefined),
+    )
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      studentId: '33333333-3333-4333-8333-333333333333',
+      totalClasses: 4,
+      priceCents: 32000,
+      startDate: localToday(),
+      paymentDate: localToday(),
+      validityDays: 30,
+      origin: 'screen',
+    })
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/app/students/33333333-3333-4333-8333-333333333333?refresh=true',
+    )
+  })
+
+  it('reports a failure with the screen text', async () => {
+    const user = userEvent.setup()
+    createReply = () => json(500, { error: { code: 'INTERNAL', message: 'boom' } })
+    renderScreen('11111111-1111-4111-8111-111111111111')
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('ana Lima'),
+    )
+    const classes = screen.getByLabelText('Número de aulas')
+    await user.clear(classes)
+    await user.type(classes, '1')
+    expect(screen.queryByLabelText('Validade em dias')).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Preço (R$)'), '90')
+    await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro ao criar pacote', {
+        description: 'Ocorreu um erro ao criar o pacote. Tente novamente.',
+      }),
+    )
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ validityDays: null })
+  })
+})

@@ -1,0 +1,116 @@
+import type { ProfileDto } from '@shared/api-types'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PersonalInfoCard } from './personal-info-card'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('~/lib/auth-client', () => ({
+  authClient: { getSession: vi.fn(async () => ({ data: null })), $store: { notify: vi.fn() } },
+}))
+
+const profile: ProfileDto = {
+  name: 'Ana Treinadora',
+  email: 'ana@example.com',
+  phone: '5511987654321',
+  mainSport: 'Padel',
+  timezone: 'America/Sao_Paulo',
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+let patchResponse: () => Response
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (url === '/api/profile' && (!init?.method || init.method === 'GET')) return json(200, profile)
+  if (url === '/api/profile' && init?.method === 'PATCH') return patchResponse()
+  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
+})
+
+function renderCard() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={qc}>
+      <PersonalInfoCard />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  patchResponse = () => json(200, profile)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+describe('PersonalInfoCard', () => {
+  it('shows the profile with the phone formatted for display', async () => {
+    renderCard()
+    expect(await screen.findByText('Ana Treinadora')).toBeInTheDocument()
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument()
+    expect(screen.getByText('(11) 98765-4321')).toBeInTheDocument()
+    expect(screen.getByText('Padel')).toBeInTheDocument()
+  })
+
+  it('edits, validates an empty name and cancels back to the saved values', async () => {
+    const user = userEvent.setup()
+    renderCard()
+    await user.click(await screen.findByRole('button', { name: 'Editar' }))
+    const name = screen.getByLabelText('Nome')
+    expect(name).toHaveValue('Ana Treinadora')
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321')
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly')
+    await user.clear(name)
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      '/api/profile',
+      expect.objectContaining({ method: 'PATCH' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(screen.getByText('Ana Treinadora')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Editar' }))
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana Treinadora')
+  })
+
+  it('saves the masked phone and shows the success toast', async () => {
+    const user = userEvent.setup()
+    patchResponse = () => json(200, { ...profile, name: 'Ana Souza', phone: '5521999998888' })
+    renderCard()
+    await user.click(await screen.findByRole('button', { name: 'Editar' }))
+    await user.clear(screen.getByLabelText('Nome'))
+    await user.type(screen.getByLabelText('Nome'), 'Ana Souza')
+    const phone = screen.getByLabelText('Telefone')
+    await user.clear(phone)
+    await user.type(phone, '21999998888')
+    expect(phone).toHaveValue('(21) 99999-8888')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Perfil atualizado'))
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      name: 'Ana Souza',
+      phone: '(21) 99999-8888',
+      mainSport: 'Padel',
+    })
+    expect(await screen.findByText('(21) 99999-8888')).toBeInTheDocument()
+    expect(screen.getByText('Ana Souza')).toBeInTheDocument()
+  })
+
+  it('keeps the form open with the spec toast when saving fails', async () => {
+    const user = userEvent.setup()
+    patchResponse = () => json(500, { error: { code: 'INTERNAL', message: 'Falhou' } })
+    renderCard()
+    await user.click(await screen.findByRole('button', { name: 'Editar' }))
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro ao atualizar perfil', {
+        description: 'Não foi possível salvar as alterações.',
+      }),
+    )
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled()
+  })
+})

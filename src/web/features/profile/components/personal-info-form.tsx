@@ -1,0 +1,152 @@
+import '~/locales/profile'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { ProfileDto } from '@shared/api-types'
+import { MAIN_SPORTS } from '@shared/constants'
+import { phoneForEditing } from '@shared/domain/phone'
+import { type ProfileUpdateInput, profileUpdateSchema } from '@shared/schemas/profile'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { PhoneInput } from '~/components/phone-input'
+import { Button } from '~/components/ui/button'
+import { FormField, fieldA11y } from '~/components/ui/form-field'
+import { Input } from '~/components/ui/input'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '~/components/ui/select'
+import { useUpdateProfile } from '../api'
+import { applyServerIssues } from './server-errors'
+
+const FIELDS = ['name', 'phone', 'mainSport'] as const
+
+export function profileFormValues(profile: ProfileDto): ProfileUpdateInput {
+  return {
+    name: profile.name,
+    phone: phoneForEditing(profile.phone),
+    mainSport: profile.mainSport,
+  }
+}
+
+/** Edit mode of the personal info card: name, phone (masked) and main sport. */
+export function PersonalInfoForm({ profile, onDone }: { profile: ProfileDto; onDone: () => void }) {
+  const { t } = useTranslation('profile')
+  const update = useUpdateProfile()
+  const form = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: profileFormValues(profile),
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values)
+    } catch (error) {
+      applyServerIssues(error, FIELDS, form.setError)
+      toast.error(t('personal.errorTitle'), { description: t('personal.errorDescription') })
+      return
+    }
+    toast.success(t('personal.successTitle'))
+    onDone()
+  })
+
+  const cancel = () => {
+    form.reset(profileFormValues(profile))
+    onDone()
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('personal.fields.name')}
+          htmlFor="profile-name"
+          error={errors.name?.message}
+          required
+        >
+          <Input
+            autoComplete="name"
+            required
+            {...fieldA11y('profile-name', errors.name?.message)}
+            {...form.register('name')}
+          />
+        </FormField>
+        <FormField
+          label={t('personal.fields.email')}
+          htmlFor="profile-email"
+          hint={t('personal.emailHint')}
+        >
+          <Input
+            type="email"
+            value={profile.email}
+            readOnly
+            className="bg-muted text-muted-foreground"
+            {...fieldA11y('profile-email', undefined, t('personal.emailHint'))}
+          />
+        </FormField>
+        <FormField
+          label={t('personal.fields.phone')}
+          htmlFor="profile-phone"
+          error={errors.phone?.message}
+        >
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                placeholder={t('personal.fields.phonePlaceholder')}
+                {...fieldA11y('profile-phone', errors.phone?.message)}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          label={t('personal.fields.mainSport')}
+          htmlFor="profile-main-sport"
+          error={errors.mainSport?.message}
+          required
+        >
+          <Controller
+            control={form.control}
+            name="mainSport"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                <SelectTrigger
+                  className="w-full"
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  {...fieldA11y('profile-main-sport', errors.mainSport?.message)}
+                >
+                  <SelectValue placeholder={t('personal.fields.mainSportPlaceholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {MAIN_SPORTS.map((sport) => (
+                    <SelectItem key={sport} value={sport}>
+                      {sport}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={cancel} disabled={isSubmitting}>
+          {t('personal.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('personal.saving') : t('personal.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

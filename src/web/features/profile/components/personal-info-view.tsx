@@ -1,0 +1,25 @@
+import '~/locales/profile'
+import type { ProfileDto } from '@shared/api-types'
+import { formatPhone } from '@shared/domain/phone'
+import { useTranslation } from 'react-i18next'
+
+/** Read-only personal info: a definition list of the profile's fields. */
+export function PersonalInfoView({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation('profile')
+  const rows: [string, string][] = [
+    [t('personal.fields.name'), profile.name || t('personal.notInformed')],
+    [t('personal.fields.email'), profile.email],
+    [t('personal.fields.phone'), formatPhone(profile.phone) || t('personal.notInformed')],
+    [t('personal.fields.mainSport'), profile.mainSport],
+  ]
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="min-w-0 space-y-1">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="break-words font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { packageKeys } from '~/features/packages/api'
+import { studentKeys } from '~/features/students/api'
+import { api } from '~/lib/api-client'
+
+/**
+ * Removes a student from its own profile. Unlike `useDeleteStudent`, it does not refetch the
+ * profile it is leaving (that would answer 404 and flash 'Aluno não encontrado'): call
+ * `forget()` once the screen has navigated away.
+ */
+export function useRemoveStudent(id: string) {
+  const qc = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: () => api.delete<void>(`/students/${id}`),
+  })
+  const forget = () => {
+    qc.removeQueries({ queryKey: studentKeys.detail(id) })
+    qc.removeQueries({ queryKey: packageKeys.ofStudent(id) })
+    return qc.invalidateQueries({ queryKey: studentKeys.all })
+  }
+  return { ...mutation, forget }
+}

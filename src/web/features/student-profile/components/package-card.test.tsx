@@ -1,0 +1,81 @@
+import type { PackageDto } from '@shared/api-types'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { PackageCard } from './package-card'
+
+const pkg = (over: Partial<PackageDto> = {}): PackageDto => ({
+  id: '22222222-2222-4222-8222-2222229abcde',
+  studentId: 's1',
+  name: 'Pacote de 10 aulas',
+  totalClasses: 10,
+  remainingClasses: 8,
+  priceCents: 15050,
+  purchaseDate: '2026-03-01',
+  paymentDate: '2026-03-02',
+  expiryDate: '2026-03-31',
+  validityDays: 30,
+  status: 'active',
+  sessions: [],
+  ...over,
+})
+
+const remaining = () =>
+  screen.getByText('Créditos restantes').parentElement!.querySelector('dd') as HTMLElement
+
+describe('PackageCard', () => {
+  it('shows the short id, status, amounts, dates and the progress of an active package', async () => {
+    const onEdit = vi.fn()
+    render(<PackageCard pkg={pkg()} onEdit={onEdit} />)
+    const card = screen.getByRole('article', { name: 'Pacote #9abcde' })
+    expect(within(card).getByText('Ativo')).toBeInTheDocument()
+    expect(within(card).getByText('10 aulas · comprado em 01/03/2026')).toBeInTheDocument()
+    expect(
+      within(card).getByText('R$ 150,50', { normalizer: (s) => s.replace(/\s/g, ' ') }),
+    ).toBeInTheDocument()
+    expect(within(card).getByText('02/03/2026')).toBeInTheDocument()
+    expect(within(card).getByText('31/03/2026')).toBeInTheDocument()
+    expect(remaining()).toHaveTextContent('8')
+    expect(remaining()).toHaveClass('text-success-soft-foreground')
+    expect(within(card).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '8 de 10 aulas restantes',
+    )
+    expect(within(card).getByText('Nenhuma aula usou este pacote ainda.')).toBeInTheDocument()
+    await userEvent.click(within(card).getByRole('button', { name: 'Editar pacote' }))
+    expect(onEdit).toHaveBeenCalled()
+  })
+
+  it.each([
+    [2, 'text-destructive-soft-foreground'],
+    [5, 'text-warning-soft-foreground'],
+    [6, 'text-success-soft-foreground'],
+  ])('colours %i remaining credits (spec §4)', (n, cls) => {
+    render(<PackageCard pkg={pkg({ remainingClasses: n })} onEdit={() => {}} />)
+    expect(remaining()).toHaveClass(cls)
+  })
+
+  it('marks an expired package and shows no progress bar', () => {
+    render(<PackageCard pkg={pkg({ status: 'expired', remainingClasses: 0 })} onEdit={() => {}} />)
+    expect(screen.getByText('Vencido')).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  })
+
+  it('lists the sessions that used it, with a badge when assigned by hand', () => {
+    render(
+      <PackageCard
+        pkg={pkg({
+          sessions: [
+            { sessionId: 'a', date: '2026-03-05T13:30:00', manuallyAssigned: false },
+            { sessionId: 'b', date: '2026-03-07T09:05:00', manuallyAssigned: true },
+          ],
+        })}
+        onEdit={() => {}}
+      />,
+    )
+    expect(screen.getByText('05/03/2026 13:30')).toBeInTheDocument()
+    const manual = screen.getByText('07/03/2026 09:05').closest('li')!
+    expect(within(manual).getByText('Atribuída manualmente')).toBeInTheDocument()
+    expect(screen.getAllByText('Atribuída manualmente')).toHaveLength(1)
+  })
+})

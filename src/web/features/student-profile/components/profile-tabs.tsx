@@ -1,0 +1,73 @@
+import '~/locales/student-profile'
+import type { PackageDto, StudentDetail } from '@shared/api-types'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { PackagesTab } from './packages-tab'
+import { PendingTab } from './pending-tab'
+import { SummaryTab } from './summary-tab'
+
+export const PROFILE_TABS = ['resumo', 'pacotes', 'aulas', 'feedbacks'] as const
+export type ProfileTab = (typeof PROFILE_TABS)[number]
+
+export function tabFromParam(value: string | null): ProfileTab {
+  return (PROFILE_TABS as readonly string[]).includes(value ?? '')
+    ? (value as ProfileTab)
+    : 'resumo'
+}
+
+/** The four tabs of the profile; the selected one lives in the URL (?tab=). */
+export function ProfileTabs({
+  student,
+  packages,
+}: {
+  student: StudentDetail
+  packages: UseQueryResult<PackageDto[]>
+}) {
+  const { t } = useTranslation('student-profile')
+  const [params, setParams] = useSearchParams()
+  const tab = tabFromParam(params.get('tab'))
+
+  const select = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (value === 'resumo') next.delete('tab')
+        else next.set('tab', value)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+
+  const labels: Record<ProfileTab, string> = {
+    resumo: t('tabs.summary'),
+    pacotes: t('tabs.packages'),
+    aulas: t('tabs.sessions'),
+    feedbacks: t('tabs.feedbacks'),
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={select} className="gap-4">
+      <TabsList aria-label={t('tabs.label')} className="w-full sm:w-fit">
+        {PROFILE_TABS.map((value) => (
+          <TabsTrigger key={value} value={value} className="sm:px-5">
+            {labels[value]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="resumo">
+        <SummaryTab student={student} />
+      </TabsContent>
+      <TabsContent value="pacotes">
+        <PackagesTab studentId={student.id} packages={packages} />
+      </TabsContent>
+      <TabsContent value="aulas">
+        <PendingTab title={t('pendingTabs.sessions')} />
+      </TabsContent>
+      <TabsContent value="feedbacks">
+        <PendingTab title={t('pendingTabs.feedbacks')} />
+      </TabsContent>
+    </Tabs>
+  )
+}

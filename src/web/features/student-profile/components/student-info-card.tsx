@@ -1,0 +1,86 @@
+import '~/locales/student-profile'
+import type { StudentDetail } from '@shared/api-types'
+import {
+  CLASSE_LABELS,
+  GENDER_LABELS,
+  STUDENT_STATUS_LABELS,
+  STUDENT_TYPE_LABELS,
+} from '@shared/constants'
+import { initial } from '@shared/domain/names'
+import { formatPhone } from '@shared/domain/phone'
+import { AlertTriangle, Mail, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { CreditBadge } from '~/components/credit-badge'
+import { Badge } from '~/components/ui/badge'
+import { Card, CardContent } from '~/components/ui/card'
+
+/** The profile's header card: who the student is and how to reach them. */
+export function StudentInfoCard({ student }: { student: StudentDetail }) {
+  const { t } = useTranslation('student-profile')
+  const details: [string, string][] = [
+    [t('fields.gender'), GENDER_LABELS[student.gender]],
+    [t('fields.type'), STUDENT_TYPE_LABELS[student.type]],
+    [t('fields.classe'), CLASSE_LABELS[student.classe]],
+  ]
+
+  return (
+    <Card>
+      <CardContent className="grid gap-5">
+        <div className="flex items-start gap-4">
+          <div
+            aria-hidden
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-xl"
+          >
+            {initial(student.name)}
+          </div>
+          <div className="min-w-0 flex-1">
+            <h2 className="flex items-center gap-2 break-words font-semibold text-xl">
+              {student.name}
+              {student.hasOpenAlert && (
+                <AlertTriangle
+                  className="size-5 shrink-0 text-destructive"
+                  role="img"
+                  aria-label={t('info.openAlert')}
+                />
+              )}
+            </h2>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <CreditBadge credits={student.credits} />
+              <Badge variant={student.status === 'active' ? 'secondary' : 'outline'}>
+                {STUDENT_STATUS_LABELS[student.status]}
+              </Badge>
+            </div>
+          </div>
+        </div>
+        <div className="grid gap-2 text-sm sm:grid-cols-2">
+          <p className="flex min-w-0 items-center gap-2">
+            <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <span className="sr-only">{t('fields.email')}: </span>
+            <span className={student.email ? 'truncate' : 'text-muted-foreground'}>
+              {student.email ?? t('info.noEmail')}
+            </span>
+          </p>
+          <p className="flex items-center gap-2">
+            <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <span className="sr-only">{t('fields.phone')}: </span>
+            <span className="tabular-nums">{formatPhone(student.phone) || t('info.noPhone')}</span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-3 gap-3 text-sm">
+          {details.map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-muted/60 px-3 py-2">
+              <dt className="text-muted-foreground text-xs">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="text-sm">
+          <h3 className="mb-1 font-medium">{t('fields.notes')}</h3>
+          <p className="whitespace-pre-line text-muted-foreground">
+            {student.notes || t('info.noNotes')}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

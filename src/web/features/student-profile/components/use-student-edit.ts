@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { StudentDetail } from '@shared/api-types'
+import { formatPhone } from '@shared/domain/phone'
+import { type StudentUpdateInput, studentUpdateSchema } from '@shared/schemas/student'
+import { useState } from 'react'
+import { type Path, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { useUpdateStudent } from '~/features/students/api'
+import { ApiError } from '~/lib/api-client'
+import { toastError, toastSuccess } from '~/lib/toast'
+
+type Output = z.output<typeof studentUpdateSchema>
+const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'status', 'notes']
+
+/** The profile's edit copy of a student: the phone formatted for display (spec §2). */
+export function toEditValues(student: StudentDetail): StudentUpdateInput {
+  return {
+    name: student.name,
+    email: student.email ?? '',
+    phone: formatPhone(student.phone),
+    gender: student.gender,
+    type: student.type,
+    classe: student.classe,
+    status: student.status,
+    notes: student.notes ?? '',
+  }
+}
+
+/** View → edit → save or cancel (spec §4 Profile edit) for the student profile. */
+export function useStudentEdit(student: StudentDetail | undefined) {
+  const { t } = useTranslation('student-profile')
+  const [editing, setEditing] = useState(false)
+  const update = useUpdateStudent(student?.id ?? '')
+  const form = useForm<StudentUpdateInput, unknown, Output>({
+    resolver: zodResolver(studentUpdateSchema),
+  })
+
+  const start = () => {
+    if (!student) return
+    form.reset(toEditValues(student))
+    setEditing(true)
+  }
+
+  const cancel = () => {
+    if (student) form.reset(toEditValues(student))
+    setEditing(false)
+  }
+
+  // the server normalises the phone to its storage form
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values)
+      toastSuccess(t('toast.updated'))
+      setEditing(false)
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) {
+          if (FIELDS.includes(issue.path))
+            form.setError(issue.path as Path<StudentUpdateInput>, { message: issue.message })
+        }
+      }
+      toastError(t('toast.saveErrorTitle'), error, t('toast.saveErrorFallback'))
+    }
+  })
+
+  return { form, editing, start, cancel, submit, saving: update.isPending }
+}

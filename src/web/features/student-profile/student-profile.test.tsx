@@ -1,0 +1,189 @@
+import type { PackageDto, StudentDetail } from '@shared/api-types'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub, useLocation } from 'react-router'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import StudentProfilePage from '~/routes/app/student-profile'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+const ID = '11111111-1111-4111-8111-111111111111'
+const student = (over: Partial<StudentDetail> = {}): StudentDetail => ({
+  id: ID,
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  phone: '5511987654321',
+  gender: 'female',
+  type: 'fixed',
+  classe: '4-classe',
+  status: 'active',
+  notes: 'Prefere aulas de manhã',
+  credits: 3,
+  hasOpenAlert: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  stats: { sessionsCount: 7, pendingClasses: 3, totalRevenueCents: 35050, averageRating: 4.25 },
+  recentSessions: [
+    { sessionId: 'a', date: '2026-11-23T12:00:00Z', rating: 4 },
+    { sessionId: 'b', date: '2026-11-20T12:00:00Z', rating: null },
+  ],
+  latestPackage: {
+    id: 'p1',
+    name: 'Pacote de 4 aulas',
+    priceCents: 20000,
+    purchaseDate: '2026-11-01',
+    expiryDate: '2026-12-01',
+  },
+  ...over,
+})
+
+const json = (status: number, body?: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+let current: StudentDetail | null
+let packages: PackageDto[] = []
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const method = init?.method ?? 'GET'
+  if (!current) return json(404, { error: { code: 'NOT_FOUND', message: 'Aluno não encontrado' } })
+  if (url === `/api/students/${ID}/packages`) return json(200, packages)
+  if (url === `/api/students/${ID}` && method === 'GET') return json(200, current)
+  if (url === `/api/students/${ID}` && method === 'PATCH') {
+    const body = JSON.parse(String(init?.body))
+    current = { ...current, ...body, phone: '5511912345678' }
+    return json(200, current)
+  }
+  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
+})
+
+function Where() {
+  const location = useLocation()
+  return <output data-testid="location">{location.pathname + location.search}</output>
+}
+
+function ProfileWithLocation() {
+  return (
+    <>
+      <StudentProfilePage />
+      <Where />
+    </>
+  )
+}
+
+function renderProfile(path = `/app/students/${ID}`) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const Stub = createRoutesStub([
+    {
+      path: '/app/students/:id',
+      Component: ProfileWithLocation,
+    },
+  ])
+  render(
+    <QueryClientProvider client={qc}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  current = student()
+  packages = []
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+describe('student profile', () => {
+  it('shows the student and the Resumo statistics', async () => {
+    renderProfile()
+    expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument()
+    expect(screen.getByText('(11) 98765-4321')).toBeInTheDocument()
+    expect(screen.getByText('3 créditos')).toBeInTheDocument()
+    expect(screen.getByText('Aulas realizadas').nextSibling).toHaveTextContent('7')
+    expect(screen.getByText('Aulas pendentes').nextSibling).toHaveTextContent('3')
+    expect(screen.getByText('Receita total').nextSibling).toHaveTextContent(/R\$\s350,50/)
+    expect(screen.getByText('Avaliação média').nextSibling).toHaveTextContent('4,3')
+    expect(screen.getByRole('img', { name: 'Avaliação: 4 de 5' })).toBeInTheDocument()
+    expect(screen.getByText('Sem avaliação')).toBeInTheDocument()
+    expect(screen.getByText('Pacote de 4 aulas')).toBeInTheDocument()
+    expect(screen.getByText('01/12/2026')).toBeInTheDocument()
+  })
+
+  it('says when there is nothing yet', async () => {
+    current = student({
+      stats: { sessionsCount: 0, pendingClasses: 0, totalRevenueCents: 0, averageRating: null },
+      recentSessions: [],
+      latestPackage: null,
+    })
+    renderProfile()
+    expect(await screen.findByText('Sem avaliações')).toBeInTheDocument()
+    expect(screen.getByText('Nenhuma aula registrada ainda.')).toBeInTheDocument()
+    expect(screen.getByText('Nenhum pacote comprado ainda.')).toBeInTheDocument()
+  })
+
+  it('edits a copy with the phone formatted, validates, cancels and saves', async () => {
+    const user = userEvent.setup()
+    renderProfile()
+    await user.click(await screen.findByRole('button', { name: 'Editar' }))
+    const phone = screen.getByLabelText('Telefone')
+    expect(phone).toHaveValue('(11) 98765-4321')
+    const name = screen.getByLabelText('Nome')
+    await user.clear(name)
+    await user.type(name, 'A')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Nome deve ter pelo menos 2 caracteres')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(screen.getByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Editar' }))
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza')
+
+    const status = screen.getByRole('group', { name: 'Status' })
+    await user.click(within(status).getByRole('button', { name: 'Inativo' }))
+    expect(within(status).getByRole('button', { name: 'Inativo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.clear(screen.getByLabelText('Telefone'))
+    await user.type(screen.getByLabelText('Telefone'), '11912345678')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Aluno atualizado', undefined))
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+      name: 'Ana Souza',
+      phone: '(11) 91234-5678',
+      status: 'inactive',
+    })
+    expect(await screen.findByText('(11) 91234-5678')).toBeInTheDocument()
+    expect(screen.getByText('Inativo')).toBeInTheDocument()
+  })
+
+  it('shows the not-found card and toast', async () => {
+    current = null
+    renderProfile()
+    expect(await screen.findByText('Aluno não encontrado')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voltar aos Alunos' })).toHaveAttribute(
+      'href',
+      '/app/students',
+    )
+    expect(toast.error).toHaveBeenCalledWith('Aluno não encontrado', {
+      description: 'O aluno solicitado não foi encontrado.',
+    })
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument()
+  })
+
+  it('keeps the selected tab in the URL and shows the empty packages', async () => {
+    const user = userEvent.setup()
+    renderProfile(`/app/students/${ID}?tab=pacotes`)
+    expect(await screen.findByText('Nenhum pacote cadastrado')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Pacotes' })).toHaveAttribute('aria-selected', 'true')
+    await user.click(screen.getByRole('tab', { name: 'Aulas' }))
+    expect(screen.getByTestId('location')).toHaveTextContent(`/app/students/${ID}?tab=aulas`)
+    expect(screen.getByText('Em construção')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Resumo' }))
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`${ID}$`))
+  })
+})

@@ -1,0 +1,58 @@
+import type { StudentListItem } from '@shared/api-types'
+import { GENDER_LABELS, STUDENT_STATUS_LABELS, STUDENT_TYPE_LABELS } from '@shared/constants'
+import { CircleAlert } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { CreditBadge } from '~/components/credit-badge'
+import { Badge } from '~/components/ui/badge'
+import { Skeleton } from '~/components/ui/skeleton'
+
+const cardClass = 'flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm'
+
+/** One student of the list (spec §2): the whole card opens the profile. */
+export function StudentCard({ student }: { student: StudentListItem }) {
+  const { t } = useTranslation('students')
+  return (
+    <Link
+      to={`/app/students/${student.id}`}
+      className={`${cardClass} transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="min-w-0 break-words font-semibold leading-snug">{student.name}</h2>
+        {student.hasOpenAlert && (
+          <CircleAlert
+            role="img"
+            aria-label={t('list.alert')}
+            className="size-5 shrink-0 text-destructive"
+          />
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+        <CreditBadge credits={student.credits} />
+        <span>{GENDER_LABELS[student.gender]}</span>
+        <span aria-hidden>·</span>
+        <span>{STUDENT_TYPE_LABELS[student.type]}</span>
+        {student.status === 'inactive' && (
+          <Badge variant="outline">{STUDENT_STATUS_LABELS.inactive}</Badge>
+        )}
+      </div>
+      {student.notes && (
+        <p className="line-clamp-2 break-words text-muted-foreground text-sm">{student.notes}</p>
+      )}
+    </Link>
+  )
+}
+
+export function StudentCardSkeleton() {
+  return (
+    <div className={cardClass} aria-hidden>
+      <Skeleton className="h-5 w-2/3" />
+      <div className="flex gap-2">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-5 w-16" />
+        <Skeleton className="h-5 w-12" />
+      </div>
+      <Skeleton className="h-4 w-full" />
+    </div>
+  )
+}

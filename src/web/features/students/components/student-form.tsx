@@ -1,0 +1,204 @@
+import '~/locales/students'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  GENDER_LABELS,
+  GENDERS,
+  LIMITS,
+  STUDENT_TYPE_LABELS,
+  STUDENT_TYPES,
+} from '@shared/constants'
+import { type StudentCreateInput, studentCreateSchema } from '@shared/schemas/student'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { PhoneInput } from '~/components/phone-input'
+import { Button } from '~/components/ui/button'
+import { FormField, fieldA11y } from '~/components/ui/form-field'
+import { Input } from '~/components/ui/input'
+import { Textarea } from '~/components/ui/textarea'
+import { ApiError } from '~/lib/api-client'
+import { ChoiceToggles } from './choice-toggles'
+import { ClasseSelect } from './classe-select'
+
+export type StudentFormValues = z.output<typeof studentCreateSchema>
+
+const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'notes'] as const
+const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))
+const typeOptions = STUDENT_TYPES.map((value) => ({ value, label: STUDENT_TYPE_LABELS[value] }))
+
+/**
+ * The student form of spec §5 (New student), reusable in a page or in a dialog. When
+ * `onSubmit` rejects with an ApiError carrying field issues, they are shown on the fields
+ * (the caller shows the toast).
+ */
+export function StudentForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  submitting,
+  onCancel,
+  idPrefix = 'student',
+}: {
+  defaultValues?: Partial<StudentCreateInput>
+  submitLabel: string
+  onSubmit: (values: StudentFormValues) => unknown
+  submitting?: boolean
+  onCancel?: () => void
+  /** Keeps ids unique when two forms are on one page. */
+  idPrefix?: string
+}) {
+  const { t } = useTranslation('students')
+  const form = useForm<StudentCreateInput, unknown, StudentFormValues>({
+    resolver: zodResolver(studentCreateSchema),
+    defaultValues: { name: '', email: '', phone: '', notes: '', ...defaultValues },
+  })
+  const { errors, isSubmitting } = form.formState
+  const busy = Boolean(submitting) || isSubmitting
+  const id = (field: string) => `${idPrefix}-${field}`
+  const notesLength = (form.watch('notes') ?? '').length
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      if (!(error instanceof ApiError)) return
+      for (const issue of error.issues) {
+        const field = FIELDS.find((f) => f === issue.path.split('.')[0])
+        if (field) form.setError(field, { message: issue.message }, { shouldFocus: true })
+      }
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <FormField label={t('form.name')} htmlFor={id('name')} error={errors.name?.message} required>
+        <Input
+          autoComplete="off"
+          maxLength={LIMITS.studentNameMax}
+          placeholder={t('form.namePlaceholder')}
+          required
+          {...fieldA11y(id('name'), errors.name?.message)}
+          {...form.register('name')}
+        />
+      </FormField>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField label={t('form.email')} htmlFor={id('email')} error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="off"
+            maxLength={LIMITS.emailMax}
+            placeholder={t('form.emailPlaceholder')}
+            {...fieldA11y(id('email'), errors.email?.message)}
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField
+          label={t('form.phone')}
+          htmlFor={id('phone')}
+          error={errors.phone?.message}
+          required
+        >
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                placeholder={t('form.phonePlaceholder')}
+                required
+                {...fieldA11y(id('phone'), errors.phone?.message)}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </FormField>
+      </div>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="gender"
+          render={({ field }) => (
+            <ChoiceToggles
+              id={id('gender')}
+              label={t('form.gender')}
+              options={genderOptions}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? undefined)}
+              firstButtonRef={field.ref}
+              error={errors.gender?.message}
+              required
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <ChoiceToggles
+              id={id('type')}
+              label={t('form.type')}
+              options={typeOptions}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? undefined)}
+              firstButtonRef={field.ref}
+              error={errors.type?.message}
+              required
+            />
+          )}
+        />
+      </div>
+      <FormField
+        label={t('form.classe')}
+        htmlFor={id('classe')}
+        error={errors.classe?.message}
+        required
+      >
+        <Controller
+          control={form.control}
+          name="classe"
+          render={({ field }) => (
+            <ClasseSelect
+              placeholder={t('form.classePlaceholder')}
+              {...fieldA11y(id('classe'), errors.classe?.message)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+            />
+          )}
+        />
+      </FormField>
+      <FormField
+        label={t('form.notes')}
+        htmlFor={id('notes')}
+        error={errors.notes?.message}
+        hint={t('form.notesCount', { count: notesLength, max: LIMITS.notesMax })}
+      >
+        <Textarea
+          rows={4}
+          maxLength={LIMITS.notesMax}
+          placeholder={t('form.notesPlaceholder')}
+          {...fieldA11y(
+            id('notes'),
+            errors.notes?.message,
+            t('form.notesCount', { count: notesLength, max: LIMITS.notesMax }),
+          )}
+          {...form.register('notes')}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            {t('form.cancel')}
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('form.saving') : submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,102 @@
+import type { StudentListItem, StudentPage } from '@shared/api-types'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { StudentResults } from './student-results'
+
+const student = (over: Partial<StudentListItem> = {}): StudentListItem => ({
+  id: 's1',
+  name: 'Ana Souza',
+  email: null,
+  phone: '5511987654321',
+  gender: 'female',
+  type: 'fixed',
+  classe: '4-classe',
+  status: 'active',
+  notes: null,
+  credits: 0,
+  hasOpenAlert: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  ...over,
+})
+
+const page = (items: StudentListItem[], unfilteredTotal = items.length): StudentPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 16,
+  unfilteredTotal,
+})
+
+function renderResults(props: Partial<React.ComponentProps<typeof StudentResults>>) {
+  const onRetry = vi.fn()
+  render(
+    <MemoryRouter>
+      <StudentResults
+        data={undefined}
+        loading={false}
+        stale={false}
+        failed={false}
+        onRetry={onRetry}
+        skeletons={3}
+        {...props}
+      />
+    </MemoryRouter>,
+  )
+  return onRetry
+}
+
+describe('StudentResults', () => {
+  it('shows skeletons while loading', () => {
+    renderResults({ loading: true })
+    expect(screen.getByRole('status', { name: 'Carregando alunos' })).toBeInTheDocument()
+  })
+
+  it('offers the first student when the coach has none', () => {
+    renderResults({ data: page([]) })
+    expect(screen.getByText('Nenhum aluno encontrado')).toBeInTheDocument()
+    expect(screen.getByText('Comece adicionando seu primeiro aluno')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Adicionar Primeiro Aluno' })).toHaveAttribute(
+      'href',
+      '/app/students/new',
+    )
+  })
+
+  it('asks to adjust the filters when they exclude everyone', () => {
+    renderResults({ data: page([], 5) })
+    expect(screen.getByText('Tente ajustar os filtros de busca')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Adicionar Primeiro Aluno' })).toBeNull()
+  })
+
+  it('shows an inline retry when the list failed to load', async () => {
+    const onRetry = renderResults({ failed: true })
+    expect(screen.getByText('Erro ao carregar alunos')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('renders cards that open the profile, with labels, badge, notes and alert icon', () => {
+    renderResults({
+      data: page([
+        student({ notes: 'Canhota, joga às terças', hasOpenAlert: true }),
+        student({ id: 's2', name: 'Bruno', gender: 'male', type: 'occasional', credits: 1 }),
+        student({ id: 's3', name: 'Carla', credits: 5, status: 'inactive' }),
+      ]),
+    })
+    const ana = screen.getByRole('link', { name: /Ana Souza/ })
+    expect(ana).toHaveAttribute('href', '/app/students/s1')
+    expect(ana).toHaveTextContent('Sem créditos')
+    expect(ana).toHaveTextContent('Feminino')
+    expect(ana).toHaveTextContent('Fixo')
+    expect(ana).toHaveTextContent('Canhota, joga às terças')
+    expect(screen.getByRole('img', { name: 'Aluno com alerta pendente' })).toBeInTheDocument()
+    const bruno = screen.getByRole('link', { name: /Bruno/ })
+    expect(bruno).toHaveTextContent('1 crédito restante')
+    expect(bruno).toHaveTextContent('Masculino')
+    expect(bruno).toHaveTextContent('Pontual')
+    expect(screen.getByRole('link', { name: /Carla/ })).toHaveTextContent('5 créditos')
+    expect(screen.getByRole('link', { name: /Carla/ })).toHaveTextContent('Inativo')
+    expect(screen.getAllByRole('img', { name: 'Aluno com alerta pendente' })).toHaveLength(1)
+  })
+})
