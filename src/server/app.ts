@@ -7,8 +7,10 @@ import type { HealthResponse } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
 import type { Database } from './db/client'
 import { clubsRoutes } from './features/clubs/clubs.routes'
+import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { packagesRoutes } from './features/packages/packages.routes'
 import { profileRoutes } from './features/profile/profile.routes'
+import { sessionsRoutes } from './features/sessions/sessions.routes'
 import { studentsRoutes } from './features/students/students.routes'
 import { renderApiDocs } from './lib/api-docs'
 import { AppError } from './lib/app-error'
@@ -122,6 +124,8 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', packagesRoutes(database.db))
   app.route('/api', profileRoutes(database.db))
   app.route('/api', clubsRoutes(database.db))
+  app.route('/api', sessionsRoutes(database.db))
+  app.route('/api', dashboardRoutes(database.db))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),

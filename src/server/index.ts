@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { ConfigError, loadConfig } from './env'
+import { syncAllAlerts } from './features/alerts/alerts.service'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail'
 
@@ -63,6 +64,16 @@ async function main() {
     }
     process.exit(1)
   })
+
+  // The daily alert check (packages that expire with time): at start-up, then every hour —
+  // it is idempotent, and hourly keeps "today" right in every coach's time zone.
+  const checkAlerts = () =>
+    syncAllAlerts(database.db).catch((err: Error) =>
+      logger.error('alert check failed', { error: err.message }),
+    )
+  void checkAlerts()
+  const alertTimer = setInterval(checkAlerts, 60 * 60 * 1000)
+  alertTimer.unref()
 
   let stopping = false
   const stop = async (signal: string) => {

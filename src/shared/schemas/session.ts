@@ -54,7 +54,11 @@ function uniqueStudents(
   const ids = new Set(v.studentIds)
   for (const [i, f] of v.feedbacks.entries()) {
     if (!ids.has(f.studentId)) {
-      ctx.addIssue({ code: 'custom', message: 'Feedback de aluno que não está na sessão', path: ['feedbacks', i] })
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Feedback de aluno que não está na sessão',
+        path: ['feedbacks', i],
+      })
     }
   }
 }
@@ -131,7 +135,9 @@ export const sessionListQuerySchema = z
   .refine((v) => !(v.period && (v.from || v.to)), {
     error: 'Use um período rápido ou um intervalo de datas, não os dois',
   })
-  .refine((v) => !(v.from && v.to && v.from > v.to), { error: 'A data final deve ser depois da inicial' })
+  .refine((v) => !(v.from && v.to && v.from > v.to), {
+    error: 'A data final deve ser depois da inicial',
+  })
 export type SessionListQuery = z.infer<typeof sessionListQuerySchema>
 
 export const pageQuerySchema = z.object({

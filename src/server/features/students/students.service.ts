@@ -50,7 +50,7 @@ function toItem(row: StudentRow): StudentListItem {
 export async function listStudents(
   db: Db,
   ownerId: string,
-  q: StudentListQuery,
+  q: StudentListQuery & { ids?: string[] },
 ): Promise<StudentPage> {
   const today = await coachToday(db, ownerId)
   const where: SQL[] = [sql`s.user_id = ${ownerId}`]
@@ -65,6 +65,13 @@ export async function listStudents(
       sql`(${folded(sql`s.name`)} LIKE ${pattern} OR ${folded(sql`coalesce(s.email, '')`)} LIKE ${pattern}${byPhone})`,
     )
   }
+  if (q.ids)
+    where.push(
+      sql`s.id IN (${sql.join(
+        q.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
   if (q.gender) where.push(sql`s.gender = ${q.gender}`)
   if (q.type) where.push(sql`s.type = ${q.type}`)
   if (q.status) where.push(sql`s.status = ${q.status}`)

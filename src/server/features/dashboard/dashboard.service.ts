@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import type { DashboardDto } from '../../../shared/api-types'
+import { LIMITS } from '../../../shared/constants'
+import { addDaysIso, startOfMonthIso, todayIn } from '../../../shared/domain/dates'
+import { type Db, queryRows } from '../../db/client'
+import { coachTimeZone } from '../../lib/coach'
+import { listOpenAlerts } from '../alerts/alerts.service'
+import { listStudents } from '../students/students.service'
+
+/**
+ * Dashboard (spec §2, §7): active students, today's sessions, this month's revenue (packages
+ * bought since the 1st) and the average rating — "today" and "month" in the coach's time zone —
+ * plus up to 5 open alerts and the 4 newest students.
+ */
+export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDto> {
+  const tz = await coachTimeZone(db, ownerId)
+  const today = todayIn(tz)
+  const monthStart = startOfMonthIso(today)
+  const nextMonth = startOfMonthIso(addDaysIso(monthStart, 31))
+  const [stats] = await queryRows<{
+    active: number
+    today: number
+    revenue: number
+    average: number | null
+  }>(
+    db,
+    sql`SELECT
+      (SELECT count(*)::int FROM students WHERE user_id = ${ownerId} AND status = 'active') AS active,
+      (SELECT count(*)::int FROM class_sessions WHERE user_id = ${ownerId}
+         AND date >= (${today}::date)::timestamp AT TIME ZONE ${tz}
+         AND date < (${addDaysIso(today, 1)}::date)::timestamp AT TIME ZONE ${tz}) AS today,
+      (SELECT coalesce(sum(price_cents), 0)::int FROM packages WHERE user_id = ${ownerId}
+         AND purchase_date >= ${monthStart}::date AND purchase_date < ${nextMonth}::date) AS revenue,
+      (SELECT round(avg(rating)::numeric, 1)::float8 FROM session_feedbacks WHERE user_id = ${ownerId}) AS average`,
+  )
+  const alerts = await listOpenAlerts(db, ownerId, LIMITS.dashboardAlerts)
+  const recent = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM students WHERE user_id = ${ownerId} ORDER BY created_at DESC, id DESC LIMIT ${LIMITS.recentStudents}`,
+  )
+  const recentStudents = recent.length
+    ? await studentsByIds(
+        db,
+        ownerId,
+        recent.map((r) => r.id),
+      )
+    : []
+  return {
+    totalActiveStudents: Number(stats?.active ?? 0),
+    todaysSessions: Number(stats?.today ?? 0),
+    monthlyRevenueCents: Number(stats?.revenue ?? 0),
+    averageRating:
+      stats?.average === null || stats?.average === undefined ? null : Number(stats.average),
+    alerts: alerts.items,
+    alertsTotal: alerts.total,
+    recentStudents,
+  }
+}
+
+async function studentsByIds(db: Db, ownerId: string, ids: string[]) {
+  // the list query computes credits and alerts the same way everywhere
+  const page = await listStudents(db, ownerId, {
+    classes: [],
+    creditsEnding: false,
+    creditsZero: false,
+    page: 1,
+    pageSize: 100,
+    ids,
+  })
+  const byId = new Map(page.items.map((s) => [s.id, s]))
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
+}

@@ -1,0 +1,249 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { SessionDto } from '../../../shared/api-types'
+import { LIMITS } from '../../../shared/constants'
+import type { feedbackUpdateSchema, sessionUpdateSchema } from '../../../shared/schemas/session'
+import { type Db, type Executor, queryRows } from '../../db/client'
+import {
+  classSessions,
+  sessionFeedbacks,
+  sessionPackageAssignments,
+} from '../../db/schema/sessions'
+import { notFound } from '../../lib/app-error'
+import { syncStudentAlerts } from '../alerts/alerts.service'
+import { refundCredit, takeCredit } from '../packages/ledger'
+import {
+  assertOwnedClubs,
+  assertStudentPackage,
+  lockSession,
+  noCredits,
+  ownedStudents,
+} from './session-guards'
+import { getSession } from './session-read'
+
+type UpdateInput = z.output<typeof sessionUpdateSchema>
+type FeedbackInput = z.output<typeof feedbackUpdateSchema>
+
+interface Current {
+  student_id: string
+  package_id: string | null
+}
+
+async function currentAssignments(tx: Executor, sessionId: string) {
+  return queryRows<Current>(
+    tx,
+    sql`SELECT student_id, package_id FROM session_package_assignments WHERE session_id = ${sessionId} ORDER BY student_id`,
+  )
+}
+
+/** Moves a student's place in a session to another package (or none): refund, then take. */
+async function switchPackage(
+  tx: Executor,
+  ownerId: string,
+  sessionId: string,
+  studentId: string,
+  from: string | null,
+  to: string | null,
+) {
+  const ctx = { userId: ownerId, studentId, sessionId }
+  if (from) await refundCredit(tx, from, ctx)
+  if (to && !(await takeCredit(tx, to, 'manual_assign', ctx))) throw noCredits()
+  await tx
+    .update(sessionPackageAssignments)
+    .set({
+      packageId: to,
+      manuallyAssigned: to !== null,
+      assignedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(sessionPackageAssignments.sessionId, sessionId),
+        eq(sessionPackageAssignments.studentId, studentId),
+      ),
+    )
+}
+
+/**
+ * Full session edit (spec §4), in ONE transaction under the session's row lock: removed
+ * students get their credit back and lose feedback and assignment; added students get a
+ * feedback (rating 5 by default) and their chosen package's credit or a flag; kept students
+ * get their feedback updated and, when their package changed, the credit moved.
+ */
+export async function updateSession(
+  db: Db,
+  ownerId: string,
+  id: string,
+  input: UpdateInput,
+): Promise<SessionDto> {
+  await db.transaction(async (tx) => {
+    await lockSession(tx, ownerId, id)
+    const current = await currentAssignments(tx, id)
+    const before = new Map(current.map((a) => [a.student_id, a.package_id]))
+    const wanted = new Set(input.studentIds)
+    const added = input.studentIds.filter((s) => !before.has(s)).sort()
+    const removed = current.filter((a) => !wanted.has(a.student_id))
+    await ownedStudents(tx, ownerId, input.studentIds, added)
+    await assertOwnedClubs(
+      tx,
+      ownerId,
+      input.feedbacks.map((f) => f.clubId),
+    )
+    const packageOf = new Map(input.assignments.map((a) => [a.studentId, a.packageId]))
+    for (const [studentId, packageId] of packageOf) {
+      if (packageId && wanted.has(studentId))
+        await assertStudentPackage(tx, ownerId, studentId, packageId)
+    }
+
+    for (const r of removed) {
+      if (r.package_id)
+        await refundCredit(tx, r.package_id, {
+          userId: ownerId,
+          studentId: r.student_id,
+          sessionId: id,
+        })
+      await tx
+        .delete(sessionFeedbacks)
+        .where(
+          and(eq(sessionFeedbacks.sessionId, id), eq(sessionFeedbacks.studentId, r.student_id)),
+        )
+      await tx
+        .delete(sessionPackageAssignments)
+        .where(
+          and(
+            eq(sessionPackageAssignments.sessionId, id),
+            eq(sessionPackageAssignments.studentId, r.student_id),
+          ),
+        )
+    }
+
+    const feedbackOf = new Map(input.feedbacks.map((f) => [f.studentId, f]))
+    const [defaultClub] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM clubs WHERE user_id = ${ownerId} AND is_default LIMIT 1`,
+    )
+    for (const studentId of added) {
+      const f = feedbackOf.get(studentId)
+      await tx.insert(sessionFeedbacks).values({
+        userId: ownerId,
+        sessionId: id,
+        studentId,
+        rating: f?.rating ?? LIMITS.ratingDefaultAddedInEdit,
+        notes: f?.notes ?? '',
+        tags: f?.tags ?? [],
+        clubId: f ? f.clubId : (defaultClub?.id ?? null),
+      })
+      await tx.insert(sessionPackageAssignments).values({
+        userId: ownerId,
+        sessionId: id,
+        studentId,
+        packageId: null,
+        manuallyAssigned: false,
+      })
+      const packageId = packageOf.get(studentId)
+      if (packageId) await switchPackage(tx, ownerId, id, studentId, null, packageId)
+    }
+
+    for (const studentId of input.studentIds.filter((s) => before.has(s)).sort()) {
+      const f = feedbackOf.get(studentId)
+      if (f) {
+        await tx
+          .update(sessionFeedbacks)
+          .set({
+            rating: f.rating,
+            notes: f.notes,
+            tags: f.tags,
+            clubId: f.clubId,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(sessionFeedbacks.sessionId, id), eq(sessionFeedbacks.studentId, studentId)))
+      }
+      if (packageOf.has(studentId)) {
+        const from = before.get(studentId) ?? null
+        const to = packageOf.get(studentId) ?? null
+        if (from !== to) await switchPackage(tx, ownerId, id, studentId, from, to)
+      }
+    }
+
+    await tx
+      .update(classSessions)
+      .set({
+        notes: input.notes,
+        ...(input.date ? { date: new Date(input.date) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(classSessions.id, id))
+    await syncStudentAlerts(tx, ownerId, [...before.keys(), ...input.studentIds])
+  })
+  return getSession(db, ownerId, id)
+}
+
+/** Spec §4 Session deletion: one credit back to each assigned package, then the session goes. */
+export async function deleteSession(db: Db, ownerId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockSession(tx, ownerId, id)
+    const current = await currentAssignments(tx, id)
+    for (const a of current) {
+      if (a.package_id)
+        await refundCredit(tx, a.package_id, {
+          userId: ownerId,
+          studentId: a.student_id,
+          sessionId: id,
+        })
+    }
+    await tx.delete(classSessions).where(eq(classSessions.id, id))
+    await syncStudentAlerts(
+      tx,
+      ownerId,
+      current.map((a) => a.student_id),
+    )
+  })
+}
+
+/** Manual package assignment (spec §4): the credit moves, manually_assigned, alerts resolved. */
+export async function assignPackage(
+  db: Db,
+  ownerId: string,
+  sessionId: string,
+  studentId: string,
+  packageId: string,
+): Promise<SessionDto> {
+  await db.transaction(async (tx) => {
+    await lockSession(tx, ownerId, sessionId)
+    const [assignment] = await queryRows<Current>(
+      tx,
+      sql`SELECT student_id, package_id FROM session_package_assignments
+          WHERE session_id = ${sessionId} AND student_id = ${studentId}`,
+    )
+    if (!assignment) throw notFound('Atribuição não encontrada')
+    await assertStudentPackage(tx, ownerId, studentId, packageId)
+    if (assignment.package_id !== packageId) {
+      await switchPackage(tx, ownerId, sessionId, studentId, assignment.package_id, packageId)
+    }
+    await syncStudentAlerts(tx, ownerId, [studentId])
+  })
+  return getSession(db, ownerId, sessionId)
+}
+
+/** Inline feedback edit (profile Feedbacks tab): rating, tags and notes. */
+export async function updateFeedback(
+  db: Db,
+  ownerId: string,
+  sessionId: string,
+  studentId: string,
+  input: FeedbackInput,
+): Promise<SessionDto> {
+  const updated = await db
+    .update(sessionFeedbacks)
+    .set({ rating: input.rating, notes: input.notes, tags: input.tags, updatedAt: new Date() })
+    .where(
+      and(
+        eq(sessionFeedbacks.sessionId, sessionId),
+        eq(sessionFeedbacks.studentId, studentId),
+        eq(sessionFeedbacks.userId, ownerId),
+      ),
+    )
+    .returning({ id: sessionFeedbacks.id })
+  if (!updated.length) throw notFound('Feedback não encontrado')
+  return getSession(db, ownerId, sessionId)
+}

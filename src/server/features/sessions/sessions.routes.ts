@@ -1,0 +1,177 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  assignPackageSchema,
+  feedbackUpdateSchema,
+  pageQuerySchema,
+  sessionCreateSchema,
+  sessionListQuerySchema,
+  sessionUpdateSchema,
+} from '../../../shared/schemas/session'
+import type { Db } from '../../db/client'
+import { requireId } from '../../lib/ids'
+import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import { STUDENT_NOT_FOUND } from '../students/students.service'
+import { createSession } from './session-create'
+import { assignPackage, deleteSession, updateFeedback, updateSession } from './session-edit'
+import { getSession, listSessions, SESSION_NOT_FOUND } from './session-read'
+import { listStudentFeedbacks, listStudentSessions } from './student-history'
+
+const tags = ['Sessões']
+const idParam = z.object({ id: z.string() })
+
+export function sessionsRoutes(db: Db) {
+  const router = createRouter()
+  const sessionId = (id: string) => requireId(id, SESSION_NOT_FOUND)
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/sessions',
+      tags,
+      summary: 'Histórico de sessões filtrado e paginado (mais recentes primeiro)',
+      request: { query: sessionListQuerySchema },
+      responses: { 200: { description: 'SessionPage' }, ...errorResponses },
+    }),
+    async (c) => c.json(await listSessions(db, c.get('user').id, c.req.valid('query')), 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/sessions',
+      tags,
+      summary: 'Registra uma sessão: feedbacks e um crédito por aluno (uma transação)',
+      request: { body: jsonBody(sessionCreateSchema) },
+      responses: { 201: { description: 'SessionDto' }, ...errorResponses },
+    }),
+    async (c) => c.json(await createSession(db, c.get('user'), c.req.valid('json')), 201),
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/sessions/{id}',
+      tags,
+      summary: 'Uma sessão',
+      request: { params: idParam },
+      responses: { 200: { description: 'SessionDto' }, ...errorResponses },
+    }),
+    async (c) =>
+      c.json(await getSession(db, c.get('user').id, sessionId(c.req.valid('param').id)), 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/sessions/{id}',
+      tags,
+      summary: 'Edição completa: participantes, feedbacks, pacotes e observações (uma transação)',
+      request: { params: idParam, body: jsonBody(sessionUpdateSchema) },
+      responses: {
+        200: { description: 'SessionDto' },
+        409: { description: 'Pacote sem créditos' },
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await updateSession(
+          db,
+          c.get('user').id,
+          sessionId(c.req.valid('param').id),
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  )
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/sessions/{id}',
+      tags,
+      summary: 'Exclui a sessão devolvendo um crédito a cada pacote usado',
+      request: { params: idParam },
+      responses: { 204: { description: 'Excluída' }, ...errorResponses },
+    }),
+    async (c) => {
+      await deleteSession(db, c.get('user').id, sessionId(c.req.valid('param').id))
+      return c.body(null, 204)
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/sessions/{id}/feedbacks/{studentId}',
+      tags,
+      summary: 'Edita o feedback de um aluno na sessão',
+      request: {
+        params: z.object({ id: z.string(), studentId: z.string() }),
+        body: jsonBody(feedbackUpdateSchema),
+      },
+      responses: { 200: { description: 'SessionDto' }, ...errorResponses },
+    }),
+    async (c) => {
+      const { id, studentId } = c.req.valid('param')
+      const sid = requireId(studentId, 'Feedback não encontrado')
+      return c.json(
+        await updateFeedback(db, c.get('user').id, sessionId(id), sid, c.req.valid('json')),
+        200,
+      )
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/sessions/{id}/assignments',
+      tags,
+      summary: 'Atribui manualmente um pacote à aula de um aluno',
+      request: { params: idParam, body: jsonBody(assignPackageSchema) },
+      responses: {
+        200: { description: 'SessionDto' },
+        409: { description: 'Pacote sem créditos' },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json')
+      return c.json(
+        await assignPackage(
+          db,
+          c.get('user').id,
+          sessionId(c.req.valid('param').id),
+          body.studentId,
+          body.packageId,
+        ),
+        200,
+      )
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/students/{id}/sessions',
+      tags,
+      summary: 'Aulas do aluno (aba Aulas do perfil)',
+      request: { params: idParam, query: pageQuerySchema },
+      responses: { 200: { description: 'Page<StudentSessionDto>' }, ...errorResponses },
+    }),
+    async (c) => {
+      const { page, pageSize } = c.req.valid('query')
+      const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
+      return c.json(await listStudentSessions(db, c.get('user').id, id, page, pageSize), 200)
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/students/{id}/feedbacks',
+      tags,
+      summary: 'Feedbacks do aluno: média, focos mais frequentes e histórico',
+      request: { params: idParam, query: pageQuerySchema },
+      responses: { 200: { description: 'StudentFeedbacksPage' }, ...errorResponses },
+    }),
+    async (c) => {
+      const { page, pageSize } = c.req.valid('query')
+      const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
+      return c.json(await listStudentFeedbacks(db, c.get('user').id, id, page, pageSize), 200)
+    },
+  )
+  return router
+}

@@ -1,0 +1,58 @@
+import { expect } from 'vitest'
+import { today } from './dates'
+import { json, type TestClient } from './test-app'
+
+/** Small API helpers for tests that need students, packages and sessions. */
+export function kit(client: TestClient) {
+  return {
+    async student(name: string, extra: Record<string, unknown> = {}) {
+      const res = await client.post('/api/students', {
+        name,
+        phone: '11987654321',
+        gender: 'female',
+        type: 'fixed',
+        classe: '4-classe',
+        ...extra,
+      })
+      expect(res.status, await res.clone().text()).toBe(201)
+      return (await json(res)) as { id: string; name: string }
+    },
+    async pkg(studentId: string, extra: Record<string, unknown> = {}) {
+      const res = await client.post('/api/packages', {
+        studentId,
+        totalClasses: 4,
+        priceCents: 20000,
+        startDate: today(),
+        paymentDate: today(),
+        validityDays: 30,
+        ...extra,
+      })
+      expect(res.status, await res.clone().text()).toBe(201)
+      return (await json(res)) as { id: string; remainingClasses: number; purchaseDate: string }
+    },
+    async session(studentIds: string[], extra: Record<string, unknown> = {}) {
+      const res = await client.post('/api/sessions', { studentIds, ...extra })
+      expect(res.status, await res.clone().text()).toBe(201)
+      return json(res)
+    },
+    async packages(studentId: string) {
+      return (await json(await client.get(`/api/students/${studentId}/packages`))) as {
+        id: string
+        remainingClasses: number
+        sessions: { sessionId: string }[]
+      }[]
+    },
+    async remaining(studentId: string, packageId: string) {
+      const list = await this.packages(studentId)
+      return list.find((p) => p.id === packageId)!.remainingClasses
+    },
+    async alerts() {
+      return (await json(await client.get('/api/alerts'))).items as {
+        type: string
+        studentId: string
+        priority: string
+        message: string
+      }[]
+    },
+  }
+}
