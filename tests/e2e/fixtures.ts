@@ -180,3 +180,17 @@ export async function apiCreateClub(
   expect(res.status(), await res.text()).toBe(201)
   return res.json()
 }
+
+export async function apiCreateSession(
+  page: Page,
+  studentIds: string[],
+  seed: {
+    date?: string
+    notes?: string
+    feedbacks?: { studentId: string; rating: number; notes?: string; tags?: string[] }[]
+  } = {},
+): Promise<{ id: string; unassignedCount: number }> {
+  const res = await page.request.post('/api/sessions', { data: { studentIds, ...seed } })
+  expect(res.status(), await res.text()).toBe(201)
+  return res.json()
+}

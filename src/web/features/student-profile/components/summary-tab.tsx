@@ -5,7 +5,7 @@ import { formatBRL } from '@shared/domain/money'
 import { CalendarCheck, Clock, type LucideIcon, Star, Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { StarRating } from './star-rating'
+import { StarRating } from '~/components/star-rating'
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (

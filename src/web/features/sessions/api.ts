@@ -1,0 +1,132 @@
+import type {
+  Page,
+  SessionDto,
+  SessionPage,
+  StudentFeedbacksPage,
+  StudentSessionDto,
+} from '@shared/api-types'
+import type {
+  AssignPackageInput,
+  FeedbackUpdateInput,
+  QuickPeriod,
+  SessionCreateInput,
+  SessionUpdateInput,
+} from '@shared/schemas/session'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { packageKeys } from '~/features/packages/api'
+import { studentKeys } from '~/features/students/api'
+import { api } from '~/lib/api-client'
+
+/** Session history filters (spec §5), as the API takes them. */
+export interface SessionFilters {
+  q?: string
+  period?: QuickPeriod
+  from?: string
+  to?: string
+  unassigned?: boolean
+  page: number
+  pageSize?: number
+}
+
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  lists: () => [...sessionKeys.all, 'list'] as const,
+  list: (filters: SessionFilters) => [...sessionKeys.lists(), filters] as const,
+  detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
+  ofStudent: (studentId: string, page: number) =>
+    [...sessionKeys.all, 'student', studentId, page] as const,
+  feedbacksOf: (studentId: string, page: number) =>
+    [...sessionKeys.all, 'feedbacks', studentId, page] as const,
+}
+
+export const dashboardKey = ['dashboard'] as const
+export const alertsKey = ['alerts'] as const
+
+export const sessionsQuery = (filters: SessionFilters) =>
+  queryOptions({
+    queryKey: sessionKeys.list(filters),
+    queryFn: () => api.get<SessionPage>('/sessions', { ...filters }),
+    placeholderData: (previous) => previous,
+  })
+
+export const studentSessionsQuery = (studentId: string, page: number, pageSize = 10) =>
+  queryOptions({
+    queryKey: sessionKeys.ofStudent(studentId, page),
+    queryFn: () =>
+      api.get<Page<StudentSessionDto>>(`/students/${studentId}/sessions`, { page, pageSize }),
+    placeholderData: (previous) => previous,
+  })
+
+export const studentFeedbacksQuery = (studentId: string, page: number, pageSize = 10) =>
+  queryOptions({
+    queryKey: sessionKeys.feedbacksOf(studentId, page),
+    queryFn: () =>
+      api.get<StudentFeedbacksPage>(`/students/${studentId}/feedbacks`, { page, pageSize }),
+    placeholderData: (previous) => previous,
+  })
+
+/**
+ * Anything about sessions moves credits and alerts: sessions, students (credits, stats),
+ * packages and the dashboard all reload.
+ */
+function useInvalidateAfterSessionChange() {
+  const qc = useQueryClient()
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: sessionKeys.all }),
+      qc.invalidateQueries({ queryKey: studentKeys.all }),
+      qc.invalidateQueries({ queryKey: packageKeys.all }),
+      qc.invalidateQueries({ queryKey: dashboardKey }),
+      qc.invalidateQueries({ queryKey: alertsKey }),
+    ])
+}
+
+export function useCreateSession() {
+  const invalidate = useInvalidateAfterSessionChange()
+  return useMutation({
+    mutationFn: (input: SessionCreateInput) => api.post<SessionDto>('/sessions', input),
+    onSuccess: () => invalidate(),
+  })
+}
+
+export function useUpdateSession() {
+  const invalidate = useInvalidateAfterSessionChange()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: SessionUpdateInput }) =>
+      api.put<SessionDto>(`/sessions/${id}`, input),
+    onSuccess: () => invalidate(),
+  })
+}
+
+export function useDeleteSession() {
+  const invalidate = useInvalidateAfterSessionChange()
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/sessions/${id}`),
+    onSuccess: () => invalidate(),
+  })
+}
+
+export function useAssignPackage() {
+  const invalidate = useInvalidateAfterSessionChange()
+  return useMutation({
+    mutationFn: ({ sessionId, input }: { sessionId: string; input: AssignPackageInput }) =>
+      api.post<SessionDto>(`/sessions/${sessionId}/assignments`, input),
+    onSuccess: () => invalidate(),
+  })
+}
+
+export function useUpdateFeedback() {
+  const invalidate = useInvalidateAfterSessionChange()
+  return useMutation({
+    mutationFn: ({
+      sessionId,
+      studentId,
+      input,
+    }: {
+      sessionId: string
+      studentId: string
+      input: FeedbackUpdateInput
+    }) => api.patch<SessionDto>(`/sessions/${sessionId}/feedbacks/${studentId}`, input),
+    onSuccess: () => invalidate(),
+  })
+}
