@@ -22,3 +22,23 @@ export async function ledgerOf(db: Db, packageId: string) {
     sql`SELECT delta, reason, session_id FROM credit_movements WHERE package_id = ${packageId} ORDER BY created_at, id`,
   )
 }
+
+/** Credits used by each package equal the class places assigned to it — none lost, none twice. */
+export async function expectCreditsMatchAssignments(db: Db) {
+  const broken = await queryRows<{ id: string; used: number; assigned: number }>(
+    db,
+    sql`SELECT p.id, (p.total_classes - p.remaining_classes)::int AS used, count(a.id)::int AS assigned
+        FROM packages p LEFT JOIN session_package_assignments a ON a.package_id = p.id
+        GROUP BY p.id HAVING (p.total_classes - p.remaining_classes) <> count(a.id)`,
+  )
+  expect(broken, 'packages whose used credits differ from their assigned classes').toEqual([])
+}
+
+/** At most one open alert per student and type. */
+export async function expectOneOpenAlertPerType(db: Db) {
+  const dupes = await queryRows<{ student_id: string; type: string }>(
+    db,
+    sql`SELECT student_id, type FROM alerts WHERE NOT resolved GROUP BY 1, 2 HAVING count(*) > 1`,
+  )
+  expect(dupes).toEqual([])
+}

@@ -82,3 +82,31 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }
+
+const RETRYABLE = new Set(['40P01', '40001']) // deadlock detected, serialization failure
+
+function sqlState(err: unknown): string | undefined {
+  let e: unknown = err
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string') return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/**
+ * One business operation = one transaction. When PostgreSQL aborts it to break a deadlock
+ * between two coaches' requests touching the same packages in different orders, the whole
+ * operation is simply run again (nothing of the aborted attempt was kept).
+ */
+export async function transaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn)
+    } catch (err) {
+      if (attempt >= attempts || !RETRYABLE.has(sqlState(err) ?? '')) throw err
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt))
+    }
+  }
+}

@@ -44,10 +44,37 @@ beforeAll(async () => {
   ids.club = (
     await json(await owner.post('/api/clubs', { name: 'Clube da Dona', isDefault: true }))
   ).id
+  ids.session = (await json(await owner.post('/api/sessions', { studentIds: [student.id] }))).id
+  // the intruder's own student and package, to try mixing them into the owner's session
+  const own = await json(
+    await intruder.post('/api/students', {
+      name: 'Aluno da Intrusa',
+      phone: '11911112222',
+      gender: 'female',
+      type: 'fixed',
+      classe: '2-classe',
+    }),
+  )
+  ids.intruderStudent = own.id
+  const ownPkg = await json(
+    await intruder.post('/api/packages', {
+      studentId: own.id,
+      totalClasses: 4,
+      priceCents: 100,
+      startDate: today(),
+      paymentDate: today(),
+      validityDays: 30,
+    }),
+  )
+  ids.intruderPackage = ownPkg.id
 })
 afterAll(() => ctx?.close())
 
-type Call = [method: 'get' | 'post' | 'patch' | 'delete', path: () => string, body?: () => unknown]
+type Call = [
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: () => string,
+  body?: () => unknown,
+]
 
 const studentBody = {
   name: 'Hacker',
@@ -76,13 +103,33 @@ const calls: Call[] = [
   ['patch', () => `/api/clubs/${ids.club}`, () => ({ name: 'Roubado', isDefault: true })],
   ['post', () => `/api/clubs/${ids.club}/default`],
   ['delete', () => `/api/clubs/${ids.club}`],
+  ['get', () => `/api/sessions/${ids.session}`],
+  ['put', () => `/api/sessions/${ids.session}`, () => ({ studentIds: [ids.intruderStudent] })],
+  ['delete', () => `/api/sessions/${ids.session}`],
+  [
+    'patch',
+    () => `/api/sessions/${ids.session}/feedbacks/${ids.student}`,
+    () => ({ rating: 1, tags: [], notes: 'x' }),
+  ],
+  [
+    'post',
+    () => `/api/sessions/${ids.session}/assignments`,
+    () => ({ studentId: ids.student, packageId: ids.package }),
+  ],
+  [
+    'post',
+    () => `/api/sessions/${ids.session}/assignments`,
+    () => ({ studentId: ids.student, packageId: ids.intruderPackage }),
+  ],
+  ['get', () => `/api/students/${ids.student}/sessions`],
+  ['get', () => `/api/students/${ids.student}/feedbacks`],
+  ['post', () => '/api/sessions', () => ({ studentIds: [ids.student] })],
+  ['post', () => '/api/sessions', () => ({ studentIds: [ids.intruderStudent, ids.student] })],
 ]
 
 describe("another coach's ids", () => {
   it.each(
-    calls.map(
-      (c) => [`${c[0].toUpperCase()} ${c[1]().replace(/[0-9a-f-]{36}/g, ':id')}`, c] as const,
-    ),
+    calls.map((c) => [`${c[0].toUpperCase()} ${c[1]().replace(/undefined/g, ':id')}`, c] as const),
   )('%s answers 404', async (_name, [method, path, body]) => {
     const res = await intruder.request(method.toUpperCase(), path(), body?.())
     expect(res.status).toBe(404)
@@ -90,16 +137,28 @@ describe("another coach's ids", () => {
 
   it('changed nothing', async () => {
     const student = await json(await owner.get(`/api/students/${ids.student}`))
-    expect(student).toMatchObject({ name: 'Aluno da Dona', credits: 4 })
+    expect(student).toMatchObject({ name: 'Aluno da Dona', credits: 3 }) // one class taken by the owner's session
+    const session = await json(await owner.get(`/api/sessions/${ids.session}`))
+    expect(session.participants).toEqual([{ studentId: ids.student, name: 'Aluno da Dona' }])
+    expect(session.feedbacks[0].rating).toBe(3)
+    expect(session.assignments[0].packageId).toBe(ids.package)
     const packages = await json(await owner.get(`/api/students/${ids.student}/packages`))
     expect(packages).toHaveLength(1)
-    expect(packages[0]).toMatchObject({ totalClasses: 4, priceCents: 100 })
+    expect(packages[0]).toMatchObject({ totalClasses: 4, priceCents: 100, remainingClasses: 3 })
     const clubs = await json(await owner.get('/api/clubs'))
     expect(clubs).toEqual([expect.objectContaining({ name: 'Clube da Dona', isDefault: true })])
   })
 
   it("lists show only the coach's own records", async () => {
-    expect((await json(await intruder.get('/api/students'))).items).toEqual([])
+    const students = (await json(await intruder.get('/api/students'))).items
+    expect(students.map((s: { name: string }) => s.name)).toEqual(['Aluno da Intrusa'])
     expect(await json(await intruder.get('/api/clubs'))).toEqual([])
+    expect((await json(await intruder.get('/api/sessions'))).unfilteredTotal).toBe(0)
+    expect((await json(await intruder.get('/api/alerts'))).items).toEqual([])
+    const dashboard = await json(await intruder.get('/api/dashboard'))
+    expect(dashboard).toMatchObject({ todaysSessions: 0, averageRating: null, alertsTotal: 0 })
+    expect(dashboard.recentStudents.map((s: { name: string }) => s.name)).toEqual([
+      'Aluno da Intrusa',
+    ])
   })
 })

@@ -9,7 +9,7 @@ import {
   packageStatus,
 } from '../../../shared/domain/package-status'
 import type { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
-import { type Db, queryRows } from '../../db/client'
+import { type Db, queryRows, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
@@ -90,7 +90,7 @@ export async function createPackage(
   input: CreateInput,
 ): Promise<PackageDto> {
   const today = await coachToday(db, ownerId)
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     const [student] = await tx
       .select({ id: students.id })
       .from(students)
@@ -136,7 +136,7 @@ export async function updatePackage(
   id: string,
   input: UpdateInput,
 ): Promise<PackageDto> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [current] = await tx
       .select()
       .from(packages)
@@ -184,7 +184,7 @@ export async function updatePackage(
 
 /** Spec §4 Package deletion: refused while any session is linked to the package. */
 export async function deletePackage(db: Db, ownerId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [current] = await tx
       .select({ id: packages.id })
       .from(packages)

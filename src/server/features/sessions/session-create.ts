@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/constants'
 import { todayIn } from '../../../shared/domain/dates'
 import { teacherName } from '../../../shared/domain/names'
 import type { sessionCreateSchema } from '../../../shared/schemas/session'
-import { type Db, queryRows } from '../../db/client'
+import { type Db, queryRows, transaction } from '../../db/client'
 import {
   classSessions,
   sessionFeedbacks,
@@ -26,7 +26,7 @@ type Input = z.output<typeof sessionCreateSchema>
  * the class day — or, with none, an assignment without package and an unassigned_session alert.
  */
 export async function createSession(db: Db, coach: AuthUser, input: Input): Promise<SessionDto> {
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     const tz = await coachTimeZone(tx, coach.id)
     const date = input.date ? new Date(input.date) : new Date()
     const classDay = todayIn(tz, date)

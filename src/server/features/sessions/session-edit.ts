@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { SessionDto } from '../../../shared/api-types'
 import { LIMITS } from '../../../shared/constants'
 import type { feedbackUpdateSchema, sessionUpdateSchema } from '../../../shared/schemas/session'
-import { type Db, type Executor, queryRows } from '../../db/client'
+import { type Db, type Executor, queryRows, transaction } from '../../db/client'
 import {
   classSessions,
   sessionFeedbacks,
@@ -15,6 +15,7 @@ import { refundCredit, takeCredit } from '../packages/ledger'
 import {
   assertOwnedClubs,
   assertStudentPackage,
+  lockPackages,
   lockSession,
   noCredits,
   ownedStudents,
@@ -76,7 +77,7 @@ export async function updateSession(
   id: string,
   input: UpdateInput,
 ): Promise<SessionDto> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockSession(tx, ownerId, id)
     const current = await currentAssignments(tx, id)
     const before = new Map(current.map((a) => [a.student_id, a.package_id]))
@@ -94,6 +95,13 @@ export async function updateSession(
       if (packageId && wanted.has(studentId))
         await assertStudentPackage(tx, ownerId, studentId, packageId)
     }
+
+    await lockPackages(tx, [
+      ...removed.map((r) => r.package_id),
+      ...input.studentIds.flatMap((s) =>
+        packageOf.has(s) ? [before.get(s), packageOf.get(s)] : [],
+      ),
+    ])
 
     for (const r of removed) {
       if (r.package_id)
@@ -180,9 +188,13 @@ export async function updateSession(
 
 /** Spec §4 Session deletion: one credit back to each assigned package, then the session goes. */
 export async function deleteSession(db: Db, ownerId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockSession(tx, ownerId, id)
     const current = await currentAssignments(tx, id)
+    await lockPackages(
+      tx,
+      current.map((a) => a.package_id),
+    )
     for (const a of current) {
       if (a.package_id)
         await refundCredit(tx, a.package_id, {
@@ -208,7 +220,7 @@ export async function assignPackage(
   studentId: string,
   packageId: string,
 ): Promise<SessionDto> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await lockSession(tx, ownerId, sessionId)
     const [assignment] = await queryRows<Current>(
       tx,
@@ -217,6 +229,7 @@ export async function assignPackage(
     )
     if (!assignment) throw notFound('Atribuição não encontrada')
     await assertStudentPackage(tx, ownerId, studentId, packageId)
+    await lockPackages(tx, [assignment.package_id, packageId])
     if (assignment.package_id !== packageId) {
       await switchPackage(tx, ownerId, sessionId, studentId, assignment.package_id, packageId)
     }

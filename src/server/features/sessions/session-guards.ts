@@ -71,3 +71,15 @@ export async function lockSession(tx: Executor, ownerId: string, id: string) {
   if (!rows.length) throw notFound('Sessão não encontrada')
   return rows[0]!
 }
+
+/**
+ * Locks packages in id order before credits move between them, so two edits moving credits
+ * in opposite directions queue up instead of deadlocking.
+ */
+export async function lockPackages(tx: Executor, ids: (string | null | undefined)[]) {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort()
+  if (!unique.length) return
+  await tx.execute(
+    sql`SELECT id FROM packages WHERE id IN (${idList(unique)}) ORDER BY id FOR UPDATE`,
+  )
+}
