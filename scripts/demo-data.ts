@@ -1,8 +1,10 @@
 import type { Db } from '../src/server/db/client'
+import { syncAllAlerts } from '../src/server/features/alerts/alerts.service'
 import { addDaysIso, todayIn } from '../src/shared/domain/dates'
 import {
   createClubRecord,
   createPackageRecord,
+  createSessionRecord,
   createStudentRecord,
   type StudentSeed,
 } from '../tests/factories'
@@ -178,4 +180,63 @@ export async function seedDemoRoster(db: Db, ownerId: string) {
     }
   }
   return students
+}
+
+const NOTES = [
+  'Treino de consistência no fundo de quadra.',
+  'Foco em devolução de saque e transição para a rede.',
+  'Jogo de pontos com situações de pressão.',
+  'Correção da empunhadura no backhand.',
+  'Trabalho de pernas e recuperação.',
+  null,
+]
+const FEEDBACK = [
+  'Boa evolução no posicionamento.',
+  'Ainda erra muito na bola alta.',
+  'Muito focado hoje, ótimo treino.',
+  'Cansou no final; trabalhar preparo físico.',
+  '',
+]
+const TAG_SETS = [
+  ['Técnica', 'Forehand'],
+  ['Saque'],
+  ['Tática', 'Mental'],
+  ['Físico', 'Movimentação'],
+  ['Backhand', 'Técnica'],
+  ['Voleio'],
+  [],
+]
+
+/** About 45 classes over the last two months: groups and private lessons, some without package. */
+export async function seedDemoSessions(
+  db: Db,
+  coach: { id: string; email: string; name: string },
+  students: { id: string; name: string }[],
+) {
+  let n = 0
+  for (let day = 56; day >= 0; day -= 1) {
+    if (day % 7 === 6) continue // Sundays off
+    const perDay = day === 0 ? 2 : (day % 2 === 0 ? 1 : 0) + (day % 5 === 0 ? 1 : 0)
+    for (let k = 0; k < perDay; k++) {
+      n += 1
+      const size = 1 + (n % 3)
+      const group = Array.from(
+        { length: size },
+        (_, i) => students[(n * 3 + i * 5) % students.length]!,
+      )
+      const ids = [...new Set(group.map((s) => s.id))]
+      const date = new Date(Date.now() - day * 86_400_000)
+      date.setHours(8 + ((n * 2) % 11), n % 2 ? 30 : 0, 0, 0)
+      if (date.getTime() > Date.now()) date.setTime(Date.now() - 3_600_000 * (k + 1))
+      await createSessionRecord(db, coach, ids, {
+        date,
+        notes: NOTES[n % NOTES.length] ?? null,
+        ratings: ids.map((_, i) => 3 + ((n + i) % 3)),
+        tags: ids.map((_, i) => TAG_SETS[(n + i) % TAG_SETS.length]!),
+        notesPerStudent: ids.map((_, i) => FEEDBACK[(n + i) % FEEDBACK.length]!),
+      })
+    }
+  }
+  await syncAllAlerts(db)
+  return n
 }

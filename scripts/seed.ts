@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from '../src/server/env'
 import { createLogger } from '../src/server/lib/logger'
 import { createMemoryMailer } from '../src/server/mail'
 import { createCoachAccount } from '../tests/factories'
-import { seedDemoRoster } from './demo-data'
+import { seedDemoRoster, seedDemoSessions } from './demo-data'
 
 export const DEMO_COACH = {
   name: 'Carla Mendes',
@@ -42,8 +42,13 @@ async function main() {
     } else {
       const coach = await createCoachAccount({ db: database.db, auth }, DEMO_COACH)
       const students = await seedDemoRoster(database.db, coach.userId)
+      const sessions = await seedDemoSessions(
+        database.db,
+        { id: coach.userId, email: coach.email, name: coach.name },
+        students,
+      )
       console.log(
-        `Demo coach created, with ${students.length} students, their packages and 3 clubs.`,
+        `Demo coach created, with ${students.length} students, their packages, 3 clubs and ${sessions} classes.`,
       )
     }
     console.log(`\n  Log in at ${config.appUrl}/app/login`)

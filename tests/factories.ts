@@ -4,6 +4,7 @@ import type { Db } from '../src/server/db/client'
 import { user } from '../src/server/db/schema/auth'
 import { createClub } from '../src/server/features/clubs/clubs.service'
 import { createPackage } from '../src/server/features/packages/packages.service'
+import { createSession } from '../src/server/features/sessions/session-create'
 import { createStudent } from '../src/server/features/students/students.service'
 import type { CLASSES } from '../src/shared/constants'
 import { todayIn } from '../src/shared/domain/dates'
@@ -110,5 +111,31 @@ export async function createClubRecord(
     address: seed.address ?? null,
     phone: seed.phone ?? null,
     isDefault: seed.isDefault ?? false,
+  })
+}
+
+export async function createSessionRecord(
+  db: Db,
+  coach: { id: string; email: string; name: string },
+  studentIds: string[],
+  seed: {
+    date?: Date
+    notes?: string | null
+    ratings?: number[]
+    tags?: string[][]
+    notesPerStudent?: string[]
+  } = {},
+) {
+  return createSession(db, coach, {
+    studentIds,
+    date: (seed.date ?? new Date()).toISOString(),
+    notes: seed.notes ?? null,
+    feedbacks: studentIds.map((studentId, i) => ({
+      studentId,
+      rating: seed.ratings?.[i] ?? 4,
+      notes: seed.notesPerStudent?.[i] ?? '',
+      tags: (seed.tags?.[i] ?? []) as never,
+      clubId: null,
+    })),
   })
 }
