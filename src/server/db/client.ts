@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -57,13 +58,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     mkdirSync(dir, { recursive: true })
     unlock = lockDataDir(dir)
     try {
-      client = await PGlite.create(dir)
+      client = await PGlite.create(dir, { extensions: { pg_trgm } })
     } catch (err) {
       unlock()
       throw err
     }
   } else {
-    client = await PGlite.create()
+    client = await PGlite.create({ extensions: { pg_trgm } })
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })

@@ -5,8 +5,10 @@ const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny'
 
 /** Lower-cased, accent-free text: sorting and searching that treat "João" like "joao". */
 export function folded(expr: SQL): SQL {
-  // accents first (lower() of a C-locale database leaves 'Á' alone), then case
-  return sql`lower(translate(${expr}, ${ACCENTED}, ${PLAIN}))`
+  // accents first (lower() of a C-locale database leaves 'Á' alone), then case. The two
+  // strings are literals, not parameters, so the trigram indexes on this very expression
+  // (migration 0001) can serve the search.
+  return sql`lower(translate(${expr}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`
 }
 
 /** The same folding in JS, for a search term. */

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { AlertDto, AlertsPage } from '../../../shared/api-types'
 import {
   ALERT_MESSAGES,
+  ALERT_TYPES,
   type AlertPriority,
   type AlertType,
   EXPIRING_PACKAGE_DAYS,
@@ -29,74 +30,75 @@ export const ALERT_PRIORITY: Record<AlertType, AlertPriority> = {
 
 const EXPIRED_LOOKBACK_DAYS = 30
 
-interface Facts {
-  student_id: string
-  student_name: string
-  unassigned_session: string | null
-  low_credits: boolean
-  expiring_package: string | null
-  expired_package: string | null
-}
-
-/** The facts behind each alert type, for some students of one coach (one pass). */
-function factsQuery(ownerId: string, today: string, studentFilter: ReturnType<typeof sql>) {
+/**
+ * The facts behind each alert type for some students of one coach, and — in the same
+ * statement — alerts opened where a fact holds and resolved where it no longer does.
+ */
+function syncStatement(ownerId: string, today: string, studentFilter: SQL) {
   const soon = addDaysIso(today, EXPIRING_PACKAGE_DAYS)
   const since = addDaysIso(today, -EXPIRED_LOOKBACK_DAYS)
+  const byType = (values: Record<AlertType, string>) =>
+    sql`CASE w.type ${sql.join(
+      ALERT_TYPES.map((t) => sql`WHEN ${t} THEN ${values[t]}`),
+      sql` `,
+    )} END`
   return sql`
-    SELECT s.id AS student_id, s.name AS student_name,
-      (SELECT a.session_id FROM session_package_assignments a JOIN class_sessions c ON c.id = a.session_id
-        WHERE a.user_id = ${ownerId} AND a.student_id = s.id AND a.package_id IS NULL
-        ORDER BY c.date DESC LIMIT 1) AS unassigned_session,
-      -- credits down to 1 by use (a freshly bought single class is no alert)
-      (SELECT coalesce(sum(p.remaining_classes), 0) = 1 AND bool_or(p.total_classes > 1) FROM packages p
-        WHERE p.user_id = ${ownerId} AND p.student_id = s.id AND p.remaining_classes > 0
-          AND p.expiry_date >= ${today}::date) IS TRUE AS low_credits,
-      (SELECT p.id FROM packages p WHERE p.user_id = ${ownerId} AND p.student_id = s.id
-        AND p.remaining_classes > 0 AND p.total_classes > 1
-        AND p.expiry_date >= ${today}::date AND p.expiry_date <= ${soon}::date
-        ORDER BY p.expiry_date LIMIT 1) AS expiring_package,
-      (SELECT p.id FROM packages p WHERE p.user_id = ${ownerId} AND p.student_id = s.id
-        AND p.remaining_classes > 0 AND p.expiry_date < ${today}::date AND p.expiry_date >= ${since}::date
-        ORDER BY p.expiry_date DESC LIMIT 1) AS expired_package
-    FROM students s WHERE s.user_id = ${ownerId} AND ${studentFilter}
-    ORDER BY s.id`
+    WITH facts AS (
+      SELECT s.id AS student_id, s.name AS student_name,
+        (SELECT a.session_id FROM session_package_assignments a JOIN class_sessions c ON c.id = a.session_id
+          WHERE a.user_id = ${ownerId} AND a.student_id = s.id AND a.package_id IS NULL
+          ORDER BY c.date DESC LIMIT 1) AS unassigned_session,
+        -- credits down to 1 by use (a freshly bought single class is no alert)
+        (SELECT coalesce(sum(p.remaining_classes), 0) = 1 AND bool_or(p.total_classes > 1) FROM packages p
+          WHERE p.user_id = ${ownerId} AND p.student_id = s.id AND p.remaining_classes > 0
+            AND p.expiry_date >= ${today}::date) IS TRUE AS low_credits,
+        (SELECT p.id FROM packages p WHERE p.user_id = ${ownerId} AND p.student_id = s.id
+          AND p.remaining_classes > 0 AND p.total_classes > 1
+          AND p.expiry_date >= ${today}::date AND p.expiry_date <= ${soon}::date
+          ORDER BY p.expiry_date LIMIT 1) AS expiring_package,
+        (SELECT p.id FROM packages p WHERE p.user_id = ${ownerId} AND p.student_id = s.id
+          AND p.remaining_classes > 0 AND p.expiry_date < ${today}::date AND p.expiry_date >= ${since}::date
+          ORDER BY p.expiry_date DESC LIMIT 1) AS expired_package
+      FROM students s WHERE s.user_id = ${ownerId} AND ${studentFilter}
+    ),
+    wanted AS (
+      SELECT f.student_id, f.student_name, t.type, t.open, t.session_id, t.package_id
+      FROM facts f CROSS JOIN LATERAL (VALUES
+        ('unassigned_session', f.unassigned_session IS NOT NULL, f.unassigned_session, NULL::uuid),
+        ('low_credits', f.low_credits, NULL::uuid, NULL::uuid),
+        ('expiring_package', f.expiring_package IS NOT NULL, NULL::uuid, f.expiring_package),
+        ('expired_package', f.expired_package IS NOT NULL, NULL::uuid, f.expired_package)
+      ) AS t(type, open, session_id, package_id)
+    ),
+    resolved AS (
+      UPDATE alerts a SET resolved = true, resolved_at = now(), updated_at = now()
+      FROM wanted w
+      WHERE a.user_id = ${ownerId} AND a.student_id = w.student_id AND a.type = w.type
+        AND NOT w.open AND NOT a.resolved
+      RETURNING a.id
+    )
+    INSERT INTO alerts (user_id, type, student_id, student_name, message, priority, session_id, package_id)
+    SELECT ${ownerId}, w.type, w.student_id, w.student_name, ${byType(ALERT_MESSAGES)}, ${byType(ALERT_PRIORITY)},
+      w.session_id, w.package_id
+    FROM wanted w WHERE w.open
+    ON CONFLICT (student_id, type) WHERE NOT resolved DO NOTHING`
 }
 
-async function applyFacts(tx: Executor, ownerId: string, facts: Facts[]) {
-  for (const f of facts) {
-    const state: Record<
-      AlertType,
-      { open: boolean; sessionId?: string | null; packageId?: string | null }
-    > = {
-      unassigned_session: { open: f.unassigned_session !== null, sessionId: f.unassigned_session },
-      low_credits: { open: Boolean(f.low_credits) },
-      expiring_package: { open: f.expiring_package !== null, packageId: f.expiring_package },
-      expired_package: { open: f.expired_package !== null, packageId: f.expired_package },
-    }
-    for (const [type, s] of Object.entries(state) as [AlertType, (typeof state)[AlertType]][]) {
-      if (s.open) {
-        await tx.execute(sql`
-          INSERT INTO alerts (user_id, type, student_id, student_name, message, priority, session_id, package_id)
-          VALUES (${ownerId}, ${type}, ${f.student_id}, ${f.student_name}, ${ALERT_MESSAGES[type]},
-                  ${ALERT_PRIORITY[type]}, ${s.sessionId ?? null}, ${s.packageId ?? null})
-          ON CONFLICT (student_id, type) WHERE NOT resolved DO NOTHING`)
-      } else {
-        await tx.execute(sql`
-          UPDATE alerts SET resolved = true, resolved_at = now(), updated_at = now()
-          WHERE user_id = ${ownerId} AND student_id = ${f.student_id} AND type = ${type} AND NOT resolved`)
-      }
-    }
-  }
-}
-
-/** Brings the alerts of some students in line with the facts, inside the caller's transaction. */
-export async function syncStudentAlerts(tx: Executor, ownerId: string, studentIds: string[]) {
+/**
+ * Brings the alerts of some students in line with the facts, inside the caller's transaction
+ * (one statement). `timeZone` saves a lookup when the caller already knows it.
+ */
+export async function syncStudentAlerts(
+  tx: Executor,
+  ownerId: string,
+  studentIds: string[],
+  timeZone?: string,
+) {
   const ids = [...new Set(studentIds)].sort()
   if (!ids.length) return
-  const today = todayIn(await coachTimeZone(tx, ownerId))
-  const facts = await queryRows<Facts>(
-    tx,
-    factsQuery(
+  const today = todayIn(timeZone ?? (await coachTimeZone(tx, ownerId)))
+  await tx.execute(
+    syncStatement(
       ownerId,
       today,
       sql`s.id IN (${sql.join(
@@ -105,21 +107,16 @@ export async function syncStudentAlerts(tx: Executor, ownerId: string, studentId
       )})`,
     ),
   )
-  await applyFacts(tx, ownerId, facts)
 }
 
 /** The daily check: every coach, every student, against "today" in each coach's time zone. */
 export async function syncAllAlerts(db: Db): Promise<number> {
-  const coaches = await queryRows<{ user_id: string }>(
+  const coaches = await queryRows<{ user_id: string; timezone: string }>(
     db,
-    sql`SELECT user_id FROM profiles ORDER BY user_id`,
+    sql`SELECT user_id, timezone FROM profiles ORDER BY user_id`,
   )
-  for (const { user_id } of coaches) {
-    await db.transaction(async (tx) => {
-      const today = todayIn(await coachTimeZone(tx, user_id))
-      const facts = await queryRows<Facts>(tx, factsQuery(user_id, today, sql`true`))
-      await applyFacts(tx, user_id, facts)
-    })
+  for (const { user_id, timezone } of coaches) {
+    await db.execute(syncStatement(user_id, todayIn(timezone), sql`true`))
   }
   return coaches.length
 }

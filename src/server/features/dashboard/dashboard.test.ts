@@ -154,3 +154,25 @@ describe('alerts that the facts raise and clear', () => {
     expect(dupes!.n).toBe(0)
   })
 })
+
+describe('alerts follow package changes at once', () => {
+  it('a package sold already expired with credits raises expired_package; extending it clears it', async () => {
+    const { client } = await ctx.coach()
+    const k = kit(client)
+    const s = await k.student('Quito Atrasado')
+    const p = await k.pkg(s.id, {
+      startDate: daysFromToday(-40),
+      paymentDate: daysFromToday(-40),
+      validityDays: 30,
+    })
+    expect((await k.alerts()).map((a) => a.type)).toEqual(['expired_package'])
+    await client.patch(`/api/packages/${p.id}`, {
+      totalClasses: 4,
+      priceCents: 20000,
+      startDate: daysFromToday(-40),
+      paymentDate: daysFromToday(-40),
+      validityDays: 90,
+    })
+    expect(await k.alerts()).toEqual([])
+  })
+})

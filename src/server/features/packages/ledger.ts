@@ -32,58 +32,126 @@ export async function recordMovement(tx: Executor, m: Movement): Promise<void> {
 
 type Context = { userId: string; studentId: string; sessionId: string | null }
 
-/** Takes one credit from this package if it has one left; false when it has none. */
+/** Takes one credit from this package if it has one left (and writes the ledger row); false when none. */
 export async function takeCredit(
   tx: Executor,
   packageId: string,
   reason: 'session' | 'manual_assign',
   ctx: Context,
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<{ package_id: string }>(
     tx,
-    sql`UPDATE packages SET remaining_classes = remaining_classes - 1, updated_at = now()
-        WHERE id = ${packageId} AND user_id = ${ctx.userId} AND student_id = ${ctx.studentId}
-          AND remaining_classes > 0
-        RETURNING id`,
+    sql`WITH taken AS (
+          UPDATE packages SET remaining_classes = remaining_classes - 1, updated_at = now()
+          WHERE id = ${packageId} AND user_id = ${ctx.userId} AND student_id = ${ctx.studentId}
+            AND remaining_classes > 0
+          RETURNING id)
+        INSERT INTO credit_movements (user_id, package_id, student_id, session_id, delta, reason)
+        SELECT ${ctx.userId}, id, ${ctx.studentId}, ${ctx.sessionId}, -1, ${reason} FROM taken
+        RETURNING package_id`,
   )
-  if (!rows.length) return false
-  await recordMovement(tx, { ...ctx, packageId, delta: -1, reason })
-  return true
+  return rows.length > 0
 }
 
 /** Gives one credit back (a refund can never exceed the package's total: CHECK constraint). */
 export async function refundCredit(tx: Executor, packageId: string, ctx: Context): Promise<void> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`UPDATE packages SET remaining_classes = remaining_classes + 1, updated_at = now()
-        WHERE id = ${packageId} AND user_id = ${ctx.userId}
-        RETURNING id`,
+  await tx.execute(
+    sql`WITH given AS (
+          UPDATE packages SET remaining_classes = remaining_classes + 1, updated_at = now()
+          WHERE id = ${packageId} AND user_id = ${ctx.userId}
+          RETURNING id)
+        INSERT INTO credit_movements (user_id, package_id, student_id, session_id, delta, reason)
+        SELECT ${ctx.userId}, id, ${ctx.studentId}, ${ctx.sessionId}, 1, 'refund' FROM given`,
   )
-  if (rows.length) await recordMovement(tx, { ...ctx, packageId, delta: 1, reason: 'refund' })
 }
 
 /**
  * Spec §4 Session creation: one credit from the oldest-purchased package that is active
- * (classes left, not past expiry on `today`). Returns the package used, or null when the
- * student has none — the caller then flags the class. Candidates that a concurrent request
- * emptied in the meantime are skipped by the conditional UPDATE and the next one is tried.
+ * (classes left, not past expiry on `today`), picked, taken and written to the ledger in one
+ * statement. Returns the package used, or null when the student has none — the caller then
+ * flags the class. When a concurrent request emptied the chosen package first, the pick is
+ * simply made again.
  */
 export async function takeCreditFromOldestPackage(
   tx: Executor,
   ctx: Context & { today: string },
 ): Promise<string | null> {
-  for (let round = 0; round < 5; round++) {
-    const candidates = await queryRows<{ id: string }>(
+  const active = sql`user_id = ${ctx.userId} AND student_id = ${ctx.studentId}
+    AND remaining_classes > 0 AND expiry_date >= ${ctx.today}::date`
+  for (let round = 0; round < 10; round++) {
+    const [taken] = await queryRows<{ package_id: string }>(
       tx,
-      sql`SELECT id FROM packages
-          WHERE user_id = ${ctx.userId} AND student_id = ${ctx.studentId}
-            AND remaining_classes > 0 AND expiry_date >= ${ctx.today}::date
-          ORDER BY purchase_date, created_at, id`,
+      sql`WITH pick AS (
+            SELECT id FROM packages WHERE ${active} ORDER BY purchase_date, created_at, id LIMIT 1),
+          taken AS (
+            UPDATE packages p SET remaining_classes = p.remaining_classes - 1, updated_at = now()
+            FROM pick WHERE p.id = pick.id AND p.remaining_classes > 0
+            RETURNING p.id)
+          INSERT INTO credit_movements (user_id, package_id, student_id, session_id, delta, reason)
+          SELECT ${ctx.userId}, id, ${ctx.studentId}, ${ctx.sessionId}, -1, 'session' FROM taken
+          RETURNING package_id`,
     )
-    if (!candidates.length) return null
-    for (const { id } of candidates) {
-      if (await takeCredit(tx, id, 'session', ctx)) return id
-    }
+    if (taken) return taken.package_id
+    const [left] = await queryRows<{ any: boolean }>(
+      tx,
+      sql`SELECT EXISTS (SELECT 1 FROM packages WHERE ${active}) AS any`,
+    )
+    if (!left?.any) return null
   }
   return null
+}
+
+/**
+ * The same rule for every student of a new class at once (one statement): each student's
+ * oldest active package gives one credit. Students whose chosen package a concurrent request
+ * emptied first are retried one by one; students with no active package get null.
+ */
+export async function takeCreditsForSession(
+  tx: Executor,
+  ctx: { userId: string; sessionId: string; studentIds: string[]; today: string },
+): Promise<Map<string, string | null>> {
+  const ids = [...new Set(ctx.studentIds)].sort()
+  const list = sql.join(
+    ids.map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  )
+  const rows = await queryRows<{
+    student_id: string
+    package_id: string | null
+    had_candidate: boolean
+  }>(
+    tx,
+    sql`WITH pick AS (
+          SELECT DISTINCT ON (student_id) id, student_id FROM packages
+          WHERE user_id = ${ctx.userId} AND student_id IN (SELECT id FROM (VALUES ${list}) v(id))
+            AND remaining_classes > 0 AND expiry_date >= ${ctx.today}::date
+          ORDER BY student_id, purchase_date, created_at, id),
+        taken AS (
+          UPDATE packages p SET remaining_classes = p.remaining_classes - 1, updated_at = now()
+          FROM pick WHERE p.id = pick.id AND p.remaining_classes > 0
+          RETURNING p.id, p.student_id),
+        led AS (
+          INSERT INTO credit_movements (user_id, package_id, student_id, session_id, delta, reason)
+          SELECT ${ctx.userId}, id, student_id, ${ctx.sessionId}, -1, 'session' FROM taken
+          RETURNING package_id, student_id)
+        SELECT v.id AS student_id, led.package_id, v.id IN (SELECT student_id FROM pick) AS had_candidate
+        FROM (VALUES ${list}) v(id) LEFT JOIN led ON led.student_id = v.id`,
+  )
+  const result = new Map<string, string | null>()
+  for (const r of rows) {
+    if (r.package_id || !r.had_candidate) {
+      result.set(r.student_id, r.package_id)
+    } else {
+      result.set(
+        r.student_id,
+        await takeCreditFromOldestPackage(tx, {
+          userId: ctx.userId,
+          studentId: r.student_id,
+          sessionId: ctx.sessionId,
+          today: ctx.today,
+        }),
+      )
+    }
+  }
+  return result
 }

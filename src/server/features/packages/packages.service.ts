@@ -14,6 +14,7 @@ import { packages } from '../../db/schema/packages'
 import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
+import { syncStudentAlerts } from '../alerts/alerts.service'
 import { STUDENT_NOT_FOUND } from '../students/students.service'
 import { recordMovement } from './ledger'
 
@@ -121,6 +122,7 @@ export async function createPackage(
       delta: input.totalClasses,
       reason: 'purchase',
     })
+    await syncStudentAlerts(tx, ownerId, [input.studentId])
     return created!
   })
   return toDto(row, today)
@@ -176,6 +178,7 @@ export async function updatePackage(
       delta,
       reason: 'package_edit',
     })
+    await syncStudentAlerts(tx, ownerId, [current.studentId])
   })
   const [row] = await db.select().from(packages).where(eq(packages.id, id))
   const list = await listStudentPackages(db, ownerId, row!.studentId)
@@ -186,7 +189,7 @@ export async function updatePackage(
 export async function deletePackage(db: Db, ownerId: string, id: string): Promise<void> {
   await transaction(db, async (tx) => {
     const [current] = await tx
-      .select({ id: packages.id })
+      .select({ id: packages.id, studentId: packages.studentId })
       .from(packages)
       .where(and(eq(packages.id, id), eq(packages.userId, ownerId)))
       .for('update')
@@ -203,5 +206,6 @@ export async function deletePackage(db: Db, ownerId: string, id: string): Promis
       )
     }
     await tx.delete(packages).where(eq(packages.id, id))
+    await syncStudentAlerts(tx, ownerId, [current.studentId])
   })
 }

@@ -13,12 +13,11 @@ import { notFound } from '../../lib/app-error'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { refundCredit, takeCredit } from '../packages/ledger'
 import {
-  assertOwnedClubs,
   assertStudentPackage,
+  loadSessionContext,
   lockPackages,
   lockSession,
   noCredits,
-  ownedStudents,
 } from './session-guards'
 import { getSession } from './session-read'
 
@@ -84,10 +83,11 @@ export async function updateSession(
     const wanted = new Set(input.studentIds)
     const added = input.studentIds.filter((s) => !before.has(s)).sort()
     const removed = current.filter((a) => !wanted.has(a.student_id))
-    await ownedStudents(tx, ownerId, input.studentIds, added)
-    await assertOwnedClubs(
+    const context = await loadSessionContext(
       tx,
       ownerId,
+      input.studentIds,
+      added,
       input.feedbacks.map((f) => f.clubId),
     )
     const packageOf = new Map(input.assignments.map((a) => [a.studentId, a.packageId]))
@@ -126,10 +126,6 @@ export async function updateSession(
     }
 
     const feedbackOf = new Map(input.feedbacks.map((f) => [f.studentId, f]))
-    const [defaultClub] = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM clubs WHERE user_id = ${ownerId} AND is_default LIMIT 1`,
-    )
     for (const studentId of added) {
       const f = feedbackOf.get(studentId)
       await tx.insert(sessionFeedbacks).values({
@@ -139,7 +135,7 @@ export async function updateSession(
         rating: f?.rating ?? LIMITS.ratingDefaultAddedInEdit,
         notes: f?.notes ?? '',
         tags: f?.tags ?? [],
-        clubId: f ? f.clubId : (defaultClub?.id ?? null),
+        clubId: f ? f.clubId : context.defaultClubId,
       })
       await tx.insert(sessionPackageAssignments).values({
         userId: ownerId,
@@ -181,7 +177,7 @@ export async function updateSession(
         updatedAt: new Date(),
       })
       .where(eq(classSessions.id, id))
-    await syncStudentAlerts(tx, ownerId, [...before.keys(), ...input.studentIds])
+    await syncStudentAlerts(tx, ownerId, [...before.keys(), ...input.studentIds], context.timeZone)
   })
   return getSession(db, ownerId, id)
 }

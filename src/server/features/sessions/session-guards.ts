@@ -10,41 +10,6 @@ const idList = (ids: string[]) =>
     sql`, `,
   )
 
-/** The coach's students among `ids` (404 if any is not theirs); `requireActive` refuses inactive ones. */
-export async function ownedStudents(
-  tx: Executor,
-  ownerId: string,
-  ids: string[],
-  requireActive: string[],
-) {
-  if (!ids.length) return new Map<string, { name: string; status: string }>()
-  const rows = await queryRows<{ id: string; name: string; status: string }>(
-    tx,
-    sql`SELECT id, name, status FROM students WHERE user_id = ${ownerId} AND id IN (${idList(ids)})`,
-  )
-  if (rows.length !== new Set(ids).size) throw notFound(STUDENT_NOT_FOUND)
-  const inactive = rows.find((r) => requireActive.includes(r.id) && r.status !== 'active')
-  if (inactive) {
-    throw new AppError(
-      'STUDENT_INACTIVE',
-      `${inactive.name} está inativo e não pode participar de sessões. Reative o aluno no perfil dele.`,
-      409,
-    )
-  }
-  return new Map(rows.map((r) => [r.id, { name: r.name, status: r.status }]))
-}
-
-/** Every club referenced must be the coach's. */
-export async function assertOwnedClubs(tx: Executor, ownerId: string, clubIds: (string | null)[]) {
-  const ids = [...new Set(clubIds.filter((c): c is string => Boolean(c)))]
-  if (!ids.length) return
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM clubs WHERE user_id = ${ownerId} AND id IN (${idList(ids)})`,
-  )
-  if (rows.length !== ids.length) throw notFound(CLUB_NOT_FOUND)
-}
-
 /** A package of the coach that belongs to this student. */
 export async function assertStudentPackage(
   tx: Executor,
@@ -82,4 +47,64 @@ export async function lockPackages(tx: Executor, ids: (string | null | undefined
   await tx.execute(
     sql`SELECT id FROM packages WHERE id IN (${idList(unique)}) ORDER BY id FOR UPDATE`,
   )
+}
+
+export interface SessionContext {
+  timeZone: string
+  defaultClubId: string | null
+  students: Map<string, { name: string; status: string }>
+}
+
+/**
+ * Everything a session write needs to know first, in one round trip: the coach's time zone
+ * and default club, the students asked for (404 unless all are the coach's; 409 for an
+ * inactive one in `requireActive`) and the clubs referenced (404 unless the coach's).
+ */
+export async function loadSessionContext(
+  tx: Executor,
+  ownerId: string,
+  studentIds: string[],
+  requireActive: string[],
+  clubIds: (string | null)[],
+): Promise<SessionContext> {
+  const wantedStudents = [...new Set(studentIds)]
+  const wantedClubs = [...new Set(clubIds.filter((c): c is string => Boolean(c)))]
+  const [row] = await queryRows<{
+    tz: string | null
+    default_club: string | null
+    students: { id: string; name: string; status: string }[] | null
+    clubs: number
+  }>(
+    tx,
+    sql`SELECT
+      (SELECT timezone FROM profiles WHERE user_id = ${ownerId}) AS tz,
+      (SELECT id FROM clubs WHERE user_id = ${ownerId} AND is_default LIMIT 1) AS default_club,
+      ${
+        wantedStudents.length
+          ? sql`(SELECT json_agg(json_build_object('id', id, 'name', name, 'status', status))
+                 FROM students WHERE user_id = ${ownerId} AND id IN (${idList(wantedStudents)}))`
+          : sql`NULL`
+      } AS students,
+      ${
+        wantedClubs.length
+          ? sql`(SELECT count(*)::int FROM clubs WHERE user_id = ${ownerId} AND id IN (${idList(wantedClubs)}))`
+          : sql`0`
+      } AS clubs`,
+  )
+  const students = row?.students ?? []
+  if (students.length !== wantedStudents.length) throw notFound(STUDENT_NOT_FOUND)
+  if (Number(row?.clubs ?? 0) !== wantedClubs.length) throw notFound(CLUB_NOT_FOUND)
+  const inactive = students.find((s) => requireActive.includes(s.id) && s.status !== 'active')
+  if (inactive) {
+    throw new AppError(
+      'STUDENT_INACTIVE',
+      `${inactive.name} está inativo e não pode participar de sessões. Reative o aluno no perfil dele.`,
+      409,
+    )
+  }
+  return {
+    timeZone: row?.tz ?? 'America/Sao_Paulo',
+    defaultClubId: row?.default_club ?? null,
+    students: new Map(students.map((s) => [s.id, { name: s.name, status: s.status }])),
+  }
 }

@@ -21,86 +21,75 @@ const idList = (ids: string[]) =>
     sql`, `,
   )
 
-/** Full DTOs for some sessions, in the order given (3 queries whatever the page size). */
+interface FeedbackJson {
+  studentId: string
+  studentName: string
+  rating: number
+  notes: string
+  tags: string[] | null
+  clubId: string | null
+  clubName: string | null
+}
+
+interface AssignmentJson {
+  studentId: string
+  studentName: string
+  packageId: string | null
+  packageName: string | null
+  packageTotalClasses: number | null
+  packagePurchaseDate: string | null
+  manuallyAssigned: boolean
+  assignedAt: string
+}
+
+/** Full DTOs for some sessions, in the order given — one query whatever the page size. */
 export async function loadSessions(
   db: Executor,
   ownerId: string,
   ids: string[],
 ): Promise<SessionDto[]> {
   if (!ids.length) return []
-  const sessions = await queryRows<{
+  const byName = sql`${folded(sql`s.name`)}, s.id`
+  const rows = await queryRows<{
     id: string
-    date: Date
-    created_at: Date
+    date: Date | string
+    created_at: Date | string
     teacher: string
     notes: string | null
+    feedbacks: FeedbackJson[] | null
+    assignments: AssignmentJson[] | null
   }>(
     db,
-    sql`SELECT id, date, created_at, teacher, notes FROM class_sessions
-        WHERE user_id = ${ownerId} AND id IN (${idList(ids)})`,
+    sql`SELECT cs.id, cs.date, cs.created_at, cs.teacher, cs.notes,
+        (SELECT json_agg(json_build_object(
+            'studentId', f.student_id, 'studentName', s.name, 'rating', f.rating, 'notes', f.notes,
+            'tags', f.tags, 'clubId', f.club_id, 'clubName', c.name) ORDER BY ${byName})
+          FROM session_feedbacks f JOIN students s ON s.id = f.student_id LEFT JOIN clubs c ON c.id = f.club_id
+          WHERE f.session_id = cs.id) AS feedbacks,
+        (SELECT json_agg(json_build_object(
+            'studentId', a.student_id, 'studentName', s.name, 'packageId', a.package_id,
+            'packageName', p.name, 'packageTotalClasses', p.total_classes,
+            'packagePurchaseDate', p.purchase_date::text, 'manuallyAssigned', a.manually_assigned,
+            'assignedAt', a.assigned_at) ORDER BY ${byName})
+          FROM session_package_assignments a JOIN students s ON s.id = a.student_id
+          LEFT JOIN packages p ON p.id = a.package_id
+          WHERE a.session_id = cs.id) AS assignments
+      FROM class_sessions cs WHERE cs.user_id = ${ownerId} AND cs.id IN (${idList(ids)})`,
   )
-  const feedbacks = await queryRows<{
-    session_id: string
-    student_id: string
-    student_name: string
-    rating: number
-    notes: string
-    tags: string[]
-    club_id: string | null
-    club_name: string | null
-  }>(
-    db,
-    sql`SELECT f.session_id, f.student_id, s.name AS student_name, f.rating, f.notes, f.tags, f.club_id, c.name AS club_name
-        FROM session_feedbacks f JOIN students s ON s.id = f.student_id LEFT JOIN clubs c ON c.id = f.club_id
-        WHERE f.user_id = ${ownerId} AND f.session_id IN (${idList(ids)})
-        ORDER BY ${folded(sql`s.name`)}, s.id`,
-  )
-  const assignments = await queryRows<{
-    session_id: string
-    student_id: string
-    student_name: string
-    package_id: string | null
-    package_name: string | null
-    total_classes: number | null
-    purchase_date: string | null
-    manually_assigned: boolean
-    assigned_at: Date
-  }>(
-    db,
-    sql`SELECT a.session_id, a.student_id, s.name AS student_name, a.package_id, p.name AS package_name,
-          p.total_classes, p.purchase_date::text AS purchase_date, a.manually_assigned, a.assigned_at
-        FROM session_package_assignments a JOIN students s ON s.id = a.student_id
-        LEFT JOIN packages p ON p.id = a.package_id
-        WHERE a.user_id = ${ownerId} AND a.session_id IN (${idList(ids)})
-        ORDER BY ${folded(sql`s.name`)}, s.id`,
-  )
-  const byId = new Map(sessions.map((s) => [s.id, s]))
+  const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => {
     const s = byId.get(id)
     if (!s) return []
-    const fb: SessionFeedbackDto[] = feedbacks
-      .filter((f) => f.session_id === id)
-      .map((f) => ({
-        studentId: f.student_id,
-        studentName: f.student_name,
-        rating: Number(f.rating),
-        notes: f.notes,
-        tags: f.tags ?? [],
-        clubId: f.club_id,
-        clubName: f.club_name,
-      }))
-    const as: SessionAssignmentDto[] = assignments
-      .filter((a) => a.session_id === id)
-      .map((a) => ({
-        studentId: a.student_id,
-        studentName: a.student_name,
-        packageId: a.package_id,
-        packageName: a.package_name,
-        packageTotalClasses: a.total_classes === null ? null : Number(a.total_classes),
-        packagePurchaseDate: a.purchase_date,
-        manuallyAssigned: a.manually_assigned,
-        assignedAt: iso(a.assigned_at),
-      }))
+    const feedbacks: SessionFeedbackDto[] = (s.feedbacks ?? []).map((f) => ({
+      ...f,
+      rating: Number(f.rating),
+      tags: f.tags ?? [],
+    }))
+    const assignments: SessionAssignmentDto[] = (s.assignments ?? []).map((a) => ({
+      ...a,
+      packageTotalClasses: a.packageTotalClasses === null ? null : Number(a.packageTotalClasses),
+      assignedAt: iso(a.assignedAt),
+    }))
     return [
       {
         id,
@@ -108,10 +97,10 @@ export async function loadSessions(
         createdAt: iso(s.created_at),
         teacher: s.teacher,
         notes: s.notes,
-        participants: fb.map((f) => ({ studentId: f.studentId, name: f.studentName })),
-        feedbacks: fb,
-        assignments: as,
-        unassignedCount: as.filter((a) => a.packageId === null).length,
+        participants: feedbacks.map((f) => ({ studentId: f.studentId, name: f.studentName })),
+        feedbacks,
+        assignments,
+        unassignedCount: assignments.filter((a) => a.packageId === null).length,
       },
     ]
   })
@@ -154,12 +143,18 @@ export async function listSessions(
   }
   const term = q.q?.trim()
   if (term) {
+    // three index-driven sets (trigram indexes, migration 0001): participants by name,
+    // feedback notes, session notes — never a scan of the coach's whole history
     const pattern = containsPattern(foldText(term))
-    where.push(sql`(
-      ${folded(sql`coalesce(cs.notes, '')`)} LIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM session_feedbacks f JOIN students s ON s.id = f.student_id
-        WHERE f.user_id = ${ownerId} AND f.session_id = cs.id
-          AND (${folded(sql`s.name`)} LIKE ${pattern} OR ${folded(sql`f.notes`)} LIKE ${pattern})))`)
+    where.push(sql`cs.id IN (
+      SELECT f.session_id FROM session_feedbacks f JOIN students s ON s.id = f.student_id
+        WHERE f.user_id = ${ownerId} AND s.user_id = ${ownerId} AND ${folded(sql`s.name`)} LIKE ${pattern}
+      UNION
+      SELECT f.session_id FROM session_feedbacks f
+        WHERE f.user_id = ${ownerId} AND ${folded(sql`f.notes`)} LIKE ${pattern}
+      UNION
+      SELECT c.id FROM class_sessions c
+        WHERE c.user_id = ${ownerId} AND ${folded(sql`coalesce(c.notes, '')`)} LIKE ${pattern})`)
   }
 
   const filter = sql.join(where, sql` AND `)
