@@ -91,7 +91,7 @@ test.describe('student profile', () => {
     await expect(main.getByRole('article')).toHaveCount(2)
     await main.getByRole('tab', { name: 'Pacotes' }).press('ArrowRight')
     await expect(main.getByRole('tab', { name: 'Aulas' })).toHaveAttribute('aria-selected', 'true')
-    await expect(main.getByText('Em construção')).toBeVisible()
+    await expect(main.getByText('Nenhuma aula registrada')).toBeVisible()
     await page.reload()
     await expect(main.getByRole('tab', { name: 'Aulas' })).toHaveAttribute('aria-selected', 'true')
   })

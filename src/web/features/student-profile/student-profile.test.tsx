@@ -182,7 +182,7 @@ describe('student profile', () => {
     expect(screen.getByRole('tab', { name: 'Pacotes' })).toHaveAttribute('aria-selected', 'true')
     await user.click(screen.getByRole('tab', { name: 'Aulas' }))
     expect(screen.getByTestId('location')).toHaveTextContent(`/app/students/${ID}?tab=aulas`)
-    expect(screen.getByText('Em construção')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Histórico de Aulas' })).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Resumo' }))
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`${ID}$`))
   })

@@ -1,9 +1,98 @@
-import { PendingScreen } from '~/components/layout/pending-screen'
+import '~/locales/dashboard'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarPlus, CloudOff, PackagePlus, UserPlus } from 'lucide-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { EmptyState } from '~/components/empty-state'
+import { PageHeader } from '~/components/layout/page-header'
+import { Button } from '~/components/ui/button'
+import { dashboardQuery } from '~/features/dashboard/api'
+import { AlertsCard } from '~/features/dashboard/components/alerts-card'
+import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-card'
+import { RecentStudentsCard } from '~/features/dashboard/components/recent-students-card'
+import { StatCards } from '~/features/dashboard/components/stat-cards'
+import { dashboardKey } from '~/features/sessions/api'
+import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
   return [{ title: 'Dashboard — Quadra' }]
 }
 
+/**
+ * Spec §2 Dashboard: the four summary cards, the open alerts, the newest students and the
+ * quick actions, all from one call (GET /api/dashboard).
+ */
 export default function DashboardPage() {
-  return <PendingScreen page="dashboard" />
+  const { t } = useTranslation('dashboard')
+  useScreenRefresh([dashboardKey])
+  const query = useQuery(dashboardQuery())
+  const data = query.data
+
+  // Spec §8: one toast per failure (a failed background reload keeps the data on screen).
+  const errorAt = query.isError ? query.errorUpdatedAt : 0
+  useEffect(() => {
+    if (!errorAt) return
+    toast.error(t('error.toastTitle'), {
+      id: 'dashboard-load-error',
+      description: t('error.toastDescription'),
+    })
+  }, [errorAt, t])
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <>
+            <Button asChild>
+              <Link to="/app/sessions/new">
+                <CalendarPlus aria-hidden />
+                {t('actions.newSession')}
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/app/students/new">
+                <UserPlus aria-hidden />
+                {t('actions.newStudent')}
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/app/packages/new">
+                <PackagePlus aria-hidden />
+                {t('actions.newPackage')}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {query.isError && !data ? (
+        <EmptyState
+          icon={CloudOff}
+          title={t('error.title')}
+          description={t('error.description')}
+          action={
+            <Button
+              variant="outline"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              {t('error.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <div className="grid gap-6">
+          <StatCards data={data} />
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <AlertsCard data={data} />
+            <RecentStudentsCard students={data?.recentStudents} />
+          </div>
+          <QuickActionsCard />
+        </div>
+      )}
+    </>
+  )
 }

@@ -1,9 +1,10 @@
-import { PendingScreen } from '~/components/layout/pending-screen'
+import { NewSessionScreen } from '~/features/new-session/new-session-screen'
 
 export function meta() {
   return [{ title: 'Nova Sessão de Aulas — Quadra' }]
 }
 
+/** Spec §2 New session: selection, then feedback, then the sessions list. */
 export default function SessionNewPage() {
-  return <PendingScreen page="sessionNew" backTo="/app/dashboard" />
+  return <NewSessionScreen />
 }

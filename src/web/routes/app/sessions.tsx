@@ -1,9 +1,122 @@
-import { PendingScreen } from '~/components/layout/pending-screen'
+import '~/locales/session-history'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { PageHeader } from '~/components/layout/page-header'
+import { Pagination } from '~/components/pagination'
+import { Button } from '~/components/ui/button'
+import { HistoryFilterBar } from '~/features/session-history/components/history-filter-bar'
+import { SessionResults } from '~/features/session-history/components/session-results'
+import {
+  applyHistoryPatch,
+  type HistoryFilterPatch,
+  historyFiltersFromParams,
+  historyFiltersToParams,
+  historyPageFromParams,
+  toSessionFilters,
+} from '~/features/session-history/filters-state'
+import { sessionKeys, sessionsQuery } from '~/features/sessions/api'
+import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
-  return [{ title: 'Sessões de Aula — Quadra' }]
+  return [{ title: 'Histórico de Sessões — Quadra' }]
 }
 
+/**
+ * Spec §2 Session history: filters and page kept in the URL, the count, the session cards
+ * (details, package assignment, inline edit, deletion) and the pagination.
+ */
 export default function SessionsPage() {
-  return <PendingScreen page="sessions" />
+  const { t } = useTranslation('session-history')
+  const [params, setParams] = useSearchParams()
+  const filters = historyFiltersFromParams(params)
+  const page = historyPageFromParams(params)
+  useScreenRefresh([sessionKeys.lists()])
+
+  const query = useQuery({
+    ...sessionsQuery(toSessionFilters(filters, page)),
+    placeholderData: keepPreviousData,
+  })
+  const data = query.data
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+
+  const setPage = (next: number) =>
+    setParams((prev) => historyFiltersToParams(historyFiltersFromParams(prev), next, prev), {
+      replace: true,
+    })
+
+  // Any filter change goes back to page 1 (spec §4 History filters).
+  const onFilterChange = (patch: HistoryFilterPatch) =>
+    setParams(
+      (prev) =>
+        historyFiltersToParams(applyHistoryPatch(historyFiltersFromParams(prev), patch), 1, prev),
+      { replace: true },
+    )
+
+  // A page past the end (e.g. after deleting the last session of the last page).
+  const lastPage = data && !query.isPlaceholderData ? totalPages : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the bounds change
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setPage(lastPage)
+  }, [lastPage, page])
+
+  const errorAt = query.isError ? query.errorUpdatedAt : 0
+  useEffect(() => {
+    if (!errorAt) return
+    toast.error(t('page.loadErrorTitle'), {
+      id: 'sessions-load-error',
+      description: t('page.loadErrorDescription'),
+    })
+  }, [errorAt, t])
+
+  const from = data ? (data.page - 1) * data.pageSize + 1 : 0
+  const to = data ? Math.min(data.total, data.page * data.pageSize) : 0
+
+  return (
+    <>
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        actions={
+          <Button asChild>
+            <Link to="/app/sessions/new">
+              <Plus aria-hidden />
+              {t('page.newSession')}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-4">
+        <HistoryFilterBar value={filters} onChange={onFilterChange} />
+        <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
+          {data && !query.isPlaceholderData && t('page.count', { count: data.total })}
+        </p>
+        <SessionResults
+          data={data}
+          loading={query.isPending}
+          stale={query.isPlaceholderData}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+        />
+        {data && data.total > 0 && (
+          <div className="mt-2 grid justify-items-center gap-3">
+            <p className="text-muted-foreground text-sm tabular-nums">
+              {t('page.showing', { from, to, count: data.total })}
+            </p>
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              onPageChange={(next) => {
+                setPage(next)
+                window.scrollTo({ top: 0 })
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  )
 }

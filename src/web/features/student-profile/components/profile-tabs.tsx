@@ -4,8 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { FeedbacksTab } from './feedbacks-tab'
 import { PackagesTab } from './packages-tab'
-import { PendingTab } from './pending-tab'
+import { SessionsTab } from './sessions-tab'
 import { SummaryTab } from './summary-tab'
 
 export const PROFILE_TABS = ['resumo', 'pacotes', 'aulas', 'feedbacks'] as const
@@ -63,10 +64,10 @@ export function ProfileTabs({
         <PackagesTab studentId={student.id} packages={packages} />
       </TabsContent>
       <TabsContent value="aulas">
-        <PendingTab title={t('pendingTabs.sessions')} />
+        <SessionsTab studentId={student.id} />
       </TabsContent>
       <TabsContent value="feedbacks">
-        <PendingTab title={t('pendingTabs.feedbacks')} />
+        <FeedbacksTab studentId={student.id} />
       </TabsContent>
     </Tabs>
   )

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { alertHref, formatAlertDate, priorityKey, priorityTone } from './alert-meta'
+
+describe('alert helpers', () => {
+  it('sends an unassigned class to the filtered history, anything else to the profile', () => {
+    expect(alertHref({ type: 'unassigned_session', studentId: 's1' })).toBe(
+      '/app/sessions?unassigned=true',
+    )
+    for (const type of ['low_credits', 'expiring_package', 'expired_package'] as const) {
+      expect(alertHref({ type, studentId: 's1' })).toBe('/app/students/s1')
+    }
+  })
+
+  it('maps priorities to the spec colours and a text label', () => {
+    expect(['high', 'medium', 'low', 'weird'].map((p) => priorityTone(p).colour)).toEqual([
+      'red',
+      'yellow',
+      'blue',
+      'gray',
+    ])
+    expect(['high', 'medium', 'low', 'weird'].map(priorityKey)).toEqual([
+      'high',
+      'medium',
+      'low',
+      'other',
+    ])
+  })
+
+  it('dates: relative for the last week, dd/MM/yyyy before', () => {
+    const now = new Date('2026-11-23T15:00:00')
+    expect(formatAlertDate('2026-11-23T14:59:30', 'agora mesmo', now)).toBe('agora mesmo')
+    expect(formatAlertDate('2026-11-23T13:00:00', 'agora mesmo', now)).toBe('há 2 horas')
+    expect(formatAlertDate('2026-11-20T15:00:00', 'agora mesmo', now)).toBe('há 3 dias')
+    expect(formatAlertDate('2026-11-10T15:00:00', 'agora mesmo', now)).toBe('10/11/2026')
+    expect(formatAlertDate('not a date', 'agora mesmo', now)).toBe('')
+  })
+})

@@ -1,0 +1,61 @@
+import type { AlertDto } from '@shared/api-types'
+import { alertPriorityColour } from '@shared/domain/credits'
+import { formatDateBR } from '@shared/domain/dates'
+import { differenceInCalendarDays, formatDistanceStrict, parseISO } from 'date-fns'
+import { ptBR } from 'date-fns/locale'
+
+/**
+ * Where an alert leads (spec §2 Dashboard): an unassigned class opens the session history
+ * filtered on 'Sem Pacote'; any other alert opens the student's profile.
+ */
+export function alertHref(alert: Pick<AlertDto, 'type' | 'studentId'>): string {
+  if (alert.type === 'unassigned_session') return '/app/sessions?unassigned=true'
+  return `/app/students/${alert.studentId}`
+}
+
+/** The priority's label key (the text beside the colour, so colour is not the only cue). */
+export function priorityKey(priority: string): 'high' | 'medium' | 'low' | 'other' {
+  return priority === 'high' || priority === 'medium' || priority === 'low' ? priority : 'other'
+}
+
+/** Theme classes per priority colour (spec §4: high red, medium yellow, low blue, else gray). */
+const TONES = {
+  red: {
+    stripe: 'border-l-destructive',
+    badge: 'border-destructive/25 bg-destructive-soft text-destructive-soft-foreground',
+    dot: 'bg-destructive',
+    icon: 'bg-destructive-soft text-destructive-soft-foreground',
+  },
+  yellow: {
+    stripe: 'border-l-warning',
+    badge: 'border-warning/40 bg-warning-soft text-warning-soft-foreground',
+    dot: 'bg-warning',
+    icon: 'bg-warning-soft text-warning-soft-foreground',
+  },
+  blue: {
+    stripe: 'border-l-chart-4',
+    badge: 'border-chart-4/40 bg-chart-4/10 text-foreground',
+    dot: 'bg-chart-4',
+    icon: 'bg-chart-4/10 text-chart-4',
+  },
+  gray: {
+    stripe: 'border-l-muted-foreground/40',
+    badge: 'border-border bg-muted text-muted-foreground',
+    dot: 'bg-muted-foreground',
+    icon: 'bg-muted text-muted-foreground',
+  },
+} as const
+
+export function priorityTone(priority: string) {
+  return { colour: alertPriorityColour(priority), ...TONES[alertPriorityColour(priority)] }
+}
+
+/** 'há 5 minutos' for the last week (`justNow` under a minute), else dd/MM/yyyy. */
+export function formatAlertDate(iso: string, justNow: string, now: Date = new Date()): string {
+  const date = parseISO(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const days = differenceInCalendarDays(now, date)
+  if (days < 0 || days > 6) return formatDateBR(date)
+  if (now.getTime() - date.getTime() < 60_000) return justNow
+  return formatDistanceStrict(date, now, { locale: ptBR, addSuffix: true })
+}

@@ -1,0 +1,71 @@
+import '~/locales/dashboard'
+import type { DashboardDto } from '@shared/api-types'
+import { LIMITS } from '@shared/constants'
+import { Bell, CircleCheck, List } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { AlertItem, AlertItemSkeleton } from './alert-item'
+import { AllAlertsSheet } from './all-alerts-sheet'
+
+/**
+ * Alerts card (spec §2 Dashboard): up to 5 open alerts, newest first; 'Ver todos os alertas'
+ * (to the students list, as the spec says) when there are more, plus the full list in place.
+ */
+export function AlertsCard({ data }: { data: DashboardDto | undefined }) {
+  const { t } = useTranslation('dashboard')
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const alerts = data?.alerts.slice(0, LIMITS.dashboardAlerts)
+  const more = (data?.alertsTotal ?? 0) > LIMITS.dashboardAlerts
+
+  return (
+    <Card role="region" className="gap-4" aria-labelledby="dashboard-alerts-title">
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle asChild className="flex items-center gap-2 text-lg">
+          <h2 id="dashboard-alerts-title">
+            <Bell className="size-5 text-primary" aria-hidden />
+            {t('alerts.title')}
+          </h2>
+        </CardTitle>
+        {data && data.alertsTotal > 0 && (
+          <CardDescription>{t('alerts.description', { count: data.alertsTotal })}</CardDescription>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-4 px-4 sm:px-6">
+        {!alerts ? (
+          <ul className="grid gap-2" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <AlertItemSkeleton key={i} />
+            ))}
+          </ul>
+        ) : alerts.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
+            <CircleCheck className="size-8 text-success" aria-hidden />
+            <p className="font-medium">{t('alerts.empty')}</p>
+            <p className="text-muted-foreground text-sm">{t('alerts.emptyDescription')}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-2">
+            {alerts.map((alert) => (
+              <AlertItem key={alert.id} alert={alert} />
+            ))}
+          </ul>
+        )}
+        {more && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" asChild className="flex-1">
+              <Link to="/app/students">{t('alerts.viewAll')}</Link>
+            </Button>
+            <Button variant="ghost" onClick={() => setSheetOpen(true)} className="flex-1">
+              <List aria-hidden />
+              {t('alerts.showList')}
+            </Button>
+            <AllAlertsSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

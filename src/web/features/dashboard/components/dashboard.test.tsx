@@ -1,0 +1,201 @@
+import type { AlertDto, DashboardDto, StudentListItem } from '@shared/api-types'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import DashboardPage from '~/routes/app/dashboard'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+const alert = (n: number, over: Partial<AlertDto> = {}): AlertDto => ({
+  id: `a${n}`,
+  type: 'unassigned_session',
+  studentId: `s${n}`,
+  studentName: `Aluno ${n}`,
+  message: 'Aula sem pacote atribuído - necessária atribuição manual',
+  priority: 'high',
+  createdAt: new Date().toISOString(),
+  sessionId: null,
+  packageId: null,
+  ...over,
+})
+
+const studentItem = (n: number, credits: number): StudentListItem => ({
+  id: `st${n}`,
+  name: `Estudante ${n}`,
+  email: null,
+  phone: '5511987654321',
+  gender: 'female',
+  type: 'fixed',
+  classe: '4-classe',
+  status: 'active',
+  notes: null,
+  credits,
+  hasOpenAlert: false,
+  createdAt: '2026-11-01T00:00:00Z',
+})
+
+const empty: DashboardDto = {
+  totalActiveStudents: 0,
+  todaysSessions: 0,
+  monthlyRevenueCents: 0,
+  averageRating: null,
+  alerts: [],
+  alertsTotal: 0,
+  recentStudents: [],
+}
+
+let answer: DashboardDto | null
+const json = (status: number, body?: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const fetchMock = vi.fn(async (url: string) => {
+  if (url === '/api/dashboard') {
+    return answer ? json(200, answer) : json(500, { error: { code: 'X', message: 'falhou' } })
+  }
+  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
+})
+
+function renderDashboard() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const Stub = createRoutesStub([{ path: '/app/dashboard', Component: DashboardPage }])
+  render(
+    <QueryClientProvider client={qc}>
+      <Stub initialEntries={['/app/dashboard']} />
+    </QueryClientProvider>,
+  )
+}
+
+const stat = (label: string) => screen.getByText(label).nextElementSibling
+
+beforeEach(() => {
+  answer = empty
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+describe('dashboard', () => {
+  it('a new coach: zeros, N/A and no alerts', async () => {
+    renderDashboard()
+    expect(await screen.findByText('Nenhum alerta no momento')).toBeInTheDocument()
+    expect(stat('Alunos ativos')).toHaveTextContent('0')
+    expect(stat('Aulas hoje')).toHaveTextContent('0')
+    expect(stat('Receita do mês')).toHaveTextContent(/R\$\s0,00/)
+    expect(stat('Avaliação média')).toHaveTextContent('N/A')
+    expect(screen.queryByRole('link', { name: 'Ver todos os alertas' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ver todos os alunos' })).toHaveAttribute(
+      'href',
+      '/app/students',
+    )
+    expect(screen.getByRole('link', { name: 'Nova Sessão' })).toHaveAttribute(
+      'href',
+      '/app/sessions/new',
+    )
+    expect(screen.getByRole('link', { name: 'Novo Aluno' })).toHaveAttribute(
+      'href',
+      '/app/students/new',
+    )
+    expect(screen.getByRole('link', { name: 'Novo Pacote' })).toHaveAttribute(
+      'href',
+      '/app/packages/new',
+    )
+    expect(screen.getByRole('link', { name: 'Registrar aula' })).toHaveAttribute(
+      'href',
+      '/app/sessions/new',
+    )
+    expect(screen.getByRole('link', { name: 'Gerenciar alunos' })).toHaveAttribute(
+      'href',
+      '/app/students',
+    )
+    expect(screen.getByRole('link', { name: 'Ver relatórios' })).toHaveAttribute(
+      'href',
+      '/app/sessions',
+    )
+  })
+
+  it('shows the numbers, up to 5 alerts with their targets and the 4 recent students', async () => {
+    answer = {
+      totalActiveStudents: 12,
+      todaysSessions: 3,
+      monthlyRevenueCents: 35000,
+      averageRating: 4.3,
+      alerts: [
+        alert(1),
+        alert(2, {
+          type: 'low_credits',
+          priority: 'medium',
+          message: 'Aluno com apenas 1 crédito',
+        }),
+        alert(3, { type: 'expired_package', priority: 'low' }),
+        alert(4),
+        alert(5),
+        alert(6),
+      ],
+      alertsTotal: 7,
+      recentStudents: [studentItem(1, 0), studentItem(2, 2), studentItem(3, 8), studentItem(4, 1)],
+    }
+    renderDashboard()
+    expect(await screen.findByText('R$ 350,00')).toBeInTheDocument()
+    expect(stat('Alunos ativos')).toHaveTextContent('12')
+    expect(stat('Aulas hoje')).toHaveTextContent('3')
+    expect(stat('Avaliação média')).toHaveTextContent('4,3')
+
+    const alerts = within(screen.getByRole('region', { name: 'Alertas' }))
+    const links = alerts.getAllByRole('link').filter((l) => l.dataset.alertType)
+    expect(links).toHaveLength(5)
+    expect(links[0]).toHaveAttribute('href', '/app/sessions?unassigned=true')
+    expect(links[1]).toHaveAttribute('href', '/app/students/s2')
+    expect(links[0]).toHaveTextContent('Prioridade Alta')
+    expect(links[1]).toHaveTextContent('Prioridade Média')
+    expect(links[2]).toHaveTextContent('Prioridade Baixa')
+    expect(alerts.getByText('7 alertas em aberto')).toBeInTheDocument()
+    expect(alerts.getByRole('link', { name: 'Ver todos os alertas' })).toHaveAttribute(
+      'href',
+      '/app/students',
+    )
+
+    const recent = within(screen.getByRole('region', { name: 'Alunos recentes' }))
+    const rows = recent.getAllByRole('link').filter((l) => l.textContent?.startsWith('E'))
+    expect(rows.map((r) => r.getAttribute('href'))).toEqual([
+      '/app/students/st1',
+      '/app/students/st2',
+      '/app/students/st3',
+      '/app/students/st4',
+    ])
+    expect(rows[0]).toHaveTextContent('Sem créditos')
+    expect(rows[2]).toHaveTextContent('8 créditos')
+  })
+
+  it('opens the full alert list in place', async () => {
+    const user = userEvent.setup()
+    answer = { ...empty, alerts: [1, 2, 3, 4, 5].map((n) => alert(n)), alertsTotal: 6 }
+    fetchMock.mockImplementationOnce(async () => json(200, answer))
+    fetchMock.mockImplementationOnce(async () =>
+      json(200, { items: [1, 2, 3, 4, 5, 6].map((n) => alert(n)), total: 6 }),
+    )
+    renderDashboard()
+    await user.click(await screen.findByRole('button', { name: 'Lista completa' }))
+    const sheet = within(await screen.findByRole('dialog', { name: 'Todos os alertas' }))
+    expect(await sheet.findByText('Aluno 6')).toBeInTheDocument()
+    expect(sheet.getByText('6 alertas em aberto, do mais recente ao mais antigo.')).toBeVisible()
+    expect(fetchMock).toHaveBeenCalledWith('/api/alerts?limit=50', expect.anything())
+  })
+
+  it('load failure: the spec toast and an inline retry', async () => {
+    const user = userEvent.setup()
+    answer = null
+    renderDashboard()
+    expect(await screen.findByText('Não foi possível carregar o dashboard')).toBeInTheDocument()
+    expect(toast.error).toHaveBeenCalledWith('Erro ao carregar dashboard', {
+      id: 'dashboard-load-error',
+      description: 'Ocorreu um erro ao carregar os dados.',
+    })
+    answer = { ...empty, totalActiveStudents: 5 }
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    await waitFor(() => expect(stat('Alunos ativos')).toHaveTextContent('5'))
+  })
+})

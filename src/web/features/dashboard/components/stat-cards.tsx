@@ -1,0 +1,78 @@
+import '~/locales/dashboard'
+import type { DashboardDto } from '@shared/api-types'
+import { formatBRL } from '@shared/domain/money'
+import { CalendarCheck, type LucideIcon, Star, Users, Wallet } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Card } from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+})
+
+/** '4,3' (spec §2: one decimal), or the 'N/A' text when there is no rating yet. */
+export function formatAverageRating(value: number | null, missing: string): string {
+  return value === null ? missing : oneDecimal.format(value)
+}
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: LucideIcon
+  label: string
+  value: string | undefined
+}) {
+  return (
+    <Card className="flex-row items-center gap-4 px-4 py-3 sm:px-5 sm:py-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <dl className="grid min-w-0 gap-0.5 sm:gap-1">
+        <dt className="text-muted-foreground text-sm">{label}</dt>
+        <dd className="font-bold text-2xl tabular-nums leading-tight">
+          {value === undefined ? (
+            <Skeleton className="h-7 w-20" aria-hidden />
+          ) : (
+            <span className="break-words">{value}</span>
+          )}
+        </dd>
+      </dl>
+    </Card>
+  )
+}
+
+/** The four summary cards (spec §2 Dashboard, §7 Dashboard stats); skeletons while loading. */
+export function StatCards({ data }: { data: DashboardDto | undefined }) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <section
+      aria-label={t('stats.label')}
+      aria-busy={data ? undefined : true}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <StatCard
+        icon={Users}
+        label={t('stats.activeStudents')}
+        value={data && String(data.totalActiveStudents)}
+      />
+      <StatCard
+        icon={CalendarCheck}
+        label={t('stats.todaysSessions')}
+        value={data && String(data.todaysSessions)}
+      />
+      <StatCard
+        icon={Wallet}
+        label={t('stats.monthlyRevenue')}
+        value={data && formatBRL(data.monthlyRevenueCents)}
+      />
+      <StatCard
+        icon={Star}
+        label={t('stats.averageRating')}
+        value={data && formatAverageRating(data.averageRating, t('stats.noRating'))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,97 @@
+import '~/locales/new-session'
+import { LIMITS } from '@shared/constants'
+import { initial } from '@shared/domain/names'
+import { CircleAlert } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { CreditBadge } from '~/components/credit-badge'
+import { FocusTagToggles } from '~/components/focus-tag-toggles'
+import { StarRatingInput } from '~/components/star-rating'
+import { Label } from '~/components/ui/label'
+import { Textarea } from '~/components/ui/textarea'
+import { ClubSelect } from '~/features/clubs/components/club-select'
+import { type FeedbackDraft, onlyFocusTags, type SelectedStudent } from './new-session-state'
+
+/**
+ * One student's feedback (spec §2 New session, step 2): club (default club preselected),
+ * rating 1–5 shown as n/5, notes and focus tags.
+ */
+export function FeedbackCard({
+  student,
+  draft,
+  defaultClubId,
+  onChange,
+}: {
+  student: SelectedStudent
+  draft: FeedbackDraft
+  defaultClubId: string | null
+  onChange: (patch: Partial<FeedbackDraft>) => void
+}) {
+  const { t } = useTranslation('new-session')
+  const id = `feedback-${student.id}`
+  const clubId = draft.clubId === undefined ? defaultClubId : draft.clubId
+
+  return (
+    <section
+      aria-labelledby={`${id}-name`}
+      className="@container grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+        >
+          {initial(student.name)}
+        </span>
+        <h3 id={`${id}-name`} className="min-w-0 flex-1 break-words font-semibold text-lg">
+          {student.name}
+        </h3>
+        <CreditBadge credits={student.credits} />
+      </div>
+      {student.credits === 0 && (
+        <p className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning-soft px-3 py-2 text-sm text-warning-soft-foreground">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t('feedback.noCredits')}
+        </p>
+      )}
+      <div className="grid gap-4 @lg:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-club`}>{t('feedback.club')}</Label>
+          <ClubSelect
+            id={`${id}-club`}
+            value={clubId}
+            onChange={(next) => onChange({ clubId: next })}
+            className="w-full"
+          />
+        </div>
+        <div className="grid content-start gap-2">
+          <span className="font-medium text-sm leading-none">{t('feedback.ratingLabel')}</span>
+          <StarRatingInput
+            value={draft.rating}
+            onChange={(rating) => onChange({ rating })}
+            label={t('feedback.rating', { name: student.name })}
+            name={`${id}-rating`}
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-notes`}>{t('feedback.notes')}</Label>
+        <Textarea
+          id={`${id}-notes`}
+          rows={3}
+          value={draft.notes}
+          maxLength={LIMITS.feedbackNotesMax}
+          placeholder={t('feedback.notesPlaceholder')}
+          onChange={(e) => onChange({ notes: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-2">
+        <span className="font-medium text-sm leading-none">{t('feedback.tags')}</span>
+        <FocusTagToggles
+          value={draft.tags}
+          onChange={(tags) => onChange({ tags: onlyFocusTags(tags) })}
+          label={t('feedback.tags')}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,82 @@
+import '~/locales/new-session'
+import type { ClubDto } from '@shared/api-types'
+import { ArrowLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button'
+import { FeedbackCard } from './feedback-card'
+import {
+  DEFAULT_DRAFT,
+  type NewSessionAction,
+  type NewSessionState,
+  toLocalInputValue,
+} from './new-session-state'
+import { SessionDetailsFields } from './session-details-fields'
+
+/** The coach's default club (the clubs come default first), or none. */
+export function defaultClubOf(clubs: ClubDto[] | undefined): string | null {
+  return clubs?.find((club) => club.isDefault)?.id ?? null
+}
+
+/**
+ * Step 2 (spec §2 New session): the class's date and notes, then one feedback card per
+ * selected student. 'Voltar à Seleção' keeps everything.
+ */
+export function FeedbackStep({
+  state,
+  dispatch,
+  defaultClubId,
+  headingRef,
+  dateRef,
+}: {
+  state: NewSessionState
+  dispatch: React.Dispatch<NewSessionAction>
+  defaultClubId: string | null
+  headingRef: React.Ref<HTMLHeadingElement>
+  dateRef: React.Ref<HTMLInputElement>
+}) {
+  const { t } = useTranslation('new-session')
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-xl outline-none">
+            {t('feedback.heading')}
+          </h2>
+          <p className="mt-1 text-muted-foreground text-sm">{t('feedback.help')}</p>
+        </div>
+        <Button variant="outline" onClick={() => dispatch({ type: 'goTo', step: 1 })}>
+          <ArrowLeft aria-hidden />
+          {t('feedback.backToSelection')}
+        </Button>
+      </div>
+      <section
+        aria-labelledby="new-session-details"
+        className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      >
+        <h3 id="new-session-details" className="font-semibold text-lg">
+          {t('details.heading')}
+        </h3>
+        <SessionDetailsFields
+          date={state.date}
+          dateEdited={state.dateEdited}
+          notes={state.notes}
+          onDateChange={(value) => dispatch({ type: 'date', value })}
+          onDateReset={() => dispatch({ type: 'dateNow', now: toLocalInputValue(new Date()) })}
+          onNotesChange={(value) => dispatch({ type: 'notes', value })}
+          dateRef={dateRef}
+        />
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {state.selected.map((student) => (
+          <FeedbackCard
+            key={student.id}
+            student={student}
+            draft={state.drafts[student.id] ?? DEFAULT_DRAFT}
+            defaultClubId={defaultClubId}
+            onChange={(patch) => dispatch({ type: 'draft', id: student.id, patch })}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}

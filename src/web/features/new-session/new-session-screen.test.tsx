@@ -1,0 +1,238 @@
+import type { ClubDto, StudentListItem } from '@shared/api-types'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub, useLocation } from 'react-router'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NewSessionScreen } from './new-session-screen'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+const student = (id: string, name: string, credits: number): StudentListItem => ({
+  id,
+  name,
+  email: null,
+  phone: '5511987654321',
+  gender: id === 's2' ? 'male' : 'female',
+  type: 'fixed',
+  classe: '4-classe',
+  status: 'active',
+  notes: null,
+  credits,
+  hasOpenAlert: false,
+  createdAt: '2026-01-01T00:00:00Z',
+})
+const club = (id: string, name: string, isDefault: boolean): ClubDto => ({
+  id,
+  name,
+  address: null,
+  phone: null,
+  isDefault,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+})
+
+const json = (status: number, body?: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+let students: StudentListItem[]
+let studentsFail: boolean
+let postSession: (body: unknown) => Response
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const u = new URL(url, 'http://localhost')
+  if (u.pathname === '/api/students' && init?.method === 'GET') {
+    if (studentsFail) return json(500, { error: { code: 'INTERNAL', message: 'Erro' } })
+    const q = u.searchParams.get('q')?.toLowerCase() ?? ''
+    const items = students.filter((s) => s.name.toLowerCase().includes(q))
+    return json(200, { items, total: items.length, page: 1, pageSize: 12, unfilteredTotal: 9 })
+  }
+  if (u.pathname === '/api/clubs') {
+    return json(200, [club('c1', 'Clube Central', true), club('c2', 'Arena Praia', false)])
+  }
+  if (u.pathname === '/api/sessions') return postSession(JSON.parse(String(init?.body)))
+  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
+})
+
+function Where() {
+  const l = useLocation()
+  return <output data-testid="location">{l.pathname + l.search}</output>
+}
+
+function renderScreen() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const Stub = createRoutesStub([
+    { path: '/app/sessions/new', Component: NewSessionScreen },
+    { path: '*', Component: Where },
+  ])
+  render(
+    <QueryClientProvider client={qc}>
+      <Stub initialEntries={['/app/sessions/new']} />
+    </QueryClientProvider>,
+  )
+}
+
+const cardOf = (name: string) =>
+  within(screen.getByRole('list', { name: 'Alunos ativos' })).getByRole('button', {
+    name: new RegExp(`^${name}`),
+  })
+
+beforeEach(() => {
+  students = [student('s1', 'Ana Souza', 4), student('s2', 'Bruno Lima', 0)]
+  studentsFail = false
+  postSession = () => json(201, { id: 'x', unassignedCount: 1 })
+  vi.stubGlobal('fetch', fetchMock)
+  window.scrollTo = vi.fn()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+describe('new session screen', () => {
+  it('asks only for active students, 12 a page', async () => {
+    renderScreen()
+    await screen.findByText('Ana Souza')
+    const url = String(
+      fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/students'))?.[0],
+    )
+    expect(url).toContain('status=active')
+    expect(url).toContain('pageSize=12')
+    expect(screen.getByText('2 alunos encontrados')).toBeInTheDocument()
+  })
+
+  it('selects students, then saves their feedback and opens the refreshed history', async () => {
+    const user = userEvent.setup()
+    renderScreen()
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
+    expect(toast.error).toHaveBeenCalledWith('Selecione pelo menos um aluno', {
+      description: 'É necessário selecionar ao menos um aluno para a sessão.',
+    })
+
+    await user.click(await screen.findByRole('button', { name: /^Ana Souza/ }))
+    expect(cardOf('Ana Souza')).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('region', { name: '1 aluno selecionado' })).toBeInTheDocument()
+    await user.click(cardOf('Bruno Lima'))
+    expect(screen.getByRole('region', { name: '2 alunos selecionados' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remover Bruno Lima da sessão' }))
+    expect(cardOf('Bruno Lima')).toHaveAttribute('aria-pressed', 'false')
+    cardOf('Bruno Lima').focus()
+    await user.keyboard('{Enter}')
+    expect(cardOf('Bruno Lima')).toHaveAttribute('aria-pressed', 'true')
+
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
+    const ana = screen.getByRole('region', { name: 'Ana Souza' })
+    expect(within(ana).getByRole('radio', { name: '3 de 5' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    expect(within(ana).getByText('3/5')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(ana).getByRole('combobox', { name: 'Clube' })).toHaveTextContent(
+        'Clube Central (padrão)',
+      ),
+    )
+    await user.click(within(ana).getByRole('radio', { name: '4 de 5' }))
+    await user.click(within(ana).getByRole('button', { name: 'Mental' }))
+    await user.type(within(ana).getByLabelText('Observações'), 'Boa aula')
+    await user.type(screen.getByLabelText('Observações da sessão'), 'Chuva fina')
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      studentIds: ['s1', 's2'],
+      notes: 'Chuva fina',
+      feedbacks: [
+        { studentId: 's1', rating: 4, notes: 'Boa aula', tags: ['Mental'], clubId: 'c1' },
+        { studentId: 's2', rating: 3, notes: '', tags: [], clubId: 'c1' },
+      ],
+    })
+    expect(await screen.findByTestId('location')).toHaveTextContent('/app/sessions?refresh=true')
+    expect(toast.success).toHaveBeenCalledWith('Sessão registrada!', {
+      description: 'Os créditos dos alunos foram atualizados. 1 aula sem pacote atribuído.',
+    })
+  })
+
+  it('shows the server message, or the internal error on an exception, and stays', async () => {
+    const user = userEvent.setup()
+    postSession = () =>
+      json(409, {
+        error: { code: 'STUDENT_INACTIVE', message: 'Aluno inativo não pode ter aulas' },
+      })
+    renderScreen()
+    await user.click(await screen.findByRole('button', { name: /^Ana Souza/ }))
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
+    const finish = screen.getByRole('button', { name: 'Finalizar Sessão' })
+    await waitFor(() => expect(finish).toBeEnabled())
+    await user.click(finish)
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro ao registrar sessão', {
+        description: 'Aluno inativo não pode ter aulas',
+      }),
+    )
+    postSession = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith('Erro ao registrar sessão', {
+        description: 'Ocorreu um erro interno. Tente novamente.',
+      }),
+    )
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Finalizar Sessão' })).toBeEnabled()
+  })
+
+  it('goes back to the selection keeping everything, and blocks a future date', async () => {
+    const user = userEvent.setup()
+    renderScreen()
+    await user.click(await screen.findByRole('button', { name: /^Ana Souza/ }))
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
+    await user.click(screen.getByRole('button', { name: 'Saque' }))
+    await user.click(screen.getByRole('button', { name: 'Voltar à Seleção' }))
+    expect(cardOf('Ana Souza')).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
+    expect(screen.getByRole('button', { name: 'Saque' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByRole('button', { name: 'Voltar' }))
+    expect(screen.getByRole('heading', { name: 'Selecione os alunos da aula' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
+
+    const date = screen.getByLabelText('Data e hora da aula')
+    await user.clear(date)
+    await user.type(date, '2099-01-01T10:00')
+    expect(screen.getByText('A data da aula não pode estar no futuro')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+    expect(date).toHaveFocus()
+  })
+
+  it('tells apart no active students from filters that exclude everyone', async () => {
+    students = []
+    const user = userEvent.setup()
+    renderScreen()
+    expect(
+      await screen.findByText('Não há alunos ativos com créditos disponíveis'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Gerenciar Alunos' })).toHaveAttribute(
+      'href',
+      '/app/students',
+    )
+    await user.type(screen.getByLabelText('Buscar alunos'), 'zé')
+    expect(
+      await screen.findByText('Nenhum aluno corresponde aos filtros aplicados'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Nenhum aluno encontrado')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Gerenciar Alunos' })).not.toBeInTheDocument()
+  })
+
+  it('toasts a failed load of the students', async () => {
+    studentsFail = true
+    renderScreen()
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro ao carregar alunos', {
+        id: 'new-session-students-error',
+        description: 'Ocorreu um erro ao carregar a lista de alunos.',
+      }),
+    )
+  })
+})

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildCreateInput,
+  createNewSessionState,
+  dateProblem,
+  localInputToIso,
+  type NewSessionAction,
+  type NewSessionState,
+  newSessionReducer,
+  toLocalInputValue,
+} from './new-session-state'
+
+const ana = { id: 'a', name: 'Ana', credits: 4 }
+const bruno = { id: 'b', name: 'Bruno', credits: 0 }
+const run = (actions: NewSessionAction[], from = createNewSessionState()) =>
+  actions.reduce<NewSessionState>(newSessionReducer, from)
+
+describe('new-session reducer', () => {
+  it('toggles students, keeping the order they were picked in', () => {
+    const state = run([
+      { type: 'toggle', student: bruno },
+      { type: 'toggle', student: ana },
+    ])
+    expect(state.selected.map((s) => s.id)).toEqual(['b', 'a'])
+    expect(run([{ type: 'toggle', student: bruno }], state).selected).toEqual([ana])
+    // selecting twice (the add-student dialog) does not repeat a student
+    expect(run([{ type: 'select', student: ana }], state).selected).toHaveLength(2)
+  })
+
+  it('gives each new student the default feedback: rating 3, no notes, no tags, default club', () => {
+    const state = run([{ type: 'toggle', student: ana }])
+    expect(state.drafts.a).toEqual({ rating: 3, notes: '', tags: [] })
+    expect(state.drafts.a?.clubId).toBeUndefined()
+  })
+
+  it('goes to the feedback step only with someone selected', () => {
+    expect(run([{ type: 'goTo', step: 2 }]).step).toBe(1)
+    expect(
+      run([
+        { type: 'toggle', student: ana },
+        { type: 'goTo', step: 2 },
+      ]).step,
+    ).toBe(2)
+  })
+
+  it('keeps the drafts when going back and forth, and returns to step 1 when nobody is left', () => {
+    let state = run([
+      { type: 'toggle', student: ana },
+      { type: 'goTo', step: 2 },
+      { type: 'draft', id: 'a', patch: { rating: 5, tags: ['Saque'] } },
+      { type: 'goTo', step: 1 },
+      { type: 'goTo', step: 2 },
+    ])
+    expect(state.drafts.a).toMatchObject({ rating: 5, tags: ['Saque'] })
+    state = run([{ type: 'remove', id: 'a' }], state)
+    expect(state.step).toBe(1)
+    // picked again: what was written comes back
+    expect(run([{ type: 'toggle', student: ana }], state).drafts.a?.rating).toBe(5)
+  })
+
+  it('keeps the status fixed to active and goes back to page 1 on a filter change', () => {
+    const state = run([
+      { type: 'page', page: 3 },
+      { type: 'filter', patch: { status: 'inactive', gender: 'male' } },
+    ])
+    expect(state.filters).toMatchObject({ status: 'active', gender: 'male' })
+    expect(state.page).toBe(1)
+    const credits = run(
+      [
+        { type: 'filter', patch: { creditsEnding: true } },
+        { type: 'filter', patch: { creditsZero: true } },
+      ],
+      state,
+    )
+    expect(credits.filters).toMatchObject({ creditsEnding: false, creditsZero: true })
+  })
+
+  it('keeps the selection across pages and filters', () => {
+    const state = run([
+      { type: 'toggle', student: ana },
+      { type: 'page', page: 2 },
+      { type: 'filter', patch: { q: 'zzz' } },
+    ])
+    expect(state.selected).toEqual([ana])
+  })
+})
+
+describe('class date', () => {
+  it('converts the datetime-local value with the browser offset', () => {
+    const iso = localInputToIso('2024-05-10T08:30')
+    expect(iso).toMatch(/^2024-05-10T08:30:00[+-]\d{2}:\d{2}$/)
+    expect(Date.parse(iso!)).toBe(new Date(2024, 4, 10, 8, 30).getTime())
+    expect(localInputToIso('')).toBeNull()
+    expect(localInputToIso('10/05/2024')).toBeNull()
+    expect(toLocalInputValue(new Date(2024, 0, 2, 3, 4))).toBe('2024-01-02T03:04')
+  })
+
+  it('refuses a future date; empty means now', () => {
+    const now = new Date(2026, 2, 10, 12, 0).getTime()
+    expect(dateProblem('', now)).toBeNull()
+    expect(dateProblem('2026-03-10T12:00', now)).toBeNull()
+    expect(dateProblem('2026-03-10T12:01', now)).toBe('future')
+    expect(dateProblem('2026-13-40T99:99', now)).toBe('invalid')
+  })
+})
+
+describe('buildCreateInput', () => {
+  it('sends every selected student with their feedback and the default club when none was chosen', () => {
+    const state = run([
+      { type: 'toggle', student: ana },
+      { type: 'toggle', student: bruno },
+      { type: 'draft', id: 'a', patch: { rating: 5, notes: '  Bom saque ', tags: ['Saque'] } },
+      { type: 'draft', id: 'b', patch: { clubId: null } },
+      { type: 'notes', value: '   ' },
+    ])
+    expect(buildCreateInput(state, 'club-1')).toEqual({
+      studentIds: ['a', 'b'],
+      notes: null,
+      feedbacks: [
+        { studentId: 'a', rating: 5, notes: 'Bom saque', tags: ['Saque'], clubId: 'club-1' },
+        { studentId: 'b', rating: 3, notes: '', tags: [], clubId: null },
+      ],
+    })
+  })
+
+  it('omits the date until the coach changes it', () => {
+    const state = run([{ type: 'toggle', student: ana }])
+    expect(buildCreateInput(state, null)).not.toHaveProperty('date')
+    const edited = run([{ type: 'date', value: '2024-05-10T08:30' }], state)
+    expect(buildCreateInput(edited, null).date).toBe(localInputToIso('2024-05-10T08:30'))
+    const reset = run([{ type: 'dateNow', now: '2024-05-11T09:00' }], edited)
+    expect(buildCreateInput(reset, null)).not.toHaveProperty('date')
+  })
+})

@@ -1,0 +1,117 @@
+import '~/locales/new-session'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { Pagination } from '~/components/pagination'
+import { studentsQuery } from '~/features/students/api'
+import {
+  hasActiveFilters,
+  toApiFilters,
+} from '~/features/students/components/student-filters-state'
+import { AddStudentDialog } from './add-student-dialog'
+import {
+  type NewSessionAction,
+  type NewSessionState,
+  SELECTION_PAGE_SIZE,
+  userFilters,
+} from './new-session-state'
+import { SelectionSummary } from './selection-summary'
+import { SessionStudentFilters } from './session-student-filters'
+import { StudentChoiceResults } from './student-choice-results'
+
+/**
+ * Step 1 (spec §2 New session): active students, filtered and paged by the API; the selection
+ * is kept across pages and filter changes.
+ */
+export function SelectionStep({
+  state,
+  dispatch,
+  headingRef,
+}: {
+  state: NewSessionState
+  dispatch: React.Dispatch<NewSessionAction>
+  headingRef: React.Ref<HTMLHeadingElement>
+}) {
+  const { t } = useTranslation('new-session')
+  const { filters, page } = state
+  const countRef = useRef<HTMLParagraphElement>(null)
+  const query = useQuery({
+    ...studentsQuery(toApiFilters(filters, page, SELECTION_PAGE_SIZE)),
+    placeholderData: keepPreviousData,
+  })
+  const data = query.data
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const selectedIds = useMemo(() => new Set(state.selected.map((s) => s.id)), [state.selected])
+
+  // a page past the end (students became inactive meanwhile): the last page
+  const lastPage = data && !query.isPlaceholderData ? totalPages : null
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) dispatch({ type: 'page', page: lastPage })
+  }, [lastPage, page, dispatch])
+
+  const errorAt = query.isError ? query.errorUpdatedAt : 0
+  useEffect(() => {
+    if (!errorAt) return
+    toast.error(t('selection.loadErrorTitle'), {
+      id: 'new-session-students-error',
+      description: t('selection.loadErrorDescription'),
+    })
+  }, [errorAt, t])
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-xl outline-none">
+          {t('selection.heading')}
+        </h2>
+        <p className="mt-1 text-muted-foreground text-sm">{t('selection.help')}</p>
+      </div>
+      <SelectionSummary
+        selected={state.selected}
+        onRemove={(id) => dispatch({ type: 'remove', id })}
+        onClear={() => dispatch({ type: 'clearSelection' })}
+      />
+      <SessionStudentFilters
+        value={filters}
+        onChange={(patch) => dispatch({ type: 'filter', patch })}
+        addAction={
+          <AddStudentDialog
+            onCreated={(student) =>
+              dispatch({
+                type: 'select',
+                student: { id: student.id, name: student.name, credits: student.credits },
+              })
+            }
+          />
+        }
+      />
+      <p
+        ref={countRef}
+        className="min-h-5 scroll-mt-20 text-muted-foreground text-sm"
+        aria-live="polite"
+      >
+        {data && data.total > 0 && t('selection.count', { count: data.total })}
+      </p>
+      <StudentChoiceResults
+        data={data}
+        loading={query.isPending}
+        stale={query.isPlaceholderData}
+        failed={query.isError}
+        filtered={hasActiveFilters(userFilters(filters))}
+        selectedIds={selectedIds}
+        onToggle={(student) => dispatch({ type: 'toggle', student })}
+        onRetry={() => void query.refetch()}
+      />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        onPageChange={(next) => {
+          dispatch({ type: 'page', page: next })
+          countRef.current?.scrollIntoView?.({ block: 'start' })
+        }}
+        className="mt-2"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import '~/locales/new-session'
+import { LIMITS } from '@shared/constants'
+import { RotateCcw } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button'
+import { FormField, fieldA11y } from '~/components/ui/form-field'
+import { Input } from '~/components/ui/input'
+import { Textarea } from '~/components/ui/textarea'
+import { dateProblem, toLocalInputValue } from './new-session-state'
+
+export const SESSION_DATE_ID = 'new-session-date'
+
+/** The class as a whole: when it happened (default now, never in the future) and its notes. */
+export function SessionDetailsFields({
+  date,
+  dateEdited,
+  notes,
+  onDateChange,
+  onDateReset,
+  onNotesChange,
+  dateRef,
+}: {
+  date: string
+  /** Untouched, the class is registered at the moment it is saved. */
+  dateEdited: boolean
+  notes: string
+  onDateChange: (value: string) => void
+  onDateReset: () => void
+  onNotesChange: (value: string) => void
+  dateRef?: React.Ref<HTMLInputElement>
+}) {
+  const { t } = useTranslation('new-session')
+  const problem = dateEdited ? dateProblem(date) : null
+  const dateError =
+    problem === 'future'
+      ? t('details.dateFuture')
+      : problem === 'invalid'
+        ? t('details.dateInvalid')
+        : undefined
+  const notesHint = t('details.notesCount', { count: notes.length, max: LIMITS.sessionNotesMax })
+
+  return (
+    <div className="grid gap-5 md:grid-cols-[minmax(0,18rem)_1fr]">
+      <div className="grid content-start gap-2">
+        <FormField
+          label={t('details.date')}
+          htmlFor={SESSION_DATE_ID}
+          error={dateError}
+          hint={t('details.dateHint')}
+        >
+          <Input
+            ref={dateRef}
+            type="datetime-local"
+            value={date}
+            max={toLocalInputValue(new Date())}
+            onChange={(e) => onDateChange(e.target.value)}
+            {...fieldA11y(SESSION_DATE_ID, dateError, t('details.dateHint'))}
+          />
+        </FormField>
+        {dateEdited && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="justify-self-start"
+            onClick={onDateReset}
+          >
+            <RotateCcw aria-hidden />
+            {t('details.dateNow')}
+          </Button>
+        )}
+      </div>
+      <FormField label={t('details.notes')} htmlFor="new-session-notes" hint={notesHint}>
+        <Textarea
+          rows={3}
+          value={notes}
+          maxLength={LIMITS.sessionNotesMax}
+          placeholder={t('details.notesPlaceholder')}
+          onChange={(e) => onNotesChange(e.target.value)}
+          {...fieldA11y('new-session-notes', undefined, notesHint)}
+        />
+      </FormField>
+    </div>
+  )
+}

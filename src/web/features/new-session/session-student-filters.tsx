@@ -1,0 +1,131 @@
+import '~/locales/new-session'
+import '~/locales/students'
+import { GENDER_LABELS, GENDERS, STUDENT_TYPE_LABELS, STUDENT_TYPES } from '@shared/constants'
+import { FilterX, SlidersHorizontal } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Toggle } from '~/components/ui/toggle'
+import { ChoiceToggles, pressedToggleClass } from '~/features/students/components/choice-toggles'
+import { ClassesMultiSelect } from '~/features/students/components/classes-multi-select'
+import {
+  countPanelFilters,
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  type StudentFilterPatch,
+  type StudentFilterValues,
+} from '~/features/students/components/student-filters-state'
+import { StudentSearch } from '~/features/students/components/student-search'
+import { cn } from '~/lib/utils'
+import { userFilters } from './new-session-state'
+
+const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))
+const typeOptions = STUDENT_TYPES.map((value) => ({ value, label: STUDENT_TYPE_LABELS[value] }))
+
+/**
+ * The filter bar of the selection step (spec §2 New session): the students list's filters
+ * without the status toggle (only active students are offered), plus the add-student action.
+ * On phones everything but the search box and the actions folds behind 'Filtros'.
+ */
+export function SessionStudentFilters({
+  value,
+  onChange,
+  addAction,
+}: {
+  value: StudentFilterValues
+  onChange: (patch: StudentFilterPatch) => void
+  addAction: React.ReactNode
+}) {
+  const { t } = useTranslation('new-session')
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const chosen = userFilters(value)
+  const panelCount = countPanelFilters(chosen)
+
+  return (
+    <section
+      aria-label={t('filters.label')}
+      className="rounded-xl border bg-card p-3 shadow-sm sm:p-4"
+    >
+      <div className="flex flex-wrap gap-2">
+        <div className="min-w-0 basis-full md:flex-1 md:basis-auto">
+          <StudentSearch id={`${id}-q`} value={value.q} onSearch={(q) => onChange({ q })} />
+        </div>
+        <Button
+          variant="outline"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+        >
+          <SlidersHorizontal aria-hidden />
+          {t('filters.toggle')}
+          {panelCount > 0 && (
+            <Badge>
+              <span aria-hidden>{panelCount}</span>
+              <span className="sr-only">{t('filters.activeCount', { count: panelCount })}</span>
+            </Badge>
+          )}
+        </Button>
+        {hasActiveFilters(chosen) && (
+          <Button variant="ghost" onClick={() => onChange(EMPTY_FILTERS)}>
+            <FilterX aria-hidden />
+            {t('filters.clearAll')}
+          </Button>
+        )}
+        <div className="ml-auto">{addAction}</div>
+      </div>
+      <div
+        id={`${id}-panel`}
+        className={cn(
+          'mt-4 gap-x-6 gap-y-4 md:flex md:flex-wrap md:items-end',
+          open ? 'grid' : 'hidden',
+        )}
+      >
+        <fieldset className="m-0 min-w-0 border-0 p-0">
+          <legend className="mb-2 p-0 font-medium text-sm leading-none">
+            {t('filters.credits')}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            <Toggle
+              variant="outline"
+              className={cn('flex-1 px-3 md:flex-none', pressedToggleClass)}
+              pressed={value.creditsEnding}
+              onPressedChange={(on) => onChange({ creditsEnding: on })}
+            >
+              {t('filters.creditsEnding')}
+            </Toggle>
+            <Toggle
+              variant="outline"
+              className={cn('flex-1 px-3 md:flex-none', pressedToggleClass)}
+              pressed={value.creditsZero}
+              onPressedChange={(on) => onChange({ creditsZero: on })}
+            >
+              {t('filters.creditsZero')}
+            </Toggle>
+          </div>
+        </fieldset>
+        <ChoiceToggles
+          id={`${id}-gender`}
+          label={t('filters.gender')}
+          options={genderOptions}
+          value={value.gender}
+          onChange={(gender) => onChange({ gender })}
+        />
+        <ChoiceToggles
+          id={`${id}-type`}
+          label={t('filters.type')}
+          options={typeOptions}
+          value={value.type}
+          onChange={(type) => onChange({ type })}
+        />
+        <ClassesMultiSelect
+          id={`${id}-classes`}
+          value={value.classes}
+          onChange={(classes) => onChange({ classes })}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import '~/locales/session-history'
+import { QUICK_PERIODS } from '@shared/schemas/session'
+import { PackageX, X } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/utils'
+import {
+  activeChips,
+  type HistoryFilterPatch,
+  type HistoryFilterValues,
+  hasActiveHistoryFilters,
+} from '../filters-state'
+import { DateRangePicker } from './date-range-picker'
+import { HistorySearch } from './history-search'
+
+const pressedClass = 'border-primary bg-primary/10 text-foreground hover:bg-primary/15'
+
+/**
+ * Filter bar of the history (spec §2, §5): search, quick periods, a custom range (mutually
+ * exclusive with the periods), 'Sem Pacote', 'Limpar Filtros', and the active-filter chips.
+ */
+export function HistoryFilterBar({
+  value,
+  onChange,
+}: {
+  value: HistoryFilterValues
+  onChange: (patch: HistoryFilterPatch) => void
+}) {
+  const { t } = useTranslation('session-history')
+  const id = useId()
+  const chips = activeChips(value, t)
+
+  return (
+    <section aria-label={t('filters.label')} className="grid gap-3 rounded-xl border bg-card p-4">
+      <HistorySearch id={`${id}-q`} value={value.q} onSearch={(q) => onChange({ q })} />
+      <div className="flex flex-wrap items-center gap-2">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t('filters.period')}</legend>
+          {QUICK_PERIODS.map((period) => {
+            const on = value.period === period
+            return (
+              <Button
+                key={period}
+                variant="outline"
+                aria-pressed={on}
+                className={cn(on && pressedClass)}
+                onClick={() => onChange({ period: on ? null : period })}
+              >
+                {t(`filters.${period}`)}
+              </Button>
+            )
+          })}
+        </fieldset>
+        <DateRangePicker from={value.from} to={value.to} onChange={onChange} />
+        <Button
+          variant="outline"
+          aria-pressed={value.unassigned}
+          className={cn(value.unassigned && pressedClass)}
+          onClick={() => onChange({ unassigned: !value.unassigned })}
+        >
+          <PackageX aria-hidden />
+          {t('filters.unassigned')}
+        </Button>
+        {hasActiveHistoryFilters(value) && (
+          <Button
+            variant="ghost"
+            onClick={() =>
+              onChange({ q: '', period: null, from: null, to: null, unassigned: false })
+            }
+          >
+            <X aria-hidden />
+            {t('filters.clearAll')}
+          </Button>
+        )}
+      </div>
+      {chips.length > 0 && (
+        <ul aria-label={t('filters.active')} className="flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li
+              key={chip.key}
+              className="flex items-center gap-1 rounded-full border border-primary/30 bg-primary/10 py-0.5 pr-0.5 pl-3 text-sm"
+            >
+              <span>{chip.label}</span>
+              <button
+                type="button"
+                aria-label={t('filters.removeChip', { label: chip.label })}
+                onClick={() => onChange(chip.clear)}
+                className="relative flex size-8 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-primary/15 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring after:absolute after:-inset-1 after:content-['']"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import '~/locales/session-history'
+import type { PackageDto } from '@shared/api-types'
+import { formatDateBR } from '@shared/domain/dates'
+import { formatBRL } from '@shared/domain/money'
+import { TriangleAlert } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '~/components/ui/badge'
+import { RadioGroupItem } from '~/components/ui/radio-group'
+
+/** A package offered in the assign dialog, as a radio card (spec §2 Assign package dialog). */
+export function PackageRadioCard({ pkg, id }: { pkg: PackageDto; id: string }) {
+  const { t } = useTranslation('session-history')
+  const expired = pkg.status === 'expired'
+  return (
+    <label
+      htmlFor={id}
+      className="flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+    >
+      <RadioGroupItem value={pkg.id} id={id} className="mt-0.5" />
+      <span className="grid min-w-0 flex-1 gap-1.5 text-sm">
+        <span className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-medium">{pkg.name}</span>
+          <span className="flex items-center gap-2">
+            {expired && <Badge variant="destructive">{t('assign.expired')}</Badge>}
+            <span className="font-semibold tabular-nums">
+              {t('assign.remaining', { remaining: pkg.remainingClasses, total: pkg.totalClasses })}
+            </span>
+          </span>
+        </span>
+        <span className="grid grid-cols-3 gap-2 text-muted-foreground text-xs">
+          <span>
+            <span className="block">{t('assign.price')}</span>
+            <span className="font-medium text-foreground tabular-nums">
+              {formatBRL(pkg.priceCents)}
+            </span>
+          </span>
+          <span>
+            <span className="block">{t('assign.purchase')}</span>
+            <span className="font-medium text-foreground tabular-nums">
+              {formatDateBR(pkg.purchaseDate)}
+            </span>
+          </span>
+          <span>
+            <span className="block">{t('assign.expiry')}</span>
+            <span className="font-medium text-foreground tabular-nums">
+              {formatDateBR(pkg.expiryDate)}
+            </span>
+          </span>
+        </span>
+        {expired && (
+          <span className="flex items-start gap-1.5 text-destructive-soft-foreground text-xs">
+            <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+            {t('assign.expiredWarning')}
+          </span>
+        )}
+      </span>
+    </label>
+  )
+}

@@ -1,0 +1,122 @@
+import '~/locales/session-history'
+import type { SessionDto } from '@shared/api-types'
+import { formatLongDateBR, formatTimeBR } from '@shared/domain/dates'
+import { ChevronDown, Pencil, TriangleAlert } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
+import { cn } from '~/lib/utils'
+import { SessionDetails } from './session-details'
+import { SessionEditor } from './session-editor'
+
+/**
+ * One session of the history (spec §2): long date, registration time, teacher, student
+ * chips, the yellow warning, an expand toggle and an edit button. Expanded, it shows the
+ * details; in edit mode the inline editor replaces its content.
+ */
+export function SessionCard({
+  session,
+  expanded,
+  onToggle,
+  editing,
+  onEdit,
+  onEditEnd,
+}: {
+  session: SessionDto
+  expanded: boolean
+  onToggle: () => void
+  editing: boolean
+  onEdit: () => void
+  onEditEnd: () => void
+}) {
+  const { t } = useTranslation('session-history')
+  const titleId = useId()
+  const detailsId = useId()
+
+  if (editing) {
+    return (
+      <article aria-labelledby={titleId} className="rounded-xl border border-primary bg-card">
+        <SessionEditor session={session} titleId={titleId} onDone={onEditEnd} />
+      </article>
+    )
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border bg-card shadow-sm">
+      <div className="grid gap-3 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-2">
+          <div className="grid min-w-0 gap-1">
+            <h3 id={titleId} className="font-semibold first-letter:uppercase">
+              {formatLongDateBR(session.date)}
+            </h3>
+            <p className="flex flex-wrap gap-x-3 text-muted-foreground text-sm">
+              <span>{t('card.registeredAt', { time: formatTimeBR(session.createdAt) })}</span>
+              <span>
+                {t('card.teacher', { name: session.teacher.trim() || t('card.noTeacher') })}
+              </span>
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-1">
+            <Button variant="ghost" size="icon" aria-label={t('card.edit')} onClick={onEdit}>
+              <Pencil aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              aria-label={expanded ? t('card.collapse') : t('card.expand')}
+              onClick={onToggle}
+            >
+              <ChevronDown
+                aria-hidden
+                className={cn('transition-transform', expanded && 'rotate-180')}
+              />
+            </Button>
+          </div>
+        </div>
+        <ul aria-label={t('card.students')} className="flex flex-wrap gap-2">
+          {session.participants.map((p) => (
+            <li key={p.studentId}>
+              <Link
+                to={`/app/students/${p.studentId}`}
+                className="relative inline-flex min-h-8 items-center rounded-full after:absolute after:-inset-1 after:content-[''] bg-secondary px-3 font-medium text-secondary-foreground text-sm hover:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {p.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {session.unassignedCount > 0 && (
+          <p className="flex items-center gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 font-medium text-sm text-warning-soft-foreground">
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            {t('card.unassigned', { count: session.unassignedCount })}
+          </p>
+        )}
+      </div>
+      <div id={detailsId} hidden={!expanded}>
+        {expanded && <SessionDetails session={session} />}
+      </div>
+    </article>
+  )
+}
+
+export function SessionCardSkeleton() {
+  return (
+    <div className="grid gap-3 rounded-xl border bg-card p-5" aria-hidden>
+      <div className="flex justify-between gap-4">
+        <div className="grid gap-2">
+          <Skeleton className="h-5 w-64 max-w-full" />
+          <Skeleton className="h-4 w-48" />
+        </div>
+        <Skeleton className="size-10" />
+      </div>
+      <div className="flex gap-2">
+        <Skeleton className="h-7 w-24 rounded-full" />
+        <Skeleton className="h-7 w-28 rounded-full" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,204 @@
+import type { StudentPage } from '@shared/api-types'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import SessionsPage from '~/routes/app/sessions'
+import {
+  ANA,
+  CARLA,
+  json,
+  pkg,
+  renderWithRouter,
+  SESSION,
+  session,
+  sessionPage,
+} from '../test-helpers'
+
+const ANA_2 = '66666666-6666-4666-8666-666666aaaaa2'
+const CARLA_PKG = '77777777-7777-4777-8777-777777777777'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+const student = (id: string, name: string) => ({
+  id,
+  name,
+  email: null,
+  phone: '5511987654321',
+  gender: 'female' as const,
+  type: 'fixed' as const,
+  classe: '4-classe' as const,
+  status: 'active' as const,
+  notes: null,
+  credits: 3,
+  hasOpenAlert: false,
+  createdAt: '2026-01-01T00:00:00Z',
+})
+const students: StudentPage = {
+  items: [student(ANA, 'Ana Souza'), student(CARLA, 'Carla Dias')],
+  total: 2,
+  page: 1,
+  pageSize: 20,
+  unfilteredTotal: 2,
+}
+
+let updateAnswer: () => Response
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const method = init?.method ?? 'GET'
+  if (url.startsWith('/api/sessions?'))
+    return json(200, sessionPage([session(), session({ id: 'other' })]))
+  if (url === `/api/sessions/${SESSION}` && method === 'PUT') return updateAnswer()
+  if (url === `/api/sessions/${SESSION}` && method === 'DELETE') return json(204)
+  if (url.startsWith('/api/students?')) return json(200, students)
+  if (url === `/api/students/${ANA}/packages`)
+    return json(200, [pkg(), pkg({ id: ANA_2, name: 'Pacote de 4 aulas', remainingClasses: 1 })])
+  if (url === `/api/students/${CARLA}/packages`)
+    return json(200, [pkg({ id: CARLA_PKG, studentId: CARLA, name: 'Pacote de 10 aulas' })])
+  if (url.endsWith('/packages')) return json(200, [])
+  if (url === '/api/clubs') return json(200, [])
+  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
+})
+const body = (method: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([, i]) => i?.method === method)?.[1]?.body))
+
+async function openEditor() {
+  const user = userEvent.setup()
+  renderWithRouter(<SessionsPage />)
+  const [first] = await screen.findAllByRole('article')
+  await user.click(within(first!).getByRole('button', { name: 'Editar sessão' }))
+  const editor = screen.getByRole('article', { name: 'Editando Sessão de Aula' })
+  return { user, editor: within(editor) }
+}
+
+beforeEach(() => {
+  updateAnswer = () => json(200, session())
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+describe('inline session editor', { timeout: 20_000 }, () => {
+  it('edits one session at a time', async () => {
+    const { user } = await openEditor()
+    expect(screen.getAllByRole('article', { name: 'Editando Sessão de Aula' })).toHaveLength(1)
+    const other = screen.getAllByRole('article')[1]!
+    await user.click(within(other).getByRole('button', { name: 'Editar sessão' }))
+    expect(screen.getAllByRole('article', { name: 'Editando Sessão de Aula' })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: 'Editar sessão' })).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(screen.queryByText('Editando Sessão de Aula')).not.toBeInTheDocument()
+  })
+
+  it('refuses to save without students', async () => {
+    const { user, editor } = await openEditor()
+    await user.click(editor.getByRole('button', { name: 'Remover Ana Souza' }))
+    await user.click(editor.getByRole('button', { name: 'Remover Bruno Lima' }))
+    await user.click(editor.getByRole('button', { name: 'Salvar' }))
+    expect(toast.error).toHaveBeenCalledWith('Erro de validação', {
+      description: 'Selecione pelo menos um aluno para a sessão.',
+    })
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false)
+  })
+
+  it('adds and removes students, changes a package and saves', async () => {
+    const { user, editor } = await openEditor()
+    const ana = editor.getByRole('group', { name: 'Ana Souza' })
+    const anaPackage = within(ana).getByRole('combobox', { name: 'Pacote Atribuído' })
+    await waitFor(() =>
+      expect(anaPackage).toHaveTextContent('Pacote de 8 aulas - 5 aulas restantes (ID: #9abcde)'),
+    )
+    await user.click(anaPackage)
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'Pacote de 4 aulas - 1 aula restante (ID: #aaaaa2)',
+      }),
+    )
+    await user.click(within(ana).getByRole('radio', { name: '2 de 5' }))
+
+    await user.click(editor.getByRole('button', { name: 'Remover Bruno Lima' }))
+    expect(editor.queryByRole('group', { name: 'Bruno Lima' })).not.toBeInTheDocument()
+
+    await user.click(editor.getByRole('button', { name: 'Incluir mais alunos' }))
+    const search = await screen.findByPlaceholderText('Buscar alunos...')
+    // Ana is already in the session: only Carla is offered
+    const carlaBox = await screen.findByRole('checkbox', { name: 'Carla Dias' })
+    expect(screen.queryByRole('checkbox', { name: 'Ana Souza' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Adicionar (0)' })).toBeDisabled()
+    await user.click(carlaBox)
+    await user.click(screen.getByRole('button', { name: 'Adicionar (1)' }))
+    expect(search).not.toBeInTheDocument()
+
+    const carla = editor.getByRole('group', { name: /^Carla Dias/ })
+    expect(within(carla).getByText('Novo na sessão')).toBeInTheDocument()
+    expect(within(carla).getByRole('radio', { name: '5 de 5' })).toBeChecked()
+    await waitFor(() =>
+      expect(within(carla).getByRole('combobox', { name: 'Pacote Atribuído' })).toHaveTextContent(
+        'Pacote de 10 aulas',
+      ),
+    )
+    await user.click(within(carla).getByRole('button', { name: 'Saque' }))
+    await user.type(within(carla).getByLabelText('Observações'), 'Primeira aula')
+    await user.clear(editor.getByLabelText('Observações da Sessão'))
+    await user.type(editor.getByLabelText('Observações da Sessão'), 'Nova nota')
+
+    await user.click(editor.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Sessão atualizada', {
+        description: 'As alterações foram salvas.',
+      }),
+    )
+    expect(body('PUT')).toEqual({
+      studentIds: [ANA, CARLA],
+      notes: 'Nova nota',
+      feedbacks: [
+        expect.objectContaining({ studentId: ANA, rating: 2 }),
+        { studentId: CARLA, rating: 5, notes: 'Primeira aula', tags: ['Saque'], clubId: null },
+      ],
+      assignments: [
+        { studentId: ANA, packageId: ANA_2 },
+        { studentId: CARLA, packageId: CARLA_PKG },
+      ],
+    })
+    expect(screen.queryByText('Editando Sessão de Aula')).not.toBeInTheDocument()
+  })
+
+  it('shows the server message when saving fails', async () => {
+    updateAnswer = () =>
+      json(409, {
+        error: { code: 'PACKAGE_NO_CREDITS', message: 'Pacote sem créditos disponíveis' },
+      })
+    const { user, editor } = await openEditor()
+    await user.click(editor.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro ao atualizar', {
+        description: 'Pacote sem créditos disponíveis',
+      }),
+    )
+    expect(editor.getByText('Editando Sessão de Aula')).toBeInTheDocument()
+  })
+
+  it('deletes the session after the confirmation', async () => {
+    const { user, editor } = await openEditor()
+    await user.click(editor.getByRole('button', { name: 'Excluir sessão' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmar exclusão' })
+    expect(dialog).toHaveTextContent(
+      /^Confirmar exclusãoVocê está apagando a sessão de aulas 10\/03\/2026 às \d\d:\d\d com o\(s\) aluno\(s\) Ana Souza e Bruno Lima\. Deseja realmente apagar a aula\?CancelarExcluir$/,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Sessão excluída', {
+        description: 'Os créditos usados foram devolvidos aos pacotes.',
+      }),
+    )
+    expect(
+      fetchMock.mock.calls.some(
+        ([u, i]) => u === `/api/sessions/${SESSION}` && i?.method === 'DELETE',
+      ),
+    ).toBe(true)
+    await waitFor(() =>
+      expect(screen.queryByText('Editando Sessão de Aula')).not.toBeInTheDocument(),
+    )
+  })
+})

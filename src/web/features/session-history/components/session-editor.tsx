@@ -1,0 +1,132 @@
+import '~/locales/session-history'
+import type { SessionDto } from '@shared/api-types'
+import { LIMITS } from '@shared/constants'
+import { formatDateTimeBR } from '@shared/domain/dates'
+import { Trash2, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button'
+import { Label } from '~/components/ui/label'
+import { Textarea } from '~/components/ui/textarea'
+import { AddStudentsPicker } from './add-students-picker'
+import { DeleteSessionDialog } from './delete-session-dialog'
+import { StudentEditFields } from './student-edit-fields'
+import { useSessionEditor } from './use-session-editor'
+
+/**
+ * 'Editando Sessão de Aula' (spec §2 Inline session editor): participants, per-student
+ * feedback and package, session notes; Cancelar, delete and Salvar.
+ */
+export function SessionEditor({
+  session,
+  titleId,
+  onDone,
+}: {
+  session: SessionDto
+  titleId: string
+  onDone: () => void
+}) {
+  const { t } = useTranslation('session-history')
+  const id = useId()
+  const editor = useSessionEditor(session, onDone)
+  const [deleting, setDeleting] = useState(false)
+  const { students } = editor.state
+  const original = new Map(session.assignments.map((a) => [a.studentId, a.packageId]))
+
+  return (
+    <form
+      className="grid gap-5 p-4 sm:p-5"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void editor.save()
+      }}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h3 id={titleId} className="font-semibold text-lg">
+            {t('editor.title')}
+          </h3>
+          <p className="text-muted-foreground text-sm">{formatDateTimeBR(session.date)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={onDone} disabled={editor.saving}>
+            {t('editor.cancel')}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t('editor.delete')}
+            className="text-destructive hover:text-destructive"
+            onClick={() => setDeleting(true)}
+            disabled={editor.saving}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+          <Button type="submit" disabled={editor.saving}>
+            {editor.saving ? t('editor.saving') : t('editor.save')}
+          </Button>
+        </div>
+      </div>
+
+      <section className="grid gap-3" aria-labelledby={`${id}-participants`}>
+        <h4 id={`${id}-participants`} className="font-semibold text-sm">
+          {t('editor.participants')}
+        </h4>
+        {students.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t('editor.noParticipants')}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {students.map((s) => (
+              <li
+                key={s.studentId}
+                className="flex items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-3 font-medium text-secondary-foreground text-sm"
+              >
+                {s.name}
+                <button
+                  type="button"
+                  aria-label={t('editor.remove', { name: s.name })}
+                  onClick={() => editor.remove(s.studentId)}
+                  className="relative flex size-8 cursor-pointer items-center justify-center rounded-full hover:bg-destructive-soft hover:text-destructive-soft-foreground focus-visible:outline-2 focus-visible:outline-ring after:absolute after:-inset-1 after:content-['']"
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <AddStudentsPicker excludeIds={students.map((s) => s.studentId)} onAdd={editor.add} />
+        </div>
+      </section>
+
+      {students.map((s) => (
+        <StudentEditFields
+          key={s.studentId}
+          student={s}
+          packages={editor.packagesOf(s.studentId)}
+          originalPackageId={original.get(s.studentId) ?? null}
+          onChange={(patch) => editor.setStudent(s.studentId, patch)}
+        />
+      ))}
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-notes`}>{t('editor.sessionNotes')}</Label>
+        <Textarea
+          id={`${id}-notes`}
+          value={editor.state.notes}
+          maxLength={LIMITS.sessionNotesMax}
+          placeholder={t('editor.sessionNotesPlaceholder')}
+          onChange={(e) => editor.setNotes(e.target.value)}
+        />
+      </div>
+
+      <DeleteSessionDialog
+        session={session}
+        open={deleting}
+        onOpenChange={setDeleting}
+        onDeleted={onDone}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,124 @@
+import '~/locales/student-history'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { StudentFeedbackDto } from '@shared/api-types'
+import { FOCUS_TAGS, type FocusTag } from '@shared/constants'
+import { feedbackUpdateSchema } from '@shared/schemas/session'
+import { useEffect, useId, useRef } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { FocusTagToggles } from '~/components/focus-tag-toggles'
+import { StarRatingInput } from '~/components/star-rating'
+import { Button } from '~/components/ui/button'
+import { FormField, fieldA11y } from '~/components/ui/form-field'
+import { Textarea } from '~/components/ui/textarea'
+import { useUpdateFeedback } from '~/features/sessions/api'
+import { ApiError } from '~/lib/api-client'
+import { toastError, toastSuccess } from '~/lib/toast'
+
+type FormInput = z.input<typeof feedbackUpdateSchema>
+type FormOutput = z.output<typeof feedbackUpdateSchema>
+
+const isFocusTag = (tag: string): tag is FocusTag => (FOCUS_TAGS as readonly string[]).includes(tag)
+
+/** Inline edit of one feedback: stars, focus tags and notes (spec §2 Student profile → Feedbacks). */
+export function FeedbacksTabEditor({
+  studentId,
+  feedback,
+  onDone,
+}: {
+  studentId: string
+  feedback: StudentFeedbackDto
+  onDone: () => void
+}) {
+  const { t } = useTranslation('student-history')
+  const id = useId()
+  const root = useRef<HTMLFormElement>(null)
+  const update = useUpdateFeedback()
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(feedbackUpdateSchema),
+    defaultValues: {
+      rating: feedback.rating,
+      tags: feedback.tags.filter(isFocusTag),
+      notes: feedback.notes,
+    },
+  })
+  const notesError = form.formState.errors.notes?.message
+
+  // Keyboard users land on the stars when the editor opens.
+  useEffect(() => {
+    root.current?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]')?.focus()
+  }, [])
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync({ sessionId: feedback.sessionId, studentId, input })
+    } catch (error) {
+      const issue = error instanceof ApiError ? error.issues.find((i) => i.path === 'notes') : null
+      if (issue) form.setError('notes', { message: issue.message })
+      toastError(t('feedbacks.errorTitle'), error, t('feedbacks.errorFallback'))
+      return
+    }
+    toastSuccess(t('feedbacks.updated'))
+    onDone()
+  })
+
+  const saving = form.formState.isSubmitting
+  return (
+    <form
+      ref={root}
+      onSubmit={onSubmit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !saving) onDone()
+      }}
+      noValidate
+      className="grid gap-4"
+    >
+      <div className="grid gap-2">
+        <p className="font-medium text-sm">{t('feedbacks.rating')}</p>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              value={field.value}
+              onChange={field.onChange}
+              label={t('feedbacks.rating')}
+              name={`${id}-rating-input`}
+            />
+          )}
+        />
+      </div>
+      <div className="grid gap-2">
+        <p className="font-medium text-sm">{t('feedbacks.tags')}</p>
+        <Controller
+          control={form.control}
+          name="tags"
+          render={({ field }) => (
+            <FocusTagToggles
+              value={field.value ?? []}
+              onChange={(tags) => field.onChange(tags.filter(isFocusTag))}
+              label={t('feedbacks.tags')}
+            />
+          )}
+        />
+      </div>
+      <FormField label={t('feedbacks.notes')} htmlFor={`${id}-notes`} error={notesError}>
+        <Textarea
+          {...fieldA11y(`${id}-notes`, notesError)}
+          {...form.register('notes')}
+          placeholder={t('feedbacks.notesPlaceholder')}
+          rows={3}
+        />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
+          {t('feedbacks.cancel')}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('feedbacks.saving') : t('feedbacks.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

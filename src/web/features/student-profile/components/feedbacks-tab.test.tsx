@@ -1,0 +1,141 @@
+import type { StudentFeedbackDto, StudentFeedbacksPage } from '@shared/api-types'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FeedbacksTab } from './feedbacks-tab'
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+const SID = '11111111-1111-4111-8111-111111111111'
+const fb = (n: number, over: Partial<StudentFeedbackDto> = {}): StudentFeedbackDto => ({
+  sessionId: `0000000${n}-0000-4000-8000-000000000000`,
+  date: `2026-11-${String(20 - n).padStart(2, '0')}T13:00:00Z`,
+  rating: 4,
+  notes: `Notas ${n}`,
+  tags: ['Saque'],
+  ...over,
+})
+
+let page: StudentFeedbacksPage
+let patchAnswer: () => Response
+const json = (status: number, body?: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (init?.method === 'PATCH') return patchAnswer()
+  if (url.startsWith(`/api/students/${SID}/feedbacks`)) return json(200, page)
+  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
+})
+
+function TabOfStudent() {
+  return <FeedbacksTab studentId={SID} />
+}
+
+function renderTab() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const Stub = createRoutesStub([{ path: '/app/students/:id', Component: TabOfStudent }])
+  render(
+    <QueryClientProvider client={qc}>
+      <Stub initialEntries={[`/app/students/${SID}?tab=feedbacks`]} />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  page = {
+    items: [fb(1, { rating: 5, tags: ['Técnica', 'Saque'] }), fb(2, { notes: '' })],
+    total: 12,
+    page: 1,
+    pageSize: 10,
+    averageRating: 4.5,
+    topTags: [
+      { tag: 'Saque', count: 7 },
+      { tag: 'Técnica', count: 4 },
+      { tag: 'Mental', count: 1 },
+    ],
+  }
+  patchAnswer = () => json(200, {})
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+describe('Feedbacks tab', () => {
+  it('summarises: average with stars, count and the 2 most used tags', async () => {
+    renderTab()
+    expect(await screen.findByRole('img', { name: 'Avaliação média: 4,5 de 5' })).toBeVisible()
+    expect(screen.getByText('4,5')).toBeInTheDocument()
+    expect(screen.getByText('Total de feedbacks').nextElementSibling).toHaveTextContent('12')
+    const tags = within(screen.getByText('Focos mais trabalhados').parentElement!)
+    expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Saque · 7 vezes',
+      'Técnica · 4 vezes',
+    ])
+    expect(screen.getByText('Sem observações')).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument()
+  })
+
+  it('edits one feedback at a time and saves rating, tags and notes', async () => {
+    const user = userEvent.setup()
+    renderTab()
+    const edits = await screen.findAllByRole('button', { name: 'Editar feedback' })
+    await user.click(edits[0]!)
+    expect(screen.getAllByRole('button', { name: 'Editar feedback' })).toHaveLength(1)
+    // opening the other one closes the first
+    await user.click(screen.getByRole('button', { name: 'Editar feedback' }))
+    expect(screen.getAllByRole('radiogroup', { name: 'Avaliação' })).toHaveLength(1)
+    expect(screen.getByLabelText('Observações')).toHaveValue('')
+
+    await user.click(screen.getByRole('radio', { name: '2 de 5' }))
+    const tags = screen.getByRole('group', { name: 'Foco do treino' })
+    await user.click(within(tags).getByRole('button', { name: 'Mental' }))
+    await user.click(within(tags).getByRole('button', { name: 'Saque' }))
+    await user.type(screen.getByLabelText('Observações'), 'Cansado hoje')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Feedback atualizado', undefined),
+    )
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')!
+    expect(url).toBe(`/api/sessions/${fb(2).sessionId}/feedbacks/${SID}`)
+    expect(JSON.parse(String(init?.body))).toEqual({
+      rating: 2,
+      tags: ['Mental'],
+      notes: 'Cansado hoje',
+    })
+    await waitFor(() => expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument())
+  })
+
+  it('cancel leaves the feedback as it was', async () => {
+    const user = userEvent.setup()
+    renderTab()
+    await user.click((await screen.findAllByRole('button', { name: 'Editar feedback' }))[0]!)
+    await user.clear(screen.getByLabelText('Observações'))
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(screen.getByText('Notas 1')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PATCH')).toBe(false)
+  })
+
+  it('a failed save shows the server message under the title Erro', async () => {
+    const user = userEvent.setup()
+    patchAnswer = () =>
+      json(404, { error: { code: 'NOT_FOUND', message: 'Feedback não encontrado' } })
+    renderTab()
+    await user.click((await screen.findAllByRole('button', { name: 'Editar feedback' }))[0]!)
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Feedback não encontrado' }),
+    )
+    expect(screen.getByRole('radiogroup', { name: 'Avaliação' })).toBeInTheDocument()
+  })
+
+  it('says when there is no feedback', async () => {
+    page = { ...page, items: [], total: 0, averageRating: null, topTags: [] }
+    renderTab()
+    expect(await screen.findByText('Nenhum feedback registrado')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,112 @@
+import type { Page, StudentSessionDto } from '@shared/api-types'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SessionsTab } from './sessions-tab'
+
+const SID = '11111111-1111-4111-8111-111111111111'
+const session = (n: number, over: Partial<StudentSessionDto> = {}): StudentSessionDto => ({
+  sessionId: `s${n}`,
+  date: '2026-11-23T13:00:00Z',
+  createdAt: '2026-11-23T13:05:00Z',
+  teacher: 'Carla Treinadora',
+  packageId: '0b6e4a7e-1111-2222-3333-4444a1b2c3d4',
+  packageName: 'Pacote de 4 aulas',
+  otherParticipants: [],
+  ...over,
+})
+
+let pages: Record<number, Page<StudentSessionDto>>
+const json = (status: number, body?: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const fetchMock = vi.fn(async (url: string) => {
+  const u = new URL(url, 'http://x')
+  if (u.pathname === `/api/students/${SID}/sessions`) {
+    return json(200, pages[Number(u.searchParams.get('page'))])
+  }
+  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
+})
+
+function TabOfStudent() {
+  return <SessionsTab studentId={SID} />
+}
+
+function renderTab() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const Stub = createRoutesStub([{ path: '/app/students/:id', Component: TabOfStudent }])
+  render(
+    <QueryClientProvider client={qc}>
+      <Stub initialEntries={[`/app/students/${SID}?tab=aulas`]} />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  pages = {
+    1: {
+      items: [
+        session(1, {
+          otherParticipants: [
+            { studentId: 'b', name: 'Bruno Lima' },
+            { studentId: 'c', name: 'Carla Dias' },
+          ],
+        }),
+        session(2, { packageId: null, packageName: null, teacher: '' }),
+      ],
+      total: 12,
+      page: 1,
+      pageSize: 10,
+    },
+    2: { items: [session(3, { date: '2026-10-01T13:00:00Z' })], total: 12, page: 2, pageSize: 10 },
+  }
+  vi.stubGlobal('fetch', fetchMock)
+  window.HTMLElement.prototype.scrollIntoView = vi.fn()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+describe('Aulas tab', () => {
+  it('shows each class: long date, registration time, teacher, package and participants', async () => {
+    renderTab()
+    const items = await screen.findAllByRole('listitem')
+    const first = within(items[0]!)
+    expect(screen.getByRole('heading', { name: 'Histórico de Aulas' })).toBeInTheDocument()
+    expect(screen.getByText('12 aulas registradas')).toBeInTheDocument()
+    expect(
+      screen.getAllByRole('heading', { name: /segunda-feira, 23 de novembro de 2026/i }),
+    ).toHaveLength(2)
+    expect(first.getByText(/^Registrado às \d{2}:\d{2}$/)).toBeInTheDocument()
+    expect(first.getByText('Carla Treinadora')).toBeInTheDocument()
+    expect(first.getByText('#b2c3d4')).toBeInTheDocument()
+    expect(first.getByText(/Pacote de 4 aulas/)).toBeInTheDocument()
+    expect(first.getByRole('link', { name: 'Bruno Lima' })).toHaveAttribute(
+      'href',
+      '/app/students/b',
+    )
+    expect(first.getByRole('link', { name: 'Carla Dias' })).toBeInTheDocument()
+
+    const second = screen.getAllByRole('heading', { level: 3 })[1]!.closest('li')!
+    expect(within(second).getAllByText('Sem pacote').length).toBeGreaterThan(0)
+    expect(within(second).getByText('Não informado')).toBeInTheDocument()
+    expect(within(second).getByText('Aula individual')).toBeInTheDocument()
+  })
+
+  it('pages 10 at a time', async () => {
+    const user = userEvent.setup()
+    renderTab()
+    await screen.findByText('Bruno Lima')
+    await user.click(screen.getByRole('button', { name: 'Página 2' }))
+    expect(await screen.findByText(/1 de outubro de 2026/)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Bruno Lima')).not.toBeInTheDocument())
+  })
+
+  it('says when there is no class', async () => {
+    pages = { 1: { items: [], total: 0, page: 1, pageSize: 10 } }
+    renderTab()
+    expect(await screen.findByText('Nenhuma aula registrada')).toBeInTheDocument()
+  })
+})
