@@ -77,10 +77,7 @@ test.describe('new session', () => {
     await expect(currentStep(page)).toHaveText(/Feedback/)
     for (const name of ['Ana Souza', 'Bruno Lima']) {
       const region = feedback(page, name)
-      await expect(region.getByRole('radio', { name: '3 de 5' })).toHaveAttribute(
-        'aria-checked',
-        'true',
-      )
+      await expect(region.getByRole('radio', { name: '3 de 5' })).toBeChecked()
       await expect(region.getByText('3/5')).toBeVisible()
       await expect(region.getByRole('combobox', { name: 'Clube' })).toHaveText(
         'Clube Central (padrão)',

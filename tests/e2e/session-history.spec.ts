@@ -185,10 +185,7 @@ test.describe('session history', () => {
 
     const crisFields = editor.getByRole('group', { name: /^Cris Entra/ })
     await expect(crisFields.getByText('Novo na sessão')).toBeVisible()
-    await expect(crisFields.getByRole('radio', { name: '5 de 5' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    )
+    await expect(crisFields.getByRole('radio', { name: '5 de 5' })).toBeChecked()
     await expect(crisFields.getByRole('combobox', { name: 'Pacote Atribuído' })).toHaveText(
       `Pacote de 10 aulas - 10 aulas restantes (ID: #${crisPkg.id.slice(-6)})`,
     )

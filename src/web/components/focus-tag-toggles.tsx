@@ -16,7 +16,8 @@ export function FocusTagToggles({
   const toggle = (tag: string) =>
     onChange(value.includes(tag) ? value.filter((t) => t !== tag) : [...value, tag])
   return (
-    <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+    <fieldset className={cn('flex flex-wrap gap-2', className)}>
+      <legend className="sr-only">{label}</legend>
       {FOCUS_TAGS.map((tag) => {
         const on = value.includes(tag)
         return (
@@ -36,6 +37,6 @@ export function FocusTagToggles({
           </button>
         )
       })}
-    </div>
+    </fieldset>
   )
 }

@@ -32,8 +32,8 @@ export function StarRating({
 }
 
 /**
- * The 1–5 rating input (spec §2 New session: shown as n/5): a keyboard-operable radio group —
- * arrows move, the stars are large enough to tap on court.
+ * The 1–5 rating input (spec §2 New session: shown as n/5): native radio buttons drawn as
+ * stars, so arrows, Tab and screen readers work as for any radio group; large enough to tap.
  */
 export function StarRatingInput({
   value,
@@ -49,35 +49,23 @@ export function StarRatingInput({
   className?: string
 }) {
   const { t } = useTranslation('app')
-  const move = (delta: number) => onChange(Math.min(5, Math.max(1, value + delta)))
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <div
-        role="radiogroup"
-        aria-label={label}
-        className="inline-flex"
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowRight' || e.key === 'ArrowUp') {
-            e.preventDefault()
-            move(1)
-          } else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') {
-            e.preventDefault()
-            move(-1)
-          }
-        }}
-      >
+      <div role="radiogroup" aria-label={label} className="inline-flex">
         {[1, 2, 3, 4, 5].map((n) => (
-          <button
+          <label
             key={n}
-            type="button"
-            role="radio"
-            name={name}
-            aria-checked={n === value}
-            aria-label={t('rating.value', { value: n })}
-            tabIndex={n === value ? 0 : -1}
-            onClick={() => onChange(n)}
-            className="flex size-10 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+            className="relative flex size-10 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
           >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={n === value}
+              onChange={() => onChange(n)}
+              aria-label={t('rating.value', { value: n })}
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+            />
             <Star
               aria-hidden
               className={cn(
@@ -87,7 +75,7 @@ export function StarRatingInput({
                   : 'fill-transparent text-muted-foreground/50',
               )}
             />
-          </button>
+          </label>
         ))}
       </div>
       <span className="text-sm font-medium tabular-nums text-muted-foreground" aria-hidden>

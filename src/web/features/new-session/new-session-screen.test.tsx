@@ -122,10 +122,7 @@ describe('new session screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
     const ana = screen.getByRole('region', { name: 'Ana Souza' })
-    expect(within(ana).getByRole('radio', { name: '3 de 5' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    )
+    expect(within(ana).getByRole('radio', { name: '3 de 5' })).toBeChecked()
     expect(within(ana).getByText('3/5')).toBeInTheDocument()
     await waitFor(() =>
       expect(within(ana).getByRole('combobox', { name: 'Clube' })).toHaveTextContent(

@@ -47,7 +47,7 @@ export function FeedbacksTabEditor({
 
   // Keyboard users land on the stars when the editor opens.
   useEffect(() => {
-    root.current?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]')?.focus()
+    root.current?.querySelector<HTMLElement>('input[type="radio"]:checked')?.focus()
   }, [])
 
   const onSubmit = form.handleSubmit(async (input) => {

@@ -4,8 +4,8 @@ import { formatDateBR, formatLongDateBR } from '@shared/domain/dates'
 import { formatBRL } from '@shared/domain/money'
 import { CalendarCheck, Clock, type LucideIcon, Star, Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { StarRating } from '~/components/star-rating'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
