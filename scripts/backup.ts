@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { lockDataDir } from '../src/server/db/lock'
 import { ConfigError, loadConfig } from '../src/server/env'
 
@@ -41,7 +40,7 @@ async function main() {
   const dir = path.join(config.dataDir, 'pglite')
   const unlock = lockDataDir(dir)
   try {
-    const db = await PGlite.create(dir, { extensions: { pg_trgm } })
+    const db = await PGlite.create(dir)
     await db.exec('CHECKPOINT')
     const dump = await db.dumpDataDir('gzip')
     await db.close()

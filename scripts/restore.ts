@@ -6,7 +6,6 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { lockDataDir } from '../src/server/db/lock'
 import { ConfigError, loadConfig } from '../src/server/env'
 
@@ -29,7 +28,7 @@ async function main() {
     console.log(`Current database kept at ${aside}`)
   }
   const blob = new Blob([readFileSync(file)])
-  const db = await PGlite.create(dir, { loadDataDir: blob, extensions: { pg_trgm } })
+  const db = await PGlite.create(dir, { loadDataDir: blob })
   const res = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM "user"')
   await db.close()
   console.log(`Restored ${file} into ${dir} (${res.rows[0]?.n ?? 0} accounts).`)

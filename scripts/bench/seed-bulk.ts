@@ -71,5 +71,14 @@ export async function seedCoachBulk(db: Db, userId: string, students: number, se
       INSERT INTO credit_movements (user_id, package_id, student_id, session_id, delta, reason, created_at)
       SELECT ${userId}, pk.id, u.student_id, u.session_id, -1, 'session', u.date
       FROM bench_use u JOIN bench_pkg pk ON pk.student_id = u.student_id AND pk.k = u.k`)
+    await tx.execute(sql`
+      INSERT INTO coach_counters (user_id, shard, sessions, rating_sum, rating_count)
+      SELECT ${userId}, 0, ${sessions},
+        (SELECT coalesce(sum(rating), 0) FROM session_feedbacks WHERE user_id = ${userId}),
+        (SELECT count(*) FROM session_feedbacks WHERE user_id = ${userId})
+      ON CONFLICT (user_id, shard) DO UPDATE SET
+        sessions = coach_counters.sessions + EXCLUDED.sessions,
+        rating_sum = coach_counters.rating_sum + EXCLUDED.rating_sum,
+        rating_count = coach_counters.rating_count + EXCLUDED.rating_count`)
   })
 }

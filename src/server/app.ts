@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   )
 
   // Every other /api call needs a session.
-  const protectedApi = requireUser(auth)
+  const protectedApi = requireUser(auth, database.db, deps.authSecret)
   app.use('/api/*', async (c, next) => {
     const p = c.req.path
     if (

@@ -42,3 +42,18 @@ export async function expectOneOpenAlertPerType(db: Db) {
   )
   expect(dupes).toEqual([])
 }
+
+/** The coaches' running totals equal what they count. */
+export async function expectCountersMatch(db: Db) {
+  const broken = await queryRows<{ user_id: string }>(
+    db,
+    sql`SELECT u.id AS user_id FROM "user" u
+        WHERE coalesce((SELECT sum(sessions) FROM coach_counters c WHERE c.user_id = u.id), 0)
+                <> (SELECT count(*) FROM class_sessions s WHERE s.user_id = u.id)
+           OR coalesce((SELECT sum(rating_sum) FROM coach_counters c WHERE c.user_id = u.id), 0)
+                <> coalesce((SELECT sum(rating) FROM session_feedbacks f WHERE f.user_id = u.id), 0)
+           OR coalesce((SELECT sum(rating_count) FROM coach_counters c WHERE c.user_id = u.id), 0)
+                <> (SELECT count(*) FROM session_feedbacks f WHERE f.user_id = u.id)`,
+  )
+  expect(broken, 'coaches whose running totals differ from their data').toEqual([])
+}

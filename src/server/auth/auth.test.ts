@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../../tests/helpers/test-app'
-import { account } from '../db/schema/auth'
+import { account, session } from '../db/schema/auth'
 import { profiles } from '../db/schema/profiles'
 
 let ctx: TestContext
@@ -194,6 +194,39 @@ describe('protection', () => {
     }
     expect((await client.get('/api/health')).status).toBe(200)
     expect((await client.get('/api/auth/get-session')).status).toBe(200)
+  })
+
+  it('refuses a tampered, expired or revoked session on every API call', async () => {
+    const { client, userId } = await ctx.coach()
+    expect((await client.get('/api/anything')).status).toBe(404)
+    const [name, value] = [...client.cookies].find(([k]) => k.includes('session_token'))!
+    const decoded = decodeURIComponent(value)
+    const tampered = ctx.client()
+    tampered.cookies.set(name, encodeURIComponent(`x${decoded.slice(1)}`))
+    expect((await tampered.get('/api/students')).status).toBe(401)
+
+    await ctx.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, userId))
+    expect((await client.get('/api/students')).status).toBe(401)
+
+    const again = await ctx.coach()
+    await ctx.database.db.delete(session).where(eq(session.userId, again.userId))
+    expect((await again.client.get('/api/students')).status).toBe(401)
+  })
+
+  it('extends a session used after a day, through better-auth', async () => {
+    const { client, userId } = await ctx.coach()
+    const old = new Date(Date.now() - 2 * 86_400_000)
+    const soon = new Date(Date.now() + 5 * 86_400_000)
+    await ctx.database.db
+      .update(session)
+      .set({ updatedAt: old, expiresAt: soon })
+      .where(eq(session.userId, userId))
+    expect((await client.get('/api/students')).status).toBe(200)
+    const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, userId))
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(soon.getTime())
   })
 
   it('does not accept a made-up session cookie', async () => {

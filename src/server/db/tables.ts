@@ -1,6 +1,7 @@
 import { alerts } from './schema/alerts'
 import { account, rateLimit, session, user, verification } from './schema/auth'
 import { clubs } from './schema/clubs'
+import { coachCounters } from './schema/counters'
 import { leads } from './schema/leads'
 import { creditMovements, packages } from './schema/packages'
 import { profiles } from './schema/profiles'
@@ -24,5 +25,6 @@ export const schema = {
   sessionPackageAssignments,
   alerts,
   leads,
+  coachCounters,
 }
 export type Schema = typeof schema

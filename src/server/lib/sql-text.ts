@@ -1,17 +1,28 @@
-import { type SQL, sql } from 'drizzle-orm'
-
+/**
+ * Accent- and case-insensitive text: one folding, in SQL (generated columns kept by
+ * PostgreSQL) and in JS (the search term), so "Ângela" and "angela" meet.
+ */
 const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ'
 const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny'
 
-/** Lower-cased, accent-free text: sorting and searching that treat "João" like "joao". */
-export function folded(expr: SQL): SQL {
-  // accents first (lower() of a C-locale database leaves 'Á' alone), then case. The two
-  // strings are literals, not parameters, so the trigram indexes on this very expression
-  // (migration 0001) can serve the search.
-  return sql`lower(translate(${expr}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`
+/** The folding as SQL text, for generated columns (schema) — the same literals. */
+export function foldedSql(column: string): string {
+  return `lower(translate(${column}, '${ACCENTED}', '${PLAIN}'))`
 }
 
-/** The same folding in JS, for a search term. */
+/**
+ * Words of a search term as a prefix tsquery ('saque:* & forte:*'), over the folded alphabet;
+ * null when the term has no word. Only [a-z0-9] reach the query text.
+ */
+export function prefixTsQuery(term: string): string | null {
+  const words = foldText(term)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8)
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null
+}
+
+/** The folding in JS, for a search term. */
 export function foldText(text: string): string {
   return text
     .toLowerCase()

@@ -85,6 +85,16 @@ CREATE TABLE "clubs" (
 	CONSTRAINT "clubs_phone_digits_check" CHECK ("clubs"."phone" ~ '^[0-9]*$')
 );
 --> statement-breakpoint
+CREATE TABLE "coach_counters" (
+	"user_id" uuid NOT NULL,
+	"shard" smallint NOT NULL,
+	"sessions" integer DEFAULT 0 NOT NULL,
+	"rating_sum" bigint DEFAULT 0 NOT NULL,
+	"rating_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "coach_counters_user_id_shard_pk" PRIMARY KEY("user_id","shard"),
+	CONSTRAINT "coach_counters_shard_check" CHECK ("coach_counters"."shard" BETWEEN 0 AND 7)
+);
+--> statement-breakpoint
 CREATE TABLE "leads" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -150,6 +160,7 @@ CREATE TABLE "class_sessions" (
 	"date" timestamp with time zone DEFAULT now() NOT NULL,
 	"teacher" text NOT NULL,
 	"notes" text,
+	"notes_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(translate(coalesce(notes, ''), 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny')))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "class_sessions_notes_length_check" CHECK (char_length(notes) <= 1000)
@@ -164,6 +175,7 @@ CREATE TABLE "session_feedbacks" (
 	"notes" text DEFAULT '' NOT NULL,
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
 	"club_id" uuid,
+	"notes_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(translate(coalesce(notes, ''), 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny')))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "session_feedbacks_session_student_key" UNIQUE("session_id","student_id"),
@@ -196,6 +208,7 @@ CREATE TABLE "students" (
 	"classe" text NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"notes" text,
+	"name_folded" text GENERATED ALWAYS AS (lower(translate(name, 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny'))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "students_name_length_check" CHECK (char_length(name) BETWEEN 2 AND 100),
@@ -215,6 +228,7 @@ ALTER TABLE "alerts" ADD CONSTRAINT "alerts_package_id_packages_id_fk" FOREIGN K
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session" ADD CONSTRAINT "session_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clubs" ADD CONSTRAINT "clubs_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coach_counters" ADD CONSTRAINT "coach_counters_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_movements" ADD CONSTRAINT "credit_movements_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_movements" ADD CONSTRAINT "credit_movements_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "packages" ADD CONSTRAINT "packages_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -239,13 +253,14 @@ CREATE INDEX "clubs_user_name_idx" ON "clubs" USING btree ("user_id","name");-->
 CREATE UNIQUE INDEX "clubs_one_default_per_user" ON "clubs" USING btree ("user_id") WHERE "clubs"."is_default";--> statement-breakpoint
 CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "credit_movements_package_idx" ON "credit_movements" USING btree ("package_id");--> statement-breakpoint
-CREATE INDEX "credit_movements_user_created_idx" ON "credit_movements" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "packages_user_student_purchase_idx" ON "packages" USING btree ("user_id","student_id","purchase_date");--> statement-breakpoint
 CREATE INDEX "packages_user_purchase_idx" ON "packages" USING btree ("user_id","purchase_date");--> statement-breakpoint
 CREATE INDEX "class_sessions_user_date_idx" ON "class_sessions" USING btree ("user_id","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "class_sessions_notes_words_idx" ON "class_sessions" USING gin ("notes_words") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "session_feedbacks_user_student_idx" ON "session_feedbacks" USING btree ("user_id","student_id");--> statement-breakpoint
+CREATE INDEX "session_feedbacks_notes_words_idx" ON "session_feedbacks" USING gin ("notes_words") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "session_package_assignments_package_idx" ON "session_package_assignments" USING btree ("package_id");--> statement-breakpoint
 CREATE INDEX "session_package_assignments_user_student_idx" ON "session_package_assignments" USING btree ("user_id","student_id");--> statement-breakpoint
 CREATE INDEX "session_package_assignments_unassigned_idx" ON "session_package_assignments" USING btree ("user_id","session_id") WHERE "session_package_assignments"."package_id" IS NULL;--> statement-breakpoint
-CREATE INDEX "students_user_name_idx" ON "students" USING btree ("user_id","name");--> statement-breakpoint
+CREATE INDEX "students_user_name_idx" ON "students" USING btree ("user_id","name_folded");--> statement-breakpoint
 CREATE INDEX "students_user_created_idx" ON "students" USING btree ("user_id","created_at" DESC NULLS LAST);

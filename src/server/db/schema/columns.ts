@@ -1,4 +1,6 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { customType, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { foldedSql } from '../../lib/sql-text'
 import { user } from './auth'
 
 /** Columns every tenant table carries: uuid id, the owner and the two timestamps. */
@@ -21,3 +23,15 @@ export const timestamps = () => ({
 export function sqlList(values: readonly string[]): string {
   return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')
 }
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** Folded (lower-case, accent-free) copy of a text column, kept by PostgreSQL. */
+export const foldedCopy = (name: string, of: string) =>
+  text(name).generatedAlwaysAs(sql.raw(foldedSql(of)))
+
+/** Words of a text column for full-text search (folded, prefix-searchable), kept by PostgreSQL. */
+export const searchWords = (name: string, of: string) =>
+  tsvector(name).generatedAlwaysAs(
+    sql.raw(`to_tsvector('simple', ${foldedSql(`coalesce(${of}, '')`)})`),
+  )

@@ -58,7 +58,6 @@ export const creditMovements = pgTable(
   },
   (t) => [
     index('credit_movements_package_idx').on(t.packageId),
-    index('credit_movements_user_created_idx').on(t.userId, t.createdAt),
     check('credit_movements_delta_check', sql`${t.delta} <> 0`),
     check('credit_movements_reason_check', sql.raw(`reason IN (${sqlList(CREDIT_REASONS)})`)),
   ],

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { FOCUS_TAGS, LIMITS } from '../../../shared/constants'
 import { clubs } from './clubs'
-import { id, owner, sqlList, timestamps } from './columns'
+import { id, owner, searchWords, sqlList, timestamps } from './columns'
 import { packages } from './packages'
 import { students } from './students'
 
@@ -25,10 +25,14 @@ export const classSessions = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     teacher: text('teacher').notNull(),
     notes: text('notes'),
+    // the history's text search: words of the notes (GIN updated in place — no pending
+    // list to scan on every search)
+    notesWords: searchWords('notes_words', 'notes'),
     ...timestamps(),
   },
   (t) => [
     index('class_sessions_user_date_idx').on(t.userId, t.date.desc(), t.id.desc()),
+    index('class_sessions_notes_words_idx').using('gin', t.notesWords).with({ fastupdate: false }),
     check(
       'class_sessions_notes_length_check',
       sql.raw(`char_length(notes) <= ${LIMITS.sessionNotesMax}`),
@@ -52,11 +56,15 @@ export const sessionFeedbacks = pgTable(
     notes: text('notes').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    notesWords: searchWords('notes_words', 'notes'),
     ...timestamps(),
   },
   (t) => [
     unique('session_feedbacks_session_student_key').on(t.sessionId, t.studentId),
     index('session_feedbacks_user_student_idx').on(t.userId, t.studentId),
+    index('session_feedbacks_notes_words_idx')
+      .using('gin', t.notesWords)
+      .with({ fastupdate: false }),
     check('session_feedbacks_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('session_feedbacks_tags_check', sql.raw(`tags <@ ARRAY[${sqlList(FOCUS_TAGS)}]::text[]`)),
     check(

@@ -7,7 +7,7 @@ import {
   STUDENT_STATUSES,
   STUDENT_TYPES,
 } from '../../../shared/constants'
-import { id, owner, sqlList, timestamps } from './columns'
+import { foldedCopy, id, owner, sqlList, timestamps } from './columns'
 
 /** A coach's student (spec §3 Student). Credits are derived from packages, not stored. */
 export const students = pgTable(
@@ -23,10 +23,12 @@ export const students = pgTable(
     classe: text('classe').notNull(),
     status: text('status').notNull().default('active'),
     notes: text('notes'),
+    /** For search and sorting: the name folded ("Ângela" → "angela"). */
+    nameFolded: foldedCopy('name_folded', 'name'),
     ...timestamps(),
   },
   (t) => [
-    index('students_user_name_idx').on(t.userId, t.name),
+    index('students_user_name_idx').on(t.userId, t.nameFolded),
     index('students_user_created_idx').on(t.userId, t.createdAt.desc()),
     check(
       'students_name_length_check',

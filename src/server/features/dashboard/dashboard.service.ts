@@ -4,6 +4,7 @@ import { LIMITS } from '../../../shared/constants'
 import { addDaysIso, startOfMonthIso, todayIn } from '../../../shared/domain/dates'
 import { type Db, queryRows } from '../../db/client'
 import { coachTimeZone } from '../../lib/coach'
+import { readCounters } from '../../lib/counters'
 import { listOpenAlerts } from '../alerts/alerts.service'
 import { listStudents } from '../students/students.service'
 
@@ -21,7 +22,6 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
     active: number
     today: number
     revenue: number
-    average: number | null
   }>(
     db,
     sql`SELECT
@@ -30,8 +30,7 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
          AND date >= (${today}::date)::timestamp AT TIME ZONE ${tz}
          AND date < (${addDaysIso(today, 1)}::date)::timestamp AT TIME ZONE ${tz}) AS today,
       (SELECT coalesce(sum(price_cents), 0)::int FROM packages WHERE user_id = ${ownerId}
-         AND purchase_date >= ${monthStart}::date AND purchase_date < ${nextMonth}::date) AS revenue,
-      (SELECT round(avg(rating)::numeric, 1)::float8 FROM session_feedbacks WHERE user_id = ${ownerId}) AS average`,
+         AND purchase_date >= ${monthStart}::date AND purchase_date < ${nextMonth}::date) AS revenue`,
   )
   const alerts = await listOpenAlerts(db, ownerId, LIMITS.dashboardAlerts)
   const recent = await queryRows<{ id: string }>(
@@ -49,8 +48,8 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
     totalActiveStudents: Number(stats?.active ?? 0),
     todaysSessions: Number(stats?.today ?? 0),
     monthlyRevenueCents: Number(stats?.revenue ?? 0),
-    averageRating:
-      stats?.average === null || stats?.average === undefined ? null : Number(stats.average),
+    // over every feedback of the coach, from the running totals (spec §7: one decimal)
+    averageRating: (await readCounters(db, ownerId)).averageRating,
     alerts: alerts.items,
     alertsTotal: alerts.total,
     recentStudents,

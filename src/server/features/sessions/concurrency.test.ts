@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import {
+  expectCountersMatch,
   expectCreditsMatchAssignments,
   expectLedgerBalanced,
   expectOneOpenAlertPerType,
@@ -31,6 +32,7 @@ afterAll(async () => {
   await expectLedgerBalanced(ctx.database.db)
   await expectCreditsMatchAssignments(ctx.database.db)
   await expectOneOpenAlertPerType(ctx.database.db)
+  await expectCountersMatch(ctx.database.db)
   await ctx?.close()
 })
 

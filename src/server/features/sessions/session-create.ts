@@ -11,6 +11,7 @@ import {
   sessionPackageAssignments,
 } from '../../db/schema/sessions'
 import type { AuthUser } from '../../lib/context'
+import { bumpCounters } from '../../lib/counters'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { takeCreditsForSession } from '../packages/ledger'
 import { loadSessionContext } from './session-guards'
@@ -40,20 +41,19 @@ export async function createSession(db: Db, coach: AuthUser, input: Input): Prom
     const sessionId = session!.id
     // feedback defaults (spec §4 New-session flow): rating 3, no notes, no tags, the default club
     const given = new Map(input.feedbacks.map((f) => [f.studentId, f]))
-    await tx.insert(sessionFeedbacks).values(
-      input.studentIds.map((studentId) => {
-        const f = given.get(studentId)
-        return {
-          userId: coach.id,
-          sessionId,
-          studentId,
-          rating: f?.rating ?? LIMITS.ratingDefaultNewSession,
-          notes: f?.notes ?? '',
-          tags: f?.tags ?? [],
-          clubId: f ? f.clubId : context.defaultClubId,
-        }
-      }),
-    )
+    const feedbacks = input.studentIds.map((studentId) => {
+      const f = given.get(studentId)
+      return {
+        userId: coach.id,
+        sessionId,
+        studentId,
+        rating: f?.rating ?? LIMITS.ratingDefaultNewSession,
+        notes: f?.notes ?? '',
+        tags: f?.tags ?? [],
+        clubId: f ? f.clubId : context.defaultClubId,
+      }
+    })
+    await tx.insert(sessionFeedbacks).values(feedbacks)
     // the packages valid on the day of the class (a class registered late uses that day's)
     const packages = await takeCreditsForSession(tx, {
       userId: coach.id,
@@ -71,6 +71,11 @@ export async function createSession(db: Db, coach: AuthUser, input: Input): Prom
       })),
     )
     await syncStudentAlerts(tx, coach.id, input.studentIds, context.timeZone)
+    await bumpCounters(tx, coach.id, {
+      sessions: 1,
+      ratingSum: feedbacks.reduce((sum, f) => sum + f.rating, 0),
+      ratingCount: feedbacks.length,
+    })
     return sessionId
   })
   return getSession(db, coach.id, id)

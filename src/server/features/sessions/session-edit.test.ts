@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
-import { expectLedgerBalanced } from '../../../../tests/helpers/invariants'
+import { expectCountersMatch, expectLedgerBalanced } from '../../../../tests/helpers/invariants'
 import {
   createTestContext,
   json,
@@ -20,6 +20,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await expectLedgerBalanced(ctx.database.db)
+  await expectCountersMatch(ctx.database.db)
   await ctx?.close()
 })
 

@@ -10,6 +10,7 @@ import {
   sessionPackageAssignments,
 } from '../../db/schema/sessions'
 import { notFound } from '../../lib/app-error'
+import { bumpCounters } from '../../lib/counters'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { refundCredit, takeCredit } from '../packages/ledger'
 import {
@@ -27,6 +28,23 @@ type FeedbackInput = z.output<typeof feedbackUpdateSchema>
 interface Current {
   student_id: string
   package_id: string | null
+}
+
+const textArray = (values: string[]) =>
+  values.length
+    ? sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`
+
+/** Sum and count of a session's ratings, for the coach's running totals. */
+async function ratingsOf(tx: Executor, sessionId: string) {
+  const [r] = await queryRows<{ sum: number; n: number }>(
+    tx,
+    sql`SELECT coalesce(sum(rating), 0)::int AS sum, count(*)::int AS n FROM session_feedbacks WHERE session_id = ${sessionId}`,
+  )
+  return { sum: Number(r?.sum ?? 0), n: Number(r?.n ?? 0) }
 }
 
 async function currentAssignments(tx: Executor, sessionId: string) {
@@ -78,6 +96,7 @@ export async function updateSession(
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
     await lockSession(tx, ownerId, id)
+    const ratingsBefore = await ratingsOf(tx, id)
     const current = await currentAssignments(tx, id)
     const before = new Map(current.map((a) => [a.student_id, a.package_id]))
     const wanted = new Set(input.studentIds)
@@ -178,6 +197,11 @@ export async function updateSession(
       })
       .where(eq(classSessions.id, id))
     await syncStudentAlerts(tx, ownerId, [...before.keys(), ...input.studentIds], context.timeZone)
+    const ratingsAfter = await ratingsOf(tx, id)
+    await bumpCounters(tx, ownerId, {
+      ratingSum: ratingsAfter.sum - ratingsBefore.sum,
+      ratingCount: ratingsAfter.n - ratingsBefore.n,
+    })
   })
   return getSession(db, ownerId, id)
 }
@@ -199,7 +223,13 @@ export async function deleteSession(db: Db, ownerId: string, id: string): Promis
           sessionId: id,
         })
     }
+    const ratings = await ratingsOf(tx, id)
     await tx.delete(classSessions).where(eq(classSessions.id, id))
+    await bumpCounters(tx, ownerId, {
+      sessions: -1,
+      ratingSum: -ratings.sum,
+      ratingCount: -ratings.n,
+    })
     await syncStudentAlerts(
       tx,
       ownerId,
@@ -242,17 +272,20 @@ export async function updateFeedback(
   studentId: string,
   input: FeedbackInput,
 ): Promise<SessionDto> {
-  const updated = await db
-    .update(sessionFeedbacks)
-    .set({ rating: input.rating, notes: input.notes, tags: input.tags, updatedAt: new Date() })
-    .where(
-      and(
-        eq(sessionFeedbacks.sessionId, sessionId),
-        eq(sessionFeedbacks.studentId, studentId),
-        eq(sessionFeedbacks.userId, ownerId),
-      ),
+  await transaction(db, async (tx) => {
+    const [changed] = await queryRows<{ old_rating: number }>(
+      tx,
+      sql`WITH old AS (
+            SELECT id, rating FROM session_feedbacks
+            WHERE session_id = ${sessionId} AND student_id = ${studentId} AND user_id = ${ownerId}
+            FOR UPDATE)
+          UPDATE session_feedbacks f
+          SET rating = ${input.rating}, notes = ${input.notes}, tags = ${textArray(input.tags)}, updated_at = now()
+          FROM old WHERE f.id = old.id
+          RETURNING old.rating AS old_rating`,
     )
-    .returning({ id: sessionFeedbacks.id })
-  if (!updated.length) throw notFound('Feedback não encontrado')
+    if (!changed) throw notFound('Feedback não encontrado')
+    await bumpCounters(tx, ownerId, { ratingSum: input.rating - Number(changed.old_rating) })
+  })
   return getSession(db, ownerId, sessionId)
 }

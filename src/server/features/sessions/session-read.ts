@@ -10,7 +10,8 @@ import type { SessionListQuery } from '../../../shared/schemas/session'
 import { type Db, type Executor, queryRows } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { coachTimeZone } from '../../lib/coach'
-import { containsPattern, folded, foldText } from '../../lib/sql-text'
+import { readCounters } from '../../lib/counters'
+import { containsPattern, foldText, prefixTsQuery } from '../../lib/sql-text'
 
 export const SESSION_NOT_FOUND = 'Sessão não encontrada'
 
@@ -49,7 +50,7 @@ export async function loadSessions(
   ids: string[],
 ): Promise<SessionDto[]> {
   if (!ids.length) return []
-  const byName = sql`${folded(sql`s.name`)}, s.id`
+  const byName = sql`s.name_folded, s.id`
   const rows = await queryRows<{
     id: string
     date: Date | string
@@ -143,18 +144,21 @@ export async function listSessions(
   }
   const term = q.q?.trim()
   if (term) {
-    // three index-driven sets (trigram indexes, migration 0001): participants by name,
-    // feedback notes, session notes — never a scan of the coach's whole history
-    const pattern = containsPattern(foldText(term))
-    where.push(sql`cs.id IN (
-      SELECT f.session_id FROM session_feedbacks f JOIN students s ON s.id = f.student_id
-        WHERE f.user_id = ${ownerId} AND s.user_id = ${ownerId} AND ${folded(sql`s.name`)} LIKE ${pattern}
-      UNION
-      SELECT f.session_id FROM session_feedbacks f
-        WHERE f.user_id = ${ownerId} AND ${folded(sql`f.notes`)} LIKE ${pattern}
-      UNION
-      SELECT c.id FROM class_sessions c
-        WHERE c.user_id = ${ownerId} AND ${folded(sql`coalesce(c.notes, '')`)} LIKE ${pattern})`)
+    // index-driven sets: participants whose (folded) name contains the term, and classes or
+    // feedbacks whose notes have words starting with the term's words (full-text, GIN)
+    const parts = [
+      sql`SELECT f.session_id FROM session_feedbacks f JOIN students s ON s.id = f.student_id
+          WHERE f.user_id = ${ownerId} AND s.user_id = ${ownerId}
+            AND s.name_folded LIKE ${containsPattern(foldText(term))}`,
+    ]
+    const words = prefixTsQuery(term)
+    if (words) {
+      parts.push(sql`SELECT f.session_id FROM session_feedbacks f
+          WHERE f.user_id = ${ownerId} AND f.notes_words @@ to_tsquery('simple', ${words})`)
+      parts.push(sql`SELECT c.id FROM class_sessions c
+          WHERE c.user_id = ${ownerId} AND c.notes_words @@ to_tsquery('simple', ${words})`)
+    }
+    where.push(sql`cs.id IN (${sql.join(parts, sql` UNION `)})`)
   }
 
   const filter = sql.join(where, sql` AND `)
@@ -164,26 +168,26 @@ export async function listSessions(
         ORDER BY cs.date DESC NULLS LAST, cs.id DESC NULLS LAST
         LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
   )
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM class_sessions cs WHERE ${filter}`,
-  )
+  // the unfiltered total comes from the coach's running totals, not a count of the history
   const filtered = where.length > 1
-  const [all] = filtered
-    ? await queryRows<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM class_sessions WHERE user_id = ${ownerId}`,
-      )
-    : [count]
+  const all = (await readCounters(db, ownerId)).sessions
+  let total = all
+  if (filtered) {
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM class_sessions cs WHERE ${filter}`,
+    )
+    total = Number(count?.n ?? 0)
+  }
   return {
     items: await loadSessions(
       db,
       ownerId,
       page.map((r) => r.id),
     ),
-    total: Number(count?.n ?? 0),
+    total,
     page: q.page,
     pageSize: q.pageSize,
-    unfilteredTotal: Number(all?.n ?? 0),
+    unfilteredTotal: all,
   }
 }

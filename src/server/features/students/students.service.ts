@@ -18,7 +18,7 @@ import { type Db, type Executor, queryRows } from '../../db/client'
 import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
-import { containsPattern, folded, foldText } from '../../lib/sql-text'
+import { containsPattern, foldText } from '../../lib/sql-text'
 import { iso, type StudentRow, studentColumns } from './students.queries'
 
 type CreateInput = z.output<typeof studentCreateSchema>
@@ -62,7 +62,7 @@ export async function listStudents(
     const looksLikePhone = digits.length >= 2 && !/\p{L}/u.test(term)
     const byPhone = looksLikePhone ? sql` OR s.phone LIKE ${containsPattern(digits)}` : sql``
     where.push(
-      sql`(${folded(sql`s.name`)} LIKE ${pattern} OR ${folded(sql`coalesce(s.email, '')`)} LIKE ${pattern}${byPhone})`,
+      sql`(s.name_folded LIKE ${pattern} OR coalesce(s.email, '') LIKE ${pattern}${byPhone})`,
     )
   }
   if (q.ids)
@@ -105,7 +105,7 @@ export async function listStudents(
           s.created_at, s.updated_at, coalesce(c.credits, 0) AS credits,
           (oa.student_id IS NOT NULL) AS has_open_alert, count(*) OVER ()::int AS total
         ${fromFiltered}
-        ORDER BY ${folded(sql`s.name`)}, s.id
+        ORDER BY s.name_folded, s.id
         LIMIT ${q.pageSize} OFFSET ${offset}`,
   )
 
