@@ -74,6 +74,7 @@ async function main() {
   })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((r) => server.once('listening', r))
+  ;(server as import('node:http').Server).keepAliveTimeout = 120_000
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   console.log(
     `Database: ${database.kind}${'url' in scratch ? ' (scratch database on DATABASE_URL)' : ''}`,

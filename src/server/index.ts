@@ -56,6 +56,9 @@ async function main() {
       `Quadra is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}; e-mail: ${mailer.mode}; ready in ${Date.now() - started} ms)`,
     )
   })
+  // longer than a reverse proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a
+  // connection the server has just closed
+  ;(server as import('node:http').Server).keepAliveTimeout = 65_000
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') {
       console.error(`Invalid configuration: PORT ${config.port} is already in use.`)
