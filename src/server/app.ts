@@ -8,6 +8,7 @@ import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } fro
 import type { Database } from './db/client'
 import { clubsRoutes } from './features/clubs/clubs.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
+import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
 import { packagesRoutes } from './features/packages/packages.routes'
 import { profileRoutes } from './features/profile/profile.routes'
 import { sessionsRoutes } from './features/sessions/sessions.routes'
@@ -34,6 +35,7 @@ export interface AppDeps {
   /** Origins besides APP_URL allowed to call the API (the Vite dev server). */
   extraOrigins?: string[]
   rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
+  leadRateLimit?: typeof LEAD_RATE_LIMIT
 }
 
 export interface QuadraApp {
@@ -126,6 +128,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', clubsRoutes(database.db))
   app.route('/api', sessionsRoutes(database.db))
   app.route('/api', dashboardRoutes(database.db))
+  app.route('/api', leadsRoutes(database.db, deps.trustProxy, deps.leadRateLimit))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),

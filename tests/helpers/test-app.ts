@@ -37,6 +37,7 @@ export async function createTestContext(
     rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
     appUrl?: string
     trustProxy?: boolean
+    leadRateLimit?: { max: number; windowSeconds: number }
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
@@ -49,6 +50,7 @@ export async function createTestContext(
     appUrl,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     trustProxy: options.trustProxy ?? false,
+    leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },
     rateLimits: options.rateLimits ?? {
       signIn: { window: 60, max: 10_000 },
       signUp: { window: 60, max: 10_000 },

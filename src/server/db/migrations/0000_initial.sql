@@ -102,6 +102,7 @@ CREATE TABLE "leads" (
 	"phone" text NOT NULL,
 	"country" text NOT NULL,
 	"sports" text[] DEFAULT '{}'::text[] NOT NULL,
+	"extra_sport" text,
 	"heard_from" text NOT NULL,
 	"heard_from_other" text,
 	"language" text NOT NULL,

@@ -13,6 +13,7 @@ export const leads = pgTable(
     phone: text('phone').notNull(),
     country: text('country').notNull(),
     sports: text('sports').array().notNull().default(sql`'{}'::text[]`),
+    extraSport: text('extra_sport'),
     heardFrom: text('heard_from').notNull(),
     heardFromOther: text('heard_from_other'),
     language: text('language').notNull(),

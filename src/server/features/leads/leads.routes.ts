@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { leadSchema } from '../../../shared/schemas/lead'
+import type { Db } from '../../db/client'
+import { clientIp } from '../../lib/client-ip'
+import { validationResponse } from '../../lib/errors'
+import { hitRateLimit } from '../../lib/rate-limit'
+import { createRouter } from '../../lib/router'
+import { createLead } from './leads.service'
+
+/** Per client IP: a few submissions every 10 minutes is plenty for a person. */
+export const LEAD_RATE_LIMIT = { max: 5, windowSeconds: 600 }
+
+/** The public lead endpoint (no session): validated again on the server, in the lead's language. */
+export function leadsRoutes(db: Db, trustProxy: boolean, limit = LEAD_RATE_LIMIT) {
+  const router = createRouter()
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/leads',
+      tags: ['Leads'],
+      summary: 'Formulário de interesse do beta (público)',
+      request: {
+        body: {
+          required: true,
+          content: {
+            'application/json': { schema: z.looseObject({ language: z.string().optional() }) },
+          },
+        },
+      },
+      responses: {
+        201: { description: 'Recebido' },
+        400: { description: 'Dados inválidos' },
+        429: { description: 'Muitas tentativas' },
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json')
+      const lang = body.language === 'pt' ? 'pt' : 'en'
+      await hitRateLimit(db, `leads:${clientIp(c, trustProxy)}`, limit.max, limit.windowSeconds)
+      const parsed = leadSchema(lang).safeParse(body)
+      if (!parsed.success) return c.json(validationResponse(parsed.error), 400)
+      await createLead(db, parsed.data)
+      return c.json({ ok: true }, 201)
+    },
+  )
+  return router
+}
