@@ -1,23 +1,15 @@
 import type { Config } from '@react-router/dev/config'
 
-/** The public pages, prerendered to real HTML at build time (title, meta, content). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/pt',
-  '/eng',
-  '/test-en',
-  '/test-pt',
-  '/lead-form',
-  '/lead-form/pt',
-  '/lead-form/en',
-]
+import { PUBLIC_ALIASES, PUBLIC_PAGES } from './src/shared/site'
+
 
 export default {
   appDirectory: 'src/web',
   // BUILD_DIR lets parallel work build side by side (default ./build).
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: PUBLIC_PAGES,
+  // the public pages, prerendered to real HTML at build time (text, title, meta)
+  prerender: [...PUBLIC_PAGES.map((p) => p.path), ...Object.keys(PUBLIC_ALIASES)],
   // React Router v8 behaviour, opted into now (no warnings, no migration later).
   future: {
     v8_middleware: true,

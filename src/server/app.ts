@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps): QuadraApp {
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),
   )
 
-  if (deps.webRoot) mountWebApp(app, deps.webRoot)
+  if (deps.webRoot) mountWebApp(app, deps.webRoot, deps.appUrl)
 
   return { app, auth }
 }

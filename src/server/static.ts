@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { Env, Hono } from 'hono'
+import { PUBLIC_PAGES, SITE_URL_PLACEHOLDER } from '../shared/site'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,8 +42,26 @@ function fileAt(root: string, urlPath: string): string | undefined {
   return undefined
 }
 
-function send(file: string, status: number, cacheControl: string): Response {
+/** HTML pages with the site's real URL in place of the build's placeholder (cached). */
+const htmlCache = new Map<string, { mtime: number; body: string }>()
+
+function html(file: string, appUrl: string): string {
+  const mtime = statSync(file).mtimeMs
+  const cached = htmlCache.get(file)
+  if (cached && cached.mtime === mtime) return cached.body
+  const body = readFileSync(file, 'utf8').replaceAll(SITE_URL_PLACEHOLDER, appUrl)
+  htmlCache.set(file, { mtime, body })
+  return body
+}
+
+function send(file: string, status: number, cacheControl: string, appUrl: string): Response {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+  if (type.startsWith('text/html')) {
+    return new Response(html(file, appUrl), {
+      status,
+      headers: { 'content-type': type, 'cache-control': cacheControl },
+    })
+  }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream
   return new Response(body, {
     status,
@@ -59,9 +78,30 @@ function send(file: string, status: number, cacheControl: string): Response {
  * they are, and the SPA shell (`__spa-fallback.html`) for every other path — with status 404
  * for paths the app does not know, so the client shows its not-found page.
  */
-export function mountWebApp<E extends Env>(app: Hono<E>, root: string) {
+export function mountWebApp<E extends Env>(app: Hono<E>, root: string, appUrl: string) {
   const absRoot = path.resolve(root)
   const fallback = path.join(absRoot, '__spa-fallback.html')
+
+  // search engines: the public pages only, never the signed-in app
+  app.get('/robots.txt', (c) =>
+    c.text(
+      `User-agent: *\nAllow: /\nDisallow: /app/\nDisallow: /auth/\nDisallow: /api/\n\nSitemap: ${appUrl}/sitemap.xml\n`,
+    ),
+  )
+  app.get('/sitemap.xml', (c) => {
+    const urls = PUBLIC_PAGES.map((page) => {
+      const links = Object.entries(page.alternates)
+        .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${appUrl}${href}"/>`)
+        .join('\n')
+      return `  <url>\n    <loc>${appUrl}${page.path}</loc>\n${links}\n  </url>`
+    }).join('\n')
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
+      200,
+      { 'content-type': 'application/xml; charset=utf-8' },
+    )
+  })
+
   app.on(['GET', 'HEAD'], '*', (c) => {
     let urlPath: string
     try {
@@ -78,10 +118,10 @@ export function mountWebApp<E extends Env>(app: Hono<E>, root: string) {
         : file.endsWith('.html')
           ? 'no-cache'
           : 'public, max-age=3600'
-      return send(file, 200, cache)
+      return send(file, 200, cache, appUrl)
     }
     if (!existsSync(fallback)) return c.text('Web app not built: run npm run build', 503)
     const known = SPA_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`))
-    return send(fallback, known ? 200 : 404, 'no-cache')
+    return send(fallback, known ? 200 : 404, 'no-cache', appUrl)
   })
 }

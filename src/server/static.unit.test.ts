@@ -9,13 +9,16 @@ function site() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'quadra-web-'))
   writeFileSync(path.join(root, 'index.html'), '<html>home</html>')
   mkdirSync(path.join(root, 'eng'))
-  writeFileSync(path.join(root, 'eng', 'index.html'), '<html>english</html>')
+  writeFileSync(
+    path.join(root, 'eng', 'index.html'),
+    '<html>english <link rel="canonical" href="https://quadra-site.invalid/eng"></html>',
+  )
   writeFileSync(path.join(root, '__spa-fallback.html'), '<html>spa</html>')
   mkdirSync(path.join(root, 'assets'))
   writeFileSync(path.join(root, 'assets', 'app-123.js'), 'console.log(1)')
   writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'secret')
   const app = new Hono()
-  mountWebApp(app, root)
+  mountWebApp(app, root, 'https://quadra.example.com')
   return app
 }
 
@@ -26,7 +29,7 @@ describe('web app serving', () => {
     const res = await app.request('/eng')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
-    expect(await res.text()).toBe('<html>english</html>')
+    expect(await res.text()).toBe('<html>english <link rel="canonical" href="https://quadra.example.com/eng"></html>')
     expect(await (await app.request('/')).text()).toBe('<html>home</html>')
   })
 
@@ -43,6 +46,17 @@ describe('web app serving', () => {
     const unknown = await app.request('/no/such/page')
     expect(unknown.status).toBe(404)
     expect(await unknown.text()).toBe('<html>spa</html>')
+  })
+
+  it('lists the public pages, not the app, for search engines', async () => {
+    const robots = await (await app.request('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /app/')
+    expect(robots).toContain('Sitemap: https://quadra.example.com/sitemap.xml')
+    const sitemap = await (await app.request('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>https://quadra.example.com/eng</loc>')
+    expect(sitemap).toContain('hreflang="pt-BR" href="https://quadra.example.com/"')
+    expect(sitemap).toContain('<loc>https://quadra.example.com/lead-form/pt</loc>')
+    expect(sitemap).not.toContain('/app')
   })
 
   it('never serves files outside the web root', async () => {
