@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
 import { clubsQuery } from '~/features/clubs/api'
 import { studentKeys } from '~/features/students/api'
+import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 import { defaultClubOf, FeedbackStep } from './feedback-step'
 import { createNewSessionState, dateProblem, newSessionReducer } from './new-session-state'
@@ -41,10 +42,7 @@ export function NewSessionScreen() {
     headingRef.current?.focus({ preventScroll: true })
   }, [state.step])
 
-  const clubsErrorAt = clubs.isError ? clubs.errorUpdatedAt : 0
-  useEffect(() => {
-    if (clubsErrorAt) toast.error(t('feedback.clubsErrorTitle'), { id: 'new-session-clubs-error' })
-  }, [clubsErrorAt, t])
+  useQueryErrorToast(clubs, 'new-session-clubs-error', t('feedback.clubsErrorTitle'))
 
   const toFeedback = () => {
     if (state.selected.length === 0) {

@@ -1,14 +1,16 @@
 import '~/locales/new-session'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Pagination } from '~/components/pagination'
 import { studentsQuery } from '~/features/students/api'
+import { StudentFilterPanel } from '~/features/students/components/student-filter-panel'
 import {
   hasActiveFilters,
   toApiFilters,
 } from '~/features/students/components/student-filters-state'
+import { usePageCount } from '~/lib/paging'
+import { useQueryErrorToast } from '~/lib/toast'
 import { AddStudentDialog } from './add-student-dialog'
 import {
   type NewSessionAction,
@@ -17,7 +19,6 @@ import {
   userFilters,
 } from './new-session-state'
 import { SelectionSummary } from './selection-summary'
-import { SessionStudentFilters } from './session-student-filters'
 import { StudentChoiceResults } from './student-choice-results'
 
 /**
@@ -41,23 +42,16 @@ export function SelectionStep({
     placeholderData: keepPreviousData,
   })
   const data = query.data
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
   const selectedIds = useMemo(() => new Set(state.selected.map((s) => s.id)), [state.selected])
 
   // a page past the end (students became inactive meanwhile): the last page
-  const lastPage = data && !query.isPlaceholderData ? totalPages : null
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) dispatch({ type: 'page', page: lastPage })
-  }, [lastPage, page, dispatch])
-
-  const errorAt = query.isError ? query.errorUpdatedAt : 0
-  useEffect(() => {
-    if (!errorAt) return
-    toast.error(t('selection.loadErrorTitle'), {
-      id: 'new-session-students-error',
-      description: t('selection.loadErrorDescription'),
-    })
-  }, [errorAt, t])
+  const totalPages = usePageCount(query, page, (last) => dispatch({ type: 'page', page: last }))
+  useQueryErrorToast(
+    query,
+    'new-session-students-error',
+    t('selection.loadErrorTitle'),
+    t('selection.loadErrorDescription'),
+  )
 
   return (
     <div className="grid gap-4">
@@ -72,10 +66,11 @@ export function SelectionStep({
         onRemove={(id) => dispatch({ type: 'remove', id })}
         onClear={() => dispatch({ type: 'clearSelection' })}
       />
-      <SessionStudentFilters
+      <StudentFilterPanel
         value={filters}
         onChange={(patch) => dispatch({ type: 'filter', patch })}
-        addAction={
+        showStatus={false}
+        extraActions={
           <AddStudentDialog
             onCreated={(student) =>
               dispatch({

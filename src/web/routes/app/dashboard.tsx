@@ -1,10 +1,8 @@
 import '~/locales/dashboard'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, CloudOff, PackagePlus, UserPlus } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
 import { EmptyState } from '~/components/empty-state'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
@@ -14,6 +12,7 @@ import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-
 import { RecentStudentsCard } from '~/features/dashboard/components/recent-students-card'
 import { StatCards } from '~/features/dashboard/components/stat-cards'
 import { dashboardKey } from '~/features/sessions/api'
+import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
@@ -31,14 +30,12 @@ export default function DashboardPage() {
   const data = query.data
 
   // Spec §8: one toast per failure (a failed background reload keeps the data on screen).
-  const errorAt = query.isError ? query.errorUpdatedAt : 0
-  useEffect(() => {
-    if (!errorAt) return
-    toast.error(t('error.toastTitle'), {
-      id: 'dashboard-load-error',
-      description: t('error.toastDescription'),
-    })
-  }, [errorAt, t])
+  useQueryErrorToast(
+    query,
+    'dashboard-load-error',
+    t('error.toastTitle'),
+    t('error.toastDescription'),
+  )
 
   return (
     <>

@@ -1,10 +1,8 @@
 import '~/locales/session-history'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/page-header'
 import { Pagination } from '~/components/pagination'
 import { Button } from '~/components/ui/button'
@@ -19,6 +17,8 @@ import {
   toSessionFilters,
 } from '~/features/session-history/filters-state'
 import { sessionKeys, sessionsQuery } from '~/features/sessions/api'
+import { usePageCount } from '~/lib/paging'
+import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
@@ -41,7 +41,6 @@ export default function SessionsPage() {
     placeholderData: keepPreviousData,
   })
   const data = query.data
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
 
   const setPage = (next: number) =>
     setParams((prev) => historyFiltersToParams(historyFiltersFromParams(prev), next, prev), {
@@ -57,20 +56,13 @@ export default function SessionsPage() {
     )
 
   // A page past the end (e.g. after deleting the last session of the last page).
-  const lastPage = data && !query.isPlaceholderData ? totalPages : null
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the bounds change
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setPage(lastPage)
-  }, [lastPage, page])
-
-  const errorAt = query.isError ? query.errorUpdatedAt : 0
-  useEffect(() => {
-    if (!errorAt) return
-    toast.error(t('page.loadErrorTitle'), {
-      id: 'sessions-load-error',
-      description: t('page.loadErrorDescription'),
-    })
-  }, [errorAt, t])
+  const totalPages = usePageCount(query, page, setPage)
+  useQueryErrorToast(
+    query,
+    'sessions-load-error',
+    t('page.loadErrorTitle'),
+    t('page.loadErrorDescription'),
+  )
 
   const from = data ? (data.page - 1) * data.pageSize + 1 : 0
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0

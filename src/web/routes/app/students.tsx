@@ -1,10 +1,8 @@
 import '~/locales/students'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/page-header'
 import { Pagination } from '~/components/pagination'
 import { Button } from '~/components/ui/button'
@@ -20,6 +18,8 @@ import {
 } from '~/features/students/components/student-filters-state'
 import { StudentResults } from '~/features/students/components/student-results'
 import { useStudentsPageSize } from '~/features/students/components/use-students-page-size'
+import { usePageCount } from '~/lib/paging'
+import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
@@ -43,7 +43,6 @@ export default function StudentsPage() {
     placeholderData: keepPreviousData,
   })
   const data = query.data
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
 
   const setPage = (next: number) =>
     setParams((prev) => filtersToParams(filtersFromParams(prev), next, prev), { replace: true })
@@ -56,20 +55,13 @@ export default function StudentsPage() {
     )
 
   // A page past the end (fewer students, or a bigger page after a resize): the last page.
-  const lastPage = data && !query.isPlaceholderData ? totalPages : null
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the bounds change
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setPage(lastPage)
-  }, [lastPage, page])
-
-  const errorAt = query.isError ? query.errorUpdatedAt : 0
-  useEffect(() => {
-    if (!errorAt) return
-    toast.error(t('list.loadErrorTitle'), {
-      id: 'students-load-error',
-      description: t('list.loadErrorDescription'),
-    })
-  }, [errorAt, t])
+  const totalPages = usePageCount(query, page, setPage)
+  useQueryErrorToast(
+    query,
+    'students-load-error',
+    t('list.loadErrorTitle'),
+    t('list.loadErrorDescription'),
+  )
 
   return (
     <>

@@ -14,8 +14,9 @@ import { Checkbox } from '~/components/ui/checkbox'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import { applyServerIssues } from '~/lib/form-errors'
+import { toastError } from '~/lib/toast'
 import { useCreateClub, useUpdateClub } from '../api'
-import { applyServerIssues, toastClubError } from './club-errors'
 
 type ClubOutput = z.output<typeof clubSchema>
 const FIELDS = ['name', 'address', 'phone', 'isDefault'] as const
@@ -62,8 +63,8 @@ export function ClubForm({
       if (club) await update.mutateAsync({ id: club.id, input: values })
       else await create.mutateAsync(values)
     } catch (error) {
-      applyServerIssues(error, FIELDS, form.setError)
-      toastClubError(t('clubs.toast.saveError'), error)
+      applyServerIssues(error, form.setError, FIELDS)
+      toastError(t('clubs.toast.saveError'), error)
       return
     }
     toast.success(club ? t('clubs.toast.updated') : t('clubs.toast.created'))

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { EmptyState } from '~/components/empty-state'
 import { Button } from '~/components/ui/button'
+import { toastError } from '~/lib/toast'
 import { clubsQuery, useSetDefaultClub } from '../api'
 import { ClubCard } from './club-card'
-import { toastClubError } from './club-errors'
 import { ClubFormDialog } from './club-form-dialog'
 import { ClubsSkeleton } from './clubs-skeleton'
 import { DeleteClubDialog } from './delete-club-dialog'
@@ -28,7 +28,7 @@ export function ClubsSection() {
   const clubs = query.data ?? []
 
   useEffect(() => {
-    if (query.isError) toastClubError(t('clubs.loadErrorTitle'), query.error)
+    if (query.isError) toastError(t('clubs.loadErrorTitle'), query.error)
   }, [query.isError, query.error, t])
 
   const openForm = (club: ClubDto | null) => {
@@ -40,7 +40,7 @@ export function ClubsSection() {
     try {
       await setDefault.mutateAsync(club.id)
     } catch (error) {
-      toastClubError(t('clubs.toast.defaultError'), error)
+      toastError(t('clubs.toast.defaultError'), error)
       return
     }
     toast.success(t('clubs.toast.defaultSet'))

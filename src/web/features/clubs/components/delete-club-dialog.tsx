@@ -3,18 +3,9 @@ import type { ClubDto } from '@shared/api-types'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/confirm-dialog'
+import { toastError } from '~/lib/toast'
 import { useDeleteClub } from '../api'
-import { toastClubError } from './club-errors'
 import { CLOSE_DELAY_MS } from './club-form'
 
 /** Delete confirmation (spec §2): 'Remover clube', with Cancelar and Remover. */
@@ -41,7 +32,7 @@ export function DeleteClubDialog({
     try {
       await remove.mutateAsync(club.id)
     } catch (error) {
-      toastClubError(t('clubs.toast.removeError'), error)
+      toastError(t('clubs.toast.removeError'), error)
       return
     }
     toast.success(t('clubs.toast.removed'))
@@ -50,32 +41,18 @@ export function DeleteClubDialog({
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={club !== null}
       onOpenChange={(open) => {
         if (!open && !busy) onClose()
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('clubs.remove.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('clubs.remove.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t('clubs.remove.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={busy}
-            onClick={(e) => {
-              // stay open until the server answers
-              e.preventDefault()
-              void confirm()
-            }}
-          >
-            {busy ? t('clubs.remove.removing') : t('clubs.remove.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('clubs.remove.title')}
+      description={t('clubs.remove.description')}
+      cancelLabel={t('clubs.remove.cancel')}
+      confirmLabel={t('clubs.remove.confirm')}
+      pendingLabel={t('clubs.remove.removing')}
+      pending={busy}
+      onConfirm={() => void confirm()}
+    />
   )
 }

@@ -1,21 +1,10 @@
 import '~/locales/packages'
 import type { PackageDto } from '@shared/api-types'
 import { shortId } from '@shared/domain/package-status'
-import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
-import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/confirm-dialog'
 import { useDeletePackage } from '~/features/packages/api'
 import { ApiError } from '~/lib/api-client'
 import { toastError, toastSuccess } from '~/lib/toast'
@@ -51,31 +40,18 @@ export function DeletePackageButton({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          className="w-full text-destructive hover:bg-destructive-soft hover:text-destructive-soft-foreground sm:w-auto"
-        >
-          <Trash2 aria-hidden />
-          {t('delete.button')}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('delete.description', { id: shortId(pkg.id), name: pkg.name })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('delete.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      triggerLabel={t('delete.button')}
+      triggerClassName="w-full sm:w-auto"
+      title={t('delete.title')}
+      description={t('delete.description', { id: shortId(pkg.id), name: pkg.name })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      pendingLabel={t('delete.deleting')}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   )
 }

@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { useCreatePackage, useUpdatePackage } from '~/features/packages/api'
+import { applyServerIssues } from '~/lib/form-errors'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { DeletePackageButton } from './delete-package-button'
 import { PackageFields, type PackageFieldValues } from './package-fields'
-import { applyServerIssues, localToday } from './package-form-utils'
+import { localToday } from './package-form-utils'
 
 type Output = z.output<typeof packageDialogFormSchema>
 const FIELDS = ['startDate', 'paymentDate', 'totalClasses', 'price', 'validityDays'] as const
@@ -83,7 +84,7 @@ export function PackageForm({
       toastSuccess(pkg ? t('toast.updated') : t('toast.created'))
       onSaved(result)
     } catch (error) {
-      applyServerIssues(error, form.setError, FIELDS)
+      applyServerIssues(error, form.setError, FIELDS, { rename: { priceCents: 'price' } })
       toastError(pkg ? t('toast.updateError') : t('toast.createError'), error, t('toast.fallback'))
     }
   })

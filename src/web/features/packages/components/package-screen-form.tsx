@@ -14,13 +14,21 @@ import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { useCreatePackage } from '~/features/packages/api'
 import { studentQuery } from '~/features/students/api'
+import { applyServerIssues } from '~/lib/form-errors'
 import { toastSuccess } from '~/lib/toast'
 import { PackageFields, type PackageFieldValues } from './package-fields'
-import { applyServerIssues, localToday } from './package-form-utils'
+import { localToday } from './package-form-utils'
 import { StudentPicker } from './student-picker'
 
 type Output = z.output<typeof packageScreenFormSchema>
-const FIELDS = ['studentId', 'startDate', 'paymentDate', 'totalClasses', 'price', 'validityDays']
+const FIELDS = [
+  'studentId',
+  'startDate',
+  'paymentDate',
+  'totalClasses',
+  'price',
+  'validityDays',
+] as const
 /** Spec §9: about 100 ms between a successful save and navigating. */
 const NAVIGATE_DELAY_MS = 100
 
@@ -74,7 +82,7 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
         NAVIGATE_DELAY_MS,
       )
     } catch (error) {
-      applyServerIssues(error, form.setError, FIELDS)
+      applyServerIssues(error, form.setError, FIELDS, { rename: { priceCents: 'price' } })
       toast.error(t('screen.errorTitle'), { description: t('screen.errorDescription') })
     }
   })

@@ -18,8 +18,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '~/components/ui/select'
+import { applyServerIssues } from '~/lib/form-errors'
 import { useUpdateProfile } from '../api'
-import { applyServerIssues } from './server-errors'
 
 const FIELDS = ['name', 'phone', 'mainSport'] as const
 
@@ -45,7 +45,7 @@ export function PersonalInfoForm({ profile, onDone }: { profile: ProfileDto; onD
     try {
       await update.mutateAsync(values)
     } catch (error) {
-      applyServerIssues(error, FIELDS, form.setError)
+      applyServerIssues(error, form.setError, FIELDS)
       toast.error(t('personal.errorTitle'), { description: t('personal.errorDescription') })
       return
     }

@@ -2,16 +2,7 @@ import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
 import { formatDateTimeBR } from '@shared/domain/dates'
 import { useTranslation } from 'react-i18next'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDialog } from '~/components/confirm-dialog'
 import { useDeleteSession } from '~/features/sessions/api'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { joinNames } from '../editor-state'
@@ -51,34 +42,18 @@ export function DeleteSessionDialog({
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!remove.isPending) onOpenChange(next)
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('delete.description', { date: formatDateTimeBR(session.date), names })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(e) => {
-              // stays open until the server answers
-              e.preventDefault()
-              void confirm()
-            }}
-          >
-            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('delete.title')}
+      description={t('delete.description', { date: formatDateTimeBR(session.date), names })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      pendingLabel={t('delete.deleting')}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   )
 }

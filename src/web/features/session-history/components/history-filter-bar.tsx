@@ -3,6 +3,7 @@ import { QUICK_PERIODS } from '@shared/schemas/session'
 import { PackageX, X } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SearchInput } from '~/components/search-input'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
 import {
@@ -12,7 +13,6 @@ import {
   hasActiveHistoryFilters,
 } from '../filters-state'
 import { DateRangePicker } from './date-range-picker'
-import { HistorySearch } from './history-search'
 
 const pressedClass = 'border-primary bg-primary/10 text-foreground hover:bg-primary/15'
 
@@ -33,7 +33,13 @@ export function HistoryFilterBar({
 
   return (
     <section aria-label={t('filters.label')} className="grid gap-3 rounded-xl border bg-card p-4">
-      <HistorySearch id={`${id}-q`} value={value.q} onSearch={(q) => onChange({ q })} />
+      <SearchInput
+        id={`${id}-q`}
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={value.q}
+        onSearch={(q) => onChange({ q })}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t('filters.period')}</legend>

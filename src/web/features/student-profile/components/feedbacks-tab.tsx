@@ -8,17 +8,12 @@ import { Pagination } from '~/components/pagination'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { sessionKeys, studentFeedbacksQuery } from '~/features/sessions/api'
+import { usePageCount } from '~/lib/paging'
 import { useScreenRefresh } from '~/lib/use-refresh'
 import { cn } from '~/lib/utils'
 import { FeedbacksTabItem } from './feedbacks-tab-item'
 import { FeedbacksTabSummary } from './feedbacks-tab-summary'
-import {
-  HISTORY_PAGE_SIZE,
-  HistoryLoadError,
-  HistorySkeleton,
-  totalPagesOf,
-  useClampPage,
-} from './sessions-tab-states'
+import { HISTORY_PAGE_SIZE, HistoryLoadError, HistorySkeleton } from './sessions-tab-states'
 
 /**
  * Feedbacks tab (spec §2 Student profile → Feedbacks): average, count and top tags, then the
@@ -32,8 +27,7 @@ export function FeedbacksTab({ studentId }: { studentId: string }) {
   useScreenRefresh([[...sessionKeys.all, 'feedbacks', studentId]])
   const query = useQuery(studentFeedbacksQuery(studentId, page, HISTORY_PAGE_SIZE))
   const data = query.data
-  const totalPages = totalPagesOf(data)
-  useClampPage(page, data && !query.isPlaceholderData ? totalPages : null, setPage)
+  const totalPages = usePageCount(query, page, setPage)
 
   const goTo = (next: number) => {
     setEditing(null)

@@ -3,6 +3,7 @@ import { UserX, WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
+import { LoadErrorState } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 
@@ -26,15 +27,12 @@ export function StudentNotFound() {
 export function StudentLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('student-profile')
   return (
-    <EmptyState
+    <LoadErrorState
       icon={WifiOff}
       title={t('loadError.title')}
       description={t('loadError.description')}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {t('loadError.retry')}
-        </Button>
-      }
+      retryLabel={t('loadError.retry')}
+      onRetry={onRetry}
     />
   )
 }

@@ -1,20 +1,9 @@
 import '~/locales/student-profile'
 import type { StudentDetail } from '@shared/api-types'
-import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
-import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/confirm-dialog'
 import { useRemoveStudent } from '~/features/student-profile/api'
 import { toastError, toastSuccess } from '~/lib/toast'
 
@@ -39,33 +28,17 @@ export function RemoveStudentButton({ student }: { student: StudentDetail }) {
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          className="text-destructive hover:bg-destructive-soft hover:text-destructive-soft-foreground"
-        >
-          <Trash2 aria-hidden />
-          {t('actions.remove')}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('removeDialog.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('removeDialog.description', { name: student.name })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>
-            {t('removeDialog.cancel')}
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t('actions.removing') : t('removeDialog.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      triggerLabel={t('actions.remove')}
+      title={t('removeDialog.title')}
+      description={t('removeDialog.description', { name: student.name })}
+      cancelLabel={t('removeDialog.cancel')}
+      confirmLabel={t('removeDialog.confirm')}
+      pendingLabel={t('actions.removing')}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   )
 }

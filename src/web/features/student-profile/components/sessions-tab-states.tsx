@@ -1,41 +1,21 @@
 import '~/locales/student-history'
 import { CloudOff } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '~/components/empty-state'
-import { Button } from '~/components/ui/button'
+import { LoadErrorState } from '~/components/query-states'
 import { Skeleton } from '~/components/ui/skeleton'
 
 /** Page size of the Aulas and Feedbacks tabs. */
 export const HISTORY_PAGE_SIZE = 10
 
-export function totalPagesOf(data: { total: number; pageSize: number } | undefined): number {
-  return data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
-}
-
-/** A page past the end (the history shrank): go to the last one. */
-export function useClampPage(
-  page: number,
-  lastPage: number | null,
-  setPage: (page: number) => void,
-) {
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setPage(lastPage)
-  }, [lastPage, page, setPage])
-}
-
 export function HistoryLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('student-history')
   return (
-    <EmptyState
+    <LoadErrorState
       icon={CloudOff}
       title={t('loadError.title')}
       description={t('loadError.description')}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {t('loadError.retry')}
-        </Button>
-      }
+      retryLabel={t('loadError.retry')}
+      onRetry={onRetry}
     />
   )
 }

@@ -9,16 +9,11 @@ import { Pagination } from '~/components/pagination'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { sessionKeys, studentSessionsQuery } from '~/features/sessions/api'
+import { usePageCount } from '~/lib/paging'
 import { useScreenRefresh } from '~/lib/use-refresh'
 import { cn } from '~/lib/utils'
 import { SessionsTabItem } from './sessions-tab-item'
-import {
-  HISTORY_PAGE_SIZE,
-  HistoryLoadError,
-  HistorySkeleton,
-  totalPagesOf,
-  useClampPage,
-} from './sessions-tab-states'
+import { HISTORY_PAGE_SIZE, HistoryLoadError, HistorySkeleton } from './sessions-tab-states'
 
 /** Aulas tab ('Histórico de Aulas'): the student's classes, newest first, 10 a page. */
 export function SessionsTab({ studentId }: { studentId: string }) {
@@ -28,8 +23,7 @@ export function SessionsTab({ studentId }: { studentId: string }) {
   useScreenRefresh([[...sessionKeys.all, 'student', studentId]])
   const query = useQuery(studentSessionsQuery(studentId, page, HISTORY_PAGE_SIZE))
   const data = query.data
-  const totalPages = totalPagesOf(data)
-  useClampPage(page, data && !query.isPlaceholderData ? totalPages : null, setPage)
+  const totalPages = usePageCount(query, page, setPage)
 
   const goTo = (next: number) => {
     setPage(next)

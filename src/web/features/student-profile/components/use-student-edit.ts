@@ -3,15 +3,15 @@ import type { StudentDetail } from '@shared/api-types'
 import { formatPhone } from '@shared/domain/phone'
 import { type StudentUpdateInput, studentUpdateSchema } from '@shared/schemas/student'
 import { useState } from 'react'
-import { type Path, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useUpdateStudent } from '~/features/students/api'
-import { ApiError } from '~/lib/api-client'
+import { applyServerIssues } from '~/lib/form-errors'
 import { toastError, toastSuccess } from '~/lib/toast'
 
 type Output = z.output<typeof studentUpdateSchema>
-const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'status', 'notes']
+const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'status', 'notes'] as const
 
 /** The profile's edit copy of a student: the phone formatted for display (spec §2). */
 export function toEditValues(student: StudentDetail): StudentUpdateInput {
@@ -54,12 +54,7 @@ export function useStudentEdit(student: StudentDetail | undefined) {
       toastSuccess(t('toast.updated'))
       setEditing(false)
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const issue of error.issues) {
-          if (FIELDS.includes(issue.path))
-            form.setError(issue.path as Path<StudentUpdateInput>, { message: issue.message })
-        }
-      }
+      applyServerIssues(error, form.setError, FIELDS)
       toastError(t('toast.saveErrorTitle'), error, t('toast.saveErrorFallback'))
     }
   })

@@ -8,8 +8,9 @@ import {
   STUDENT_TYPES,
 } from '@shared/constants'
 import { FilterX, SlidersHorizontal } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SearchInput } from '~/components/search-input'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Toggle } from '~/components/ui/toggle'
@@ -23,7 +24,6 @@ import {
   type StudentFilterPatch,
   type StudentFilterValues,
 } from './student-filters-state'
-import { StudentSearch } from './student-search'
 
 const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))
 const typeOptions = STUDENT_TYPES.map((value) => ({ value, label: STUDENT_TYPE_LABELS[value] }))
@@ -34,19 +34,27 @@ const statusOptions = STUDENT_STATUSES.map((value) => ({
 
 /**
  * The students filter panel (spec §5 Student list filters). Controlled: every change is sent
- * as a patch. On phones everything but the search box folds behind a 'Filtros' button.
+ * as a patch. On phones everything but the search box (and `extraActions`) folds behind a
+ * 'Filtros' button. Without `showStatus` (New session: only active students are offered) the
+ * status toggle is hidden and a fixed status does not count as a chosen filter.
  */
 export function StudentFilterPanel({
   value,
   onChange,
+  showStatus = true,
+  extraActions,
 }: {
   value: StudentFilterValues
   onChange: (patch: StudentFilterPatch) => void
+  showStatus?: boolean
+  /** Shown at the end of the search row (e.g. New session's 'Adicionar aluno'). */
+  extraActions?: ReactNode
 }) {
   const { t } = useTranslation('students')
   const id = useId()
   const [open, setOpen] = useState(false)
-  const panelCount = countPanelFilters(value)
+  const chosen = showStatus ? value : { ...value, status: null }
+  const panelCount = countPanelFilters(chosen)
 
   return (
     <section
@@ -55,7 +63,13 @@ export function StudentFilterPanel({
     >
       <div className="flex flex-wrap gap-2">
         <div className="min-w-0 basis-full md:flex-1 md:basis-auto">
-          <StudentSearch id={`${id}-q`} value={value.q} onSearch={(q) => onChange({ q })} />
+          <SearchInput
+            id={`${id}-q`}
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={value.q}
+            onSearch={(q) => onChange({ q })}
+          />
         </div>
         <Button
           variant="outline"
@@ -73,12 +87,13 @@ export function StudentFilterPanel({
             </Badge>
           )}
         </Button>
-        {hasActiveFilters(value) && (
+        {hasActiveFilters(chosen) && (
           <Button variant="ghost" onClick={() => onChange(EMPTY_FILTERS)}>
             <FilterX aria-hidden />
             {t('filters.clearAll')}
           </Button>
         )}
+        {extraActions && <div className="ml-auto">{extraActions}</div>}
       </div>
       <div
         id={`${id}-panel`}
@@ -124,13 +139,15 @@ export function StudentFilterPanel({
           value={value.type}
           onChange={(type) => onChange({ type })}
         />
-        <ChoiceToggles
-          id={`${id}-status`}
-          label={t('filters.status')}
-          options={statusOptions}
-          value={value.status}
-          onChange={(status) => onChange({ status })}
-        />
+        {showStatus && (
+          <ChoiceToggles
+            id={`${id}-status`}
+            label={t('filters.status')}
+            options={statusOptions}
+            value={value.status}
+            onChange={(status) => onChange({ status })}
+          />
+        )}
         <ClassesMultiSelect
           id={`${id}-classes`}
           value={value.classes}

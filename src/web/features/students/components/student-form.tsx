@@ -16,7 +16,7 @@ import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
-import { ApiError } from '~/lib/api-client'
+import { applyServerIssues } from '~/lib/form-errors'
 import { ChoiceToggles } from './choice-toggles'
 import { ClasseSelect } from './classe-select'
 
@@ -61,11 +61,7 @@ export function StudentForm({
     try {
       await onSubmit(values)
     } catch (error) {
-      if (!(error instanceof ApiError)) return
-      for (const issue of error.issues) {
-        const field = FIELDS.find((f) => f === issue.path.split('.')[0])
-        if (field) form.setError(field, { message: issue.message }, { shouldFocus: true })
-      }
+      applyServerIssues(error, form.setError, FIELDS, { shouldFocus: true })
     }
   })
 

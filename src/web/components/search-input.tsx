@@ -1,4 +1,3 @@
-import '~/locales/session-history'
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,19 +7,26 @@ import { cn } from '~/lib/utils'
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**
- * 'Buscar por aluno ou observações...': the text shows at once, the query follows after a
- * pause in typing. A change from outside (Limpar Filtros, a chip, Back) replaces the text.
+ * A list's search box: the text shows at once, the query follows after a pause in typing
+ * (`delay`). A change that comes from outside (Limpar Filtros, a chip, Back) replaces the text.
+ * The label is visually hidden; the clear button ('Limpar busca') shows while there is text.
  */
-export function HistorySearch({
+export function SearchInput({
   id,
+  label,
+  placeholder,
   value,
   onSearch,
+  delay = SEARCH_DEBOUNCE_MS,
 }: {
   id: string
+  label: string
+  placeholder: string
   value: string
   onSearch: (q: string) => void
+  delay?: number
 }) {
-  const { t } = useTranslation('session-history')
+  const { t } = useTranslation('app')
   const [text, setText] = useState(value)
   const sent = useRef(value)
   const onSearchRef = useRef(onSearch)
@@ -38,14 +44,14 @@ export function HistorySearch({
     const timer = setTimeout(() => {
       sent.current = q
       onSearchRef.current(q)
-    }, SEARCH_DEBOUNCE_MS)
+    }, delay)
     return () => clearTimeout(timer)
-  }, [text])
+  }, [text, delay])
 
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">
-        {t('filters.search')}
+        {label}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -56,7 +62,7 @@ export function HistorySearch({
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={t('filters.searchPlaceholder')}
+        placeholder={placeholder}
         autoComplete="off"
         maxLength={100}
         className={cn('pl-9 [&::-webkit-search-cancel-button]:hidden', text ? 'pr-10' : 'pr-3')}
@@ -65,7 +71,7 @@ export function HistorySearch({
         <button
           type="button"
           onClick={() => setText('')}
-          aria-label={t('filters.clearSearch')}
+          aria-label={t('search.clear')}
           className="absolute top-1/2 right-0 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-4" aria-hidden />
