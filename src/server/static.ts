@@ -91,7 +91,10 @@ export function mountWebApp<E extends Env>(app: Hono<E>, root: string, appUrl: s
   app.get('/sitemap.xml', (c) => {
     const urls = PUBLIC_PAGES.map((page) => {
       const links = Object.entries(page.alternates)
-        .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${appUrl}${href}"/>`)
+        .map(
+          ([lang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${appUrl}${href}"/>`,
+        )
         .join('\n')
       return `  <url>\n    <loc>${appUrl}${page.path}</loc>\n${links}\n  </url>`
     }).join('\n')

@@ -29,7 +29,9 @@ describe('web app serving', () => {
     const res = await app.request('/eng')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
-    expect(await res.text()).toBe('<html>english <link rel="canonical" href="https://quadra.example.com/eng"></html>')
+    expect(await res.text()).toBe(
+      '<html>english <link rel="canonical" href="https://quadra.example.com/eng"></html>',
+    )
     expect(await (await app.request('/')).text()).toBe('<html>home</html>')
   })
 
