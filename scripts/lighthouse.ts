@@ -2,7 +2,8 @@
  * `npm run lighthouse`: builds the web app, serves the production build on a scratch data
  * directory, and runs Lighthouse (mobile emulation, the system Chromium) on the public pages,
  * printing the four category scores of each. `--assert` exits 1 when a score is below 95;
- * `--no-build` reuses ./build. Reports (HTML) go to .tmp/lighthouse/.
+ * `--no-build` reuses ./build. Reports (HTML) go to .tmp/lighthouse/. `WEB_ROOT` serves another
+ * build's client folder (default: `$BUILD_DIR/client`, i.e. ./build/client).
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -35,9 +36,13 @@ async function waitFor(url: string, ms = 60_000) {
 async function main() {
   if (!args.has('--no-build')) execFileSync('npx', ['react-router', 'build'], { stdio: 'ignore' })
   const chromePath: string | undefined = findChromium()
-  if (!chromePath) throw new Error('Chromium not found (npm run test:e2e installs it, or set PLAYWRIGHT_CHROMIUM_PATH)')
+  if (!chromePath)
+    throw new Error(
+      'Chromium not found (npm run test:e2e installs it, or set PLAYWRIGHT_CHROMIUM_PATH)',
+    )
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quadra-lh-'))
-  const server = spawn('npx', ['tsx', 'src/server/index.ts'], {
+  // node itself (not npx): killing it stops the server, nothing is left running
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -46,6 +51,7 @@ async function main() {
       APP_URL: BASE,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      WEB_ROOT: process.env.WEB_ROOT || path.resolve(process.env.BUILD_DIR ?? 'build', 'client'),
     },
     stdio: 'ignore',
   })
@@ -87,7 +93,9 @@ async function main() {
   console.log('\nLighthouse (mobile), production build')
   console.log('page          performance  accessibility  best-practices  seo')
   for (const r of rows) {
-    console.log(`${r.page.padEnd(14)}${r.scores.map((s, i) => String(s).padStart([11, 15, 16, 5][i]!)).join('')}`)
+    console.log(
+      `${r.page.padEnd(14)}${r.scores.map((s, i) => String(s).padStart([11, 15, 16, 5][i]!)).join('')}`,
+    )
   }
   console.log(`\nReports: ${outDir}`)
   const low = rows.filter((r) => r.scores.some((s) => s < 95))

@@ -1,7 +1,10 @@
 import '~/lib/i18n'
 import './app.css'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { lazy, Suspense, useContext, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -13,22 +16,59 @@ import {
 } from 'react-router'
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { Button } from '~/components/ui/button'
-import { Toaster } from '~/components/ui/sonner'
 import { Spinner } from '~/components/ui/spinner'
-import { TooltipProvider } from '~/components/ui/tooltip'
+import type { Route } from './+types/root'
 
-/** Route modules may set `handle = { lang: 'en' }`; everything else is Portuguese. */
-function useDocumentLang(): string {
+export const links: Route.LinksFunction = () => [
+  // Inter's latin subset: all Portuguese and English text needs (other subsets load on demand)
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+/**
+ * What a route module may say in its `handle`:
+ * - `lang: 'en'`: the document's language (everything else is Portuguese);
+ * - `hydrate: false`: a static page (the marketing pages) — its prerendered HTML ships without
+ *   any JavaScript, and its links are plain links.
+ */
+export interface RouteHandle {
+  lang?: string
+  hydrate?: false
+}
+
+function useRouteHandle(): { lang: string; hydrate: boolean } {
   const matches = useMatches()
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as { lang?: string } | undefined
-    if (handle?.lang) return handle.lang
+  // the SPA shell (__spa-fallback.html, every non-prerendered page) always hydrates
+  const spaShell = useContext(FrameworkContext)?.isSpaMode ?? false
+  let lang = 'pt-BR'
+  let hydrate = true
+  for (const match of matches) {
+    const handle = (match.handle ?? {}) as RouteHandle
+    if (handle.lang) lang = handle.lang
+    if (handle.hydrate === false && !spaShell) hydrate = false
   }
-  return 'pt-BR'
+  return { lang, hydrate }
+}
+
+/**
+ * Toasts load after the app is interactive (sonner is not in the first download), and never on
+ * static pages. Toasts raised before it mounts show when it does (sonner replays them).
+ */
+const Toaster = lazy(() => import('~/components/ui/sonner').then((m) => ({ default: m.Toaster })))
+
+function useToaster(): boolean {
+  const { hydrate } = useRouteHandle()
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted && hydrate
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = useDocumentLang()
+  const { lang, hydrate } = useRouteHandle()
+  // A static page is never hydrated, so a client render is the running app (e.g. a client-side
+  // navigation to it): keep the scripts and the scroll restoration there.
+  const scripts = hydrate || typeof document !== 'undefined'
   return (
     <html lang={lang}>
       <head>
@@ -41,19 +81,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )
 }
 
 export default function App() {
+  const toasts = useToaster()
   return (
-    <TooltipProvider>
+    <>
       <Outlet />
-      <Toaster />
-    </TooltipProvider>
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
   )
 }
 

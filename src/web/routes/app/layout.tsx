@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { Outlet, replace, useLoaderData, useNavigate } from 'react-router'
 import { AppShell } from '~/components/layout/app-shell'
 import { Spinner } from '~/components/ui/spinner'
+import { TooltipProvider } from '~/components/ui/tooltip'
 import { setUnauthenticatedHandler } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
 import { createQueryClient } from '~/lib/query-client'
@@ -51,9 +52,11 @@ export default function AppLayout() {
   const user = session.data?.user ?? initial.user
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell user={user}>
-        <Outlet />
-      </AppShell>
+      <TooltipProvider>
+        <AppShell user={user}>
+          <Outlet />
+        </AppShell>
+      </TooltipProvider>
     </QueryClientProvider>
   )
 }

@@ -1,25 +1,23 @@
-import { Link } from 'react-router'
-import { Brand } from '~/components/layout/brand'
-import { Button } from '~/components/ui/button'
+import '~/locales/landing'
+import '~/locales/beta'
+import { BetaPage } from '~/features/marketing/components/beta-page'
+import { i18n } from '~/lib/i18n'
+import { seoMeta } from '~/lib/seo'
+import type { RouteHandle } from '~/root'
 
-export const handle = { lang: 'en' }
+// static HTML, no JavaScript (see root.tsx): nothing on this page needs it
+export const handle: RouteHandle = { lang: 'en', hydrate: false }
 
 export function meta() {
-  return [
-    { title: 'Win Back Hours, Retain More Players — Quadra' },
-    { name: 'description', content: 'Join the Quadra beta: free, no credit card, 3-minute setup.' },
-    { property: 'og:title', content: 'Win Back Hours, Retain More Players' },
-  ]
+  const t = i18n.getFixedT('en', 'beta')
+  return seoMeta({
+    title: t('meta.title'),
+    description: t('meta.description'),
+    socialTitle: t('meta.socialTitle'),
+    path: '/test-en',
+  })
 }
 
 export default function BetaEn() {
-  return (
-    <main className="mx-auto flex min-h-svh max-w-3xl flex-col items-center justify-center gap-6 px-4 text-center">
-      <Brand />
-      <h1 className="text-4xl font-bold tracking-tight">Win Back Hours, Retain More Players</h1>
-      <Button asChild size="lg">
-        <Link to="/lead-form">Claim Your Free Beta Seat</Link>
-      </Button>
-    </main>
-  )
+  return <BetaPage lang="en" path="/test-en" />
 }

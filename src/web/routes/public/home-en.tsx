@@ -1,38 +1,17 @@
-import { Link } from 'react-router'
-import { Brand } from '~/components/layout/brand'
-import { Button } from '~/components/ui/button'
+import '~/locales/landing'
+import { LandingPage } from '~/features/marketing/components/landing-page'
+import { i18n } from '~/lib/i18n'
+import { seoMeta } from '~/lib/seo'
+import type { RouteHandle } from '~/root'
 
-export const handle = { lang: 'en' }
+// static HTML, no JavaScript (see root.tsx): nothing on this page needs it
+export const handle: RouteHandle = { lang: 'en', hydrate: false }
 
 export function meta() {
-  return [
-    { title: 'Quadra — lesson management for racket-sport coaches' },
-    {
-      name: 'description',
-      content:
-        'Students, lesson packages, sessions and feedback in one place for racket-sport coaches.',
-    },
-  ]
+  const t = i18n.getFixedT('en', 'landing')
+  return seoMeta({ title: t('meta.title'), description: t('meta.description'), path: '/eng' })
 }
 
 export default function HomeEn() {
-  return (
-    <div className="min-h-svh bg-background">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-        <Brand />
-        <Button asChild>
-          <Link to="/app/login?tab=login">Login</Link>
-        </Button>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-4xl font-bold tracking-tight">Quadra</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Student, lesson-package and session management for racket-sport coaches.
-        </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/app/login?tab=signup">Try Free Now</Link>
-        </Button>
-      </main>
-    </div>
-  )
+  return <LandingPage lang="en" path="/eng" />
 }

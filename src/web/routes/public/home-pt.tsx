@@ -1,36 +1,18 @@
-import { Link } from 'react-router'
-import { Brand } from '~/components/layout/brand'
-import { Button } from '~/components/ui/button'
+import '~/locales/landing'
+import { LandingPage } from '~/features/marketing/components/landing-page'
+import { i18n } from '~/lib/i18n'
+import { seoMeta } from '~/lib/seo'
+import type { RouteHandle } from '~/root'
 
+// static HTML, no JavaScript (see root.tsx): nothing on this page needs it
+export const handle: RouteHandle = { hydrate: false }
+
+/** `/` and its alias `/pt`: the canonical URL is `/` for both. */
 export function meta() {
-  return [
-    { title: 'Quadra — gestão de aulas para treinadores de esportes de raquete' },
-    {
-      name: 'description',
-      content:
-        'Alunos, pacotes de aulas, sessões e feedbacks em um só lugar, para treinadores de tênis, beach tennis, padel e pickleball.',
-    },
-  ]
+  const t = i18n.getFixedT('pt-BR', 'landing')
+  return seoMeta({ title: t('meta.title'), description: t('meta.description'), path: '/' })
 }
 
 export default function HomePt() {
-  return (
-    <div className="min-h-svh bg-background">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-        <Brand />
-        <Button asChild>
-          <Link to="/app/login?tab=login">Entrar</Link>
-        </Button>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-4xl font-bold tracking-tight">Quadra</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Gestão de alunos, pacotes de aulas e sessões para treinadores de esportes de raquete.
-        </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/app/login?tab=signup">Teste por 7 dias grátis!</Link>
-        </Button>
-      </main>
-    </div>
-  )
+  return <LandingPage lang="pt-BR" path="/" />
 }

@@ -1,0 +1,10 @@
+import type { SiteLang } from '@shared/site'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * Texts of a public page in ITS language, whatever i18next's current language: prerendering
+ * then writes English HTML for the English pages.
+ */
+export function useSiteTranslation(ns: 'landing' | 'beta', lang: SiteLang) {
+  return useTranslation(ns, { lng: lang })
+}
