@@ -9,6 +9,7 @@ import {
   Links,
   Meta,
   Outlet,
+  type Params,
   Scripts,
   ScrollRestoration,
   useMatches,
@@ -28,12 +29,15 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * What a route module may say in its `handle`:
- * - `lang: 'en'`: the document's language (everything else is Portuguese);
+ * - `lang: 'en'`: the document's language (everything else is Portuguese), or
+ *   `langFromParams` for a route that serves several;
  * - `hydrate: false`: a static page (the marketing pages) — its prerendered HTML ships without
  *   any JavaScript, and its links are plain links.
  */
 export interface RouteHandle {
   lang?: string
+  /** One route serving several languages (lead-form/:lang?). */
+  langFromParams?: (params: Params) => string
   hydrate?: false
 }
 
@@ -45,7 +49,8 @@ function useRouteHandle(): { lang: string; hydrate: boolean } {
   let hydrate = true
   for (const match of matches) {
     const handle = (match.handle ?? {}) as RouteHandle
-    if (handle.lang) lang = handle.lang
+    const matchLang = handle.langFromParams?.(match.params) ?? handle.lang
+    if (matchLang) lang = matchLang
     if (handle.hydrate === false && !spaShell) hydrate = false
   }
   return { lang, hydrate }

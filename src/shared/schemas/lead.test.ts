@@ -14,6 +14,8 @@ describe('lead phone input (spec §5)', () => {
     expect(leadPhoneInput('+55 11 9', 'pt')).toBe('+55119')
     expect(leadPhoneInput('', 'pt')).toBe('')
     expect(leadPhoneInput('abc', 'pt')).toBe('')
+    expect(leadPhoneInput('+5', 'pt')).toBe('+55') // a backspace into the prefix keeps it
+    expect(leadPhoneInput('+', 'pt')).toBe('+55')
   })
   it('forces a leading + in English', () => {
     expect(leadPhoneInput('1 415 555 2671', 'en')).toBe('+14155552671')

@@ -47,7 +47,9 @@ export function leadPhoneInput(value: string, lang: LeadLanguage): string {
   const cleaned = value.replace(/[^\d+]/g, '')
   const digits = cleaned.replace(/\+/g, '')
   if (lang === 'pt') {
-    if (!digits) return cleaned.startsWith('+') ? '+' : ''
+    if (!digits) return cleaned.startsWith('+') ? '+55' : ''
+    // what is left of the prefix after a backspace ('+5') stays the prefix
+    if (cleaned.startsWith('+') && '55'.startsWith(digits)) return '+55'
     return `+55${digits.startsWith('55') ? digits.slice(2) : digits}`.slice(0, 20)
   }
   return digits ? `+${digits}`.slice(0, 20) : cleaned.startsWith('+') ? '+' : ''

@@ -1,0 +1,191 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { describe, expect, it, vi } from 'vitest'
+import { leadLanguage } from '../lead-lang'
+import { fetchMock, fillEnglish, json, mockLeadApi, sentBody, server } from '../test-helpers'
+import { LeadForm } from './lead-form'
+import { LeadFormPage } from './lead-form-page'
+
+vi.mock('sonner', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('sonner')>()),
+  toast: { error: vi.fn(), success: vi.fn() },
+}))
+
+mockLeadApi()
+
+describe('LeadForm submission', () => {
+  it('sends the English sport values, thanks in Portuguese and resets the form', async () => {
+    const user = userEvent.setup()
+    render(<LeadForm lang="pt" />)
+    await user.type(screen.getByLabelText('Nome'), 'Ana Treinadora')
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await user.type(screen.getByLabelText('Telefone'), '11987654321')
+    await user.click(screen.getByRole('checkbox', { name: 'Tênis de Mesa' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Padel' }))
+    await user.type(screen.getByLabelText('Outro esporte'), 'Pickleball')
+    await user.click(screen.getByRole('radio', { name: 'Amigos' }))
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Obrigado pelo seu interesse!' })
+    expect(
+      within(dialog).getByText('Nossa equipe enviará por email o acesso à versão de testes.'),
+    ).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/leads',
+      expect.objectContaining({ method: 'POST' }),
+    )
+    expect(sentBody()).toEqual({
+      name: 'Ana Treinadora',
+      email: 'ana@example.com',
+      phone: '+5511987654321',
+      country: '',
+      countryOther: '',
+      sports: ['Table Tennis', 'Padel'],
+      extraSport: 'Pickleball',
+      heardFrom: 'friends',
+      heardFromOther: '',
+      website: '',
+      language: 'pt',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByLabelText('Nome')).toHaveValue('')
+    expect(screen.getByLabelText('Nome')).toHaveFocus()
+    expect(screen.getByLabelText('Telefone')).toHaveValue('')
+    expect(screen.getByRole('checkbox', { name: 'Padel' })).not.toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Amigos' })).not.toBeChecked()
+  })
+
+  it('shows "Sending..." while the request is on its way', async () => {
+    const user = userEvent.setup()
+    let release: () => void = () => {}
+    fetchMock.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(json(201, { ok: true })))),
+    )
+    render(<LeadForm lang="en" />)
+    await fillEnglish(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    const sending = await screen.findByRole('button', { name: 'Sending...' })
+    expect(sending).toHaveAttribute('aria-disabled', 'true')
+    await user.click(sending)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    release()
+    expect(
+      await screen.findByRole('dialog', { name: 'Thank you for your interest!' }),
+    ).toBeVisible()
+  })
+
+  it.each([500, 429])('a %i answer gives the error toast and keeps the form', async (status) => {
+    const user = userEvent.setup()
+    server.answer = () => json(status, { error: { code: 'X', message: 'Erro do servidor' } })
+    render(<LeadForm lang="en" />)
+    await fillEnglish(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'There was an error submitting your form. Please try again.',
+        toasterId: 'lead-form',
+      }),
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana Coach')
+  })
+
+  it('Portuguese error toast', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'))
+    render(<LeadForm lang="pt" />)
+    await user.type(screen.getByLabelText('Nome'), 'Ana')
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await user.type(screen.getByLabelText('Telefone'), '11987654321')
+    await user.click(screen.getByRole('radio', { name: 'Twitter' }))
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro', {
+        description: 'Houve um erro ao enviar seu formulário. Tente novamente.',
+        toasterId: 'lead-form',
+      }),
+    )
+  })
+
+  it("puts the server's field issues back into the fields", async () => {
+    const user = userEvent.setup()
+    server.answer = () =>
+      json(400, {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Please enter a valid email',
+          issues: [{ path: 'email', message: 'Please enter a valid email' }],
+        },
+      })
+    render(<LeadForm lang="en" />)
+    await fillEnglish(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('has a honeypot hidden from people, sent as typed', async () => {
+    const user = userEvent.setup()
+    const { container } = render(<LeadForm lang="en" />)
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(honeypot).toHaveAttribute('tabindex', '-1')
+    expect(honeypot).toHaveAttribute('autocomplete', 'off')
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument()
+    await fillEnglish(user)
+    await user.type(honeypot, 'http://spam.example')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(sentBody().website).toBe('http://spam.example')
+  })
+})
+
+function Empty() {
+  return null
+}
+
+function PageRoute() {
+  return <LeadFormPage lang={leadLanguage(useParams().lang)} />
+}
+
+describe('LeadFormPage', () => {
+  it('switches language keeping what was typed, with messages in the new language', async () => {
+    const user = userEvent.setup()
+    const Stub = createRoutesStub([
+      { path: '/lead-form/:lang?', Component: PageRoute },
+      { path: '/eng', Component: Empty },
+    ])
+    render(<Stub initialEntries={['/lead-form']} />)
+    expect(await screen.findByRole('heading', { name: 'Claim your free beta seat' })).toBeVisible()
+    expect(screen.getByRole('link', { name: /Quadra home page/ })).toHaveAttribute('href', '/eng')
+    await user.type(screen.getByLabelText('Name'), 'Ana')
+    await user.type(screen.getByLabelText('Phone'), '5511987654321')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('link', { name: 'Português (PT)' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Garanta sua vaga grátis no Quadra' }),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Português (PT)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana')
+    expect(screen.getByLabelText('Telefone')).toHaveValue('+5511987654321')
+    expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument()
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Página inicial do Quadra/ })).toHaveAttribute(
+      'href',
+      '/',
+    )
+
+    await user.click(screen.getByRole('link', { name: 'English (EN)' }))
+    expect(await screen.findByLabelText('Country')).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana')
+  })
+})
