@@ -34,7 +34,7 @@ async function waitFor(url: string, ms = 60_000) {
 }
 
 async function main() {
-  if (!args.has('--no-build')) execFileSync('npx', ['react-router', 'build'], { stdio: 'ignore' })
+  if (!args.has('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'ignore' })
   const chromePath: string | undefined = findChromium()
   if (!chromePath)
     throw new Error(

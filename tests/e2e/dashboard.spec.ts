@@ -107,6 +107,21 @@ test.describe('dashboard', () => {
     await alert.focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/app\/sessions\?unassigned=true$/)
+
+    // a package sold and assigned from the history's dialog resolves the alert
+    await apiCreatePackage(page, dani.id, { totalClasses: 4 })
+    await page.reload()
+    await page.getByRole('button', { name: 'Expandir sessão' }).first().click()
+    await page
+      .getByRole('button', { name: /Atribuir Pacote/ })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Atribuir Pacote à Aula' })
+    await dialog.getByRole('radio', { name: /Pacote de 4 aulas/ }).check()
+    await dialog.getByRole('button', { name: 'Atribuir Pacote' }).click()
+    await expect(page.getByText('Pacote atribuído', { exact: true })).toBeVisible()
+    await page.goto('/app/dashboard')
+    await expect(alertsCard(page).getByText('Nenhum alerta no momento')).toBeVisible()
   })
 
   test('more than 5 alerts: 5 shown, Ver todos os alertas and the full list; 4 recent students', async ({
