@@ -2,7 +2,6 @@ import type { Config } from '@react-router/dev/config'
 
 import { PUBLIC_ALIASES, PUBLIC_PAGES } from './src/shared/site'
 
-
 export default {
   appDirectory: 'src/web',
   // BUILD_DIR lets parallel work build side by side (default ./build).
