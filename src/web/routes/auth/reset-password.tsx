@@ -1,16 +1,16 @@
 import '~/locales/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ResetPasswordInput, resetPasswordSchema } from '@shared/schemas/auth'
-import { CircleAlert } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { PasswordInput } from '~/components/password-input'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { AuthPage } from '~/features/auth/components/auth-page'
+import { AuthStatusCard } from '~/features/auth/components/auth-status-card'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
 
@@ -43,22 +43,12 @@ export default function ResetPasswordPage() {
 
   if (!token || params.has('error')) {
     return (
-      <AuthPage>
-        <Card className="text-center">
-          <CardHeader>
-            <CircleAlert className="mx-auto size-12 text-destructive" aria-hidden />
-            <CardTitle asChild className="text-2xl">
-              <h1>{t('reset.invalidTitle')}</h1>
-            </CardTitle>
-            <CardDescription>{t('reset.invalidDescription')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild size="lg" className="w-full">
-              <Link to="/auth/forgot-password">{t('reset.requestNew')}</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </AuthPage>
+      <AuthStatusCard
+        tone="error"
+        title={t('reset.invalidTitle')}
+        description={t('reset.invalidDescription')}
+        action={{ to: '/auth/forgot-password', label: t('reset.requestNew') }}
+      />
     )
   }
 
