@@ -22,8 +22,3 @@ export const notFound = (message = 'Registro não encontrado') =>
   new AppError('NOT_FOUND', message, 404)
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Não autenticado', 401)
-
-export const conflict = (code: string, message: string) => new AppError(code, message, 409)
-
-export const validationError = (message: string, issues: FieldIssue[] = []) =>
-  new AppError('VALIDATION_ERROR', message, 400, issues)

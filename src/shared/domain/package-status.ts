@@ -15,11 +15,6 @@ export function packageStatus(
   return pkg.expiryDate < today ? 'expired' : 'active'
 }
 
-/** Whether the expiry day has passed, regardless of credits. */
-export function isPastExpiry(expiryDate: IsoDate, today: IsoDate): boolean {
-  return expiryDate < today
-}
-
 /**
  * Validity rule (spec §4 Package validity): exactly 1 class means 0 days (expires on the
  * start day); otherwise the given validity, default 30.

@@ -31,8 +31,3 @@ export const maskedPhone = (requiredMessage?: string) => {
     ? base.refine((v) => phoneDigits(v).length > 0, { error: requiredMessage })
     : base
 }
-
-export const paginationSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(16),
-})

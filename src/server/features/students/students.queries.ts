@@ -1,14 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm'
 
 /**
- * A student's credits (spec §3 total credits): remaining classes summed over the packages
- * that are active on `today` — classes left and not past expiry (spec §4 Package status).
+ * A package that counts for credits on `today` (spec §4 Package status): classes left and
+ * not past expiry. The one definition both the list and the single student use.
  */
+export function activePackage(today: string): SQL {
+  return sql`remaining_classes > 0 AND expiry_date >= ${today}::date`
+}
+
+/** A student's credits (spec §3 total credits): remaining classes over active packages. */
 export function creditsOf(studentId: SQL, userId: string, today: string): SQL {
   return sql`COALESCE((
-    SELECT sum(p.remaining_classes) FROM packages p
-    WHERE p.user_id = ${userId} AND p.student_id = ${studentId}
-      AND p.remaining_classes > 0 AND p.expiry_date >= ${today}::date
+    SELECT sum(remaining_classes) FROM packages
+    WHERE user_id = ${userId} AND student_id = ${studentId} AND ${activePackage(today)}
   ), 0)::int`
 }
 

@@ -19,7 +19,7 @@ import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
 import { containsPattern, foldText } from '../../lib/sql-text'
-import { iso, type StudentRow, studentColumns } from './students.queries'
+import { activePackage, iso, type StudentRow, studentColumns } from './students.queries'
 
 type CreateInput = z.output<typeof studentCreateSchema>
 type UpdateInput = z.output<typeof studentUpdateSchema>
@@ -91,7 +91,7 @@ export async function listStudents(
     FROM students s
     LEFT JOIN (
       SELECT student_id, sum(remaining_classes)::int AS credits FROM packages
-      WHERE user_id = ${ownerId} AND remaining_classes > 0 AND expiry_date >= ${today}::date
+      WHERE user_id = ${ownerId} AND ${activePackage(today)}
       GROUP BY student_id
     ) c ON c.student_id = s.id
     LEFT JOIN (
