@@ -66,18 +66,26 @@ export async function refundCredit(tx: Executor, packageId: string, ctx: Context
 }
 
 /**
- * Spec §4 Session creation: one credit from the oldest-purchased package that is active
- * (classes left, not past expiry on `today`), picked, taken and written to the ledger in one
- * statement. Returns the package used, or null when the student has none — the caller then
- * flags the class. When a concurrent request emptied the chosen package first, the pick is
- * simply made again.
+ * A package can pay a class held on `day` (the class's calendar day in the coach's time zone)
+ * when the day falls within its validity: start (purchase) date <= day <= expiry date. A class
+ * registered late is paid by the packages valid on its own day, never by a later one.
+ */
+export const validOn = (day: string) =>
+  sql`purchase_date <= ${day}::date AND expiry_date >= ${day}::date`
+
+/**
+ * Spec §4 Session creation: one credit from the oldest-purchased package that has classes left
+ * and is valid on the class `day`, picked, taken and written to the ledger in one statement.
+ * Returns the package used, or null when the student has none — the caller then flags the
+ * class. When a concurrent request emptied the chosen package first, the pick is simply made
+ * again.
  */
 export async function takeCreditFromOldestPackage(
   tx: Executor,
-  ctx: Context & { today: string },
+  ctx: Context & { day: string },
 ): Promise<string | null> {
   const active = sql`user_id = ${ctx.userId} AND student_id = ${ctx.studentId}
-    AND remaining_classes > 0 AND expiry_date >= ${ctx.today}::date`
+    AND remaining_classes > 0 AND ${validOn(ctx.day)}`
   for (let round = 0; round < 10; round++) {
     const [taken] = await queryRows<{ package_id: string }>(
       tx,
@@ -103,12 +111,12 @@ export async function takeCreditFromOldestPackage(
 
 /**
  * The same rule for every student of a new class at once (one statement): each student's
- * oldest active package gives one credit. Students whose chosen package a concurrent request
+ * oldest package with classes left and valid on the class day gives one credit. Students whose chosen package a concurrent request
  * emptied first are retried one by one; students with no active package get null.
  */
 export async function takeCreditsForSession(
   tx: Executor,
-  ctx: { userId: string; sessionId: string; studentIds: string[]; today: string },
+  ctx: { userId: string; sessionId: string; studentIds: string[]; day: string },
 ): Promise<Map<string, string | null>> {
   const ids = [...new Set(ctx.studentIds)].sort()
   const list = sql.join(
@@ -124,7 +132,7 @@ export async function takeCreditsForSession(
     sql`WITH pick AS (
           SELECT DISTINCT ON (student_id) id, student_id FROM packages
           WHERE user_id = ${ctx.userId} AND student_id IN (SELECT id FROM (VALUES ${list}) v(id))
-            AND remaining_classes > 0 AND expiry_date >= ${ctx.today}::date
+            AND remaining_classes > 0 AND ${validOn(ctx.day)}
           ORDER BY student_id, purchase_date, created_at, id),
         taken AS (
           UPDATE packages p SET remaining_classes = p.remaining_classes - 1, updated_at = now()
@@ -148,7 +156,7 @@ export async function takeCreditsForSession(
           userId: ctx.userId,
           studentId: r.student_id,
           sessionId: ctx.sessionId,
-          today: ctx.today,
+          day: ctx.day,
         }),
       )
     }

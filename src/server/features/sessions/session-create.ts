@@ -59,7 +59,7 @@ export async function createSession(db: Db, coach: AuthUser, input: Input): Prom
       userId: coach.id,
       sessionId,
       studentIds: input.studentIds,
-      today: todayIn(context.timeZone, date),
+      day: todayIn(context.timeZone, date),
     })
     await tx.insert(sessionPackageAssignments).values(
       input.studentIds.map((studentId) => ({

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { SessionDto } from '../../../shared/api-types'
 import { LIMITS } from '../../../shared/constants'
+import { todayIn } from '../../../shared/domain/dates'
 import type { feedbackUpdateSchema, sessionUpdateSchema } from '../../../shared/schemas/session'
 import { type Db, type Executor, queryRows, transaction } from '../../db/client'
 import {
@@ -12,7 +13,7 @@ import {
 import { notFound } from '../../lib/app-error'
 import { bumpCounters } from '../../lib/counters'
 import { syncStudentAlerts } from '../alerts/alerts.service'
-import { refundCredit, takeCredit } from '../packages/ledger'
+import { refundCredit, takeCredit, takeCreditFromOldestPackage } from '../packages/ledger'
 import {
   assertStudentPackage,
   loadSessionContext,
@@ -21,6 +22,7 @@ import {
   noCredits,
 } from './session-guards'
 import { getSession } from './session-read'
+import { candidatePackages, movePlaceToValidPackage, packagesNotValidOn } from './session-redate'
 
 type UpdateInput = z.output<typeof sessionUpdateSchema>
 type FeedbackInput = z.output<typeof feedbackUpdateSchema>
@@ -85,8 +87,10 @@ async function switchPackage(
 /**
  * Full session edit (spec §4), in ONE transaction under the session's row lock: removed
  * students get their credit back and lose feedback and assignment; added students get a
- * feedback (rating 5 by default) and their chosen package's credit or a flag; kept students
- * get their feedback updated and, when their package changed, the credit moved.
+ * feedback (rating 5 by default) and the package chosen for them — or, when none was chosen,
+ * the server's rule (the oldest package valid on the class day, else a flag); kept students get
+ * their feedback updated and, when their package changed, the credit moved. A new date that
+ * falls outside a kept student's package validity moves that credit to a valid package.
  */
 export async function updateSession(
   db: Db,
@@ -95,7 +99,7 @@ export async function updateSession(
   input: UpdateInput,
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    await lockSession(tx, ownerId, id)
+    const locked = await lockSession(tx, ownerId, id)
     const ratingsBefore = await ratingsOf(tx, id)
     const current = await currentAssignments(tx, id)
     const before = new Map(current.map((a) => [a.student_id, a.package_id]))
@@ -115,11 +119,33 @@ export async function updateSession(
         await assertStudentPackage(tx, ownerId, studentId, packageId)
     }
 
+    // the class day, in the coach's time zone, before and after the edit
+    const newDate = input.date ? new Date(input.date) : null
+    const oldDay = todayIn(context.timeZone, new Date(locked.date))
+    const day = newDate ? todayIn(context.timeZone, newDate) : oldDay
+    const autoAdded = added.filter((s) => !packageOf.has(s))
+    const keptOnPackage = input.studentIds.filter((s) => {
+      const from = before.get(s)
+      return from && (!packageOf.has(s) || packageOf.get(s) === from)
+    })
+    const invalid =
+      day === oldDay
+        ? new Set<string>()
+        : await packagesNotValidOn(
+            tx,
+            ownerId,
+            keptOnPackage.map((s) => before.get(s)!),
+            day,
+          )
+    const moving = keptOnPackage.filter((s) => invalid.has(before.get(s)!)).sort()
+
     await lockPackages(tx, [
       ...removed.map((r) => r.package_id),
       ...input.studentIds.flatMap((s) =>
         packageOf.has(s) ? [before.get(s), packageOf.get(s)] : [],
       ),
+      ...moving.map((s) => before.get(s)),
+      ...(await candidatePackages(tx, ownerId, [...autoAdded, ...moving], day)),
     ])
 
     for (const r of removed) {
@@ -156,11 +182,20 @@ export async function updateSession(
         tags: f?.tags ?? [],
         clubId: f ? f.clubId : context.defaultClubId,
       })
+      // no choice made for the student: the server's one rule picks (an automatic assignment)
+      const automatic = packageOf.has(studentId)
+        ? null
+        : await takeCreditFromOldestPackage(tx, {
+            userId: ownerId,
+            studentId,
+            sessionId: id,
+            day,
+          })
       await tx.insert(sessionPackageAssignments).values({
         userId: ownerId,
         sessionId: id,
         studentId,
-        packageId: null,
+        packageId: automatic,
         manuallyAssigned: false,
       })
       const packageId = packageOf.get(studentId)
@@ -188,11 +223,15 @@ export async function updateSession(
       }
     }
 
+    for (const studentId of moving) {
+      await movePlaceToValidPackage(tx, ownerId, id, studentId, before.get(studentId)!, day)
+    }
+
     await tx
       .update(classSessions)
       .set({
         notes: input.notes,
-        ...(input.date ? { date: new Date(input.date) } : {}),
+        ...(newDate ? { date: newDate } : {}),
         updatedAt: new Date(),
       })
       .where(eq(classSessions.id, id))

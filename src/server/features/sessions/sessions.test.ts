@@ -130,6 +130,33 @@ describe('registering a session', () => {
     expect(session.assignments[0].packageId).toBe(p.id) // valid 20 days ago, expired today
   })
 
+  it('never pays a late-registered class with a package that starts after the class day', async () => {
+    const s = await k.student('Eva Futuro')
+    const later = await k.pkg(s.id) // starts today
+    const session = await k.session([s.id], { date: `${daysFromToday(-10)}T18:00:00-03:00` })
+    expect(session.assignments[0]).toMatchObject({ packageId: null, manuallyAssigned: false })
+    expect(await k.remaining(s.id, later.id)).toBe(4)
+    expect(
+      (await k.alerts()).find((a) => a.studentId === s.id && a.type === 'unassigned_session'),
+    ).toMatchObject({ priority: 'high' })
+  })
+
+  it('takes the credit of the package valid on the class day, not the oldest overall', async () => {
+    const s = await k.student('Eva Dia')
+    const old = await k.pkg(s.id, {
+      startDate: daysFromToday(-60),
+      paymentDate: daysFromToday(-60),
+      validityDays: 20,
+    })
+    const current = await k.pkg(s.id, {
+      startDate: daysFromToday(-15),
+      paymentDate: daysFromToday(-15),
+    })
+    const session = await k.session([s.id], { date: `${daysFromToday(-10)}T18:00:00-03:00` })
+    expect(session.assignments[0].packageId).toBe(current.id)
+    expect(await k.remaining(s.id, old.id)).toBe(4)
+  })
+
   it('several students in one session, each paying from their own package', async () => {
     const a = await k.student('Fabio Grupo')
     const b = await k.student('Gina Grupo')

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { type Executor, queryRows } from '../../db/client'
+import { sessionPackageAssignments } from '../../db/schema/sessions'
+import { refundCredit, takeCreditFromOldestPackage, validOn } from '../packages/ledger'
+
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+
+/** Of these packages, those that cannot pay a class held on `day` (outside their validity). */
+export async function packagesNotValidOn(
+  tx: Executor,
+  ownerId: string,
+  packageIds: string[],
+  day: string,
+): Promise<Set<string>> {
+  if (!packageIds.length) return new Set()
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM packages WHERE user_id = ${ownerId} AND id IN (${idList(packageIds)})
+        AND NOT (${validOn(day)})`,
+  )
+  return new Set(rows.map((r) => r.id))
+}
+
+/**
+ * The packages the server's rule may take a credit from for these students on `day` — locked
+ * together with the others in id order (docs/decisions/0004) before any credit moves.
+ */
+export async function candidatePackages(
+  tx: Executor,
+  ownerId: string,
+  studentIds: string[],
+  day: string,
+): Promise<string[]> {
+  if (!studentIds.length) return []
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM packages WHERE user_id = ${ownerId} AND student_id IN (${idList(studentIds)})
+        AND remaining_classes > 0 AND ${validOn(day)}`,
+  )
+  return rows.map((r) => r.id)
+}
+
+/**
+ * A class moved to a day its package does not cover: the credit goes back to that package and
+ * the server's one rule (ledger.ts) takes one from a package valid on the new day — or the
+ * class is left without package (the caller's alert sync then raises the unassigned alert).
+ * Recorded as an automatic assignment.
+ */
+export async function movePlaceToValidPackage(
+  tx: Executor,
+  ownerId: string,
+  sessionId: string,
+  studentId: string,
+  from: string,
+  day: string,
+): Promise<string | null> {
+  const ctx = { userId: ownerId, studentId, sessionId }
+  await refundCredit(tx, from, ctx)
+  const packageId = await takeCreditFromOldestPackage(tx, { ...ctx, day })
+  await tx
+    .update(sessionPackageAssignments)
+    .set({ packageId, manuallyAssigned: false, assignedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(sessionPackageAssignments.sessionId, sessionId),
+        eq(sessionPackageAssignments.studentId, studentId),
+      ),
+    )
+  return packageId
+}
