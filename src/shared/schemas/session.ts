@@ -36,8 +36,11 @@ export const feedbackInputSchema = z.object({
 })
 export type FeedbackInput = z.input<typeof feedbackInputSchema>
 
-/** When the class happened: now by default; an earlier moment for a class registered late. */
-const sessionDate = z.iso
+/**
+ * When the class happened: now by default; an earlier moment for a class registered late.
+ * The one date rule of a class, for the new-session form, the editor and the API alike.
+ */
+export const sessionDateSchema = z.iso
   .datetime({ offset: true, error: 'Data da aula inválida' })
   .nullish()
   .refine((v) => !v || Date.parse(v) <= Date.now() + 5 * 60_000, {
@@ -70,7 +73,7 @@ export const sessionCreateSchema = z
       .array(idSchema, { error: 'É necessário selecionar ao menos um aluno para a sessão.' })
       .min(1, { error: 'É necessário selecionar ao menos um aluno para a sessão.' })
       .max(50, { error: 'Máximo de 50 alunos por sessão' }),
-    date: sessionDate,
+    date: sessionDateSchema,
     notes: sessionNotes,
     feedbacks: z.array(feedbackInputSchema).default([]),
   })
@@ -84,7 +87,7 @@ export const sessionUpdateSchema = z
       .array(idSchema, { error: 'Selecione pelo menos um aluno para a sessão.' })
       .min(1, { error: 'Selecione pelo menos um aluno para a sessão.' })
       .max(50, { error: 'Máximo de 50 alunos por sessão' }),
-    date: sessionDate,
+    date: sessionDateSchema,
     notes: sessionNotes,
     feedbacks: z.array(feedbackInputSchema).default([]),
     /** The package of each student; null = none ('Sem pacote atribuído'). Missing = unchanged. */

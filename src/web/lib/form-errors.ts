@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { ZodError } from 'zod'
 import { ApiError } from '~/lib/api-client'
 
 /**
@@ -27,4 +28,35 @@ export function applyServerIssues<T extends FieldValues>(
     applied = true
   }
   return applied
+}
+
+/** A field issue with a dotted path ('date', 'feedbacks.1.notes'). */
+export interface FieldIssue {
+  path: string
+  message: string
+}
+
+/**
+ * The field issues of a failed save: a 400 of the API (`issues`), or the issues of the same
+ * shared zod schema run in the browser first. Split into the messages of the fields a form
+ * shows (first message per field, keyed by `fieldOf(path)`) and the rest, for a toast.
+ */
+export function splitIssues(
+  source: unknown,
+  fieldOf: (path: string) => string | null,
+): { fields: Record<string, string>; rest: FieldIssue[] } {
+  const issues: FieldIssue[] =
+    source instanceof ApiError
+      ? source.issues
+      : source instanceof ZodError
+        ? source.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+        : []
+  const fields: Record<string, string> = {}
+  const rest: FieldIssue[] = []
+  for (const issue of issues) {
+    const field = fieldOf(issue.path)
+    if (field === null) rest.push(issue)
+    else fields[field] ??= issue.message
+  }
+  return { fields, rest }
 }

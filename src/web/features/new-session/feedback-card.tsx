@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { CreditBadge } from '~/components/credit-badge'
 import { FocusTagToggles } from '~/components/focus-tag-toggles'
 import { StarRatingInput } from '~/components/star-rating'
+import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { ClubSelect } from '~/features/clubs/components/club-select'
@@ -20,11 +21,14 @@ export function FeedbackCard({
   draft,
   defaultClubId,
   onChange,
+  notesError,
 }: {
   student: SelectedStudent
   draft: FeedbackDraft
   defaultClubId: string | null
   onChange: (patch: Partial<FeedbackDraft>) => void
+  /** The issue of the last save with these notes (the shared schema's or the server's). */
+  notesError?: string
 }) {
   const { t } = useTranslation('new-session')
   const id = `feedback-${student.id}`
@@ -73,17 +77,16 @@ export function FeedbackCard({
           />
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-notes`}>{t('feedback.notes')}</Label>
+      <FormField label={t('feedback.notes')} htmlFor={`${id}-notes`} error={notesError}>
         <Textarea
-          id={`${id}-notes`}
           rows={3}
           value={draft.notes}
           maxLength={LIMITS.feedbackNotesMax}
           placeholder={t('feedback.notesPlaceholder')}
           onChange={(e) => onChange({ notes: e.target.value })}
+          {...fieldA11y(`${id}-notes`, notesError)}
         />
-      </div>
+      </FormField>
       <div className="grid gap-2">
         <span className="font-medium text-sm leading-none">{t('feedback.tags')}</span>
         <FocusTagToggles

@@ -3,13 +3,9 @@ import type { ClubDto } from '@shared/api-types'
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
+import { toLocalInputValue } from '~/lib/session-date'
 import { FeedbackCard } from './feedback-card'
-import {
-  DEFAULT_DRAFT,
-  type NewSessionAction,
-  type NewSessionState,
-  toLocalInputValue,
-} from './new-session-state'
+import { DEFAULT_DRAFT, type NewSessionAction, type NewSessionState } from './new-session-state'
 import { SessionDetailsFields } from './session-details-fields'
 
 /** The coach's default club (the clubs come default first), or none. */
@@ -27,12 +23,18 @@ export function FeedbackStep({
   defaultClubId,
   headingRef,
   dateRef,
+  errors,
+  onEdited,
 }: {
   state: NewSessionState
   dispatch: React.Dispatch<NewSessionAction>
   defaultClubId: string | null
   headingRef: React.Ref<HTMLHeadingElement>
   dateRef: React.Ref<HTMLInputElement>
+  /** Field issues of the last save ('date', 'notes', 'feedbacks.<studentId>.notes'). */
+  errors: Record<string, string>
+  /** A field was changed: its issue of the last save no longer applies. */
+  onEdited: (field: string) => void
 }) {
   const { t } = useTranslation('new-session')
   return (
@@ -60,10 +62,20 @@ export function FeedbackStep({
           date={state.date}
           dateEdited={state.dateEdited}
           notes={state.notes}
-          onDateChange={(value) => dispatch({ type: 'date', value })}
-          onDateReset={() => dispatch({ type: 'dateNow', now: toLocalInputValue(new Date()) })}
-          onNotesChange={(value) => dispatch({ type: 'notes', value })}
+          onDateChange={(value) => {
+            onEdited('date')
+            dispatch({ type: 'date', value })
+          }}
+          onDateReset={() => {
+            onEdited('date')
+            dispatch({ type: 'dateNow', now: toLocalInputValue(new Date()) })
+          }}
+          onNotesChange={(value) => {
+            onEdited('notes')
+            dispatch({ type: 'notes', value })
+          }}
           dateRef={dateRef}
+          errors={{ date: errors.date, notes: errors.notes }}
         />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -73,7 +85,11 @@ export function FeedbackStep({
             student={student}
             draft={state.drafts[student.id] ?? DEFAULT_DRAFT}
             defaultClubId={defaultClubId}
-            onChange={(patch) => dispatch({ type: 'draft', id: student.id, patch })}
+            onChange={(patch) => {
+              if ('notes' in patch) onEdited(`feedbacks.${student.id}.notes`)
+              dispatch({ type: 'draft', id: student.id, patch })
+            }}
+            notesError={errors[`feedbacks.${student.id}.notes`]}
           />
         ))}
       </div>

@@ -14,7 +14,7 @@ const student = (id: string, name: string, credits: number): StudentListItem => 
   name,
   email: null,
   phone: '5511987654321',
-  gender: id === 's2' ? 'male' : 'female',
+  gender: id === S2 ? 'male' : 'female',
   type: 'fixed',
   classe: '4-classe',
   status: 'active',
@@ -33,6 +33,11 @@ const club = (id: string, name: string, isDefault: boolean): ClubDto => ({
   updatedAt: '2026-01-01T00:00:00Z',
 })
 
+const S1 = 'a1111111-1111-4111-8111-111111111111'
+const S2 = 'a2222222-2222-4222-8222-222222222222'
+const C1 = 'c1111111-1111-4111-8111-111111111111'
+const C2 = 'c2222222-2222-4222-8222-222222222222'
+
 const json = (status: number, body?: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -48,7 +53,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     return json(200, { items, total: items.length, page: 1, pageSize: 12, unfilteredTotal: 9 })
   }
   if (u.pathname === '/api/clubs') {
-    return json(200, [club('c1', 'Clube Central', true), club('c2', 'Arena Praia', false)])
+    return json(200, [club(C1, 'Clube Central', true), club(C2, 'Arena Praia', false)])
   }
   if (u.pathname === '/api/sessions') return postSession(JSON.parse(String(init?.body)))
   return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
@@ -78,7 +83,7 @@ const cardOf = (name: string) =>
   })
 
 beforeEach(() => {
-  students = [student('s1', 'Ana Souza', 4), student('s2', 'Bruno Lima', 0)]
+  students = [student(S1, 'Ana Souza', 4), student(S2, 'Bruno Lima', 0)]
   studentsFail = false
   postSession = () => json(201, { id: 'x', unassignedCount: 1 })
   vi.stubGlobal('fetch', fetchMock)
@@ -137,11 +142,11 @@ describe('new session screen', () => {
     await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
-      studentIds: ['s1', 's2'],
+      studentIds: [S1, S2],
       notes: 'Chuva fina',
       feedbacks: [
-        { studentId: 's1', rating: 4, notes: 'Boa aula', tags: ['Mental'], clubId: 'c1' },
-        { studentId: 's2', rating: 3, notes: '', tags: [], clubId: 'c1' },
+        { studentId: S1, rating: 4, notes: 'Boa aula', tags: ['Mental'], clubId: C1 },
+        { studentId: S2, rating: 3, notes: '', tags: [], clubId: C1 },
       ],
     })
     expect(await screen.findByTestId('location')).toHaveTextContent('/app/sessions?refresh=true')
@@ -201,6 +206,40 @@ describe('new session screen', () => {
     await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
     expect(date).toHaveFocus()
+  })
+
+  it('shows the server’s field issues on the fields, not in a toast', async () => {
+    const user = userEvent.setup()
+    postSession = () =>
+      json(400, {
+        error: {
+          code: 'VALIDATION',
+          message: 'A data da aula não pode estar no futuro',
+          issues: [
+            { path: 'date', message: 'A data da aula não pode estar no futuro' },
+            { path: 'feedbacks.0.notes', message: 'Observações muito longas' },
+          ],
+        },
+      })
+    renderScreen()
+    await user.click(await screen.findByRole('button', { name: /^Ana Souza/ }))
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
+    const finish = screen.getByRole('button', { name: 'Finalizar Sessão' })
+    await waitFor(() => expect(finish).toBeEnabled())
+    await user.click(finish)
+    const date = screen.getByLabelText('Data e hora da aula')
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'))
+    expect(date).toHaveAccessibleDescription(
+      expect.stringContaining('A data da aula não pode estar no futuro'),
+    )
+    const notes = within(screen.getByRole('region', { name: 'Ana Souza' })).getByLabelText(
+      'Observações',
+    )
+    expect(notes).toHaveAccessibleDescription('Observações muito longas')
+    expect(toast.error).not.toHaveBeenCalled()
+    // typing clears the issue of that field
+    await user.type(notes, 'Ok')
+    expect(notes).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   it('tells apart no active students from filters that exclude everyone', async () => {

@@ -8,10 +8,11 @@ import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
 import { clubsQuery } from '~/features/clubs/api'
 import { studentKeys } from '~/features/students/api'
+import { sessionDateError } from '~/lib/session-date'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 import { defaultClubOf, FeedbackStep } from './feedback-step'
-import { createNewSessionState, dateProblem, newSessionReducer } from './new-session-state'
+import { createNewSessionState, newSessionReducer } from './new-session-state'
 import { SelectionStep } from './selection-step'
 import { StepIndicator } from './step-indicator'
 import { useSubmitSession } from './use-submit-session'
@@ -25,7 +26,7 @@ export function NewSessionScreen() {
   const [state, dispatch] = useReducer(newSessionReducer, undefined, () => createNewSessionState())
   const clubs = useQuery(clubsQuery())
   const defaultClubId = defaultClubOf(clubs.data)
-  const { submit, saving } = useSubmitSession()
+  const { submit, saving, fieldErrors, clearFieldError } = useSubmitSession()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const dateRef = useRef<HTMLInputElement>(null)
   const firstRender = useRef(true)
@@ -53,7 +54,7 @@ export function NewSessionScreen() {
   }
 
   const finish = () => {
-    if (state.dateEdited && dateProblem(state.date)) {
+    if (state.dateEdited && sessionDateError(state.date)) {
       dateRef.current?.focus()
       return
     }
@@ -78,6 +79,8 @@ export function NewSessionScreen() {
           defaultClubId={defaultClubId}
           headingRef={headingRef}
           dateRef={dateRef}
+          errors={fieldErrors}
+          onEdited={clearFieldError}
         />
       )}
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-xl lg:border">

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { localInputToIso } from '~/lib/session-date'
 import {
   buildCreateInput,
   createNewSessionState,
-  dateProblem,
-  localInputToIso,
   type NewSessionAction,
   type NewSessionState,
   newSessionReducer,
-  toLocalInputValue,
 } from './new-session-state'
 
 const ana = { id: 'a', name: 'Ana', credits: 4 }
@@ -82,25 +80,6 @@ describe('new-session reducer', () => {
       { type: 'filter', patch: { q: 'zzz' } },
     ])
     expect(state.selected).toEqual([ana])
-  })
-})
-
-describe('class date', () => {
-  it('converts the datetime-local value with the browser offset', () => {
-    const iso = localInputToIso('2024-05-10T08:30')
-    expect(iso).toMatch(/^2024-05-10T08:30:00[+-]\d{2}:\d{2}$/)
-    expect(Date.parse(iso!)).toBe(new Date(2024, 4, 10, 8, 30).getTime())
-    expect(localInputToIso('')).toBeNull()
-    expect(localInputToIso('10/05/2024')).toBeNull()
-    expect(toLocalInputValue(new Date(2024, 0, 2, 3, 4))).toBe('2024-01-02T03:04')
-  })
-
-  it('refuses a future date; empty means now', () => {
-    const now = new Date(2026, 2, 10, 12, 0).getTime()
-    expect(dateProblem('', now)).toBeNull()
-    expect(dateProblem('2026-03-10T12:00', now)).toBeNull()
-    expect(dateProblem('2026-03-10T12:01', now)).toBe('future')
-    expect(dateProblem('2026-13-40T99:99', now)).toBe('invalid')
   })
 })
 

@@ -7,6 +7,7 @@ import {
   type StudentFilterPatch,
   type StudentFilterValues,
 } from '~/features/students/components/student-filters-state'
+import { localInputToIso, toLocalInputValue } from '~/lib/session-date'
 
 /** The students of a session are picked from this many per page. */
 export const SELECTION_PAGE_SIZE = 12
@@ -131,33 +132,6 @@ export function userFilters(filters: StudentFilterValues): StudentFilterValues {
 
 export function onlyFocusTags(tags: string[]): FocusTag[] {
   return FOCUS_TAGS.filter((tag) => tags.includes(tag))
-}
-
-const pad = (n: number) => String(Math.abs(Math.trunc(n))).padStart(2, '0')
-
-/** A Date as the value of a datetime-local input, in the browser's time zone. */
-export function toLocalInputValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
-
-/** A datetime-local value as an ISO date-time with the browser's offset ('…T14:30:00-03:00'). */
-export function localInputToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return null
-  const offset = -date.getTimezoneOffset()
-  const sign = offset >= 0 ? '+' : '-'
-  return `${toLocalInputValue(date)}:00${sign}${pad(offset / 60)}:${pad(offset % 60)}`
-}
-
-export type DateProblem = 'invalid' | 'future' | null
-
-/** The class date is optional (empty = now) and may not be in the future. */
-export function dateProblem(value: string, now: number = Date.now()): DateProblem {
-  if (!value) return null
-  const iso = localInputToIso(value)
-  if (!iso) return 'invalid'
-  return Date.parse(iso) > now ? 'future' : null
 }
 
 /** The POST /api/sessions body: every selected student with their feedback. */

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
-import { dateProblem, toLocalInputValue } from './new-session-state'
+import { sessionDateError, toLocalInputValue } from '~/lib/session-date'
 
 export const SESSION_DATE_ID = 'new-session-date'
 
@@ -19,6 +19,7 @@ export function SessionDetailsFields({
   onDateReset,
   onNotesChange,
   dateRef,
+  errors = {},
 }: {
   date: string
   /** Untouched, the class is registered at the moment it is saved. */
@@ -28,15 +29,12 @@ export function SessionDetailsFields({
   onDateReset: () => void
   onNotesChange: (value: string) => void
   dateRef?: React.Ref<HTMLInputElement>
+  /** Issues of the last save (the shared schema's or the server's), by field. */
+  errors?: { date?: string; notes?: string }
 }) {
   const { t } = useTranslation('new-session')
-  const problem = dateEdited ? dateProblem(date) : null
-  const dateError =
-    problem === 'future'
-      ? t('details.dateFuture')
-      : problem === 'invalid'
-        ? t('details.dateInvalid')
-        : undefined
+  const dateError = (dateEdited ? sessionDateError(date) : null) ?? errors.date
+  const notesError = errors.notes
   const notesHint = t('details.notesCount', { count: notes.length, max: LIMITS.sessionNotesMax })
 
   return (
@@ -69,14 +67,19 @@ export function SessionDetailsFields({
           </Button>
         )}
       </div>
-      <FormField label={t('details.notes')} htmlFor="new-session-notes" hint={notesHint}>
+      <FormField
+        label={t('details.notes')}
+        htmlFor="new-session-notes"
+        hint={notesHint}
+        error={notesError}
+      >
         <Textarea
           rows={3}
           value={notes}
           maxLength={LIMITS.sessionNotesMax}
           placeholder={t('details.notesPlaceholder')}
           onChange={(e) => onNotesChange(e.target.value)}
-          {...fieldA11y('new-session-notes', undefined, notesHint)}
+          {...fieldA11y('new-session-notes', notesError, notesHint)}
         />
       </FormField>
     </div>

@@ -1,9 +1,12 @@
 import '~/locales/new-session'
+import { sessionCreateSchema } from '@shared/schemas/session'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { useCreateSession } from '~/features/sessions/api'
 import { ApiError } from '~/lib/api-client'
+import { splitIssues } from '~/lib/form-errors'
 import { buildCreateInput, type NewSessionState } from './new-session-state'
 
 /** The toast text of a failed save (spec §8 Session screens). */
@@ -15,22 +18,50 @@ export function submitErrorMessage(error: unknown, t: (key: string) => string): 
   return t('feedback.errorInternal')
 }
 
+/** The form fields an issue of POST /api/sessions lands on ('date', 'notes', 'feedbacks.<id>.notes'). */
+function fieldOf(state: NewSessionState) {
+  return (path: string): string | null => {
+    if (path === 'date' || path === 'notes') return path
+    const m = /^feedbacks\.(\d+)\.notes$/.exec(path)
+    const student = m ? state.selected[Number(m[1])] : undefined
+    return student ? `feedbacks.${student.id}.notes` : null
+  }
+}
+
 /**
- * 'Finalizar Sessão': one POST (the server takes the credits in one transaction), then the
- * success toast (with the classes left without a package) and the sessions list, refreshed.
+ * 'Finalizar Sessão': the shared schema first, then one POST (the server takes the credits in
+ * one transaction), then the success toast (with the classes left without a package) and the
+ * sessions list, refreshed. Field issues — the browser's or the server's — show on the fields.
  */
 export function useSubmitSession() {
   const { t } = useTranslation('new-session')
   const navigate = useNavigate()
   const create = useCreateSession()
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+
+  const showIssues = (source: unknown, state: NewSessionState) => {
+    const { fields, rest } = splitIssues(source, fieldOf(state))
+    setFieldErrors(fields)
+    return { onFields: Object.keys(fields).length > 0, rest }
+  }
 
   const submit = async (state: NewSessionState, defaultClubId: string | null) => {
+    const input = buildCreateInput(state, defaultClubId)
+    const parsed = sessionCreateSchema.safeParse(input)
+    if (!parsed.success) {
+      const { onFields, rest } = showIssues(parsed.error, state)
+      if (!onFields) toast.error(t('feedback.errorTitle'), { description: rest[0]?.message })
+      return false
+    }
+    setFieldErrors({})
     let unassigned: number
     try {
-      const session = await create.mutateAsync(buildCreateInput(state, defaultClubId))
+      const session = await create.mutateAsync(input)
       unassigned = session.unassignedCount
     } catch (error) {
-      toast.error(t('feedback.errorTitle'), { description: submitErrorMessage(error, t) })
+      if (!showIssues(error, state).onFields) {
+        toast.error(t('feedback.errorTitle'), { description: submitErrorMessage(error, t) })
+      }
       return false
     }
     const description = [
@@ -44,5 +75,17 @@ export function useSubmitSession() {
     return true
   }
 
-  return { submit, saving: create.isPending || create.isSuccess }
+  const clearFieldError = (field: string) =>
+    setFieldErrors((prev) => {
+      if (!(field in prev)) return prev
+      const { [field]: _, ...rest } = prev
+      return rest
+    })
+
+  return {
+    submit,
+    saving: create.isPending || create.isSuccess,
+    fieldErrors,
+    clearFieldError,
+  }
 }
