@@ -79,3 +79,17 @@ export function formatLongDateBR(value: Date | string): string {
       : value
   return format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR })
 }
+
+/** "dd/MM" of an instant, in the browser's time zone ("dd/MM/yyyy" outside `year`). */
+export function formatDayMonthBR(value: Date | string, year?: number): string {
+  const date = typeof value === 'string' ? parseISO(value) : value
+  return format(date, year === undefined || date.getFullYear() === year ? 'dd/MM' : 'dd/MM/yyyy')
+}
+
+/**
+ * A class registered at another moment than it happened (registered late, or its date
+ * corrected later): its registration time is worth showing beside its own date and time.
+ */
+export function registeredApart(date: Date | string, createdAt: Date | string): boolean {
+  return Math.abs(new Date(createdAt).getTime() - new Date(date).getTime()) >= 60_000
+}

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   addedStudent,
-  chosenPackage,
   initialEditorState,
   joinNames,
   packageOptions,
-  suggestedPackage,
   toUpdateInput,
 } from './editor-state'
 import { ANA, BRUNO, CARLA, PKG, pkg, session } from './test-helpers'
@@ -33,20 +31,26 @@ describe('inline editor state', () => {
     })
   })
 
-  it('suggests the oldest active package with classes left for an added student', () => {
-    const packages = [
-      pkg({ id: 'new', purchaseDate: '2026-03-05' }),
-      pkg({ id: 'old-expired', purchaseDate: '2026-01-01', status: 'expired' }),
-      pkg({ id: 'old', purchaseDate: '2026-02-01' }),
-      pkg({ id: 'empty', purchaseDate: '2025-12-01', remainingClasses: 0, status: 'expired' }),
-    ]
-    expect(suggestedPackage(packages)).toBe('old')
-    expect(suggestedPackage([])).toBeNull()
-    expect(suggestedPackage(undefined)).toBeNull()
-    const added = addedStudent({ id: CARLA, name: 'Carla' }, null)
-    expect(chosenPackage(added, packages)).toBe('old')
-    expect(chosenPackage({ ...added, packageId: null }, packages)).toBeNull()
-    expect(chosenPackage({ ...added, packageId: 'new' }, packages)).toBe('new')
+  it('leaves the package of a student added without a choice to the server', () => {
+    const state = initialEditorState(session())
+    state.students.push(addedStudent({ id: CARLA, name: 'Carla' }, null))
+    expect(toUpdateInput(state).assignments).toEqual([
+      { studentId: ANA, packageId: PKG },
+      { studentId: BRUNO, packageId: null },
+    ])
+    // an explicit choice, package or none, is sent
+    state.students[2]!.packageId = null
+    expect(toUpdateInput(state).assignments).toContainEqual({ studentId: CARLA, packageId: null })
+  })
+
+  it('sends the date only once corrected, as an instant with the browser offset', () => {
+    const state = initialEditorState(session())
+    expect(toUpdateInput(state)).not.toHaveProperty('date')
+    expect(Date.parse(`${state.date}:00`)).toBe(
+      new Date(session().date).getTime() - new Date(session().date).getSeconds() * 1000,
+    )
+    const corrected = { ...state, date: '2026-03-09T18:00', dateEdited: true }
+    expect(Date.parse(toUpdateInput(corrected).date!)).toBe(new Date(2026, 2, 9, 18, 0).getTime())
   })
 
   it('offers packages with classes left plus the one already paying the class', () => {
@@ -63,7 +67,8 @@ describe('inline editor state', () => {
     const state = initialEditorState(session())
     state.students.push(addedStudent({ id: CARLA, name: 'Carla' }, null))
     state.notes = 'Nova observação'
-    const body = toUpdateInput(state, (id) => (id === CARLA ? [pkg({ id: 'carla-pkg' })] : []))
+    state.students[2]!.packageId = 'carla-pkg'
+    const body = toUpdateInput(state)
     expect(body).toEqual({
       studentIds: [ANA, BRUNO, CARLA],
       notes: 'Nova observação',

@@ -1,6 +1,7 @@
 import type { PackageDto, SessionDto } from '@shared/api-types'
 import { type FocusTag, LIMITS } from '@shared/constants'
 import type { SessionUpdateInput } from '@shared/schemas/session'
+import { localInputToIso, toLocalInputValue } from '~/lib/session-date'
 
 /** One participant in the inline editor. */
 export interface EditorStudent {
@@ -12,7 +13,8 @@ export interface EditorStudent {
   clubId: string | null
   /**
    * The package that pays the class: an id, null ('Sem pacote atribuído'), or undefined for
-   * a student just added whose choice is still the suggested package (see `suggestedPackage`).
+   * a student just added for whom the coach chose nothing: the server then picks with its one
+   * rule (the oldest package valid on the class day) — no package is sent for them.
    */
   packageId: string | null | undefined
   added: boolean
@@ -21,12 +23,18 @@ export interface EditorStudent {
 export interface EditorState {
   students: EditorStudent[]
   notes: string
+  /** When the class happened, as a datetime-local value (browser's time zone). */
+  date: string
+  /** Only a corrected date is sent: untouched, the class keeps its instant to the second. */
+  dateEdited: boolean
 }
 
 /** The editor starts from the session as it is. */
 export function initialEditorState(session: SessionDto): EditorState {
   return {
     notes: session.notes ?? '',
+    date: toLocalInputValue(new Date(session.date)),
+    dateEdited: false,
     students: session.participants.map((p) => {
       const f = session.feedbacks.find((x) => x.studentId === p.studentId)
       const a = session.assignments.find((x) => x.studentId === p.studentId)
@@ -62,25 +70,6 @@ export function addedStudent(
 }
 
 /**
- * The package suggested for a student added in edit, like a new session picks it (spec §4
- * Session creation): the oldest-purchased active package with classes left; else none.
- */
-export function suggestedPackage(packages: PackageDto[] | undefined): string | null {
-  const usable = (packages ?? [])
-    .filter((p) => p.status === 'active' && p.remainingClasses > 0)
-    .sort((a, b) => a.purchaseDate.localeCompare(b.purchaseDate))
-  return usable[0]?.id ?? null
-}
-
-/** The package the select shows for a student. */
-export function chosenPackage(
-  student: EditorStudent,
-  packages: PackageDto[] | undefined,
-): string | null {
-  return student.packageId === undefined ? suggestedPackage(packages) : student.packageId
-}
-
-/**
  * Packages a student can be given: those with classes left, plus the one that already
  * pays this class (its credit is this session's, even when none is left).
  */
@@ -91,13 +80,15 @@ export function packageOptions(
   return (packages ?? []).filter((p) => p.remainingClasses > 0 || p.id === currentPackageId)
 }
 
-/** The PUT /api/sessions/:id body. */
-export function toUpdateInput(
-  state: EditorState,
-  packagesOf: (studentId: string) => PackageDto[] | undefined,
-): SessionUpdateInput {
+/**
+ * The PUT /api/sessions/:id body. A student added without a choice gets no assignment: the
+ * server chooses. A corrected date goes as an ISO instant (an unparsable one as typed, for
+ * the shared schema to refuse).
+ */
+export function toUpdateInput(state: EditorState): SessionUpdateInput {
   return {
     studentIds: state.students.map((s) => s.studentId),
+    ...(state.dateEdited ? { date: localInputToIso(state.date) ?? state.date } : {}),
     notes: state.notes,
     feedbacks: state.students.map((s) => ({
       studentId: s.studentId,
@@ -106,10 +97,9 @@ export function toUpdateInput(
       tags: s.tags as FocusTag[],
       clubId: s.clubId,
     })),
-    assignments: state.students.map((s) => ({
-      studentId: s.studentId,
-      packageId: chosenPackage(s, packagesOf(s.studentId)),
-    })),
+    assignments: state.students.flatMap((s) =>
+      s.packageId === undefined ? [] : [{ studentId: s.studentId, packageId: s.packageId }],
+    ),
   }
 }
 

@@ -32,11 +32,37 @@ afterEach(() => {
 })
 
 describe('session history screen', { timeout: 20_000 }, () => {
+  it('titles a late-registered class with its own date and time, the registration aside', async () => {
+    answer = sessionPage([
+      session({
+        date: new Date(2026, 10, 22, 18, 0).toISOString(),
+        createdAt: new Date(2026, 10, 23, 16, 22).toISOString(),
+      }),
+      session({
+        id: 'now',
+        date: new Date(2026, 10, 23, 9, 15, 0).toISOString(),
+        createdAt: new Date(2026, 10, 23, 9, 15, 0, 300).toISOString(),
+      }),
+    ])
+    renderWithRouter(<SessionsPage />)
+    const [late, onTime] = await screen.findAllByRole('article')
+    expect(within(late!).getByRole('heading')).toHaveTextContent(
+      'domingo, 22 de novembro de 2026 às 18:00',
+    )
+    expect(within(late!).getByText('Registrado em 23/11 às 16:22')).toBeInTheDocument()
+    expect(within(onTime!).getByRole('heading')).toHaveTextContent(
+      'segunda-feira, 23 de novembro de 2026 às 09:15',
+    )
+    expect(within(onTime!).queryByText(/Registrado/)).not.toBeInTheDocument()
+  })
+
   it('shows a card with date, registration time, teacher, students and the warning', async () => {
     renderWithRouter(<SessionsPage />)
     const card = await screen.findByRole('article')
-    expect(within(card).getByRole('heading')).toHaveTextContent('terça-feira, 10 de março de 2026')
-    expect(within(card).getByText(/^Registrado às \d\d:\d\d$/)).toBeInTheDocument()
+    expect(within(card).getByRole('heading')).toHaveTextContent(
+      /^terça-feira, 10 de março de 2026 às \d\d:30$/,
+    )
+    expect(within(card).getByText(/^Registrado em 10\/03 às \d\d:05$/)).toBeInTheDocument()
     expect(within(card).getByText('Professor: Carla Treinadora')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute(
       'href',

@@ -1,6 +1,11 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
-import { formatLongDateBR, formatTimeBR } from '@shared/domain/dates'
+import {
+  formatDayMonthBR,
+  formatLongDateBR,
+  formatTimeBR,
+  registeredApart,
+} from '@shared/domain/dates'
 import { ChevronDown, Pencil, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +17,8 @@ import { SessionDetails } from './session-details'
 import { SessionEditor } from './session-editor'
 
 /**
- * One session of the history (spec §2): long date, registration time, teacher, student
+ * One session of the history (spec §2): the class's long date and time (the registration
+ * time beside it only when apart from it), teacher, student
  * chips, the yellow warning, an expand toggle and an edit button. Expanded, it shows the
  * details; in edit mode the inline editor replaces its content.
  */
@@ -48,15 +54,24 @@ export function SessionCard({
       <div className="grid gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-2">
           <div className="grid min-w-0 gap-1">
+            {/* the class's own date and time; when it was registered only if apart from it */}
             <h3 id={titleId} className="font-semibold first-letter:uppercase">
-              {formatLongDateBR(session.date)}
+              {t('card.when', {
+                date: formatLongDateBR(session.date),
+                time: formatTimeBR(session.date),
+              })}
             </h3>
-            <p className="flex flex-wrap gap-x-3 text-muted-foreground text-sm">
-              <span>{t('card.registeredAt', { time: formatTimeBR(session.createdAt) })}</span>
-              <span>
-                {t('card.teacher', { name: session.teacher.trim() || t('card.noTeacher') })}
-              </span>
+            <p className="text-muted-foreground text-sm">
+              {t('card.teacher', { name: session.teacher.trim() || t('card.noTeacher') })}
             </p>
+            {registeredApart(session.date, session.createdAt) && (
+              <p className="text-muted-foreground text-xs">
+                {t('card.registeredLate', {
+                  date: formatDayMonthBR(session.createdAt, new Date(session.date).getFullYear()),
+                  time: formatTimeBR(session.createdAt),
+                })}
+              </p>
+            )}
           </div>
           <div className="flex shrink-0 gap-1">
             <Button variant="ghost" size="icon" aria-label={t('card.edit')} onClick={onEdit}>

@@ -2,14 +2,15 @@ import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { formatDateTimeBR } from '@shared/domain/dates'
-import { Trash2, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '~/components/ui/button'
-import { Label } from '~/components/ui/label'
+import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Textarea } from '~/components/ui/textarea'
 import { AddStudentsPicker } from './add-students-picker'
 import { DeleteSessionDialog } from './delete-session-dialog'
+import { EditorActions } from './editor-actions'
+import { SessionDateField } from './session-date-field'
 import { StudentEditFields } from './student-edit-fields'
 import { useSessionEditor } from './use-session-editor'
 
@@ -41,38 +42,30 @@ export function SessionEditor({
         void editor.save()
       }}
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h3 id={titleId} className="font-semibold text-lg">
-            {t('editor.title')}
-          </h3>
-          <p className="text-muted-foreground text-sm">{formatDateTimeBR(session.date)}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={onDone} disabled={editor.saving}>
-            {t('editor.cancel')}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            aria-label={t('editor.delete')}
-            className="text-destructive hover:text-destructive"
-            onClick={() => setDeleting(true)}
-            disabled={editor.saving}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-          <Button type="submit" disabled={editor.saving}>
-            {editor.saving ? t('editor.saving') : t('editor.save')}
-          </Button>
-        </div>
+      <div>
+        <h3 id={titleId} className="font-semibold text-lg">
+          {t('editor.title')}
+        </h3>
+        <p className="text-muted-foreground text-sm">{formatDateTimeBR(session.date)}</p>
       </div>
+
+      <SessionDateField
+        id={`${id}-date`}
+        value={editor.state.date}
+        edited={editor.state.dateEdited}
+        serverError={editor.errors.date}
+        onChange={editor.setDate}
+      />
 
       <section className="grid gap-3" aria-labelledby={`${id}-participants`}>
         <h4 id={`${id}-participants`} className="font-semibold text-sm">
           {t('editor.participants')}
         </h4>
+        {editor.errors.studentIds && (
+          <p role="alert" className="font-medium text-destructive text-sm">
+            {editor.errors.studentIds}
+          </p>
+        )}
         {students.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t('editor.noParticipants')}</p>
         ) : (
@@ -106,20 +99,31 @@ export function SessionEditor({
           student={s}
           packages={editor.packagesOf(s.studentId)}
           originalPackageId={original.get(s.studentId) ?? null}
+          notesError={editor.errors[`feedbacks.${s.studentId}.notes`]}
           onChange={(patch) => editor.setStudent(s.studentId, patch)}
         />
       ))}
 
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-notes`}>{t('editor.sessionNotes')}</Label>
+      <FormField
+        label={t('editor.sessionNotes')}
+        htmlFor={`${id}-notes`}
+        error={editor.errors.notes}
+      >
         <Textarea
-          id={`${id}-notes`}
           value={editor.state.notes}
           maxLength={LIMITS.sessionNotesMax}
           placeholder={t('editor.sessionNotesPlaceholder')}
           onChange={(e) => editor.setNotes(e.target.value)}
+          {...fieldA11y(`${id}-notes`, editor.errors.notes)}
         />
-      </div>
+      </FormField>
+
+      <EditorActions
+        saving={editor.saving}
+        loadingPackages={editor.loadingPackages}
+        onCancel={onDone}
+        onDelete={() => setDeleting(true)}
+      />
 
       <DeleteSessionDialog
         session={session}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { FocusTagToggles } from '~/components/focus-tag-toggles'
 import { StarRatingInput } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
+import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Label } from '~/components/ui/label'
 import {
   Select,
@@ -17,9 +18,11 @@ import {
 } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
 import { ClubSelect } from '~/features/clubs/components/club-select'
-import { chosenPackage, type EditorStudent, packageOptions } from '../editor-state'
+import { type EditorStudent, packageOptions } from '../editor-state'
 
 const NONE = 'none'
+/** A student just added, no choice made: the server picks with its rule when saving. */
+const AUTO = 'auto'
 
 /**
  * One participant in the inline editor: rating, club, 'Pacote Atribuído', focus tags and
@@ -30,17 +33,20 @@ export function StudentEditFields({
   packages,
   originalPackageId,
   onChange,
+  notesError,
 }: {
   student: EditorStudent
   packages: PackageDto[] | undefined
   /** The package that paid this class when the editor opened (null for new students). */
   originalPackageId: string | null
   onChange: (patch: Partial<EditorStudent>) => void
+  /** The issue of the last save with these notes (the shared schema's or the server's). */
+  notesError?: string
 }) {
   const { t } = useTranslation('session-history')
   const id = useId()
-  const value = chosenPackage(student, packages)
-  const options = packageOptions(packages, originalPackageId ?? value)
+  const value = student.packageId
+  const options = packageOptions(packages, originalPackageId ?? value ?? null)
 
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4">
@@ -67,24 +73,40 @@ export function StudentEditFields({
         <div className="grid min-w-0 gap-2">
           <Label htmlFor={`${id}-package`}>{t('editor.package')}</Label>
           <Select
-            value={value ?? NONE}
-            onValueChange={(v) => onChange({ packageId: v === NONE ? null : v })}
+            value={value === undefined ? AUTO : (value ?? NONE)}
+            onValueChange={(v) =>
+              onChange({ packageId: v === AUTO ? undefined : v === NONE ? null : v })
+            }
           >
-            <SelectTrigger id={`${id}-package`} className="w-full min-w-0 [&>span]:truncate">
+            {/* long package names wrap instead of being cut off on a phone */}
+            <SelectTrigger
+              id={`${id}-package`}
+              className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-left *:data-[slot=select-value]:line-clamp-2"
+            >
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
+            <SelectContent className="max-w-[min(32rem,calc(100vw-2rem))]">
+              {student.added && (
+                <SelectItem value={AUTO}>{t('editor.autoPackageOption')}</SelectItem>
+              )}
               <SelectItem value={NONE}>{t('editor.noPackageOption')}</SelectItem>
               {value && !options.some((p) => p.id === value) && (
                 <SelectItem value={value}>{`#${shortId(value)}`}</SelectItem>
               )}
               {options.map((pkg) => (
-                <SelectItem key={pkg.id} value={pkg.id}>
-                  {t('editor.packageOption', {
-                    name: pkg.name,
-                    count: pkg.remainingClasses,
-                    id: shortId(pkg.id),
-                  })}
+                <SelectItem key={pkg.id} value={pkg.id} className="whitespace-normal">
+                  <span className="min-w-0">
+                    {t('editor.packageOption', {
+                      name: pkg.name,
+                      count: pkg.remainingClasses,
+                      id: shortId(pkg.id),
+                    })}
+                  </span>
+                  {pkg.status === 'expired' && (
+                    <Badge variant="destructive" className="shrink-0">
+                      {t('editor.expired')}
+                    </Badge>
+                  )}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -96,16 +118,15 @@ export function StudentEditFields({
         onChange={(tags) => onChange({ tags })}
         label={t('editor.focus', { name: student.name })}
       />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-notes`}>{t('editor.notes')}</Label>
+      <FormField label={t('editor.notes')} htmlFor={`${id}-notes`} error={notesError}>
         <Textarea
-          id={`${id}-notes`}
           value={student.notes}
           maxLength={LIMITS.feedbackNotesMax}
           placeholder={t('editor.notesPlaceholder')}
           onChange={(e) => onChange({ notes: e.target.value })}
+          {...fieldA11y(`${id}-notes`, notesError)}
         />
-      </div>
+      </FormField>
     </fieldset>
   )
 }

@@ -8,7 +8,8 @@ import { toast } from 'sonner'
 import { clubsQuery } from '~/features/clubs/api'
 import { studentPackagesQuery } from '~/features/packages/api'
 import { useUpdateSession } from '~/features/sessions/api'
-import { toastError, toastSuccess } from '~/lib/toast'
+import { splitIssues } from '~/lib/form-errors'
+import { toastError } from '~/lib/toast'
 import {
   addedStudent,
   type EditorState,
@@ -17,10 +18,22 @@ import {
   toUpdateInput,
 } from '../editor-state'
 
+/** The editor fields an issue lands on: 'date', 'notes', 'studentIds', 'feedbacks.<id>.notes'. */
+function fieldOf(students: EditorStudent[]) {
+  return (path: string): string | null => {
+    const head = path.split('.')[0] ?? ''
+    if (head === 'date' || head === 'notes' || head === 'studentIds') return head
+    const m = /^feedbacks\.(\d+)\.notes$/.exec(path)
+    const student = m ? students[Number(m[1])] : undefined
+    return student ? `feedbacks.${student.studentId}.notes` : null
+  }
+}
+
 /** State and save of the inline session editor (spec §2, §4 Full session edit). */
 export function useSessionEditor(session: SessionDto, onSaved: () => void) {
   const { t } = useTranslation('session-history')
   const [state, setState] = useState<EditorState>(() => initialEditorState(session))
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const update = useUpdateSession()
   const { data: clubs } = useQuery(clubsQuery())
   const packageQueries = useQueries({
@@ -28,12 +41,25 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
   })
   const packagesOf = (studentId: string) =>
     packageQueries[state.students.findIndex((s) => s.studentId === studentId)]?.data
+  // the package choice of a student just added is made on their packages: wait for them
+  const loadingPackages = state.students.some(
+    (s, i) => s.added && packageQueries[i]?.isPending === true,
+  )
 
-  const setStudent = (studentId: string, patch: Partial<EditorStudent>) =>
+  const clearError = (field: string) =>
+    setErrors((prev) => {
+      if (!(field in prev)) return prev
+      const { [field]: _, ...rest } = prev
+      return rest
+    })
+
+  const setStudent = (studentId: string, patch: Partial<EditorStudent>) => {
+    if ('notes' in patch) clearError(`feedbacks.${studentId}.notes`)
     setState((prev) => ({
       ...prev,
       students: prev.students.map((s) => (s.studentId === studentId ? { ...s, ...patch } : s)),
     }))
+  }
 
   const remove = (studentId: string) =>
     setState((prev) => ({
@@ -43,6 +69,7 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
 
   const add = (students: { id: string; name: string }[]) => {
     const defaultClub = clubs?.find((c) => c.isDefault)?.id ?? null
+    clearError('studentIds')
     setState((prev) => {
       const known = new Set(prev.students.map((s) => s.studentId))
       const fresh = students
@@ -52,26 +79,72 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
     })
   }
 
-  const setNotes = (notes: string) => setState((prev) => ({ ...prev, notes }))
+  const setNotes = (notes: string) => {
+    clearError('notes')
+    setState((prev) => ({ ...prev, notes }))
+  }
+
+  const setDate = (date: string) => {
+    clearError('date')
+    setState((prev) => ({ ...prev, date, dateEdited: true }))
+  }
+
+  /** Field issues go on their fields; anything else is one toast. */
+  const showIssues = (source: unknown) => {
+    const { fields, rest } = splitIssues(source, fieldOf(state.students))
+    setErrors(fields)
+    return { onFields: Object.keys(fields).length > 0, rest }
+  }
 
   const save = async () => {
-    const input = toUpdateInput(state, packagesOf)
+    if (loadingPackages) return
+    const input = toUpdateInput(state)
     const parsed = sessionUpdateSchema.safeParse(input)
     if (!parsed.success) {
-      toast.error(t('editor.validationTitle'), {
-        description: parsed.error.issues[0]?.message,
-      })
+      const { onFields, rest } = showIssues(parsed.error)
+      if (!onFields) toast.error(t('editor.validationTitle'), { description: rest[0]?.message })
       return
     }
+    setErrors({})
+    let saved: SessionDto
     try {
-      await update.mutateAsync({ id: session.id, input })
+      saved = await update.mutateAsync({ id: session.id, input })
     } catch (error) {
-      toastError(t('editor.errorTitle'), error, t('editor.errorFallback'))
+      if (!showIssues(error).onFields) {
+        toastError(t('editor.errorTitle'), error, t('editor.errorFallback'))
+      }
       return
     }
-    toastSuccess(t('editor.success'), t('editor.successDescription'))
+    // the usual warnings: credits a corrected date moved, classes left without a package
+    const sent = new Map(input.assignments?.map((a) => [a.studentId, a.packageId]))
+    const moved = input.date
+      ? saved.assignments.filter(
+          (a) =>
+            a.packageId !== null && sent.has(a.studentId) && sent.get(a.studentId) !== a.packageId,
+        ).length
+      : 0
+    const description = [
+      t('editor.successDescription'),
+      moved > 0 ? t('editor.movedCredits', { count: moved }) : null,
+      saved.unassignedCount > 0 ? t('editor.unassigned', { count: saved.unassignedCount }) : null,
+    ]
+      .filter(Boolean)
+      .join(' ')
+    toast.success(t('editor.success'), { description })
     onSaved()
   }
 
-  return { state, setStudent, remove, add, setNotes, save, saving: update.isPending, packagesOf }
+  return {
+    state,
+    errors,
+    setStudent,
+    remove,
+    add,
+    setNotes,
+    setDate,
+    save,
+    saving: update.isPending,
+    loadingPackages,
+    packagesOf,
+  }
 }

@@ -1,6 +1,11 @@
 import '~/locales/student-history'
 import type { StudentSessionDto } from '@shared/api-types'
-import { formatLongDateBR, formatTimeBR } from '@shared/domain/dates'
+import {
+  formatDayMonthBR,
+  formatLongDateBR,
+  formatTimeBR,
+  registeredApart,
+} from '@shared/domain/dates'
 import { shortId } from '@shared/domain/package-status'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -14,10 +19,21 @@ export function SessionsTabItem({ session }: { session: StudentSessionDto }) {
     <li className="grid gap-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-medium first-letter:uppercase">{formatLongDateBR(session.date)}</h3>
-          <p className="text-muted-foreground text-sm">
-            {t('sessions.registeredAt', { time: formatTimeBR(session.createdAt) })}
-          </p>
+          {/* the class's own date and time; when it was registered only if apart from it */}
+          <h3 className="font-medium first-letter:uppercase">
+            {t('sessions.when', {
+              date: formatLongDateBR(session.date),
+              time: formatTimeBR(session.date),
+            })}
+          </h3>
+          {registeredApart(session.date, session.createdAt) && (
+            <p className="text-muted-foreground text-xs">
+              {t('sessions.registeredLate', {
+                date: formatDayMonthBR(session.createdAt, new Date(session.date).getFullYear()),
+                time: formatTimeBR(session.createdAt),
+              })}
+            </p>
+          )}
         </div>
         {session.packageId === null && (
           <Badge

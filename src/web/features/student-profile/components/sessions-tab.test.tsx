@@ -79,7 +79,7 @@ describe('Aulas tab', () => {
     expect(
       screen.getAllByRole('heading', { name: /segunda-feira, 23 de novembro de 2026/i }),
     ).toHaveLength(2)
-    expect(first.getByText(/^Registrado às \d{2}:\d{2}$/)).toBeInTheDocument()
+    expect(first.getByText(/^Registrado em 23\/11 às \d{2}:05$/)).toBeInTheDocument()
     expect(first.getByText('Carla Treinadora')).toBeInTheDocument()
     expect(first.getByText('#b2c3d4')).toBeInTheDocument()
     expect(first.getByText(/Pacote de 4 aulas/)).toBeInTheDocument()
@@ -93,6 +93,32 @@ describe('Aulas tab', () => {
     expect(within(second).getAllByText('Sem pacote').length).toBeGreaterThan(0)
     expect(within(second).getByText('Não informado')).toBeInTheDocument()
     expect(within(second).getByText('Aula individual')).toBeInTheDocument()
+  })
+
+  it('titles a late-registered class with its own date and time, the registration aside', async () => {
+    pages = {
+      1: {
+        items: [
+          session(1, {
+            date: new Date(2026, 10, 22, 18, 0).toISOString(),
+            createdAt: new Date(2026, 10, 23, 16, 22).toISOString(),
+          }),
+          session(2, {
+            date: new Date(2026, 10, 23, 9, 15).toISOString(),
+            createdAt: new Date(2026, 10, 23, 9, 15, 20).toISOString(),
+          }),
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 10,
+      },
+    }
+    renderTab()
+    const [late, onTime] = await screen.findAllByRole('heading', { level: 3 })
+    expect(late).toHaveTextContent('domingo, 22 de novembro de 2026 às 18:00')
+    expect(within(late!.closest('li')!).getByText('Registrado em 23/11 às 16:22')).toBeVisible()
+    expect(onTime).toHaveTextContent('segunda-feira, 23 de novembro de 2026 às 09:15')
+    expect(within(onTime!.closest('li')!).queryByText(/Registrado/)).not.toBeInTheDocument()
   })
 
   it('pages 10 at a time', async () => {
