@@ -1,15 +1,21 @@
 import '~/locales/packages'
 import type { PackageDto } from '@shared/api-types'
 import { shortId } from '@shared/domain/package-status'
-import { useState } from 'react'
+import { Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '~/components/confirm-dialog'
+import { Button } from '~/components/ui/button'
 import { useDeletePackage } from '~/features/packages/api'
 import { ApiError } from '~/lib/api-client'
 import { toastError, toastSuccess } from '~/lib/toast'
 
-/** 'Apagar pacote' with a confirmation; refused by the server while sessions use the package. */
+/**
+ * 'Apagar pacote' with a confirmation. While classes are linked to the package (spec §4: the
+ * server refuses) the button is disabled with the reason beside it, instead of a refusal
+ * after the confirmation.
+ */
 export function DeletePackageButton({
   pkg,
   studentId,
@@ -22,6 +28,8 @@ export function DeletePackageButton({
   const { t } = useTranslation('packages')
   const [open, setOpen] = useState(false)
   const remove = useDeletePackage(studentId)
+  const reasonId = useId()
+  const linked = pkg.sessions.length
 
   const confirm = async () => {
     try {
@@ -37,6 +45,26 @@ export function DeletePackageButton({
         toastError(t('toast.deleteError'), error, t('toast.fallback'))
       }
     }
+  }
+
+  if (linked > 0) {
+    return (
+      <div className="grid gap-1">
+        <Button
+          type="button"
+          variant="ghost"
+          disabled
+          aria-describedby={reasonId}
+          className="w-full text-destructive sm:w-auto sm:justify-self-start"
+        >
+          <Trash2 aria-hidden />
+          {t('delete.button')}
+        </Button>
+        <p id={reasonId} className="max-w-xs text-muted-foreground text-xs">
+          {t('delete.blocked', { count: linked })}
+        </p>
+      </div>
+    )
   }
 
   return (

@@ -230,7 +230,28 @@ describe('PackageDialog — edit', () => {
     )
   })
 
-  it('explains why a package in use cannot be deleted', async () => {
+  it('disables "Apagar pacote" with the reason while classes are linked to the package', async () => {
+    const user = userEvent.setup()
+    reply = () => json(204)
+    renderDialog({
+      package: pkg({
+        sessions: [
+          { sessionId: 'a', date: '2026-03-05T13:00:00.000Z', manuallyAssigned: false },
+          { sessionId: 'b', date: '2026-03-07T13:00:00.000Z', manuallyAssigned: true },
+        ],
+      }),
+    })
+    const button = screen.getByRole('button', { name: 'Apagar pacote' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(
+      'Não é possível apagar: há 2 aulas vinculadas a este pacote.',
+    )
+    await user.click(button)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+  })
+
+  it('explains a refusal the server still makes (a class linked meanwhile)', async () => {
     const user = userEvent.setup()
     reply = () => json(409, { error: { code: 'PACKAGE_IN_USE', message: 'Pacote em uso' } })
     const { onOpenChange } = renderDialog({ package: pkg() })
