@@ -49,7 +49,9 @@ test.describe('session history', () => {
     await openHistory(page)
     const session = card(page, 'Ana Pereira')
     await expect(session.getByText('1 aula sem pacote atribuído')).toBeVisible()
-    await expect(session.getByText(/^Registrado às \d\d:\d\d$/)).toBeVisible()
+    // titled with the class's own date and time; registered at that moment: no registration line
+    await expect(session.getByRole('heading')).toHaveText(/ às \d\d:\d\d$/)
+    await expect(session.getByText(/Registrado/)).toHaveCount(0)
     await expect(session.getByText('Professor: Rafa Treinador')).toBeVisible()
     await expect(page.getByText('1 sessão encontrada')).toBeVisible()
 
@@ -169,8 +171,9 @@ test.describe('session history', () => {
     await editor.getByRole('button', { name: 'Remover Ana Edição' }).click()
     await editor.getByRole('button', { name: 'Remover Beto Sai' }).click()
     await editor.getByRole('button', { name: 'Salvar' }).click()
-    await expect(page.getByText('Erro de validação')).toBeVisible()
-    await expect(page.getByText('Selecione pelo menos um aluno para a sessão.')).toBeVisible()
+    await expect(editor.getByRole('alert')).toHaveText(
+      'Selecione pelo menos um aluno para a sessão.',
+    )
     await editor.getByRole('button', { name: 'Cancelar' }).click()
     await expect(editor).toBeHidden()
 
@@ -186,8 +189,9 @@ test.describe('session history', () => {
     const crisFields = editor.getByRole('group', { name: /^Cris Entra/ })
     await expect(crisFields.getByText('Novo na sessão')).toBeVisible()
     await expect(crisFields.getByRole('radio', { name: '5 de 5' })).toBeChecked()
+    // no choice made: the server picks with its rule when saving
     await expect(crisFields.getByRole('combobox', { name: 'Pacote Atribuído' })).toHaveText(
-      `Pacote de 10 aulas - 10 aulas restantes (ID: #${crisPkg.id.slice(-6)})`,
+      'Automático (pacote mais antigo válido no dia da aula)',
     )
     await crisFields.getByRole('button', { name: 'Voleio' }).click()
     await expectNoSeriousA11yIssues(page)
@@ -237,11 +241,47 @@ test.describe('session history', () => {
     await expect(session.getByText(`#${second.id.slice(-6)} · 8 aulas`)).toBeVisible()
   })
 
+  test("correct the date of a class registered late: the credit moves to that day's package", async ({
+    page,
+  }) => {
+    await loggedInCoach(page)
+    const eva = await apiCreateStudent(page, { name: 'Eva Atrasada' })
+    const old = await apiCreatePackage(page, eva.id, { startDate: isoToday(-60), validityDays: 30 })
+    const current = await apiCreatePackage(page, eva.id)
+    await apiCreateSession(page, [eva.id])
+    expect(await remaining(page, eva.id, current.id)).toBe(3)
+
+    await openHistory(page)
+    await card(page, 'Eva Atrasada').getByRole('button', { name: 'Editar sessão' }).click()
+    const editor = page.getByRole('article', { name: 'Editando Sessão de Aula' })
+    const date = editor.getByLabel('Data e hora da aula')
+    await date.fill(`${isoToday(1)}T10:00`)
+    await expect(editor.getByText('A data da aula não pode estar no futuro')).toBeVisible()
+    await date.fill(`${isoToday(-40)}T18:00`)
+    await expect(editor.getByText('A data da aula não pode estar no futuro')).toBeHidden()
+    await editor.getByRole('button', { name: 'Salvar' }).click()
+    await expect(
+      page.getByText(
+        'As alterações foram salvas. 1 crédito passou para um pacote válido na nova data.',
+      ),
+    ).toBeVisible()
+    expect(await remaining(page, eva.id, current.id)).toBe(4)
+    expect(await remaining(page, eva.id, old.id)).toBe(3)
+
+    // the card shows when the class happened; when it was registered comes second
+    const session = card(page, 'Eva Atrasada')
+    await expect(session.getByRole('heading')).toHaveText(/ às 18:00$/)
+    await expect(session.getByText(/^Registrado em \d\d\/\d\d às \d\d:\d\d$/)).toBeVisible()
+    await session.getByRole('button', { name: 'Expandir sessão' }).click()
+    await expect(session.getByText(`#${old.id.slice(-6)} · 4 aulas`)).toBeVisible()
+  })
+
   test('delete a session: the confirmation text and the credit refunded', async ({ page }) => {
     await loggedInCoach(page)
     const eva = await apiCreateStudent(page, { name: 'Eva Lopes' })
     const fabio = await apiCreateStudent(page, { name: 'Fábio Reis' })
-    const evaPkg = await apiCreatePackage(page, eva.id)
+    // bought before the class: valid on its day
+    const evaPkg = await apiCreatePackage(page, eva.id, { startDate: isoToday(-5) })
     await apiCreateSession(page, [eva.id, fabio.id], { date: at(-2, '15:30') })
     expect(await remaining(page, eva.id, evaPkg.id)).toBe(3)
 
@@ -271,7 +311,9 @@ test.describe('session history', () => {
     const hel = await apiCreateStudent(page, { name: 'Helena Ontem' })
     const ivo = await apiCreateStudent(page, { name: 'Ivo Semana' })
     const ju = await apiCreateStudent(page, { name: 'Ju Antiga' })
-    for (const s of [gil, hel, ivo]) await apiCreatePackage(page, s.id)
+    // bought before their classes: valid on the classes' days (Ju's class has none)
+    for (const s of [gil, hel, ivo])
+      await apiCreatePackage(page, s.id, { startDate: isoToday(-10) })
     await apiCreateSession(page, [ju.id], { date: at(-40), notes: 'Aula antiga' })
     await apiCreateSession(page, [ivo.id], { date: at(-5) })
     await apiCreateSession(page, [hel.id], { date: at(-1), notes: 'Treino de backhand' })
@@ -409,6 +451,11 @@ test.describe('session history', () => {
 
     await session.getByRole('button', { name: 'Editar sessão' }).click()
     const editor = page.getByRole('article', { name: 'Editando Sessão de Aula' })
+    // Salvar and Cancelar stay in reach wherever the coach is in the long form
+    const save = editor.getByRole('button', { name: 'Salvar' })
+    await editor.getByRole('heading', { name: 'Editando Sessão de Aula' }).scrollIntoViewIfNeeded()
+    await expect(save).toBeInViewport()
+    await expect(editor.getByRole('button', { name: 'Cancelar' })).toBeInViewport()
     await editor.getByRole('radio', { name: '3 de 5' }).click()
     await editor.getByRole('button', { name: 'Salvar' }).click()
     await expect(page.getByText('Sessão atualizada', { exact: true })).toBeVisible()

@@ -52,7 +52,7 @@ test.describe('student profile: Aulas and Feedbacks tabs', () => {
       timeZone: 'America/Sao_Paulo',
     }).format(new Date())
     await expect(items.first().locator('h3')).toContainText(new RegExp(weekday, 'i'))
-    await expect(items.first()).toContainText(/Registrado às \d{2}:\d{2}/)
+    await expect(items.first().locator('h3')).toContainText(/ às \d{2}:\d{2}$/)
     await expect(items.first()).toContainText('Carla Treinadora')
     await expect(items.first()).toContainText(`#${pkg.id.slice(-6)} · Pacote de 4 aulas`)
     await expect(items.first()).toContainText('Aula individual')
