@@ -81,7 +81,7 @@ export function StudentEditFields({
             {/* long package names wrap instead of being cut off on a phone */}
             <SelectTrigger
               id={`${id}-package`}
-              className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-left *:data-[slot=select-value]:line-clamp-2"
+              className="min-h-10 w-full min-w-0 whitespace-normal py-1.5 text-left data-[size=default]:h-auto *:data-[slot=select-value]:line-clamp-2"
             >
               <SelectValue />
             </SelectTrigger>
