@@ -9,6 +9,9 @@ import {
   type StudentSeed,
 } from '../tests/factories'
 
+/** A demo student, and how many days ago their first package started (null: no package). */
+type DemoStudent = { id: string; name: string; since: number | null }
+
 /** A realistic roster for the demo coach: students of every kind, packages in every state, clubs. */
 const STUDENTS: (StudentSeed & {
   packages?: { classes: number; price: number; daysAgo: number; validity?: number }[]
@@ -163,13 +166,14 @@ export async function seedDemoRoster(db: Db, ownerId: string) {
     name: 'Padel Point Moema',
     address: 'Av. Ibirapuera, 2500 — Moema, São Paulo',
   })
-  const students: { id: string; name: string }[] = []
+  const students: DemoStudent[] = []
   for (const [i, s] of STUDENTS.entries()) {
     const student = await createStudentRecord(db, ownerId, {
       ...s,
       phone: `119${String(87_650_000 + i * 1_111).slice(-8)}`,
     })
-    students.push(student)
+    const starts = (s.packages ?? []).map((p) => p.daysAgo)
+    students.push({ ...student, since: starts.length ? Math.max(...starts) : null })
     for (const p of s.packages ?? []) {
       await createPackageRecord(db, ownerId, student.id, {
         totalClasses: p.classes,
@@ -211,7 +215,7 @@ const TAG_SETS = [
 export async function seedDemoSessions(
   db: Db,
   coach: { id: string; email: string; name: string },
-  students: { id: string; name: string }[],
+  students: DemoStudent[],
 ) {
   let n = 0
   for (let day = 56; day >= 0; day -= 1) {
@@ -224,7 +228,11 @@ export async function seedDemoSessions(
         { length: size },
         (_, i) => students[(n * 3 + i * 5) % students.length]!,
       )
-      const ids = [...new Set(group.map((s) => s.id))]
+      // A student with packages joins classes from their first package's start on (a class
+      // before it would have no valid package); students without packages show that path.
+      const present = group.filter((s) => s.since === null || s.since >= day)
+      const ids = [...new Set(present.map((s) => s.id))]
+      if (ids.length === 0) continue
       const date = new Date(Date.now() - day * 86_400_000)
       date.setHours(8 + ((n * 2) % 11), n % 2 ? 30 : 0, 0, 0)
       if (date.getTime() > Date.now()) date.setTime(Date.now() - 3_600_000 * (k + 1))
