@@ -38,6 +38,7 @@ export type StudentCreateInput = z.input<typeof studentCreateSchema>
 export const studentCreateRequestSchema = studentCreateSchema.extend({
   allowDuplicate: z.boolean().optional(),
 })
+export type StudentCreateRequest = z.input<typeof studentCreateRequestSchema>
 
 /** Student profile edit: the same fields plus status. */
 export const studentUpdateSchema = studentCreateSchema.extend({
