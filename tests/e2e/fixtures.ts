@@ -117,7 +117,7 @@ export async function apiCreateStudent(
     data: {
       name: seed.name ?? `Aluno ${Math.random().toString(36).slice(2, 7)}`,
       email: seed.email ?? null,
-      phone: seed.phone ?? '11987654321',
+      phone: seed.phone ?? `1198${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
       gender: seed.gender ?? 'female',
       type: seed.type ?? 'fixed',
       classe: seed.classe ?? '4-classe',

@@ -2,13 +2,17 @@ import { expect } from 'vitest'
 import { today } from './dates'
 import { json, type TestClient } from './test-app'
 
+let phoneSeq = 0
+/** A distinct valid mobile per student, so the duplicate-student check stays out of the way. */
+export const uniquePhone = () => `1198${String(1_000_000 + ++phoneSeq).slice(-7)}`
+
 /** Small API helpers for tests that need students, packages and sessions. */
 export function kit(client: TestClient) {
   return {
     async student(name: string, extra: Record<string, unknown> = {}) {
       const res = await client.post('/api/students', {
         name,
-        phone: '11987654321',
+        phone: uniquePhone(),
         gender: 'female',
         type: 'fixed',
         classe: '4-classe',

@@ -73,6 +73,20 @@ describe('sign-up', () => {
     expect(profile!.phone).toBe('5511987654321')
   })
 
+  it.each([
+    ['+55 (11) 97777-6666', '5511977776666'], // pasted as WhatsApp shows it
+    ['(11) 3063-4000', '551130634000'], // a landline keeps its 8 digits
+  ])('stores %s as %s', async (phone, stored) => {
+    const email = `p${stored}@example.com`
+    const res = await ctx.client().post('/api/auth/sign-up/email', signup(email, { phone }))
+    const { user } = await json(res)
+    const [profile] = await ctx.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, user.id))
+    expect(profile!.phone).toBe(stored)
+  })
+
   it('refuses a duplicate e-mail with the spec message', async () => {
     await ctx.client().post('/api/auth/sign-up/email', signup('dup@example.com'))
     const res = await ctx.client().post('/api/auth/sign-up/email', signup('DUP@example.com'))
@@ -85,6 +99,8 @@ describe('sign-up', () => {
 
   it.each([
     [{ phone: '' }, 'Telefone é obrigatório'],
+    [{ phone: '123' }, 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)'],
+    [{ phone: '(20) 3063-4000' }, 'Telefone inválido: confira o DDD e o número'],
     [{ name: '' }, 'Nome é obrigatório'],
     [{ email: 'not-an-email' }, 'Email inválido'],
     [{ password: '12345' }, 'A senha deve ter pelo menos 6 caracteres'],

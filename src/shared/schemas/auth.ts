@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { LIMITS } from '../constants'
-import { phoneDigits } from '../domain/phone'
+import { DEFAULT_COUNTRY_CODE, LIMITS } from '../constants'
+import { brazilianPhoneProblem, phoneDigits } from '../domain/phone'
 
 export const emailField = z
   .string({ error: 'Email é obrigatório' })
@@ -26,26 +26,34 @@ export const signupPhoneField = z
   .min(1, { error: 'Telefone é obrigatório' })
   .max(20, { error: 'Telefone muito longo' })
   .refine((v) => /^[\d\s()+-]*$/.test(v), { error: 'Telefone inválido' })
-  .refine(
-    (v) => {
-      const n = phoneDigits(v).length
-      return n >= 8 && n <= 13
-    },
-    { error: 'Telefone inválido' },
-  )
 
-/** 'Cadastro' tab (spec §5 Signup): every field required. */
-export const signupSchema = z.object({
-  name: z
-    .string({ error: 'Nome é obrigatório' })
-    .trim()
-    .min(1, { error: 'Nome é obrigatório' })
-    .max(LIMITS.profileNameMax, { error: 'Nome muito longo' }),
-  email: emailField,
-  password: passwordField,
-  countryCode: countryCodeField,
-  phone: signupPhoneField,
-})
+/** Brazil (55): a real Brazilian phone; other countries: 8 to 13 digits. */
+function signupPhoneProblem(countryCode: string, phone: string): string | null {
+  if (phoneDigits(countryCode) === DEFAULT_COUNTRY_CODE) return brazilianPhoneProblem(phone)
+  const n = phoneDigits(phone).length
+  return n >= 8 && n <= 13 ? null : 'Telefone inválido'
+}
+
+/**
+ * 'Cadastro' tab (spec §5 Signup): every field required. With country code 55 the phone must
+ * be a Brazilian phone (10 or 11 local digits, a real area code; issue 8).
+ */
+export const signupSchema = z
+  .object({
+    name: z
+      .string({ error: 'Nome é obrigatório' })
+      .trim()
+      .min(1, { error: 'Nome é obrigatório' })
+      .max(LIMITS.profileNameMax, { error: 'Nome muito longo' }),
+    email: emailField,
+    password: passwordField,
+    countryCode: countryCodeField,
+    phone: signupPhoneField,
+  })
+  .superRefine((v, ctx) => {
+    const problem = signupPhoneProblem(v.countryCode, v.phone)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['phone'] })
+  })
 export type SignupInput = z.infer<typeof signupSchema>
 
 /** 'Login' tab (spec §5 Login): e-mail and password required. */

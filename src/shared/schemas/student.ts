@@ -34,6 +34,12 @@ export const studentCreateSchema = z.object({
 })
 export type StudentCreateInput = z.input<typeof studentCreateSchema>
 
+/** POST /api/students body: allowDuplicate once the coach confirmed a same phone/e-mail. */
+export const studentCreateRequestSchema = studentCreateSchema.extend({
+  allowDuplicate: z.boolean().optional(),
+})
+export type StudentCreateRequest = z.input<typeof studentCreateRequestSchema>
+
 /** Student profile edit: the same fields plus status. */
 export const studentUpdateSchema = studentCreateSchema.extend({
   status: z.enum(STUDENT_STATUSES, { error: 'Selecione o status' }),

@@ -18,6 +18,7 @@ import { cn } from '~/lib/utils'
  * It stays open while the action runs (`pending` disables both buttons and shows
  * `pendingLabel`); the caller closes it through `onOpenChange` when the server answers.
  * With `triggerLabel` it brings its own opener: a ghost destructive button with a bin icon.
+ * `confirmVariant="default"` for a confirmation that destroys nothing.
  */
 export function ConfirmDialog({
   open,
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   onConfirm,
+  confirmVariant = 'destructive',
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   pendingLabel: string
   pending: boolean
   onConfirm: () => void
+  confirmVariant?: 'destructive' | 'default'
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -69,7 +72,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
-            variant="destructive"
+            variant={confirmVariant}
             disabled={pending}
             onClick={(e) => {
               // stays open until the server answers

@@ -26,6 +26,20 @@ describe('PhoneInput', () => {
     expect(input).toHaveValue('(11) 98')
   })
 
+  it('recognises a number pasted as WhatsApp shows it (+55) and masks a landline with 10 digits', async () => {
+    render(<Phone />)
+    const input = screen.getByLabelText('Telefone')
+    await userEvent.click(input)
+    await userEvent.paste('+55 (11) 97777-6666')
+    expect(input).toHaveValue('(11) 97777-6666')
+    await userEvent.clear(input)
+    await userEvent.paste('\u202a+55 11 97777-6666\u202c')
+    expect(input).toHaveValue('(11) 97777-6666')
+    await userEvent.clear(input)
+    await userEvent.type(input, '1130634000')
+    expect(input).toHaveValue('(11) 3063-4000')
+  })
+
   it('keeps digits only (and separators) when the mask is off', async () => {
     render(<Phone masked={false} />)
     const input = screen.getByLabelText('Telefone')

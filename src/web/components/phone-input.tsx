@@ -8,14 +8,17 @@ type Props = Omit<React.ComponentProps<'input'>, 'onChange' | 'value'> & {
   masked?: boolean
 }
 
-/** Phone field with the mask of spec §5: (11) 99999-9999, at most 15 characters. */
+/**
+ * Phone field with the mask of spec §5: (11) 97777-6666 or a landline's (11) 3063-4000, at
+ * most 15 characters. No maxLength on the element: the browser would cut a pasted
+ * `+55 (11) 97777-6666` (as WhatsApp shows it) before the mask could recognise the +55.
+ */
 export function PhoneInput({ value, onChange, masked = true, ...props }: Props) {
   return (
     <Input
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      maxLength={15}
       {...props}
       value={value}
       onChange={(e) => {

@@ -86,12 +86,21 @@ describe('clubs', () => {
         club('Tênis Clube', { phone: '(11) 3333-4444', address: 'Rua A, 10' }),
       ),
     )
-    expect(c).toMatchObject({ phone: '5511933334444', address: 'Rua A, 10' })
+    expect(c).toMatchObject({ phone: '551133334444', address: 'Rua A, 10' })
     const bad = await client.post('/api/clubs', club(''))
     expect(bad.status).toBe(400)
     expect((await json(bad)).error.message).toBe('Nome do clube é obrigatório')
     const long = await client.post('/api/clubs', club('x', { phone: '(11) 99999-99999' }))
-    expect((await json(long)).error.message).toBe('Telefone muito longo')
+    expect((await json(long)).error.message).toBe(
+      'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
+    )
+    const short = await client.post('/api/clubs', club('x', { phone: '123' }))
+    expect(short.status).toBe(400)
+    expect((await json(short)).error.issues).toContainEqual({
+      path: 'phone',
+      message: 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
+    })
+    expect(await list(client)).toHaveLength(1) // only the Tênis Clube: nothing stored
   })
 })
 
@@ -118,6 +127,27 @@ describe('profile', () => {
     })
     // the account's display name follows
     expect((await json(await client.get('/api/auth/get-session'))).user.name).toBe('Rita L. Costa')
+  })
+
+  it('recognises a pasted +55 number and refuses what cannot be a Brazilian phone', async () => {
+    const { client } = await ctx.coach()
+    const pasted = await client.patch('/api/profile', {
+      name: 'Zap',
+      phone: '+55 (11) 97777-6666',
+      mainSport: 'Tênis',
+    })
+    expect(await json(pasted)).toMatchObject({ phone: '5511977776666' })
+    const bad = await client.patch('/api/profile', {
+      name: 'Zap',
+      phone: '123',
+      mainSport: 'Tênis',
+    })
+    expect(bad.status).toBe(400)
+    expect((await json(bad)).error.issues).toContainEqual({
+      path: 'phone',
+      message: 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
+    })
+    expect(await json(await client.get('/api/profile'))).toMatchObject({ phone: '5511977776666' })
   })
 
   it('validates with the shared messages', async () => {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
-  studentCreateSchema,
+  studentCreateRequestSchema,
   studentListQuerySchema,
   studentUpdateSchema,
 } from '../../../shared/schemas/student'
@@ -40,8 +40,12 @@ export function studentsRoutes(db: Db) {
       path: '/students',
       tags,
       summary: 'Cadastra um aluno (ativo)',
-      request: { body: jsonBody(studentCreateSchema) },
-      responses: { 201: { description: 'StudentListItem' }, ...errorResponses },
+      request: { body: jsonBody(studentCreateRequestSchema) },
+      responses: {
+        201: { description: 'StudentListItem' },
+        409: { description: 'DUPLICATE_STUDENT: mesmo telefone ou e-mail de outro aluno' },
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await createStudent(db, c.get('user').id, c.req.valid('json')), 201),
   )

@@ -19,6 +19,7 @@ import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
 import { containsPattern, foldText } from '../../lib/sql-text'
+import { assertNoDuplicateStudent } from './student-duplicates'
 import { activePackage, iso, type StudentRow, studentColumns } from './students.queries'
 
 type CreateInput = z.output<typeof studentCreateSchema>
@@ -217,28 +218,38 @@ export async function getStudent(db: Db, ownerId: string, id: string): Promise<S
   }
 }
 
-/** New students are created active (spec §4 Student). */
+/**
+ * New students are created active (spec §4 Student). A student with the phone or e-mail of
+ * one the coach already has is refused (409 DUPLICATE_STUDENT) unless allowDuplicate says
+ * the coach confirmed it (issue 8).
+ */
 export async function createStudent(
   db: Db,
   ownerId: string,
-  input: CreateInput,
+  input: CreateInput & { allowDuplicate?: boolean },
 ): Promise<StudentListItem> {
-  const [created] = await db
-    .insert(students)
-    .values({
-      userId: ownerId,
-      name: input.name,
-      email: input.email,
-      phone: normalizePhone(input.phone),
-      gender: input.gender,
-      type: input.type,
-      classe: input.classe,
-      status: 'active',
-      notes: input.notes,
-    })
-    .returning({ id: students.id })
-  const today = await coachToday(db, ownerId)
-  return toItem(await findRow(db, ownerId, created!.id, today))
+  const phone = normalizePhone(input.phone)
+  return db.transaction(async (tx) => {
+    if (!input.allowDuplicate) {
+      await assertNoDuplicateStudent(tx, ownerId, { phone, email: input.email })
+    }
+    const [created] = await tx
+      .insert(students)
+      .values({
+        userId: ownerId,
+        name: input.name,
+        email: input.email,
+        phone,
+        gender: input.gender,
+        type: input.type,
+        classe: input.classe,
+        status: 'active',
+        notes: input.notes,
+      })
+      .returning({ id: students.id })
+    const today = await coachToday(tx, ownerId)
+    return toItem(await findRow(tx, ownerId, created!.id, today))
+  })
 }
 
 export async function updateStudent(

@@ -12,9 +12,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
-import { useCreateStudent } from '~/features/students/api'
-import { StudentForm, type StudentFormValues } from '~/features/students/components/student-form'
-import { toastError, toastSuccess } from '~/lib/toast'
+import { StudentForm } from '~/features/students/components/student-form'
+import { useCreateStudentConfirmingDuplicates } from '~/features/students/use-create-student'
+import { toastSuccess } from '~/lib/toast'
 
 /**
  * 'Adicionar aluno' of the selection step: the new-student form in a dialog; the student
@@ -23,23 +23,18 @@ import { toastError, toastSuccess } from '~/lib/toast'
 export function AddStudentDialog({ onCreated }: { onCreated: (student: StudentListItem) => void }) {
   const { t } = useTranslation('new-session')
   const [open, setOpen] = useState(false)
-  const create = useCreateStudent()
-
-  const onSubmit = async (values: StudentFormValues) => {
-    let student: StudentListItem
-    try {
-      student = await create.mutateAsync(values)
-    } catch (error) {
-      toastError(t('addStudent.errorTitle'), error, t('addStudent.errorFallback'))
-      throw error
-    }
-    toastSuccess(t('addStudent.success'))
-    onCreated(student)
-    setOpen(false)
-  }
+  const create = useCreateStudentConfirmingDuplicates({
+    errorTitle: t('addStudent.errorTitle'),
+    errorFallback: t('addStudent.errorFallback'),
+    onCreated: (student: StudentListItem) => {
+      toastSuccess(t('addStudent.success'))
+      onCreated(student)
+      setOpen(false)
+    },
+  })
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)}>
+    <Dialog open={open} onOpenChange={(next) => !create.pending && setOpen(next)}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <UserPlus aria-hidden />
@@ -55,11 +50,12 @@ export function AddStudentDialog({ onCreated }: { onCreated: (student: StudentLi
           <StudentForm
             idPrefix="new-session-student"
             submitLabel={t('addStudent.submit')}
-            onSubmit={onSubmit}
-            submitting={create.isPending}
+            onSubmit={create.onSubmit}
+            submitting={create.pending}
             onCancel={() => setOpen(false)}
           />
         )}
+        {create.dialog}
       </DialogContent>
     </Dialog>
   )

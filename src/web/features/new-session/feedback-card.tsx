@@ -10,6 +10,7 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { ClubSelect } from '~/features/clubs/components/club-select'
+import { studentSecondaryLine } from '~/lib/student-label'
 import { type FeedbackDraft, onlyFocusTags, type SelectedStudent } from './new-session-state'
 
 /**
@@ -46,9 +47,20 @@ export function FeedbackCard({
         >
           {initial(student.name)}
         </span>
-        <h3 id={`${id}-name`} className="min-w-0 flex-1 break-words font-semibold text-lg">
-          {student.name}
-        </h3>
+        <div className="min-w-0 flex-1">
+          <h3 id={`${id}-name`} className="break-words font-semibold text-lg">
+            {student.name}
+          </h3>
+          {student.phone !== undefined && student.classe && (
+            <p className="text-muted-foreground text-xs tabular-nums">
+              {studentSecondaryLine({
+                phone: student.phone,
+                email: student.email ?? null,
+                classe: student.classe,
+              })}
+            </p>
+          )}
+        </div>
         <CreditBadge credits={student.credits} />
       </div>
       {student.credits === 0 && (

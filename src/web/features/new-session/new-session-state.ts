@@ -12,7 +12,9 @@ import { localInputToIso, toLocalInputValue } from '~/lib/session-date'
 /** The students of a session are picked from this many per page. */
 export const SELECTION_PAGE_SIZE = 12
 
-export type SelectedStudent = Pick<StudentListItem, 'id' | 'name' | 'credits'>
+/** A chosen student; phone and classe tell two of the same name apart in step 2. */
+export type SelectedStudent = Pick<StudentListItem, 'id' | 'name' | 'credits'> &
+  Partial<Pick<StudentListItem, 'phone' | 'email' | 'classe'>>
 
 /** One student's feedback being written (spec §4 New-session flow defaults). */
 export interface FeedbackDraft {

@@ -75,7 +75,14 @@ export function SelectionStep({
             onCreated={(student) =>
               dispatch({
                 type: 'select',
-                student: { id: student.id, name: student.name, credits: student.credits },
+                student: {
+                  id: student.id,
+                  name: student.name,
+                  credits: student.credits,
+                  phone: student.phone,
+                  email: student.email,
+                  classe: student.classe,
+                },
               })
             }
           />

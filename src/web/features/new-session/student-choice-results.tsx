@@ -54,7 +54,14 @@ export function StudentChoiceResults({
           student={student}
           selected={selectedIds.has(student.id)}
           onToggle={() =>
-            onToggle({ id: student.id, name: student.name, credits: student.credits })
+            onToggle({
+              id: student.id,
+              name: student.name,
+              credits: student.credits,
+              phone: student.phone,
+              email: student.email,
+              classe: student.classe,
+            })
           }
         />
       )}

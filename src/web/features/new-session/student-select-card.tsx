@@ -4,6 +4,7 @@ import { initial } from '@shared/domain/names'
 import { Check } from 'lucide-react'
 import { CreditBadge } from '~/components/credit-badge'
 import { Skeleton } from '~/components/ui/skeleton'
+import { studentSecondaryLine } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
 
 const cardClass =
@@ -11,7 +12,8 @@ const cardClass =
 
 /**
  * A student in the selection grid (spec §2 New session): avatar initial, name, credit badge,
- * gender M/F and type. The whole card is a toggle button (Space/Enter or a tap).
+ * gender M/F and type, with the phone and classe under the name so two students of the same
+ * name can be told apart. The whole card is a toggle button (Space/Enter or a tap).
  */
 export function StudentSelectCard({
   student,
@@ -43,7 +45,12 @@ export function StudentSelectCard({
         {selected ? <Check className="size-5" /> : initial(student.name)}
       </span>
       <span className="grid min-w-0 flex-1 gap-2">
-        <span className="break-words font-semibold leading-snug">{student.name}</span>
+        <span className="grid gap-0.5">
+          <span className="break-words font-semibold leading-snug">{student.name}</span>
+          <span className="text-muted-foreground text-xs tabular-nums">
+            {studentSecondaryLine(student)}
+          </span>
+        </span>
         <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
           <CreditBadge credits={student.credits} />
           <span title={GENDER_LABELS[student.gender]}>

@@ -1,5 +1,5 @@
 import type { StudentDetail, StudentListItem, StudentPage } from '@shared/api-types'
-import type { StudentCreateInput, StudentUpdateInput } from '@shared/schemas/student'
+import type { StudentCreateRequest, StudentUpdateInput } from '@shared/schemas/student'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 
@@ -39,7 +39,7 @@ export const studentQuery = (id: string) =>
 export function useCreateStudent() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: StudentCreateInput) => api.post<StudentListItem>('/students', input),
+    mutationFn: (input: StudentCreateRequest) => api.post<StudentListItem>('/students', input),
     onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
   })
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { useCreateStudent } from '~/features/students/api'
-import { StudentForm, type StudentFormValues } from '~/features/students/components/student-form'
-import { toastError, toastSuccess } from '~/lib/toast'
+import { StudentForm } from '~/features/students/components/student-form'
+import { useCreateStudentConfirmingDuplicates } from '~/features/students/use-create-student'
+import { toastSuccess } from '~/lib/toast'
 
 export function meta() {
   return [{ title: 'Novo Aluno — Quadra' }]
@@ -15,18 +15,14 @@ export function meta() {
 export default function StudentNewPage() {
   const { t } = useTranslation('students')
   const navigate = useNavigate()
-  const create = useCreateStudent()
-
-  const onSubmit = async (values: StudentFormValues) => {
-    try {
-      await create.mutateAsync(values)
-    } catch (error) {
-      toastError(t('new.errorTitle'), error, t('new.errorFallback'))
-      throw error
-    }
-    toastSuccess(t('new.success'))
-    navigate('/app/students?refresh=true', { replace: true })
-  }
+  const create = useCreateStudentConfirmingDuplicates({
+    errorTitle: t('new.errorTitle'),
+    errorFallback: t('new.errorFallback'),
+    onCreated: () => {
+      toastSuccess(t('new.success'))
+      navigate('/app/students?refresh=true', { replace: true })
+    },
+  })
 
   return (
     <div className="mx-auto w-full max-w-2xl">
@@ -45,10 +41,11 @@ export default function StudentNewPage() {
         <CardContent>
           <StudentForm
             submitLabel={t('new.submit')}
-            onSubmit={onSubmit}
-            submitting={create.isPending}
+            onSubmit={create.onSubmit}
+            submitting={create.pending}
             onCancel={() => navigate('/app/students')}
           />
+          {create.dialog}
         </CardContent>
       </Card>
     </div>

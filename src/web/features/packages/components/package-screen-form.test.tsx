@@ -132,8 +132,17 @@ describe('new package screen form', () => {
         within(list)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['ana Lima', 'Bruno Reis', 'Carla Dias']),
+      ).toEqual([
+        'ana Lima(11) 98765-4321 · 3 Classe', // the phone and classe tell namesakes apart
+        'Bruno Reis(11) 98765-4321 · 3 Classe',
+        'Carla Dias(11) 98765-4321 · 3 Classe',
+      ]),
     )
+    expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName('ana Lima')
+    expect(within(list).getAllByRole('option')[0]).toHaveAccessibleDescription(
+      '(11) 98765-4321 · 3 Classe',
+    )
+    expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument() // all 3 are shown
     const search = screen.getByRole('combobox', { name: 'Buscar aluno' })
     await user.type(search, 'r')
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2))

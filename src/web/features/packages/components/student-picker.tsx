@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
 import { studentsQuery } from '~/features/students/api'
+import { studentSecondaryLine } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
 
 export const PICKER_PAGE_SIZE = 20
@@ -24,7 +25,9 @@ export const byName = (a: { name: string }, b: { name: string }) =>
 
 /**
  * Searchable student select (spec §2 New package: students sorted by name). A combobox
- * button opens a search box over a listbox; arrows move, Enter picks, Escape closes.
+ * button opens a search box over a listbox; arrows move, Enter picks, Escape closes. The
+ * search runs on the server; each option shows the phone and classe under the name (two
+ * 'Ana Souza' apart), and when more students match than are shown the list says so.
  */
 export function StudentPicker({
   id,
@@ -53,6 +56,8 @@ export function StudentPicker({
     enabled: open,
   })
   const students = [...(query.data?.items ?? [])].sort(byName)
+  const total = query.data?.total ?? 0
+  const more = students.length < total
   const chosen = students.find((s) => s.id === value)?.name ?? selectedName
 
   const pick = (student: StudentListItem | undefined) => {
@@ -147,6 +152,8 @@ export function StudentPicker({
               role="option"
               tabIndex={-1}
               aria-selected={student.id === value}
+              aria-labelledby={`${optionId(i)}-name`}
+              aria-describedby={`${optionId(i)}-detail`}
               onMouseEnter={() => setActive(i)}
               onClick={() => pick(student)}
               className={cn(
@@ -161,10 +168,25 @@ export function StudentPicker({
                   student.id === value ? 'opacity-100' : 'opacity-0',
                 )}
               />
-              <span className="truncate">{student.name}</span>
+              <span className="grid min-w-0">
+                <span id={`${optionId(i)}-name`} className="truncate">
+                  {student.name}
+                </span>
+                <span
+                  id={`${optionId(i)}-detail`}
+                  className="truncate text-muted-foreground text-xs tabular-nums"
+                >
+                  {studentSecondaryLine(student)}
+                </span>
+              </span>
             </div>
           ))}
         </div>
+        {more && (
+          <p aria-live="polite" className="border-t px-3 py-2 text-muted-foreground text-xs">
+            {t(q ? 'picker.moreSearch' : 'picker.more', { shown: students.length, total })}
+          </p>
+        )}
       </PopoverContent>
     </Popover>
   )

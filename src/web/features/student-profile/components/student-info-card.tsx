@@ -7,16 +7,18 @@ import {
   STUDENT_TYPE_LABELS,
 } from '@shared/constants'
 import { initial } from '@shared/domain/names'
-import { formatPhone } from '@shared/domain/phone'
-import { AlertTriangle, Mail, Phone } from 'lucide-react'
+import { formatPhone, phoneLinks } from '@shared/domain/phone'
+import { AlertTriangle, Mail, MessageCircle, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 
 /** The profile's header card: who the student is and how to reach them. */
 export function StudentInfoCard({ student }: { student: StudentDetail }) {
   const { t } = useTranslation('student-profile')
+  const links = phoneLinks(student.phone)
   const details: [string, string][] = [
     [t('fields.gender'), GENDER_LABELS[student.gender]],
     [t('fields.type'), STUDENT_TYPE_LABELS[student.type]],
@@ -60,11 +62,32 @@ export function StudentInfoCard({ student }: { student: StudentDetail }) {
               {student.email ?? t('info.noEmail')}
             </span>
           </p>
-          <p className="flex items-center gap-2">
+          <div className="flex items-center gap-2">
             <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <span className="sr-only">{t('fields.phone')}: </span>
             <span className="tabular-nums">{formatPhone(student.phone) || t('info.noPhone')}</span>
-          </p>
+            {links && (
+              <span className="ml-1 flex gap-1">
+                <Button asChild variant="outline" size="icon" className="size-11 rounded-full">
+                  <a href={links.tel} aria-label={t('info.call', { name: student.name })}>
+                    <Phone className="size-5" aria-hidden />
+                  </a>
+                </Button>
+                {links.whatsapp && (
+                  <Button asChild variant="outline" size="icon" className="size-11 rounded-full">
+                    <a
+                      href={links.whatsapp}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('info.whatsapp', { name: student.name })}
+                    >
+                      <MessageCircle className="size-5" aria-hidden />
+                    </a>
+                  </Button>
+                )}
+              </span>
+            )}
+          </div>
         </div>
         <dl className="grid grid-cols-3 gap-3 text-sm">
           {details.map(([label, value]) => (

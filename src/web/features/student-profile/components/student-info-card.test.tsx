@@ -1,0 +1,53 @@
+import type { StudentDetail } from '@shared/api-types'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { StudentInfoCard } from './student-info-card'
+
+const student = (over: Partial<StudentDetail> = {}): StudentDetail => ({
+  id: 's1',
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  phone: '5511977776666',
+  gender: 'female',
+  type: 'fixed',
+  classe: '4-classe',
+  status: 'active',
+  notes: null,
+  credits: 3,
+  hasOpenAlert: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  stats: { sessionsCount: 0, pendingClasses: 0, totalRevenueCents: 0, averageRating: null },
+  recentSessions: [],
+  latestPackage: null,
+  ...over,
+})
+
+describe('StudentInfoCard phone actions (issue 8)', () => {
+  it('calls or opens WhatsApp for a mobile', () => {
+    render(<StudentInfoCard student={student()} />)
+    expect(screen.getByText('(11) 97777-6666')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ligar para Ana Souza' })).toHaveAttribute(
+      'href',
+      'tel:+5511977776666',
+    )
+    const whatsapp = screen.getByRole('link', { name: 'Conversar com Ana Souza no WhatsApp' })
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5511977776666')
+    expect(whatsapp).toHaveAttribute('target', '_blank')
+  })
+
+  it('only calls a landline, shown with the 10-digit mask', () => {
+    render(<StudentInfoCard student={student({ phone: '551130634000' })} />)
+    expect(screen.getByText('(11) 3063-4000')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ligar para Ana Souza' })).toHaveAttribute(
+      'href',
+      'tel:+551130634000',
+    )
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
+  })
+
+  it('offers no action for a number that cannot be dialled', () => {
+    render(<StudentInfoCard student={student({ phone: '55123' })} />)
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+})
