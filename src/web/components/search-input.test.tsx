@@ -28,6 +28,15 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>
 }
 
+function ListAndWhere() {
+  return (
+    <>
+      <List />
+      <Where />
+    </>
+  )
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('SearchInput', () => {
@@ -35,12 +44,7 @@ describe('SearchInput', () => {
     const Stub = createRoutesStub([
       {
         path: '/app/students',
-        Component: () => (
-          <>
-            <List />
-            <Where />
-          </>
-        ),
+        Component: ListAndWhere,
       },
     ])
     render(<Stub initialEntries={['/app/students']} />)
