@@ -19,7 +19,7 @@ export function submitErrorMessage(error: unknown, t: (key: string) => string): 
  * 'Finalizar Sessão': one POST (the server takes the credits in one transaction), then the
  * success toast (with the classes left without a package) and the sessions list, refreshed.
  */
-export function useSubmitSession() {
+export function useSubmitSession(beforeLeave?: () => void) {
   const { t } = useTranslation('new-session')
   const navigate = useNavigate()
   const create = useCreateSession()
@@ -40,6 +40,7 @@ export function useSubmitSession() {
       .filter(Boolean)
       .join(' ')
     toast.success(t('feedback.successTitle'), { description })
+    beforeLeave?.()
     navigate('/app/sessions?refresh=true', { replace: true })
     return true
   }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { AddStudentsPicker } from './add-students-picker'
 import { DeleteSessionDialog } from './delete-session-dialog'
 import { StudentEditFields } from './student-edit-fields'
@@ -41,6 +42,7 @@ export function SessionEditor({
         void editor.save()
       }}
     >
+      <UnsavedChangesDialog guard={editor.guard} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h3 id={titleId} className="font-semibold text-lg">

@@ -9,6 +9,7 @@ import { clubsQuery } from '~/features/clubs/api'
 import { studentPackagesQuery } from '~/features/packages/api'
 import { useUpdateSession } from '~/features/sessions/api'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import {
   addedStudent,
   type EditorState,
@@ -20,7 +21,9 @@ import {
 /** State and save of the inline session editor (spec §2, §4 Full session edit). */
 export function useSessionEditor(session: SessionDto, onSaved: () => void) {
   const { t } = useTranslation('session-history')
-  const [state, setState] = useState<EditorState>(() => initialEditorState(session))
+  const [initial] = useState<EditorState>(() => initialEditorState(session))
+  const [state, setState] = useState<EditorState>(initial)
+  const guard = useUnsavedChanges(JSON.stringify(state) !== JSON.stringify(initial))
   const update = useUpdateSession()
   const { data: clubs } = useQuery(clubsQuery())
   const packageQueries = useQueries({
@@ -70,8 +73,19 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
       return
     }
     toastSuccess(t('editor.success'), t('editor.successDescription'))
+    guard.allowNavigation()
     onSaved()
   }
 
-  return { state, setStudent, remove, add, setNotes, save, saving: update.isPending, packagesOf }
+  return {
+    state,
+    setStudent,
+    remove,
+    add,
+    setNotes,
+    save,
+    saving: update.isPending,
+    packagesOf,
+    guard,
+  }
 }
