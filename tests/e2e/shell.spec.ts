@@ -36,6 +36,22 @@ test.describe('app shell', () => {
     await expect(page.locator('aside')).toHaveJSProperty('offsetWidth', 256)
   })
 
+  test('signing out asks the API nothing more', async ({ page }) => {
+    const coach = await createCoach(page)
+    await login(page, coach)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const after: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/dashboard')) after.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await expect(page).toHaveURL(/\/app\/login$/)
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(after).toEqual([])
+  })
+
   test('on a phone the menu slides in @phone', async ({ page }) => {
     const coach = await createCoach(page)
     await login(page, coach)

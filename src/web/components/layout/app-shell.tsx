@@ -33,6 +33,7 @@ export function AppShell({
   const [collapsed, setCollapsed] = useSidebarCollapsed()
   const [mobileOpen, setMobileOpen] = useState(false)
   const [loggingOut, setLoggingOut] = useState(false)
+  const [signedOut, setSignedOut] = useState(false)
   const navigate = useNavigate()
   const location = useLocation()
   const queryClient = useQueryClient()
@@ -48,6 +49,10 @@ export function AppShell({
       toast.error(t('logout.errorTitle'), { description: t('logout.errorDescription') })
       return
     }
+    // the page's queries would refetch (401) while the login page loads: unmount the page,
+    // cancel what is in flight and drop the cache before leaving
+    setSignedOut(true)
+    await queryClient.cancelQueries()
     queryClient.clear()
     toast.success(t('logout.successTitle'), { description: t('logout.successDescription') })
     navigate('/app/login', { replace: true })
@@ -112,7 +117,7 @@ export function AppShell({
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
         >
-          {children}
+          {signedOut ? null : children}
         </main>
       </div>
     </div>
