@@ -78,21 +78,24 @@ export function AppShell({
           collapsed={collapsed}
           onLogout={logout}
           loggingOut={loggingOut}
+          headerSlot={
+            // beside the logo when expanded, under it in the 80 px rail: never on top of it
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setCollapsed(!collapsed)}
+              aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+              aria-expanded={!collapsed}
+              className={cn('size-10 text-muted-foreground', !collapsed && 'ml-auto')}
+            >
+              {collapsed ? (
+                <PanelLeftOpen className="size-5" aria-hidden />
+              ) : (
+                <PanelLeftClose className="size-5" aria-hidden />
+              )}
+            </Button>
+          }
         />
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={() => setCollapsed(!collapsed)}
-          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
-          aria-expanded={!collapsed}
-          className="absolute top-4 -right-5 size-10 rounded-full bg-background shadow-sm"
-        >
-          {collapsed ? (
-            <PanelLeftOpen className="size-4" aria-hidden />
-          ) : (
-            <PanelLeftClose className="size-4" aria-hidden />
-          )}
-        </Button>
       </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur lg:hidden">
