@@ -36,6 +36,63 @@ test.describe('app shell', () => {
     await expect(page.locator('aside')).toHaveJSProperty('offsetWidth', 256)
   })
 
+  test('the collapsed rail centres its icons, shows the active item and clears the logo', async ({
+    page,
+  }) => {
+    const coach = await createCoach(page)
+    await login(page, coach)
+    await page.goto('/app/students/new')
+    const nav = page.locator('aside').getByRole('navigation')
+    // only 'Novo Aluno' is the current page, not 'Alunos' too
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+    await expect(nav.getByRole('link', { name: 'Novo Aluno' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await page.getByRole('button', { name: 'Recolher menu' }).click()
+    await expect(page.locator('aside')).toHaveJSProperty('offsetWidth', 80)
+    const active = nav.getByRole('link', { name: 'Novo Aluno' })
+    await expect(active).toHaveAttribute('aria-current', 'page')
+    const background = (name: string) =>
+      nav.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await background('Novo Aluno')).not.toBe(await background('Alunos'))
+    for (const name of ['Dashboard', 'Alunos', 'Novo Aluno']) {
+      const icon = await nav.getByRole('link', { name }).locator('svg').boundingBox()
+      expect(Math.abs((icon?.x ?? 0) + (icon?.width ?? 0) / 2 - 40)).toBeLessThanOrEqual(1)
+      const link = await nav.getByRole('link', { name }).boundingBox()
+      expect(link?.height).toBeGreaterThanOrEqual(44)
+    }
+    const logo = await page
+      .locator('aside')
+      .getByRole('link', { name: /Quadra/ })
+      .boundingBox()
+    const toggle = await page.getByRole('button', { name: 'Expandir menu' }).boundingBox()
+    if (!logo || !toggle) throw new Error('logo or toggle missing')
+    const overlap =
+      logo.x < toggle.x + toggle.width &&
+      toggle.x < logo.x + logo.width &&
+      logo.y < toggle.y + toggle.height &&
+      toggle.y < logo.y + logo.height
+    expect(overlap).toBe(false)
+    expect(toggle.x + toggle.width).toBeLessThanOrEqual(80)
+  })
+
+  test('signing out asks the API nothing more', async ({ page }) => {
+    const coach = await createCoach(page)
+    await login(page, coach)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const after: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/dashboard')) after.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await expect(page).toHaveURL(/\/app\/login$/)
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(after).toEqual([])
+  })
+
   test('on a phone the menu slides in @phone', async ({ page }) => {
     const coach = await createCoach(page)
     await login(page, coach)

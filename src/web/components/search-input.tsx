@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UNSAFE_DataRouterStateContext } from 'react-router'
 import { Input } from '~/components/ui/input'
 import { cn } from '~/lib/utils'
 
@@ -10,6 +11,8 @@ export const SEARCH_DEBOUNCE_MS = 300
  * A list's search box: the text shows at once, the query follows after a pause in typing
  * (`delay`). A change that comes from outside (Limpar Filtros, a chip, Back) replaces the text.
  * The label is visually hidden; the clear button ('Limpar busca') shows while there is text.
+ * A pending query never overrides a navigation the user started (a click on a result while
+ * the next page loads): the timer is dropped while the router is navigating.
  */
 export function SearchInput({
   id,
@@ -31,6 +34,9 @@ export function SearchInput({
   const sent = useRef(value)
   const onSearchRef = useRef(onSearch)
   onSearchRef.current = onSearch
+  // outside a data router (a bare component) there is no navigation to protect
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation
+  const navigating = navigation !== undefined && navigation.state !== 'idle'
 
   useEffect(() => {
     if (value === sent.current) return
@@ -40,13 +46,13 @@ export function SearchInput({
 
   useEffect(() => {
     const q = text.trim()
-    if (q === sent.current.trim()) return
+    if (q === sent.current.trim() || navigating) return
     const timer = setTimeout(() => {
       sent.current = q
       onSearchRef.current(q)
     }, delay)
     return () => clearTimeout(timer)
-  }, [text, delay])
+  }, [text, delay, navigating])
 
   return (
     <div className="relative">

@@ -33,6 +33,7 @@ export function AppShell({
   const [collapsed, setCollapsed] = useSidebarCollapsed()
   const [mobileOpen, setMobileOpen] = useState(false)
   const [loggingOut, setLoggingOut] = useState(false)
+  const [signedOut, setSignedOut] = useState(false)
   const navigate = useNavigate()
   const location = useLocation()
   const queryClient = useQueryClient()
@@ -48,6 +49,10 @@ export function AppShell({
       toast.error(t('logout.errorTitle'), { description: t('logout.errorDescription') })
       return
     }
+    // the page's queries would refetch (401) while the login page loads: unmount the page,
+    // cancel what is in flight and drop the cache before leaving
+    setSignedOut(true)
+    await queryClient.cancelQueries()
     queryClient.clear()
     toast.success(t('logout.successTitle'), { description: t('logout.successDescription') })
     navigate('/app/login', { replace: true })
@@ -73,21 +78,24 @@ export function AppShell({
           collapsed={collapsed}
           onLogout={logout}
           loggingOut={loggingOut}
+          headerSlot={
+            // beside the logo when expanded, under it in the 80 px rail: never on top of it
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setCollapsed(!collapsed)}
+              aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+              aria-expanded={!collapsed}
+              className={cn('size-10 text-muted-foreground', !collapsed && 'ml-auto')}
+            >
+              {collapsed ? (
+                <PanelLeftOpen className="size-5" aria-hidden />
+              ) : (
+                <PanelLeftClose className="size-5" aria-hidden />
+              )}
+            </Button>
+          }
         />
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={() => setCollapsed(!collapsed)}
-          aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
-          aria-expanded={!collapsed}
-          className="absolute top-4 -right-5 size-10 rounded-full bg-background shadow-sm"
-        >
-          {collapsed ? (
-            <PanelLeftOpen className="size-4" aria-hidden />
-          ) : (
-            <PanelLeftClose className="size-4" aria-hidden />
-          )}
-        </Button>
       </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur lg:hidden">
@@ -112,7 +120,7 @@ export function AppShell({
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
         >
-          {children}
+          {signedOut ? null : children}
         </main>
       </div>
     </div>

@@ -10,17 +10,16 @@ import {
   Users,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
 import { cn } from '~/lib/utils'
 import { Brand } from './brand'
+import { isNavActive, type NavTarget } from './nav-active'
 
-interface NavItem {
-  to: string
+interface NavItem extends NavTarget {
   label: string
   icon: LucideIcon
-  end?: boolean
 }
 
 function WithTooltip({
@@ -58,15 +57,21 @@ export function SidebarContent({
   const { t } = useTranslation('app')
   const nav: NavItem[] = [
     { to: '/app/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
-    { to: '/app/students', label: t('nav.students'), icon: Users },
+    {
+      to: '/app/students',
+      label: t('nav.students'),
+      icon: Users,
+      exclude: ['/app/students/new'],
+    },
     { to: '/app/sessions', label: t('nav.sessions'), icon: ClipboardList, end: true },
   ]
   const quick: NavItem[] = [
-    { to: '/app/sessions/new', label: t('nav.newSession'), icon: CalendarPlus },
-    { to: '/app/students/new', label: t('nav.newStudent'), icon: UserPlus },
-    { to: '/app/packages/new', label: t('nav.newPackage'), icon: PackagePlus },
+    { to: '/app/sessions/new', label: t('nav.newSession'), icon: CalendarPlus, end: true },
+    { to: '/app/students/new', label: t('nav.newStudent'), icon: UserPlus, end: true },
+    { to: '/app/packages/new', label: t('nav.newPackage'), icon: PackagePlus, end: true },
   ]
   const name = displayName(user)
+  const { pathname } = useLocation()
 
   const linkClass = (active: boolean) =>
     cn(
@@ -77,9 +82,25 @@ export function SidebarContent({
         : 'text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
     )
 
+  // a plain string class: the tooltip's Slot would drop NavLink's class function (collapsed rail)
+  const itemLink = (item: NavItem) => {
+    const active = isNavActive(pathname, item)
+    return (
+      <Link to={item.to} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+        <item.icon className="size-5 shrink-0" aria-hidden />
+        <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
+      </Link>
+    )
+  }
+
   return (
     <div className="flex h-full flex-col">
-      <div className={cn('flex h-16 items-center gap-2 px-4', collapsed && 'justify-center px-2')}>
+      <div
+        className={cn(
+          'flex h-16 items-center gap-2 px-4',
+          collapsed && 'h-auto flex-col justify-center gap-3 px-2 pt-4 pb-1',
+        )}
+      >
         <Link to="/app/dashboard" aria-label="Quadra — Dashboard" className="rounded-md">
           <Brand collapsed={collapsed} />
         </Link>
@@ -90,14 +111,7 @@ export function SidebarContent({
           {nav.map((item) => (
             <li key={item.to}>
               <WithTooltip show={collapsed} label={item.label}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) => linkClass(isActive)}
-                >
-                  <item.icon className="size-5 shrink-0" aria-hidden />
-                  <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
-                </NavLink>
+                {itemLink(item)}
               </WithTooltip>
             </li>
           ))}
@@ -115,10 +129,7 @@ export function SidebarContent({
             {quick.map((item) => (
               <li key={item.to}>
                 <WithTooltip show={collapsed} label={item.label}>
-                  <NavLink to={item.to} end className={({ isActive }) => linkClass(isActive)}>
-                    <item.icon className="size-5 shrink-0" aria-hidden />
-                    <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
-                  </NavLink>
+                  {itemLink(item)}
                 </WithTooltip>
               </li>
             ))}

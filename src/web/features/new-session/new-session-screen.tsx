@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { clubsQuery } from '~/features/clubs/api'
 import { studentKeys } from '~/features/students/api'
 import { sessionDateError } from '~/lib/session-date'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
+import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import { defaultClubOf, FeedbackStep } from './feedback-step'
-import { createNewSessionState, newSessionReducer } from './new-session-state'
+import { createNewSessionState, hasUnsavedWork, newSessionReducer } from './new-session-state'
 import { SelectionStep } from './selection-step'
 import { StepIndicator } from './step-indicator'
 import { useSubmitSession } from './use-submit-session'
@@ -26,7 +28,8 @@ export function NewSessionScreen() {
   const [state, dispatch] = useReducer(newSessionReducer, undefined, () => createNewSessionState())
   const clubs = useQuery(clubsQuery())
   const defaultClubId = defaultClubOf(clubs.data)
-  const { submit, saving, fieldErrors, clearFieldError } = useSubmitSession()
+  const guard = useUnsavedChanges(hasUnsavedWork(state))
+  const { submit, saving, fieldErrors, clearFieldError } = useSubmitSession(guard.allowNavigation)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const dateRef = useRef<HTMLInputElement>(null)
   const firstRender = useRef(true)
@@ -69,6 +72,7 @@ export function NewSessionScreen() {
         backTo="/app/dashboard"
         backLabel={t('back')}
       />
+      <UnsavedChangesDialog guard={guard} />
       <StepIndicator step={state.step} />
       {state.step === 1 ? (
         <SelectionStep state={state} dispatch={dispatch} headingRef={headingRef} />

@@ -136,6 +136,15 @@ export function onlyFocusTags(tags: string[]): FocusTag[] {
   return FOCUS_TAGS.filter((tag) => tags.includes(tag))
 }
 
+/** Something the coach would lose by leaving: a student picked or a word written. */
+export function hasUnsavedWork(state: NewSessionState): boolean {
+  return (
+    state.selected.length > 0 ||
+    state.notes.trim() !== '' ||
+    Object.values(state.drafts).some((d) => d.notes.trim() !== '' || d.tags.length > 0)
+  )
+}
+
 /** The POST /api/sessions body: every selected student with their feedback. */
 export function buildCreateInput(
   state: NewSessionState,

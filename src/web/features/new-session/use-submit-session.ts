@@ -33,7 +33,7 @@ function fieldOf(state: NewSessionState) {
  * one transaction), then the success toast (with the classes left without a package) and the
  * sessions list, refreshed. Field issues — the browser's or the server's — show on the fields.
  */
-export function useSubmitSession() {
+export function useSubmitSession(beforeLeave?: () => void) {
   const { t } = useTranslation('new-session')
   const navigate = useNavigate()
   const create = useCreateSession()
@@ -71,6 +71,7 @@ export function useSubmitSession() {
       .filter(Boolean)
       .join(' ')
     toast.success(t('feedback.successTitle'), { description })
+    beforeLeave?.()
     navigate('/app/sessions?refresh=true', { replace: true })
     return true
   }

@@ -4,6 +4,7 @@ import { i18n } from '~/lib/i18n'
 import {
   activeChips,
   applyHistoryPatch,
+  countHistoryPanelFilters,
   EMPTY_HISTORY_FILTERS,
   hasActiveHistoryFilters,
   historyFiltersFromParams,
@@ -98,5 +99,16 @@ describe('session history filters', () => {
     expect(
       toSessionFilters({ q: ' x ', period: 'today', from: null, to: null, unassigned: true }, 2),
     ).toEqual({ page: 2, pageSize: 5, q: 'x', period: 'today', unassigned: true })
+  })
+
+  it("counts the filters folded behind 'Filtros' (the search stays outside)", () => {
+    expect(countHistoryPanelFilters({ ...EMPTY_HISTORY_FILTERS, q: 'Ana' })).toBe(0)
+    expect(countHistoryPanelFilters({ ...EMPTY_HISTORY_FILTERS, period: '7days' })).toBe(1)
+    expect(
+      countHistoryPanelFilters({ ...EMPTY_HISTORY_FILTERS, from: '2026-01-01', to: '2026-01-31' }),
+    ).toBe(1)
+    expect(
+      countHistoryPanelFilters({ ...EMPTY_HISTORY_FILTERS, period: 'today', unassigned: true }),
+    ).toBe(2)
   })
 })

@@ -95,6 +95,11 @@ export function hasActiveHistoryFilters(v: HistoryFilterValues): boolean {
   return Boolean(v.q.trim() || v.period || v.from || v.to || v.unassigned)
 }
 
+/** How many filters fold behind 'Filtros' on phones: the period (or range) and 'Sem Pacote'. */
+export function countHistoryPanelFilters(v: HistoryFilterValues): number {
+  return (v.period || v.from || v.to ? 1 : 0) + (v.unassigned ? 1 : 0)
+}
+
 /** The API query of one page of the history. */
 export function toSessionFilters(v: HistoryFilterValues, page: number): SessionFilters {
   const filters: SessionFilters = { page, pageSize: LIMITS.sessionHistoryPageSize }

@@ -18,7 +18,7 @@ export default function ProfilePage() {
   const { t } = useTranslation('profile')
   useScreenRefresh(REFRESH_KEYS)
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="w-full">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="space-y-8">
         <PersonalInfoCard />

@@ -88,6 +88,7 @@ function StudentProfile({ id }: { id: string }) {
               form={edit.form}
               onSubmit={edit.submit}
               student={student.data}
+              guard={edit.guard}
             />
           ) : (
             <StudentInfoCard student={student.data} />

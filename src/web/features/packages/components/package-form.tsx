@@ -9,9 +9,11 @@ import { type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { Button } from '~/components/ui/button'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { useCreatePackage, useUpdatePackage } from '~/features/packages/api'
 import { applyServerIssues } from '~/lib/form-errors'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import { DeletePackageButton } from './delete-package-button'
 import { PackageFields, type PackageFieldValues } from './package-fields'
 import { localToday } from './package-form-utils'
@@ -67,6 +69,7 @@ export function PackageForm({
   // stays disabled after success: the dialog closes a moment later (no double submit)
   const [saved, setSaved] = useState(false)
   const pending = create.isPending || update.isPending || saved
+  const guard = useUnsavedChanges(form.formState.isDirty && !saved)
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = {
@@ -91,6 +94,7 @@ export function PackageForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <UnsavedChangesDialog guard={guard} />
       <PackageFields
         form={form as unknown as UseFormReturn<PackageFieldValues>}
         idPrefix="package-dialog"

@@ -12,10 +12,12 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { useCreatePackage } from '~/features/packages/api'
 import { studentQuery } from '~/features/students/api'
 import { applyServerIssues } from '~/lib/form-errors'
 import { toastSuccess } from '~/lib/toast'
+import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import { PackageFields, type PackageFieldValues } from './package-fields'
 import { localToday } from './package-form-utils'
 import { StudentPicker } from './student-picker'
@@ -76,6 +78,7 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
         origin: 'screen',
       })
       setDone(true)
+      guard.allowNavigation()
       toastSuccess(t('screen.success'))
       timer.current = setTimeout(
         () => navigate(`/app/students/${pkg.studentId}?refresh=true`),
@@ -87,9 +90,11 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
     }
   })
   const busy = create.isPending || done
+  const guard = useUnsavedChanges(form.formState.isDirty && !done)
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <UnsavedChangesDialog guard={guard} />
       <FormField
         label={t('screen.student')}
         htmlFor="package-student"
@@ -123,7 +128,15 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
         priceRequired
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={() => navigate('/app/dashboard')}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            // Cancelar is the coach's own choice to drop the changes
+            guard.allowNavigation()
+            navigate('/app/dashboard')
+          }}
+        >
           {t('screen.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>

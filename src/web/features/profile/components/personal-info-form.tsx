@@ -18,7 +18,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '~/components/ui/select'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { applyServerIssues } from '~/lib/form-errors'
+import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import { useUpdateProfile } from '../api'
 
 const FIELDS = ['name', 'phone', 'mainSport'] as const
@@ -39,7 +41,8 @@ export function PersonalInfoForm({ profile, onDone }: { profile: ProfileDto; onD
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: profileFormValues(profile),
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors, isSubmitting, isDirty } = form.formState
+  const guard = useUnsavedChanges(isDirty)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -60,6 +63,7 @@ export function PersonalInfoForm({ profile, onDone }: { profile: ProfileDto; onD
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <UnsavedChangesDialog guard={guard} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('personal.fields.name')}

@@ -1,13 +1,15 @@
 import '~/locales/session-history'
 import { QUICK_PERIODS } from '@shared/schemas/session'
-import { PackageX, X } from 'lucide-react'
-import { useId } from 'react'
+import { PackageX, SlidersHorizontal, X } from 'lucide-react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchInput } from '~/components/search-input'
+import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
 import {
   activeChips,
+  countHistoryPanelFilters,
   type HistoryFilterPatch,
   type HistoryFilterValues,
   hasActiveHistoryFilters,
@@ -19,6 +21,8 @@ const pressedClass = 'border-primary bg-primary/10 text-foreground hover:bg-prim
 /**
  * Filter bar of the history (spec §2, §5): search, quick periods, a custom range (mutually
  * exclusive with the periods), 'Sem Pacote', 'Limpar Filtros', and the active-filter chips.
+ * On phones the periods, the range and 'Sem Pacote' fold behind a 'Filtros' button that shows
+ * how many of them are on.
  */
 export function HistoryFilterBar({
   value,
@@ -30,17 +34,42 @@ export function HistoryFilterBar({
   const { t } = useTranslation('session-history')
   const id = useId()
   const chips = activeChips(value, t)
+  const [open, setOpen] = useState(false)
+  const panelCount = countHistoryPanelFilters(value)
 
   return (
     <section aria-label={t('filters.label')} className="grid gap-3 rounded-xl border bg-card p-4">
-      <SearchInput
-        id={`${id}-q`}
-        label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        value={value.q}
-        onSearch={(q) => onChange({ q })}
-      />
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <SearchInput
+            id={`${id}-q`}
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={value.q}
+            onSearch={(q) => onChange({ q })}
+          />
+        </div>
+        <Button
+          variant="outline"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+        >
+          <SlidersHorizontal aria-hidden />
+          {t('filters.toggle')}
+          {panelCount > 0 && (
+            <Badge>
+              <span aria-hidden>{panelCount}</span>
+              <span className="sr-only">{t('filters.activeCount', { count: panelCount })}</span>
+            </Badge>
+          )}
+        </Button>
+      </div>
+      <div
+        id={`${id}-panel`}
+        className={cn('flex-wrap items-center gap-2 md:flex', open ? 'flex' : 'hidden')}
+      >
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t('filters.period')}</legend>
           {QUICK_PERIODS.map((period) => {

@@ -7,6 +7,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Textarea } from '~/components/ui/textarea'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { AddStudentsPicker } from './add-students-picker'
 import { DeleteSessionDialog } from './delete-session-dialog'
 import { EditorActions } from './editor-actions'
@@ -42,6 +43,7 @@ export function SessionEditor({
         void editor.save()
       }}
     >
+      <UnsavedChangesDialog guard={editor.guard} />
       <div>
         <h3 id={titleId} className="font-semibold text-lg">
           {t('editor.title')}

@@ -10,6 +10,7 @@ import { studentPackagesQuery } from '~/features/packages/api'
 import { useUpdateSession } from '~/features/sessions/api'
 import { splitIssues } from '~/lib/form-errors'
 import { toastError } from '~/lib/toast'
+import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import {
   addedStudent,
   type EditorState,
@@ -32,8 +33,10 @@ function fieldOf(students: EditorStudent[]) {
 /** State and save of the inline session editor (spec §2, §4 Full session edit). */
 export function useSessionEditor(session: SessionDto, onSaved: () => void) {
   const { t } = useTranslation('session-history')
-  const [state, setState] = useState<EditorState>(() => initialEditorState(session))
+  const [initial] = useState<EditorState>(() => initialEditorState(session))
+  const [state, setState] = useState<EditorState>(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const guard = useUnsavedChanges(JSON.stringify(state) !== JSON.stringify(initial))
   const update = useUpdateSession()
   const { data: clubs } = useQuery(clubsQuery())
   const packageQueries = useQueries({
@@ -131,6 +134,7 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
       .filter(Boolean)
       .join(' ')
     toast.success(t('editor.success'), { description })
+    guard.allowNavigation()
     onSaved()
   }
 
@@ -146,5 +150,6 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
     saving: update.isPending,
     loadingPackages,
     packagesOf,
+    guard,
   }
 }

@@ -25,6 +25,8 @@ import {
   SelectValue,
 } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
+import type { UnsavedChangesGuard } from '~/lib/use-unsaved-changes'
 import { ChoiceButtons } from './choice-buttons'
 import { RemoveStudentButton } from './remove-student-button'
 
@@ -37,11 +39,13 @@ export function StudentEditForm({
   form,
   onSubmit,
   student,
+  guard,
 }: {
   formId: string
   form: UseFormReturn<StudentUpdateInput>
   onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>
   student: StudentDetail
+  guard: UnsavedChangesGuard
 }) {
   const { t } = useTranslation('student-profile')
   const { errors } = form.formState
@@ -57,6 +61,7 @@ export function StudentEditForm({
     <Card>
       <CardContent>
         <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+          <UnsavedChangesDialog guard={guard} />
           <FormField label={t('fields.name')} htmlFor="student-name" error={e.name} required>
             <Input
               autoComplete="off"

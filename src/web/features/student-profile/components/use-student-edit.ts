@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { useUpdateStudent } from '~/features/students/api'
 import { applyServerIssues } from '~/lib/form-errors'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 
 type Output = z.output<typeof studentUpdateSchema>
 const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'status', 'notes'] as const
@@ -35,6 +36,7 @@ export function useStudentEdit(student: StudentDetail | undefined) {
   const form = useForm<StudentUpdateInput, unknown, Output>({
     resolver: zodResolver(studentUpdateSchema),
   })
+  const guard = useUnsavedChanges(editing && form.formState.isDirty)
 
   const start = () => {
     if (!student) return
@@ -59,5 +61,5 @@ export function useStudentEdit(student: StudentDetail | undefined) {
     }
   })
 
-  return { form, editing, start, cancel, submit, saving: update.isPending }
+  return { form, editing, start, cancel, submit, saving: update.isPending, guard }
 }

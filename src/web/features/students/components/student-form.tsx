@@ -16,7 +16,9 @@ import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { applyServerIssues } from '~/lib/form-errors'
+import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import { ChoiceToggles } from './choice-toggles'
 import { ClasseSelect } from './classe-select'
 
@@ -56,17 +58,22 @@ export function StudentForm({
   const busy = Boolean(submitting) || isSubmitting
   const id = (field: string) => `${idPrefix}-${field}`
   const notesLength = (form.watch('notes') ?? '').length
+  const guard = useUnsavedChanges(form.formState.isDirty)
 
   const submit = form.handleSubmit(async (values) => {
+    // the caller may leave the page once it is saved
+    guard.allowNavigation()
     try {
       await onSubmit(values)
     } catch (error) {
+      guard.guardAgain()
       applyServerIssues(error, form.setError, FIELDS, { shouldFocus: true })
     }
   })
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
+      <UnsavedChangesDialog guard={guard} />
       <FormField label={t('form.name')} htmlFor={id('name')} error={errors.name?.message} required>
         <Input
           autoComplete="off"
@@ -187,7 +194,16 @@ export function StudentForm({
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              // Cancelar is the coach's own choice to drop the changes
+              guard.allowNavigation()
+              onCancel()
+            }}
+            disabled={busy}
+          >
             {t('form.cancel')}
           </Button>
         )}
