@@ -1,7 +1,7 @@
 /**
  * `npm run backup`: a consistent copy of the database into ./backups/.
- * - Embedded (PGlite): stop the server first; the copy is PGlite's own dump of its data
- *   directory (a .tar.gz that `npm run restore` loads back).
+ * - Embedded (PGlite): PGlite's own dump of its data directory (a .tar.gz that `npm run
+ *   restore` loads back) — made by the running server when one holds the database.
  * - PostgreSQL (DATABASE_URL): runs pg_dump in its custom format (restore with pg_restore).
  */
 import { spawnSync } from 'node:child_process'
@@ -10,6 +10,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from '../src/server/db/lock'
 import { ConfigError, loadConfig } from '../src/server/env'
+import { runningServer } from './running-server'
 
 async function main() {
   const config = loadConfig()
@@ -37,6 +38,14 @@ async function main() {
     return
   }
 
+  const file = path.join(outDir, `quadra-${stamp}.tar.gz`)
+  const done = () => console.log(`Backup written to ${file}\nRestore: npm run restore -- ${file}`)
+  const server = runningServer(config.dataDir)
+  if (server) {
+    const res = await server.call('POST', '/backup')
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()))
+    return done()
+  }
   const dir = path.join(config.dataDir, 'pglite')
   const unlock = lockDataDir(dir)
   try {
@@ -44,9 +53,8 @@ async function main() {
     await db.exec('CHECKPOINT')
     const dump = await db.dumpDataDir('gzip')
     await db.close()
-    const file = path.join(outDir, `quadra-${stamp}.tar.gz`)
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
-    console.log(`Backup written to ${file}\nRestore: npm run restore -- ${file}`)
+    done()
   } finally {
     unlock()
   }

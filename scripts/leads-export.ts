@@ -1,7 +1,7 @@
 /**
  * `npm run leads:export [file]`: every lead of the beta form as CSV, newest first — to the
- * file given (default leads-<date>.csv), or to standard output with "-". With the embedded
- * database, stop the server first.
+ * file given (default leads-<date>.csv), or to standard output with "-". While a server runs on
+ * the embedded database, the server reads them (see running-server.ts).
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -9,9 +9,26 @@ import { openDatabase } from '../src/server/db/client'
 import { ConfigError, loadConfig } from '../src/server/env'
 import { allLeads } from '../src/server/features/leads/leads.service'
 import { leadsToCsv } from '../src/server/features/leads/leads-csv'
+import { runningServer } from './running-server'
+
+function write(csv: string, count: number) {
+  const target = process.argv[2] ?? `leads-${new Date().toISOString().slice(0, 10)}.csv`
+  if (target === '-') {
+    process.stdout.write(csv)
+  } else {
+    writeFileSync(target, csv)
+    console.log(`${count} lead(s) written to ${path.resolve(target)}`)
+  }
+}
 
 async function main() {
   const config = loadConfig()
+  const server = config.databaseUrl ? null : runningServer(config.dataDir)
+  if (server) {
+    const res = await server.call('GET', '/leads.csv')
+    write(await res.text(), Number(res.headers.get('x-lead-count') ?? 0))
+    return
+  }
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl }
@@ -19,14 +36,7 @@ async function main() {
   )
   try {
     const rows = await allLeads(database.db)
-    const csv = leadsToCsv(rows)
-    const target = process.argv[2] ?? `leads-${new Date().toISOString().slice(0, 10)}.csv`
-    if (target === '-') {
-      process.stdout.write(csv)
-    } else {
-      writeFileSync(target, csv)
-      console.log(`${rows.length} lead(s) written to ${path.resolve(target)}`)
-    }
+    write(leadsToCsv(rows), rows.length)
   } finally {
     await database.close()
   }

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { HealthResponse } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
 import type { Database } from './db/client'
+import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
 import { clubsRoutes } from './features/clubs/clubs.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
@@ -36,6 +37,8 @@ export interface AppDeps {
   extraOrigins?: string[]
   rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
   leadRateLimit?: typeof LEAD_RATE_LIMIT
+  /** Local maintenance endpoints for the command-line tools (embedded database only). */
+  admin?: Omit<AdminDeps, 'database'>
 }
 
 export interface QuadraApp {
@@ -118,8 +121,11 @@ export function createApp(deps: AppDeps): QuadraApp {
     )
       return next()
     if (p === '/api/leads' && c.req.method === 'POST') return next()
+    if (deps.admin && p.startsWith('/api/admin/')) return next() // token-checked below
     return protectedApi(c, next)
   })
+
+  if (deps.admin) app.route('/api/admin', adminRoutes({ ...deps.admin, database }))
 
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
   app.route('/api', studentsRoutes(database.db))

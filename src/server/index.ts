@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { ConfigError, loadConfig } from './env'
+import { newAdminToken, writeAdminEndpoint } from './features/admin/admin-token'
 import { syncAllAlerts } from './features/alerts/alerts.service'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail'
@@ -40,6 +41,9 @@ async function main() {
   // WEB_ROOT: another build to serve (tests building side by side); default ./build/client.
   const webRoot =
     process.env.WEB_ROOT || fileURLToPath(new URL('../../build/client', import.meta.url))
+  // On the embedded database this process is the only one that may open it: the command-line
+  // tools (leads export, backup, seed) then ask it, with a token kept in DATA_DIR.
+  const adminToken = database.kind === 'pglite' ? newAdminToken() : null
   const { app } = createApp({
     database,
     mailer,
@@ -49,9 +53,31 @@ async function main() {
     trustProxy: config.trustProxy,
     webRoot,
     extraOrigins: config.nodeEnv === 'development' ? ['http://localhost:5173'] : [],
+    ...(adminToken
+      ? {
+          admin: {
+            token: adminToken,
+            seedDemo: async () =>
+              (await import('../../scripts/demo-seed')).seedDemoCoach(database.db, {
+                appUrl: config.appUrl,
+                secret: config.authSecret,
+              }),
+          },
+        }
+      : {}),
   })
 
+  let removeAdminFile = () => {}
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    if (adminToken) {
+      const local = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host
+      removeAdminFile = writeAdminEndpoint(config.dataDir, {
+        url: `http://${local.includes(':') ? `[${local}]` : local}:${config.port}`,
+        pid: process.pid,
+        token: adminToken,
+      })
+    }
     logger.info(
       `Quadra is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}; e-mail: ${mailer.mode}; ready in ${Date.now() - started} ms)`,
     )
@@ -84,6 +110,7 @@ async function main() {
     stopping = true
     logger.info(`${signal} received, shutting down`)
     server.close()
+    removeAdminFile()
     await database.close().catch(() => {})
     process.exit(0)
   }

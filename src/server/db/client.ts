@@ -25,6 +25,8 @@ export interface Database {
   db: Db
   kind: DatabaseKind
   close(): Promise<void>
+  /** Embedded database on disk: a consistent gzipped dump of its data directory (a backup). */
+  dump?: () => Promise<Blob>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -100,6 +102,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await client.close()
       unlock()
     },
+    ...(options.dataDir
+      ? {
+          async dump() {
+            await client.exec('CHECKPOINT')
+            return client.dumpDataDir('gzip')
+          },
+        }
+      : {}),
   }
 }
 

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm'
+import { createAuth } from '../src/server/auth/auth'
+import type { Db } from '../src/server/db/client'
+import { user } from '../src/server/db/schema/auth'
+import { createLogger } from '../src/server/lib/logger'
+import { createMemoryMailer } from '../src/server/mail'
+import { createCoachAccount } from '../tests/factories'
+import { seedDemoRoster, seedDemoSessions } from './demo-data'
+
+export const DEMO_COACH = {
+  name: 'Carla Mendes',
+  email: 'demo@quadra.app',
+  password: 'quadra-demo-2026',
+  phone: '11987654321',
+}
+
+/**
+ * The demo coach with a roster, packages, clubs and two months of classes — kept as it is when
+ * it exists already. Run by `npm run seed`, or by a running server on its embedded database.
+ * Returns what it did, with the credentials, for the console.
+ */
+export async function seedDemoCoach(db: Db, opts: { appUrl: string; secret: string }) {
+  const auth = createAuth({
+    db,
+    mailer: createMemoryMailer(),
+    logger: createLogger({ silent: true }),
+    appUrl: opts.appUrl,
+    secret: opts.secret,
+  })
+  let done: string
+  const [existing] = await db.select().from(user).where(eq(user.email, DEMO_COACH.email))
+  if (existing) {
+    done = 'The demo coach already exists; nothing was changed.'
+  } else {
+    const coach = await createCoachAccount({ db, auth }, DEMO_COACH)
+    const students = await seedDemoRoster(db, coach.userId)
+    const sessions = await seedDemoSessions(
+      db,
+      { id: coach.userId, email: coach.email, name: coach.name },
+      students,
+    )
+    done = `Demo coach created, with ${students.length} students, their packages, 3 clubs and ${sessions} classes.`
+  }
+  return [
+    done,
+    '',
+    `  Log in at ${opts.appUrl}/app/login`,
+    `  Email: ${DEMO_COACH.email}`,
+    `  Senha: ${DEMO_COACH.password}`,
+    '',
+  ].join('\n')
+}
