@@ -12,18 +12,22 @@ interface Duplicate {
   values: StudentFormValues
   field: 'phone' | 'email'
   message: string
+  /** Settles the form's submit: created (resolve) or not (reject, the field shows the issue). */
+  settle: (error?: unknown) => void
 }
 
-function duplicateOf(error: unknown, values: StudentFormValues): Duplicate | null {
+function duplicateOf(error: unknown): Pick<Duplicate, 'field' | 'message'> | null {
   if (!(error instanceof ApiError) || error.code !== 'DUPLICATE_STUDENT') return null
   const field = error.issues[0]?.path === 'email' ? 'email' : 'phone'
-  return { values, field, message: error.message }
+  return { field, message: error.message }
 }
 
 /**
  * Creates a student from the new-student form. When the server answers that a student with
  * this phone or e-mail already exists (409 DUPLICATE_STUDENT), the form shows it on the field
- * and a dialog asks 'criar mesmo assim?'; confirming sends it again with allowDuplicate.
+ * and a dialog asks 'criar mesmo assim?'; confirming sends it again with allowDuplicate. The
+ * form's submit lasts until the coach answers, so the form treats a confirmed creation as its
+ * own save (its unsaved-changes guard lets the page go).
  */
 export function useCreateStudentConfirmingDuplicates({
   onCreated,
@@ -43,10 +47,19 @@ export function useCreateStudentConfirmingDuplicates({
     try {
       student = await create.mutateAsync(values)
     } catch (error) {
-      const found = duplicateOf(error, values)
-      if (found) setDuplicate(found)
-      else toastError(errorTitle, error, errorFallback)
-      throw error // the form shows the field issue
+      const found = duplicateOf(error)
+      if (!found) {
+        toastError(errorTitle, error, errorFallback)
+        throw error // the form shows the field issue
+      }
+      // wait for the coach's answer; cancelling leaves the issue on the field
+      return new Promise<void>((resolve, reject) => {
+        setDuplicate({
+          ...found,
+          values,
+          settle: (failure) => (failure === undefined ? resolve() : reject(failure ?? error)),
+        })
+      })
     }
     onCreated(student)
   }
@@ -57,16 +70,23 @@ export function useCreateStudentConfirmingDuplicates({
       const student = await create.mutateAsync({ ...duplicate.values, allowDuplicate: true })
       setDuplicate(null)
       onCreated(student)
+      duplicate.settle()
     } catch (error) {
       setDuplicate(null)
       toastError(errorTitle, error, errorFallback)
+      duplicate.settle(error)
     }
+  }
+
+  const cancel = () => {
+    duplicate?.settle(null)
+    setDuplicate(null)
   }
 
   const dialog = (
     <ConfirmDialog
       open={duplicate !== null}
-      onOpenChange={(open) => !open && !create.isPending && setDuplicate(null)}
+      onOpenChange={(open) => !open && !create.isPending && cancel()}
       title={duplicate ? t(`duplicate.title_${duplicate.field}`) : ''}
       description={duplicate ? t('duplicate.description', { message: duplicate.message }) : ''}
       cancelLabel={t('duplicate.cancel')}
