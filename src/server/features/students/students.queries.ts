@@ -20,6 +20,7 @@ export function creditsOf(studentId: SQL, userId: string, today: string): SQL {
 export function hasOpenAlert(studentId: SQL, userId: string): SQL {
   return sql`EXISTS (
     SELECT 1 FROM alerts a WHERE a.user_id = ${userId} AND a.student_id = ${studentId} AND NOT a.resolved
+      AND a.dismissed_at IS NULL
   )`
 }
 

@@ -95,7 +95,8 @@ export async function listStudents(
       GROUP BY student_id
     ) c ON c.student_id = s.id
     LEFT JOIN (
-      SELECT DISTINCT student_id FROM alerts WHERE user_id = ${ownerId} AND NOT resolved
+      SELECT DISTINCT student_id FROM alerts
+      WHERE user_id = ${ownerId} AND NOT resolved AND dismissed_at IS NULL
     ) oa ON oa.student_id = s.id
     WHERE ${sql.join(where, sql` AND `)}`
 
