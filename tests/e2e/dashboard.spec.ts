@@ -124,7 +124,7 @@ test.describe('dashboard', () => {
     await expect(alertsCard(page).getByText('Nenhum alerta no momento')).toBeVisible()
   })
 
-  test('more than 5 alerts: 5 shown, Ver todos os alertas and the full list; 4 recent students', async ({
+  test('more than 5 alerts: 5 shown and the one path to the full list, Ver todos os alertas; 4 recent students', async ({
     page,
   }) => {
     await loggedInCoach(page)
@@ -157,6 +157,32 @@ test.describe('dashboard', () => {
     await page.goBack()
     await recent.getByRole('link', { name: 'Ver todos os alunos' }).click()
     await expect(page).toHaveURL(/\/app\/students$/)
+  })
+
+  test("an alert that needs no action: 'Dispensar', 'Desfazer' brings it back, dismissed it stays away", async ({
+    page,
+  }) => {
+    await loggedInCoach(page)
+    const ana = await apiCreateStudent(page, { name: 'Ana Poucos Créditos' })
+    await apiCreatePackage(page, ana.id, { totalClasses: 2 })
+    const rui = await apiCreateStudent(page, { name: 'Rui Sem Pacote' })
+    await apiCreateSession(page, [ana.id, rui.id])
+    await page.goto('/app/dashboard')
+    await expect(alertLinks(page)).toHaveCount(2)
+    // the class without a package needs an assignment: it cannot be dismissed
+    await expect(alertsCard(page).getByRole('button', { name: /Dispensar/ })).toHaveCount(1)
+    const dismiss = alertsCard(page).getByRole('button', {
+      name: 'Dispensar alerta de Ana Poucos Créditos',
+    })
+    await dismiss.click()
+    await expect(alertLinks(page)).toHaveCount(1)
+    await page.getByRole('button', { name: 'Desfazer' }).click()
+    await expect(alertLinks(page)).toHaveCount(2)
+    await dismiss.click()
+    await expect(alertLinks(page)).toHaveCount(1)
+    await page.reload()
+    await expect(alertLinks(page)).toHaveCount(1) // stays dismissed
+    await expect(alertLinks(page).first()).toContainText('Rui Sem Pacote')
   })
 
   test('?refresh=true reloads and is removed from the URL', async ({ page }) => {

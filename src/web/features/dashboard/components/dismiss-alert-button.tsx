@@ -18,7 +18,8 @@ export const DISMISSIBLE: ReadonlySet<AlertType> = new Set([
 export function DismissAlertButton({ alert }: { alert: AlertDto }) {
   const { t } = useTranslation('dashboard')
   const dismissal = useAlertDismissal()
-  if (!DISMISSIBLE.has(alert.type)) return null
+  // the same room on every row, so that the alerts line up
+  if (!DISMISSIBLE.has(alert.type)) return <span aria-hidden className={WIDTH} />
   const fail = () => toast.error(t('alerts.dismissError'))
   const dismiss = () =>
     dismissal.mutate(
@@ -43,10 +44,12 @@ export function DismissAlertButton({ alert }: { alert: AlertDto }) {
       disabled={dismissal.isPending}
       onClick={dismiss}
       aria-label={t('alerts.dismissLabel', { name: alert.studentName })}
-      className="shrink-0 text-muted-foreground"
+      className={`${WIDTH} text-muted-foreground`}
     >
       <X aria-hidden />
       <span className="hidden sm:inline">{t('alerts.dismiss')}</span>
     </Button>
   )
 }
+
+const WIDTH = 'w-8 shrink-0 sm:w-28'
