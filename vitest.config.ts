@@ -29,7 +29,11 @@ export default defineConfig({
         // pure rules and server parts that need no database (*.unit.test.ts)
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

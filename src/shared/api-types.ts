@@ -49,7 +49,15 @@ export interface StudentListItem {
   credits: number
   /** Whether the student has an open (unresolved) alert: the red icon of the list. */
   hasOpenAlert: boolean
+  /** The open alerts behind the red icon, newest first (what its popover lists). */
+  openAlerts?: StudentAlertSummary[]
   createdAt: string
+}
+
+/** One open alert of a student, as the students list shows it. */
+export interface StudentAlertSummary {
+  type: AlertType
+  message: string
 }
 
 /** GET /api/students: one page, plus the count without filters (to pick the empty state). */

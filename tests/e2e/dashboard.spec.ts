@@ -124,7 +124,7 @@ test.describe('dashboard', () => {
     await expect(alertsCard(page).getByText('Nenhum alerta no momento')).toBeVisible()
   })
 
-  test('more than 5 alerts: 5 shown, Ver todos os alertas and the full list; 4 recent students', async ({
+  test('more than 5 alerts: 5 shown and the one path to the full list, Ver todos os alertas; 4 recent students', async ({
     page,
   }) => {
     await loggedInCoach(page)
@@ -149,12 +149,6 @@ test.describe('dashboard', () => {
     ])
     await expect(rows.first()).toContainText('Sem créditos')
 
-    await alertsCard(page).getByRole('button', { name: 'Lista completa' }).click()
-    const sheet = page.getByRole('dialog', { name: 'Todos os alertas' })
-    await expect(sheet.locator('a[data-alert-type]')).toHaveCount(6)
-    await page.keyboard.press('Escape')
-    await expect(sheet).toBeHidden()
-
     await alertsCard(page).getByRole('link', { name: 'Ver todos os alertas' }).click()
     await expect(page).toHaveURL(/\/app\/students$/)
     await page.goBack()
@@ -163,6 +157,32 @@ test.describe('dashboard', () => {
     await page.goBack()
     await recent.getByRole('link', { name: 'Ver todos os alunos' }).click()
     await expect(page).toHaveURL(/\/app\/students$/)
+  })
+
+  test("an alert that needs no action: 'Dispensar', 'Desfazer' brings it back, dismissed it stays away", async ({
+    page,
+  }) => {
+    await loggedInCoach(page)
+    const ana = await apiCreateStudent(page, { name: 'Ana Poucos Créditos' })
+    await apiCreatePackage(page, ana.id, { totalClasses: 2 })
+    const rui = await apiCreateStudent(page, { name: 'Rui Sem Pacote' })
+    await apiCreateSession(page, [ana.id, rui.id])
+    await page.goto('/app/dashboard')
+    await expect(alertLinks(page)).toHaveCount(2)
+    // the class without a package needs an assignment: it cannot be dismissed
+    await expect(alertsCard(page).getByRole('button', { name: /Dispensar/ })).toHaveCount(1)
+    const dismiss = alertsCard(page).getByRole('button', {
+      name: 'Dispensar alerta de Ana Poucos Créditos',
+    })
+    await dismiss.click()
+    await expect(alertLinks(page)).toHaveCount(1)
+    await page.getByRole('button', { name: 'Desfazer' }).click()
+    await expect(alertLinks(page)).toHaveCount(2)
+    await dismiss.click()
+    await expect(alertLinks(page)).toHaveCount(1)
+    await page.reload()
+    await expect(alertLinks(page)).toHaveCount(1) // stays dismissed
+    await expect(alertLinks(page).first()).toContainText('Rui Sem Pacote')
   })
 
   test('?refresh=true reloads and is removed from the URL', async ({ page }) => {
@@ -178,7 +198,7 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/)
   })
 
-  test('on a phone: one column, alerts usable, nothing wider than the screen @phone', async ({
+  test('on a phone: figures in a 2×2 grid, actions on one line, alerts usable, nothing wider than the screen @phone', async ({
     page,
   }) => {
     await loggedInCoach(page)
@@ -187,10 +207,22 @@ test.describe('dashboard', () => {
     await page.goto('/app/dashboard')
     const main = page.locator('main')
     await expect(card(main, 'Avaliação média')).toContainText('3,0')
-    const first = card(main, 'Alunos ativos')
-    const second = card(main, 'Aulas hoje')
-    const [a, b] = [await first.boundingBox(), await second.boundingBox()]
-    expect(b!.y).toBeGreaterThan(a!.y) // stacked, not side by side
+    const boxes = await Promise.all(
+      ['Alunos ativos', 'Aulas hoje', 'Receita do mês', 'Avaliação média'].map((l) =>
+        card(main, l).boundingBox(),
+      ),
+    )
+    const [a, b, c, d] = boxes.map((x) => x!)
+    expect(b!.y).toBe(a!.y) // 2×2: two side by side…
+    expect(c!.y).toBeGreaterThan(a!.y) // …over two more
+    expect(d!.y).toBe(c!.y)
+    expect(c!.x).toBe(a!.x)
+    const actions = await Promise.all(
+      ['Nova Sessão', 'Novo Aluno', 'Novo Pacote'].map((name) =>
+        main.getByRole('link', { name, exact: true }).first().boundingBox(),
+      ),
+    )
+    expect(new Set(actions.map((x) => x!.y)).size).toBe(1) // one line
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const alert = alertsCard(page).getByRole('link', { name: /Eva No Celular/ })
     await expect(alert).toBeVisible()

@@ -52,6 +52,7 @@ export function kit(client: TestClient) {
     },
     async alerts() {
       return (await json(await client.get('/api/alerts'))).items as {
+        id: string
         type: string
         studentId: string
         priority: string

@@ -67,6 +67,26 @@ beforeAll(async () => {
     }),
   )
   ids.intruderPackage = ownPkg.id
+  // an alert of the owner's (credits down to 1), to dismiss and restore
+  const low = await json(
+    await owner.post('/api/students', {
+      name: 'Aluna Pouco Crédito',
+      phone: '11933334444',
+      gender: 'female',
+      type: 'fixed',
+      classe: '3-classe',
+    }),
+  )
+  await owner.post('/api/packages', {
+    studentId: low.id,
+    totalClasses: 2,
+    priceCents: 100,
+    startDate: today(),
+    paymentDate: today(),
+    validityDays: 30,
+  })
+  await owner.post('/api/sessions', { studentIds: [low.id] })
+  ids.alert = (await json(await owner.get('/api/alerts'))).items[0].id
 })
 afterAll(() => ctx?.close())
 
@@ -125,6 +145,8 @@ const calls: Call[] = [
   ['get', () => `/api/students/${ids.student}/feedbacks`],
   ['post', () => '/api/sessions', () => ({ studentIds: [ids.student] })],
   ['post', () => '/api/sessions', () => ({ studentIds: [ids.intruderStudent, ids.student] })],
+  ['post', () => `/api/alerts/${ids.alert}/dismiss`],
+  ['post', () => `/api/alerts/${ids.alert}/restore`],
 ]
 
 describe("another coach's ids", () => {
@@ -145,6 +167,8 @@ describe("another coach's ids", () => {
     const packages = await json(await owner.get(`/api/students/${ids.student}/packages`))
     expect(packages).toHaveLength(1)
     expect(packages[0]).toMatchObject({ totalClasses: 4, priceCents: 100, remainingClasses: 3 })
+    const alerts = (await json(await owner.get('/api/alerts'))).items
+    expect(alerts.map((a: { id: string }) => a.id)).toEqual([ids.alert])
     const clubs = await json(await owner.get('/api/clubs'))
     expect(clubs).toEqual([expect.objectContaining({ name: 'Clube da Dona', isDefault: true })])
   })

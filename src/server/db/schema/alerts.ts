@@ -33,6 +33,8 @@ export const alerts = pgTable(
     priority: text('priority').notNull(),
     resolved: boolean('resolved').notNull().default(false),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Set when the coach dismissed the alert: hidden, yet still open, so the sync does not raise it again. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     sessionId: uuid('session_id').references(() => classSessions.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'cascade' }),
     ...timestamps(),

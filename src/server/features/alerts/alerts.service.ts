@@ -76,6 +76,17 @@ function syncStatement(ownerId: string, today: string, studentFilter: SQL) {
       WHERE a.user_id = ${ownerId} AND a.student_id = w.student_id AND a.type = w.type
         AND NOT w.open AND NOT a.resolved
       RETURNING a.id
+    ),
+    -- a dismissed alert stays quiet while its cause is the same; a new cause (another package,
+    -- another class) brings it back as a new alert
+    renewed AS (
+      UPDATE alerts a SET dismissed_at = NULL, package_id = w.package_id, session_id = w.session_id,
+        created_at = now(), updated_at = now()
+      FROM wanted w
+      WHERE a.user_id = ${ownerId} AND a.student_id = w.student_id AND a.type = w.type
+        AND w.open AND NOT a.resolved AND a.dismissed_at IS NOT NULL
+        AND (a.package_id IS DISTINCT FROM w.package_id OR a.session_id IS DISTINCT FROM w.session_id)
+      RETURNING a.id
     )
     INSERT INTO alerts (user_id, type, student_id, student_name, message, priority, session_id, package_id)
     SELECT ${ownerId}, w.type, w.student_id, w.student_name, ${byType(ALERT_MESSAGES)}, ${byType(ALERT_PRIORITY)},
@@ -157,7 +168,7 @@ export async function listOpenAlerts(
     db,
     sql`SELECT id, type, student_id, student_name, message, priority, created_at, session_id, package_id,
           count(*) OVER ()::int AS total
-        FROM alerts WHERE user_id = ${ownerId} AND NOT resolved
+        FROM alerts WHERE user_id = ${ownerId} AND NOT resolved AND dismissed_at IS NULL
         ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
   )
   const total = rows[0]?.total ?? (await countOpen(db, ownerId))
@@ -167,7 +178,38 @@ export async function listOpenAlerts(
 async function countOpen(db: Executor, ownerId: string) {
   const [r] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM alerts WHERE user_id = ${ownerId} AND NOT resolved`,
+    sql`SELECT count(*)::int AS n FROM alerts
+        WHERE user_id = ${ownerId} AND NOT resolved AND dismissed_at IS NULL`,
   )
   return r?.n ?? 0
+}
+
+/** Alerts a coach may dismiss: nothing to do about them. An unassigned class needs a package. */
+export const DISMISSIBLE_ALERTS: readonly AlertType[] = [
+  'low_credits',
+  'expiring_package',
+  'expired_package',
+]
+
+/**
+ * Hides an open alert (dismissed) or shows it again (restored). Answers false when the coach
+ * has no such open alert of a dismissible type.
+ */
+export async function setAlertDismissed(
+  db: Executor,
+  ownerId: string,
+  alertId: string,
+  dismissed: boolean,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE alerts SET dismissed_at = ${dismissed ? sql`now()` : sql`NULL`}, updated_at = now()
+        WHERE id = ${alertId} AND user_id = ${ownerId} AND NOT resolved
+          AND type IN (${sql.join(
+            DISMISSIBLE_ALERTS.map((t) => sql`${t}`),
+            sql`, `,
+          )})
+        RETURNING id`,
+  )
+  return rows.length > 0
 }

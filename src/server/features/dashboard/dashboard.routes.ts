@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Db } from '../../db/client'
+import { notFound } from '../../lib/app-error'
+import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses } from '../../lib/router'
-import { listOpenAlerts } from '../alerts/alerts.service'
+import { listOpenAlerts, setAlertDismissed } from '../alerts/alerts.service'
 import { getDashboard } from './dashboard.service'
 
 export function dashboardRoutes(db: Db) {
@@ -28,5 +30,33 @@ export function dashboardRoutes(db: Db) {
     async (c) =>
       c.json(await listOpenAlerts(db, c.get('user').id, c.req.valid('query').limit), 200),
   )
+  for (const [action, dismissed, summary] of [
+    [
+      'dismiss',
+      true,
+      'Dispensa um alerta que não pede ação (pacote vencendo, vencido, poucos créditos)',
+    ],
+    ['restore', false, 'Desfaz a dispensa de um alerta'],
+  ] as const) {
+    router.openapi(
+      createRoute({
+        method: 'post',
+        path: `/alerts/{id}/${action}`,
+        tags: ['Alertas'],
+        summary,
+        request: { params: z.object({ id: z.string() }) },
+        responses: { 204: { description: 'Feito' }, ...errorResponses },
+      }),
+      async (c) => {
+        const id = requireId(c.req.valid('param').id, ALERT_NOT_FOUND)
+        if (!(await setAlertDismissed(db, c.get('user').id, id, dismissed))) {
+          throw notFound(ALERT_NOT_FOUND)
+        }
+        return c.body(null, 204)
+      },
+    )
+  }
   return router
 }
+
+const ALERT_NOT_FOUND = 'Alerta não encontrado'

@@ -20,7 +20,13 @@ import { AppError, notFound } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
 import { containsPattern, foldText } from '../../lib/sql-text'
 import { assertNoDuplicateStudent } from './student-duplicates'
-import { activePackage, iso, type StudentRow, studentColumns } from './students.queries'
+import {
+  activePackage,
+  iso,
+  OPEN_ALERTS_JSON,
+  type StudentRow,
+  studentColumns,
+} from './students.queries'
 
 type CreateInput = z.output<typeof studentCreateSchema>
 type UpdateInput = z.output<typeof studentUpdateSchema>
@@ -40,6 +46,8 @@ function toItem(row: StudentRow): StudentListItem {
     notes: row.notes,
     credits: Number(row.credits),
     hasOpenAlert: Boolean(row.has_open_alert),
+    openAlerts:
+      (typeof row.open_alerts === 'string' ? JSON.parse(row.open_alerts) : row.open_alerts) ?? [],
     createdAt: iso(row.created_at),
   }
 }
@@ -96,7 +104,9 @@ export async function listStudents(
       GROUP BY student_id
     ) c ON c.student_id = s.id
     LEFT JOIN (
-      SELECT DISTINCT student_id FROM alerts WHERE user_id = ${ownerId} AND NOT resolved
+      SELECT a.student_id, ${OPEN_ALERTS_JSON} AS alerts FROM alerts a
+      WHERE a.user_id = ${ownerId} AND NOT a.resolved AND a.dismissed_at IS NULL
+      GROUP BY a.student_id
     ) oa ON oa.student_id = s.id
     WHERE ${sql.join(where, sql` AND `)}`
 
@@ -104,7 +114,7 @@ export async function listStudents(
     db,
     sql`SELECT s.id, s.name, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
           s.created_at, s.updated_at, coalesce(c.credits, 0) AS credits,
-          (oa.student_id IS NOT NULL) AS has_open_alert, count(*) OVER ()::int AS total
+          (oa.student_id IS NOT NULL) AS has_open_alert, oa.alerts AS open_alerts, count(*) OVER ()::int AS total
         ${fromFiltered}
         ORDER BY s.name_folded, s.id
         LIMIT ${q.pageSize} OFFSET ${offset}`,

@@ -231,6 +231,8 @@ describe('students list', () => {
     })
     const res = await json(await other.get('/api/students?q=zeca'))
     expect(res.items[0].hasOpenAlert).toBe(true)
+    // what the red icon's popover lists
+    expect(res.items[0].openAlerts).toEqual([{ type: 'unassigned_session', message: 'x' }])
   })
 
   it('answers bad filters with 400, never 500', async () => {

@@ -1,13 +1,23 @@
-import type { AlertsPage, DashboardDto } from '@shared/api-types'
-import { queryOptions } from '@tanstack/react-query'
+import type { DashboardDto } from '@shared/api-types'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { alertsKey, dashboardKey } from '~/features/sessions/api'
+import { studentKeys } from '~/features/students/api'
 import { api } from '~/lib/api-client'
 
 export const dashboardQuery = () =>
   queryOptions({ queryKey: dashboardKey, queryFn: () => api.get<DashboardDto>('/dashboard') })
 
-export const alertsQuery = (limit = 50) =>
-  queryOptions({
-    queryKey: [...alertsKey, limit],
-    queryFn: () => api.get<AlertsPage>('/alerts', { limit }),
+/** Dismisses an alert that needs no action, or restores it (the toast's undo). */
+export function useAlertDismissal() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, dismissed }: { id: string; dismissed: boolean }) =>
+      api.post<void>(`/alerts/${id}/${dismissed ? 'dismiss' : 'restore'}`),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: dashboardKey }),
+        qc.invalidateQueries({ queryKey: alertsKey }),
+        qc.invalidateQueries({ queryKey: studentKeys.all }),
+      ]),
   })
+}

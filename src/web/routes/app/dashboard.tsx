@@ -43,26 +43,27 @@ export default function DashboardPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <>
-            <Button asChild>
+          // phones: the three actions side by side on one line, icon over a short label
+          <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
+            <Button asChild className={ACTION}>
               <Link to="/app/sessions/new">
                 <CalendarPlus aria-hidden />
                 {t('actions.newSession')}
               </Link>
             </Button>
-            <Button variant="outline" asChild>
+            <Button variant="outline" asChild className={ACTION}>
               <Link to="/app/students/new">
                 <UserPlus aria-hidden />
                 {t('actions.newStudent')}
               </Link>
             </Button>
-            <Button variant="outline" asChild>
+            <Button variant="outline" asChild className={ACTION}>
               <Link to="/app/packages/new">
                 <PackagePlus aria-hidden />
                 {t('actions.newPackage')}
               </Link>
             </Button>
-          </>
+          </div>
         }
       />
       {query.isError && !data ? (
@@ -93,3 +94,6 @@ export default function DashboardPage() {
     </>
   )
 }
+
+const ACTION =
+  'h-auto flex-col gap-1 px-1 py-2 text-xs sm:h-9 sm:flex-row sm:gap-2 sm:px-4 sm:py-2 sm:text-sm'

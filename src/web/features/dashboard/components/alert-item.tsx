@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/utils'
 import { alertHref, formatAlertDate, priorityKey, priorityTone } from './alert-meta'
+import { DismissAlertButton } from './dismiss-alert-button'
 
 const TYPE_ICONS: Record<AlertType, LucideIcon> = {
   unassigned_session: CalendarX2,
@@ -56,13 +57,13 @@ export function AlertItem({ alert, onNavigate }: { alert: AlertDto; onNavigate?:
   const Icon = TYPE_ICONS[alert.type] ?? CalendarX2
   const when = formatAlertDate(alert.createdAt, t('alerts.justNow'))
   return (
-    <li>
+    <li className="flex items-center gap-1">
       <Link
         to={alertHref(alert)}
         onClick={onNavigate}
         data-alert-type={alert.type}
         className={cn(
-          'group flex min-h-14 items-center gap-3 rounded-lg border border-l-4 bg-card px-3 py-2.5 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
+          'group flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-lg border border-l-4 bg-card px-3 py-2.5 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
           tone.stripe,
         )}
       >
@@ -93,6 +94,7 @@ export function AlertItem({ alert, onNavigate }: { alert: AlertDto; onNavigate?:
           className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
         />
       </Link>
+      <DismissAlertButton alert={alert} />
     </li>
   )
 }

@@ -1,22 +1,20 @@
 import '~/locales/dashboard'
 import type { DashboardDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
-import { Bell, CircleCheck, List } from 'lucide-react'
-import { useState } from 'react'
+import { Bell, CircleCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { AlertItem, AlertItemSkeleton } from './alert-item'
-import { AllAlertsSheet } from './all-alerts-sheet'
 
 /**
  * Alerts card (spec §2 Dashboard): up to 5 open alerts, newest first; 'Ver todos os alertas'
- * (to the students list, as the spec says) when there are more, plus the full list in place.
+ * (to the students list, as the spec says, where the red icon marks each student with alerts)
+ * when there are more — the one path to the full list.
  */
 export function AlertsCard({ data }: { data: DashboardDto | undefined }) {
   const { t } = useTranslation('dashboard')
-  const [sheetOpen, setSheetOpen] = useState(false)
   const alerts = data?.alerts.slice(0, LIMITS.dashboardAlerts)
   const more = (data?.alertsTotal ?? 0) > LIMITS.dashboardAlerts
 
@@ -54,16 +52,9 @@ export function AlertsCard({ data }: { data: DashboardDto | undefined }) {
           </ul>
         )}
         {more && (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" asChild className="flex-1">
-              <Link to="/app/students">{t('alerts.viewAll')}</Link>
-            </Button>
-            <Button variant="ghost" onClick={() => setSheetOpen(true)} className="flex-1">
-              <List aria-hidden />
-              {t('alerts.showList')}
-            </Button>
-            <AllAlertsSheet open={sheetOpen} onOpenChange={setSheetOpen} />
-          </div>
+          <Button variant="outline" asChild>
+            <Link to="/app/students">{t('alerts.viewAll')}</Link>
+          </Button>
         )}
       </CardContent>
     </Card>

@@ -170,19 +170,47 @@ describe('dashboard', () => {
     expect(rows[2]).toHaveTextContent('8 créditos')
   })
 
-  it('opens the full alert list in place', async () => {
-    const user = userEvent.setup()
+  it("one path to the full list: the spec's 'Ver todos os alertas', no competing link", async () => {
     answer = { ...empty, alerts: [1, 2, 3, 4, 5].map((n) => alert(n)), alertsTotal: 6 }
-    fetchMock.mockImplementationOnce(async () => json(200, answer))
-    fetchMock.mockImplementationOnce(async () =>
-      json(200, { items: [1, 2, 3, 4, 5, 6].map((n) => alert(n)), total: 6 }),
-    )
     renderDashboard()
-    await user.click(await screen.findByRole('button', { name: 'Lista completa' }))
-    const sheet = within(await screen.findByRole('dialog', { name: 'Todos os alertas' }))
-    expect(await sheet.findByText('Aluno 6')).toBeInTheDocument()
-    expect(sheet.getByText('6 alertas em aberto, do mais recente ao mais antigo.')).toBeVisible()
-    expect(fetchMock).toHaveBeenCalledWith('/api/alerts?limit=50', expect.anything())
+    const alerts = within(await screen.findByRole('region', { name: 'Alertas' }))
+    expect(await alerts.findByRole('link', { name: 'Ver todos os alertas' })).toHaveAttribute(
+      'href',
+      '/app/students',
+    )
+    expect(screen.queryByRole('button', { name: 'Lista completa' })).not.toBeInTheDocument()
+  })
+
+  it("'Dispensar' hides an alert that needs no action, with 'Desfazer' in the toast", async () => {
+    const user = userEvent.setup()
+    answer = {
+      ...empty,
+      alerts: [
+        alert(1),
+        alert(2, { type: 'expired_package', priority: 'low', studentName: 'Bia' }),
+      ],
+      alertsTotal: 2,
+    }
+    renderDashboard()
+    const region = within(await screen.findByRole('region', { name: 'Alertas' }))
+    await region.findByText('Bia')
+    // an unassigned class needs a package: no 'Dispensar' for it
+    expect(region.getAllByRole('button', { name: /Dispensar/ })).toHaveLength(1)
+    fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }))
+    await user.click(region.getByRole('button', { name: 'Dispensar alerta de Bia' }))
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/alerts/a2/dismiss', expect.anything()),
+    )
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    const [title, options] = vi.mocked(toast.success).mock.calls[0]!
+    expect(title).toBe('Alerta de Bia dispensado')
+    const action = (options as { action: { label: string; onClick: () => void } }).action
+    expect(action.label).toBe('Desfazer')
+    fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }))
+    action.onClick()
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/alerts/a2/restore', expect.anything()),
+    )
   })
 
   it('load failure: the spec toast and an inline retry', async () => {

@@ -26,13 +26,13 @@ function StatCard({
   value: string | undefined
 }) {
   return (
-    <Card className="flex-row items-center gap-4 px-4 py-3 sm:px-5 sm:py-5">
+    <Card className="flex-col items-start gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-5 sm:py-5">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
         <Icon className="size-5" aria-hidden />
       </span>
       <dl className="grid min-w-0 gap-0.5 sm:gap-1">
         <dt className="text-muted-foreground text-sm">{label}</dt>
-        <dd className="font-bold text-2xl tabular-nums leading-tight">
+        <dd className="font-bold text-xl tabular-nums leading-tight sm:text-2xl">
           {value === undefined ? (
             <Skeleton className="h-7 w-20" aria-hidden />
           ) : (
@@ -51,7 +51,7 @@ export function StatCards({ data }: { data: DashboardDto | undefined }) {
     <section
       aria-label={t('stats.label')}
       aria-busy={data ? undefined : true}
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
     >
       <StatCard
         icon={Users}

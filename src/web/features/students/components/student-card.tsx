@@ -1,17 +1,26 @@
 import type { StudentListItem } from '@shared/api-types'
 import { GENDER_LABELS, STUDENT_STATUS_LABELS, STUDENT_TYPE_LABELS } from '@shared/constants'
-import { CircleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'
 import { Skeleton } from '~/components/ui/skeleton'
+import { StudentAlertsPopover } from './student-alerts-popover'
 
 const cardClass = 'flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm'
 
 /** One student of the list (spec §2): the whole card opens the profile. */
 export function StudentCard({ student }: { student: StudentListItem }) {
-  const { t } = useTranslation('students')
+  return (
+    <div className="relative h-full">
+      <StudentLink student={student} />
+      {student.hasOpenAlert && (
+        <StudentAlertsPopover student={student} className="absolute top-3 right-3" />
+      )}
+    </div>
+  )
+}
+
+function StudentLink({ student }: { student: StudentListItem }) {
   return (
     <Link
       to={`/app/students/${student.id}`}
@@ -19,13 +28,8 @@ export function StudentCard({ student }: { student: StudentListItem }) {
     >
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 break-words font-semibold leading-snug">{student.name}</h2>
-        {student.hasOpenAlert && (
-          <CircleAlert
-            role="img"
-            aria-label={t('list.alert')}
-            className="size-5 shrink-0 text-destructive"
-          />
-        )}
+        {/* room for the alert button, which sits over the card (a button cannot live in a link) */}
+        {student.hasOpenAlert && <span aria-hidden className="size-5 shrink-0" />}
       </div>
       <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
         <CreditBadge credits={student.credits} />

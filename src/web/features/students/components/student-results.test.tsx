@@ -76,10 +76,17 @@ describe('StudentResults', () => {
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
 
-  it('renders cards that open the profile, with labels, badge, notes and alert icon', () => {
+  it('renders cards that open the profile, with labels, badge, notes and the alerts popover', async () => {
     renderResults({
       data: page([
-        student({ notes: 'Canhota, joga às terças', hasOpenAlert: true }),
+        student({
+          notes: 'Canhota, joga às terças',
+          hasOpenAlert: true,
+          openAlerts: [
+            { type: 'unassigned_session', message: 'Aula sem pacote atribuído' },
+            { type: 'low_credits', message: 'Aluno com apenas 1 crédito restante' },
+          ],
+        }),
         student({ id: 's2', name: 'Bruno', gender: 'male', type: 'occasional', credits: 1 }),
         student({ id: 's3', name: 'Carla', credits: 5, status: 'inactive' }),
       ]),
@@ -90,13 +97,21 @@ describe('StudentResults', () => {
     expect(ana).toHaveTextContent('Feminino')
     expect(ana).toHaveTextContent('Fixo')
     expect(ana).toHaveTextContent('Canhota, joga às terças')
-    expect(screen.getByRole('img', { name: 'Aluno com alerta pendente' })).toBeInTheDocument()
     const bruno = screen.getByRole('link', { name: /Bruno/ })
     expect(bruno).toHaveTextContent('1 crédito restante')
     expect(bruno).toHaveTextContent('Masculino')
     expect(bruno).toHaveTextContent('Pontual')
     expect(screen.getByRole('link', { name: /Carla/ })).toHaveTextContent('5 créditos')
     expect(screen.getByRole('link', { name: /Carla/ })).toHaveTextContent('Inativo')
-    expect(screen.getAllByRole('img', { name: 'Aluno com alerta pendente' })).toHaveLength(1)
+    // the red icon says which alerts, each linking to where it is resolved
+    expect(screen.getAllByRole('button', { name: /alertas? pendentes?/ })).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Ana Souza: 2 alertas pendentes' }))
+    expect(await screen.findByRole('link', { name: 'Aula sem pacote atribuído' })).toHaveAttribute(
+      'href',
+      '/app/sessions?unassigned=true',
+    )
+    expect(
+      screen.getByRole('link', { name: 'Aluno com apenas 1 crédito restante' }),
+    ).toHaveAttribute('href', '/app/students/s1')
   })
 })
