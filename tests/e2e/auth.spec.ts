@@ -21,7 +21,7 @@ test.describe('accounts', () => {
 
     const link = await mailLink(email, 'Confirme seu email')
     await page.goto(link)
-    await expect(page).toHaveURL(/\/auth\/confirm$/)
+    await expect(page).toHaveURL(/\/auth\/confirm\?verified=1$/)
     await expect(page.getByRole('heading', { name: 'Email Confirmado!' })).toBeVisible()
     await expect(page.getByTestId('countdown')).toHaveText('5')
     await expect(page.getByTestId('countdown')).toHaveText('4')
@@ -57,14 +57,28 @@ test.describe('accounts', () => {
   })
 
   test('"Ir para Login" leaves the confirmation page at once', async ({ page }) => {
-    await page.goto('/auth/confirm')
+    await page.goto('/auth/confirm?verified=1')
     await page.getByRole('button', { name: 'Ir para Login' }).click()
     await expect(page).toHaveURL(/\/app\/login$/)
   })
 
   test('a used or forged confirmation link says so', async ({ page }) => {
-    await page.goto('/api/auth/verify-email?token=forged&callbackURL=%2Fauth%2Fconfirm')
+    await page.goto(
+      '/api/auth/verify-email?token=forged&callbackURL=%2Fauth%2Fconfirm%3Fverified%3D1',
+    )
+    await expect(page).toHaveURL(/error=/)
     await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible()
+    await expect(page.getByText('Email Confirmado!')).toHaveCount(0)
+  })
+
+  test('the confirmation page opened without a link says so and leads to the login', async ({
+    page,
+  }) => {
+    await page.goto('/auth/confirm')
+    await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible()
+    await expect(page.getByText('Email Confirmado!')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Ir para Login' }).click()
+    await expect(page).toHaveURL(/\/app\/login$/)
   })
 
   test('wrong password shows the spec message', async ({ page }) => {
@@ -119,7 +133,7 @@ test.describe('accounts', () => {
         password: PASSWORD,
         countryCode: '+55',
         phone: '11987654321',
-        callbackURL: '/auth/confirm',
+        callbackURL: '/auth/confirm?verified=1',
       },
     })
     expect(res.status()).toBe(200)

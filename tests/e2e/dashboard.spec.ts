@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { axe } from './axe'
 import {
   apiCreatePackage,
   apiCreateSession,
@@ -17,7 +17,7 @@ const alertsCard = (page: Page) => page.locator('main').getByRole('region', { na
 const alertLinks = (page: Page) => alertsCard(page).locator('a[data-alert-type]')
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
@@ -35,13 +35,14 @@ test.describe('dashboard', () => {
     await expect(main.getByText('Nenhum alerta no momento')).toBeVisible()
     await expect(main.getByRole('link', { name: 'Ver todos os alertas' })).toHaveCount(0)
 
-    const header: [string, RegExp][] = [
+    // a quick action is named by its label and then its hint
+    const header: [string | RegExp, RegExp][] = [
       ['Nova Sessão', /\/app\/sessions\/new$/],
       ['Novo Aluno', /\/app\/students\/new$/],
       ['Novo Pacote', /\/app\/packages\/new$/],
-      ['Registrar aula', /\/app\/sessions\/new$/],
-      ['Gerenciar alunos', /\/app\/students$/],
-      ['Ver relatórios', /\/app\/sessions$/],
+      [/^Registrar aula /, /\/app\/sessions\/new$/],
+      [/^Gerenciar alunos /, /\/app\/students$/],
+      [/^Ver relatórios /, /\/app\/sessions$/],
     ]
     for (const [name, url] of header) {
       await main.getByRole('link', { name, exact: true }).click()

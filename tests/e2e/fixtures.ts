@@ -71,7 +71,12 @@ export interface Coach {
 export async function createCoach(page: Page, name = 'Treinador Teste'): Promise<Coach> {
   const coach = { name, email: uniqueEmail(), password: PASSWORD }
   const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { ...coach, countryCode: '+55', phone: '11987654321', callbackURL: '/auth/confirm' },
+    data: {
+      ...coach,
+      countryCode: '+55',
+      phone: '11987654321',
+      callbackURL: '/auth/confirm?verified=1',
+    },
   })
   expect(res.status()).toBe(200)
   const link = await mailLink(coach.email, 'Confirme seu email')

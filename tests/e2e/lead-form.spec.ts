@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axe } from './axe'
 import { expect, test, uniqueEmail } from './fixtures'
 
 type Lang = 'en' | 'pt'
@@ -12,7 +12,7 @@ async function open(page: Page, path: string, lang: Lang) {
 }
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
@@ -118,7 +118,7 @@ test.describe('lead form', () => {
     await open(page, '/lead-form', 'en')
     await page.getByLabel('Name').fill('Ana')
     await page.getByRole('checkbox', { name: 'Squash' }).click()
-    await page.getByRole('link', { name: 'Português (PT)' }).click()
+    await page.getByRole('link', { name: 'PT – Português' }).click()
     await expect(page).toHaveURL(/\/lead-form\/pt$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Garanta sua vaga grátis no Quadra',
@@ -131,7 +131,7 @@ test.describe('lead form', () => {
       '/',
     )
 
-    await page.getByRole('link', { name: 'English (EN)' }).click()
+    await page.getByRole('link', { name: 'EN – English' }).click()
     await expect(page).toHaveURL(/\/lead-form$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claim your free beta seat')
     await expect(page.getByLabel('Name')).toHaveValue('Ana')
@@ -199,7 +199,7 @@ test.describe('lead form', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByLabel('Nome')).toHaveValue('Marina Costa')
 
-    await page.getByRole('link', { name: 'English (EN)' }).click()
+    await page.getByRole('link', { name: 'EN – English' }).click()
     await page.getByLabel('Country', { exact: true }).selectOption('USA')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Error', { exact: true })).toBeVisible()
@@ -238,7 +238,7 @@ test.describe('lead form', () => {
       await page.getByRole('button', { name: SUBMIT[lang] }).scrollIntoViewIfNeeded()
       await expect(page.getByRole('button', { name: SUBMIT[lang] })).toBeInViewport()
       const toggle = page.getByRole('link', {
-        name: lang === 'en' ? 'English (EN)' : 'Português (PT)',
+        name: lang === 'en' ? 'EN – English' : 'PT – Português',
       })
       expect((await toggle.boundingBox())?.height).toBeGreaterThanOrEqual(40)
       await expectNoSeriousA11yIssues(page)

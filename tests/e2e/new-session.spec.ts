@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axe } from './axe'
 import {
   apiCreateClub,
   apiCreatePackage,
@@ -20,7 +20,7 @@ const selected = (page: Page, text: string) => page.getByRole('region', { name: 
 const next = (page: Page) => page.getByRole('button', { name: 'Cadastrar Sessão de Aulas' })
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }

@@ -201,11 +201,11 @@ test.describe('new package screen', () => {
     await expect(main.getByRole('combobox', { name: 'Aluno' })).toHaveText('Helena Rocha')
 
     await main.getByLabel('Número de aulas').fill('5')
-    await main.getByLabel('Validade em dias').fill('400')
-    await main.getByLabel('Preço (R$)').fill('320')
+    await main.getByLabel('Validade (dias)').fill('400')
+    await main.getByLabel('Valor (R$)').fill('320')
     await main.getByRole('button', { name: 'Criar Pacote' }).click()
     await expect(main.getByText('Validade muito alta')).toBeVisible()
-    await main.getByLabel('Validade em dias').fill('45')
+    await main.getByLabel('Validade (dias)').fill('45')
     await expect(main.getByText(`Vence em ${brDate(isoToday(45))}`)).toBeVisible()
     await main.getByRole('button', { name: 'Criar Pacote' }).click()
 
@@ -223,7 +223,7 @@ test.describe('new package screen', () => {
     const main = page.locator('main')
     await expect(main.getByRole('combobox', { name: 'Aluno' })).toHaveText('Otávio Melo')
     await main.getByLabel('Número de aulas').fill('1')
-    await expect(main.getByLabel('Validade em dias')).toHaveCount(0)
+    await expect(main.getByLabel('Validade (dias)')).toHaveCount(0)
     await main.getByRole('button', { name: 'Cancelar' }).click()
     await expect(page).toHaveURL(/\/app\/dashboard$/)
   })

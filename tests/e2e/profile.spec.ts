@@ -50,7 +50,7 @@ test.describe('teacher profile', () => {
     await expect(card.getByText('Tênis', { exact: true })).toBeVisible()
 
     await card.getByRole('button', { name: 'Editar' }).click()
-    await expect(card.getByLabel('E-mail')).toHaveValue(coach.email)
+    await expect(card.getByLabel('Email')).toHaveValue(coach.email)
     await card.getByLabel('Nome').fill('Paula Reis Souza')
     const phone = card.getByLabel('Telefone')
     await phone.fill('')

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axe } from './axe'
 import { expect, test } from './fixtures'
 
 const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name, exact: true })
@@ -11,7 +11,7 @@ async function expectLoginTab(page: Page, tab: 'login' | 'signup') {
 }
 
 async function expectNoA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axe } from './axe'
 import {
   apiCreatePackage,
   apiCreateSession,
@@ -23,7 +23,7 @@ async function openHistory(page: Page, search = '') {
 const card = (page: Page, text: string) => page.locator('main article').filter({ hasText: text })
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }

@@ -17,7 +17,7 @@ test.describe('app shell', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     }
-    await page.getByRole('link', { name: /Abrir meu perfil: Paula Reis/ }).click()
+    await page.getByRole('link', { name: /^Paula Reis .*Abrir meu perfil$/ }).click()
     await expect(page).toHaveURL(/\/app\/profile$/)
     await page.goto('/app/nao-existe')
     await expect(page.getByText('Oops! Page not found')).toBeVisible()

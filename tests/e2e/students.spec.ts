@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { axe } from './axe'
 import { apiCreatePackage, apiCreateStudent, expect, loggedInCoach, test } from './fixtures'
 
 const cards = (page: Page) =>
@@ -12,7 +12,7 @@ const pressed = (locator: Locator, on: boolean) =>
   expect(locator).toHaveAttribute('aria-pressed', String(on))
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }

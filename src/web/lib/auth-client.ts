@@ -10,3 +10,10 @@ export const authClient = createAuthClient({
 })
 
 export type SessionData = typeof authClient.$Infer.Session
+
+/**
+ * Where the confirmation link lands. better-auth redirects here after a verification that
+ * succeeded, and adds `&error=…` when it failed; the marker lets /auth/confirm tell a real
+ * confirmation from the page opened by hand.
+ */
+export const CONFIRM_CALLBACK_URL = '/auth/confirm?verified=1'

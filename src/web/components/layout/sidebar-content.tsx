@@ -140,7 +140,8 @@ export function SidebarContent({
         <WithTooltip show={collapsed} label={name}>
           <Link
             to="/app/profile"
-            aria-label={`${t('nav.profile')}: ${name}`}
+            // collapsed, only the (hidden) initial shows; open, the name starts what is read
+            aria-label={collapsed ? `${t('nav.profile')}: ${name}` : undefined}
             className={cn(
               'flex items-center gap-3 rounded-lg p-2 hover:bg-sidebar-accent',
               collapsed && 'justify-center',
@@ -161,6 +162,7 @@ export function SidebarContent({
                   {name}
                 </span>
                 <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+                <span className="sr-only">{t('nav.profile')}</span>
               </span>
             )}
           </Link>

@@ -9,6 +9,8 @@ import { ApiError } from '~/lib/api-client'
 import { applyServerIssues } from '~/lib/form-errors'
 import { EMPTY_LEAD, LEAD_FIELD_ORDER, type LeadFormValues, submitLead } from './api'
 import { LEAD_TOASTER_ID, leadLocale } from './lead-lang'
+import { readPrerenderedLead } from './prerendered-values'
+import { useKeepPrerenderedInput } from './use-keep-prerendered-input'
 
 /** The shared schema in the page's language; the form keeps (and sends) the raw input. */
 function leadResolver(lang: LeadLanguage): Resolver<LeadFormValues> {
@@ -35,11 +37,14 @@ export function useLeadForm(lang: LeadLanguage) {
   const { t } = useTranslation('lead-form', { lng: leadLocale(lang) })
   const [successOpen, setSuccessOpen] = useState(false)
   const resolver = useMemo(() => leadResolver(lang), [lang])
+  // what a visitor typed into the prerendered form before it hydrated is kept
+  const [prerendered] = useState(() => readPrerenderedLead(lang))
   const form = useForm<LeadFormValues>({
     resolver,
-    defaultValues: EMPTY_LEAD,
+    defaultValues: prerendered.values,
     shouldFocusError: false,
   })
+  useKeepPrerenderedInput(form, lang, prerendered)
 
   const focusFirstError = () => {
     const first = LEAD_FIELD_ORDER.find((name) => form.getFieldState(name).error)

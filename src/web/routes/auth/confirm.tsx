@@ -10,12 +10,17 @@ export function meta() {
   return [{ title: 'Email confirmado — Quadra' }, { name: 'robots', content: 'noindex' }]
 }
 
-/** Spec §2 Email confirmed: 'Email Confirmado!', a 5 → 0 countdown, then the login page. */
+/**
+ * Spec §2 Email confirmed: 'Email Confirmado!', a 5 → 0 countdown, then the login page — only
+ * after a verification that succeeded (better-auth redirects to CONFIRM_CALLBACK_URL). Opened
+ * without it, or with better-auth's `error`, the page says the link is invalid and leads to
+ * the login, where an unconfirmed coach can ask for a new e-mail.
+ */
 export default function ConfirmPage() {
   const { t } = useTranslation('auth')
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const failed = params.has('error')
+  const failed = params.has('error') || params.get('verified') !== '1'
   const [seconds, setSeconds] = useState<number>(LIMITS.confirmRedirectSeconds)
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { PhoneInput } from '~/components/phone-input'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
-import { authClient } from '~/lib/auth-client'
+import { authClient, CONFIRM_CALLBACK_URL } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
@@ -34,7 +34,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       name: values.name,
       email: values.email,
       password: values.password,
-      callbackURL: '/auth/confirm',
+      callbackURL: CONFIRM_CALLBACK_URL,
       // stored in the coach's profile (normalised on the server)
       phone: values.phone,
       countryCode: values.countryCode,

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
-import { authClient } from '~/lib/auth-client'
+import { authClient, CONFIRM_CALLBACK_URL } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
 
 /** Shown when sign-in is refused for an unconfirmed e-mail, with a way to resend the link. */
@@ -15,7 +15,7 @@ export function UnverifiedNotice({ email }: { email: string }) {
     setSending(true)
     const { error } = await authClient.sendVerificationEmail({
       email,
-      callbackURL: '/auth/confirm',
+      callbackURL: CONFIRM_CALLBACK_URL,
     })
     setSending(false)
     if (error) {

@@ -103,15 +103,15 @@ describe('dashboard', () => {
       'href',
       '/app/packages/new',
     )
-    expect(screen.getByRole('link', { name: 'Registrar aula' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Registrar aula/ })).toHaveAttribute(
       'href',
       '/app/sessions/new',
     )
-    expect(screen.getByRole('link', { name: 'Gerenciar alunos' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Gerenciar alunos/ })).toHaveAttribute(
       'href',
       '/app/students',
     )
-    expect(screen.getByRole('link', { name: 'Ver relatórios' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Ver relatórios/ })).toHaveAttribute(
       'href',
       '/app/sessions',
     )

@@ -167,11 +167,11 @@ describe('LeadFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Email is required')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('link', { name: 'Português (PT)' }))
+    await user.click(screen.getByRole('link', { name: 'PT – Português' }))
     expect(
       await screen.findByRole('heading', { name: 'Garanta sua vaga grátis no Quadra' }),
     ).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Português (PT)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'PT – Português' })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -184,7 +184,7 @@ describe('LeadFormPage', () => {
       '/',
     )
 
-    await user.click(screen.getByRole('link', { name: 'English (EN)' }))
+    await user.click(screen.getByRole('link', { name: 'EN – English' }))
     expect(await screen.findByLabelText('Country')).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('Ana')
   })

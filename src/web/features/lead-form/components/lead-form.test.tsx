@@ -71,6 +71,8 @@ describe('LeadForm validation', () => {
     expect(screen.getByText('Email inválido')).toBeInTheDocument()
     expect(screen.getByText('Conte como você conheceu o Quadra')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Amigos' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Beach Tênis' })).toBeInTheDocument()
+    expect(screen.queryByText('Beach Tennis')).not.toBeInTheDocument()
   })
 
   it('Portuguese: the phone needs +55 and at least 6 digits', async () => {

@@ -32,15 +32,11 @@ export function expiryPreview(values: Partial<PackageFieldValues>): string | nul
 export function PackageFields({
   form,
   idPrefix,
-  priceLabel,
-  validityLabel,
   priceEmptyValue,
   priceRequired,
 }: {
   form: UseFormReturn<PackageFieldValues>
   idPrefix: string
-  priceLabel: string
-  validityLabel: string
   /** What an empty price means: 0 in the dialog (spec default), nothing on the screen. */
   priceEmptyValue?: number
   priceRequired?: boolean
@@ -113,7 +109,7 @@ export function PackageFields({
         </FormField>
         <FormField
           className="content-start"
-          label={priceLabel}
+          label={t('fields.price')}
           htmlFor={id('price')}
           error={err.price}
           required={priceRequired}
@@ -139,7 +135,7 @@ export function PackageFields({
         {!single && (
           <FormField
             className="content-start"
-            label={validityLabel}
+            label={t('fields.validity')}
             htmlFor={id('validity')}
             error={err.validityDays}
             required

@@ -98,8 +98,6 @@ export function PackageForm({
       <PackageFields
         form={form as unknown as UseFormReturn<PackageFieldValues>}
         idPrefix="package-dialog"
-        priceLabel={t('fields.price')}
-        validityLabel={t('fields.validity')}
         priceEmptyValue={0}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">

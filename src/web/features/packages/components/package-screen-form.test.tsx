@@ -100,7 +100,7 @@ describe('new package screen form', () => {
     await user.clear(classes)
     await user.type(classes, '0')
     expect(await screen.findByText('Número de aulas deve ser pelo menos 1')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Preço (R$)'), '0')
+    await user.type(screen.getByLabelText('Valor (R$)'), '0')
     await user.tab()
     expect(screen.getByText('Preço deve ser maior que 0')).toBeInTheDocument()
   })
@@ -111,8 +111,8 @@ describe('new package screen form', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('Bruno Reis'),
     )
-    await user.type(screen.getByLabelText('Preço (R$)'), '100')
-    const validity = screen.getByLabelText('Validade em dias')
+    await user.type(screen.getByLabelText('Valor (R$)'), '100')
+    const validity = screen.getByLabelText('Validade (dias)')
     await user.clear(validity)
     await user.type(validity, '366')
     await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
@@ -150,7 +150,7 @@ describe('new package screen form', () => {
     expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('Carla Dias')
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('status=active'))).toBe(true)
 
-    await user.type(screen.getByLabelText('Preço (R$)'), '320')
+    await user.type(screen.getByLabelText('Valor (R$)'), '320')
     await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Pacote criado com sucesso!', undefined),
@@ -180,8 +180,8 @@ describe('new package screen form', () => {
     const classes = screen.getByLabelText('Número de aulas')
     await user.clear(classes)
     await user.type(classes, '1')
-    expect(screen.queryByLabelText('Validade em dias')).not.toBeInTheDocument()
-    await user.type(screen.getByLabelText('Preço (R$)'), '90')
+    expect(screen.queryByLabelText('Validade (dias)')).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Valor (R$)'), '90')
     await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao criar pacote', {

@@ -123,8 +123,6 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
       <PackageFields
         form={form as unknown as UseFormReturn<PackageFieldValues>}
         idPrefix="package-screen"
-        priceLabel={t('screen.price')}
-        validityLabel={t('screen.validity')}
         priceRequired
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -63,7 +63,7 @@ describe('PersonalInfoCard', () => {
     const name = screen.getByLabelText('Nome')
     expect(name).toHaveValue('Ana Treinadora')
     expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321')
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly')
     await user.clear(name)
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument()
