@@ -211,7 +211,7 @@ const TAG_SETS = [
   [],
 ]
 
-/** About 45 classes over the last two months: groups and private lessons, some without package. */
+/** Classes over the last two months: groups and private lessons, some without a package. */
 export async function seedDemoSessions(
   db: Db,
   coach: { id: string; email: string; name: string },
