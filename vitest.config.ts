@@ -11,7 +11,11 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
     name: `api-${db}`,
-    include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // the embedded-database tools' tests (scripts/) are about PGlite: they run once, not per server
+    include:
+      db === 'pglite'
+        ? ['src/server/**/*.test.ts', 'scripts/**/*.test.ts']
+        : ['src/server/**/*.test.ts'],
     exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB: db, NODE_ENV: 'test' },

@@ -12,24 +12,19 @@ const run = (script: string, env: Record<string, string>, ...args: string[]) =>
   })
 
 // The embedded-database tools: seed → backup → restore into another data directory.
-describe.skipIf(process.env.TEST_DB === 'postgres')(
-  'seed, backup and restore (embedded database)',
-  () => {
-    it('restores what was backed up', () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quadra-bk-'))
-      const backups = path.join(dataDir, 'backups')
-      expect(run('scripts/seed.ts', { DATA_DIR: dataDir })).toContain('demo@quadra.app')
-      expect(run('scripts/backup.ts', { DATA_DIR: dataDir }, backups)).toContain(
-        'Backup written to',
-      )
-      const [file] = readdirSync(backups)
-      expect(file).toMatch(/^quadra-.*\.tar\.gz$/)
+describe('seed, backup and restore (embedded database)', () => {
+  it('restores what was backed up', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quadra-bk-'))
+    const backups = path.join(dataDir, 'backups')
+    expect(run('scripts/seed.ts', { DATA_DIR: dataDir })).toContain('demo@quadra.app')
+    expect(run('scripts/backup.ts', { DATA_DIR: dataDir }, backups)).toContain('Backup written to')
+    const [file] = readdirSync(backups)
+    expect(file).toMatch(/^quadra-.*\.tar\.gz$/)
 
-      const other = mkdtempSync(path.join(os.tmpdir(), 'quadra-rs-'))
-      const out = run('scripts/restore.ts', { DATA_DIR: other }, path.join(backups, file!))
-      expect(out).toContain('(1 accounts)')
-      // seeding again finds the restored coach
-      expect(run('scripts/seed.ts', { DATA_DIR: other })).toContain('already exists')
-    }, 90_000)
-  },
-)
+    const other = mkdtempSync(path.join(os.tmpdir(), 'quadra-rs-'))
+    const out = run('scripts/restore.ts', { DATA_DIR: other }, path.join(backups, file!))
+    expect(out).toContain('(1 accounts)')
+    // seeding again finds the restored coach
+    expect(run('scripts/seed.ts', { DATA_DIR: other })).toContain('already exists')
+  }, 90_000)
+})
