@@ -1,10 +1,10 @@
 import '~/locales/session-history'
 import { QUICK_PERIODS } from '@shared/schemas/session'
-import { PackageX, SlidersHorizontal, X } from 'lucide-react'
+import { PackageX, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FilterToggleButton } from '~/components/filter-toggle-button'
 import { SearchInput } from '~/components/search-input'
-import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
 import {
@@ -49,22 +49,14 @@ export function HistoryFilterBar({
             onSearch={(q) => onChange({ q })}
           />
         </div>
-        <Button
-          variant="outline"
-          className="md:hidden"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen(!open)}
-        >
-          <SlidersHorizontal aria-hidden />
-          {t('filters.toggle')}
-          {panelCount > 0 && (
-            <Badge>
-              <span aria-hidden>{panelCount}</span>
-              <span className="sr-only">{t('filters.activeCount', { count: panelCount })}</span>
-            </Badge>
-          )}
-        </Button>
+        <FilterToggleButton
+          open={open}
+          onToggle={() => setOpen(!open)}
+          controls={`${id}-panel`}
+          label={t('filters.toggle')}
+          count={panelCount}
+          countLabel={t('filters.activeCount', { count: panelCount })}
+        />
       </div>
       <div
         id={`${id}-panel`}

@@ -7,11 +7,11 @@ import {
   STUDENT_TYPE_LABELS,
   STUDENT_TYPES,
 } from '@shared/constants'
-import { FilterX, SlidersHorizontal } from 'lucide-react'
+import { FilterX } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FilterToggleButton } from '~/components/filter-toggle-button'
 import { SearchInput } from '~/components/search-input'
-import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Toggle } from '~/components/ui/toggle'
 import { cn } from '~/lib/utils'
@@ -71,22 +71,14 @@ export function StudentFilterPanel({
             onSearch={(q) => onChange({ q })}
           />
         </div>
-        <Button
-          variant="outline"
-          className="md:hidden"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen(!open)}
-        >
-          <SlidersHorizontal aria-hidden />
-          {t('filters.toggle')}
-          {panelCount > 0 && (
-            <Badge>
-              <span aria-hidden>{panelCount}</span>
-              <span className="sr-only">{t('filters.activeCount', { count: panelCount })}</span>
-            </Badge>
-          )}
-        </Button>
+        <FilterToggleButton
+          open={open}
+          onToggle={() => setOpen(!open)}
+          controls={`${id}-panel`}
+          label={t('filters.toggle')}
+          count={panelCount}
+          countLabel={t('filters.activeCount', { count: panelCount })}
+        />
         {hasActiveFilters(chosen) && (
           <Button variant="ghost" onClick={() => onChange(EMPTY_FILTERS)}>
             <FilterX aria-hidden />
