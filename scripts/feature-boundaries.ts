@@ -1,0 +1,218 @@
+/**
+ * Feature boundaries (issue 9, docs/design.md "Layout"): a feature does not import another
+ * feature's internals, on either side. Run by `feature-boundaries.unit.test.ts` in `npm test`.
+ *
+ * - `src/server/features/<a>/**` may import from `src/server/features/<b>/` (b ≠ a) only the
+ *   public modules listed in SERVER_PUBLIC_MODULES below. Everything else in a feature folder is
+ *   its own. Compose features in `app.ts` (routers) or move what is shared to `lib/`.
+ * - `src/web/features/<a>/**`, `src/web/components/**` and `src/web/lib/**` may import from
+ *   `src/web/features/<b>/` (b ≠ a) only its `api.ts` (or `api/`): the query options and
+ *   mutation hooks of that feature's endpoints. Shared UI goes to `components/`, shared
+ *   helpers and the query keys to `lib/`; a feature's screens are composed in `routes/`.
+ *
+ * Biome's `noRestrictedImports` cannot say "another feature" generically (it would take one
+ * override per feature, kept by hand as features are added, and could not tell `../packages/x`
+ * from `../../lib/x`), so this check resolves every import's path instead.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+
+/**
+ * The few server modules another server feature may import, with the names it may take from
+ * them ('*': the whole module is public) and why. Keep this short: a new entry needs a reason a
+ * reviewer agrees with.
+ */
+export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string }> = {
+  'packages/ledger': {
+    names: '*',
+    why: 'the one writer of credit movements (decision 0004): every credit change goes through it',
+  },
+  'alerts/alerts.service': {
+    names: '*',
+    why: 'alerts are derived state: writes that change credits re-sync them; the dashboard lists them',
+  },
+  'students/students.service': {
+    names: ['STUDENT_NOT_FOUND', 'listStudents'],
+    why: 'the one error of a missing or foreign student; the dashboard shows the recent students',
+  },
+  'clubs/clubs.service': {
+    names: ['CLUB_NOT_FOUND'],
+    why: 'the one error of a missing or foreign club (a session names its club)',
+  },
+  'leads/leads.service': { names: ['allLeads'], why: 'the admin export reads the leads' },
+  'leads/leads-csv': { names: '*', why: 'the admin export writes them as CSV' },
+}
+
+export interface Violation {
+  file: string
+  line: number
+  specifier: string
+  reason: string
+}
+
+const SIDES = ['web', 'server'] as const
+type Side = (typeof SIDES)[number]
+
+const CODE = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/
+
+function walk(dir: string): string[] {
+  let out: string[] = []
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) out = out.concat(walk(full))
+    else if (CODE.test(name) && !name.endsWith('.d.ts')) out.push(full)
+  }
+  return out
+}
+
+/** Where an import points inside the repository, without extension; null for packages. */
+function resolveSpecifier(root: string, file: string, specifier: string): string | null {
+  if (specifier.startsWith('~/')) return path.join(root, 'src/web', specifier.slice(2))
+  if (specifier.startsWith('@shared/')) return path.join(root, 'src/shared', specifier.slice(8))
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier)
+  return null
+}
+
+/** `{ side, feature, rest }` when `abs` is inside `src/<side>/features/<feature>/`. */
+function featureOf(
+  root: string,
+  abs: string,
+): { side: Side; feature: string; rest: string } | null {
+  const rel = path.relative(root, abs).split(path.sep)
+  if (rel[0] !== 'src' || rel[2] !== 'features' || rel.length < 5) return null
+  const side = rel[1] as Side
+  if (!SIDES.includes(side)) return null
+  return { side, feature: rel[3]!, rest: rel.slice(4).join('/').replace(CODE, '') }
+}
+
+/** The folder a file's imports are checked for: a feature, or web `components/`/`lib/`. */
+function ownerOf(root: string, file: string): { side: Side; feature: string | null } | null {
+  const inFeature = featureOf(root, file)
+  if (inFeature) return inFeature
+  const rel = path.relative(root, file).split(path.sep)
+  if (rel[0] === 'src' && rel[1] === 'web' && (rel[2] === 'components' || rel[2] === 'lib')) {
+    return { side: 'web', feature: null }
+  }
+  return null
+}
+
+/** `names`: the names imported, or '*' for a namespace import, a re-export of all, import(). */
+function isPublic(side: Side, feature: string, rest: string, names: '*' | string[]): boolean {
+  if (side === 'web') return rest === 'api' || rest.startsWith('api/')
+  const allowed = SERVER_PUBLIC_MODULES[`${feature}/${rest}`]?.names
+  if (!allowed) return false
+  if (allowed === '*') return true
+  return names !== '*' && names.every((name) => allowed.includes(name))
+}
+
+interface Import {
+  specifier: string
+  names: '*' | string[]
+  line: number
+}
+
+/** Static imports, re-exports and `import()` calls, with the names they take. */
+function importsOf(file: string, source: string): Import[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false)
+  const found: Import[] = []
+  const lineOf = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause
+      const bindings = clause?.namedBindings
+      const names: '*' | string[] =
+        bindings && ts.isNamespaceImport(bindings)
+          ? '*'
+          : [
+              ...(clause?.name ? ['default'] : []),
+              ...(bindings && ts.isNamedImports(bindings)
+                ? bindings.elements.map((e) => (e.propertyName ?? e.name).text)
+                : []),
+            ]
+      found.push({ specifier: node.moduleSpecifier.text, names, line: lineOf(node) })
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      const clause = node.exportClause
+      const names: '*' | string[] =
+        clause && ts.isNamedExports(clause)
+          ? clause.elements.map((e) => (e.propertyName ?? e.name).text)
+          : '*'
+      found.push({ specifier: node.moduleSpecifier.text, names, line: lineOf(node) })
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, names: '*', line: lineOf(node) })
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      const literal = node.argument.literal
+      if (ts.isStringLiteral(literal)) {
+        found.push({ specifier: literal.text, names: '*', line: lineOf(node) })
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  return found
+}
+
+/** Every import in `src/{web,server}` that crosses a feature boundary without leave. */
+export function findViolations(root: string): Violation[] {
+  const violations: Violation[] = []
+  for (const side of SIDES) {
+    for (const file of walk(path.join(root, 'src', side))) {
+      const owner = ownerOf(root, file)
+      if (!owner) continue
+      const source = readFileSync(file, 'utf8')
+      for (const imported of importsOf(file, source)) {
+        const target = resolveSpecifier(root, file, imported.specifier)
+        const into = target && featureOf(root, target)
+        if (!into || into.side !== side || into.feature === owner.feature) continue
+        if (isPublic(side, into.feature, into.rest, imported.names)) continue
+        const from = owner.feature ? `feature '${owner.feature}'` : 'a shared module'
+        violations.push({
+          file: path.relative(root, file),
+          line: imported.line,
+          specifier: imported.specifier,
+          reason:
+            side === 'web'
+              ? `${from} imports the internals of web feature '${into.feature}' (only its api.ts is public): move the shared piece to components/ or lib/, or compose in routes/`
+              : `${from} imports ${nameList(imported.names)} from '${into.feature}/${into.rest}', not public in server feature '${into.feature}' (see SERVER_PUBLIC_MODULES in scripts/feature-boundaries.ts): move the shared piece to lib/, or compose in app.ts`,
+        })
+      }
+    }
+  }
+  return violations
+}
+
+/** Allow-list entries that name no file any more (a renamed module must not stay allowed). */
+export function staleAllowances(root: string): string[] {
+  const stale: string[] = []
+  for (const module of Object.keys(SERVER_PUBLIC_MODULES)) {
+    const base = path.join(root, 'src/server/features', module)
+    const exists = ['.ts', '.tsx'].some((ext) => {
+      try {
+        return statSync(base + ext).isFile()
+      } catch {
+        return false
+      }
+    })
+    if (!exists) stale.push(`src/server/features/${module}`)
+  }
+  return stale
+}
+
+function nameList(names: '*' | string[]): string {
+  return names === '*' ? 'the whole module' : names.join(', ') || 'side effects'
+}
+
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => `${v.file}:${v.line}  import '${v.specifier}'\n  ${v.reason}`)
+    .join('\n')
+}
