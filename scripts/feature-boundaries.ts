@@ -10,9 +10,10 @@
  *   mutation hooks of that feature's endpoints. Shared UI goes to `components/`, shared
  *   helpers and the query keys to `lib/`; a feature's screens are composed in `routes/`.
  *
- * Biome's `noRestrictedImports` cannot say "another feature" generically (it would take one
- * override per feature, kept by hand as features are added, and could not tell `../packages/x`
- * from `../../lib/x`), so this check resolves every import's path instead.
+ * Biome's `noRestrictedImports` (2.x) matches import specifiers, not the importing folder: saying
+ * "another feature" would take one override per feature, kept by hand as features are added,
+ * with negated patterns per relative path. This check resolves every import's path instead,
+ * and it can allow single names of a server module (STUDENT_NOT_FOUND, not the whole service).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'

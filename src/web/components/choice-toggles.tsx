@@ -5,7 +5,7 @@ import { cn } from '~/lib/utils'
 export const pressedToggleClass =
   'data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-foreground data-[state=on]:hover:bg-primary-hover data-[state=on]:hover:text-primary-foreground'
 
-export interface ChoiceOption<T extends string> {
+interface ChoiceOption<T extends string> {
   value: T
   label: string
 }

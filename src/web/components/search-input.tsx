@@ -5,7 +5,7 @@ import { UNSAFE_DataRouterStateContext } from 'react-router'
 import { Input } from '~/components/ui/input'
 import { cn } from '~/lib/utils'
 
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 /**
  * A list's search box: the text shows at once, the query follows after a pause in typing

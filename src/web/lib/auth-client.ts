@@ -9,8 +9,6 @@ export const authClient = createAuthClient({
   basePath: '/api/auth',
 })
 
-export type SessionData = typeof authClient.$Infer.Session
-
 /**
  * Where the confirmation link lands. better-auth redirects here after a verification that
  * succeeded, and adds `&error=…` when it failed; the marker lets /auth/confirm tell a real

@@ -3,8 +3,7 @@ import { initReactI18next } from 'react-i18next'
 import enCommon from '~/locales/en/common.json'
 import ptCommon from '~/locales/pt-BR/common.json'
 
-export const DEFAULT_LANGUAGE = 'pt-BR'
-export type Language = 'pt-BR' | 'en'
+const DEFAULT_LANGUAGE = 'pt-BR'
 
 /**
  * i18next, initialised synchronously (prerendering needs the texts at once). Only the

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 
 /** How many pages a paged answer has (at least one; one while nothing is loaded). */
-export function totalPagesOf(data: { total: number; pageSize: number } | undefined): number {
+function totalPagesOf(data: { total: number; pageSize: number } | undefined): number {
   return data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
 }
 

@@ -2,7 +2,7 @@ import { PUBLIC_ALIASES, publicPage, SITE_URL_PLACEHOLDER } from '@shared/site'
 import type { MetaDescriptor } from 'react-router'
 
 /** The site's origin: the real one in the browser, a placeholder in prerendered HTML. */
-export function siteUrl(): string {
+function siteUrl(): string {
   return typeof window === 'undefined' ? SITE_URL_PLACEHOLDER : window.location.origin
 }
 

@@ -18,7 +18,7 @@ const TYPE_ICONS: Record<AlertType, LucideIcon> = {
 }
 
 /** The priority as text on its colour (spec §4), so colour is never the only cue. */
-export function PriorityBadge({ priority }: { priority: string }) {
+function PriorityBadge({ priority }: { priority: string }) {
   const { t } = useTranslation('dashboard')
   const tone = priorityTone(priority)
   const label = t(`alerts.priority.${priorityKey(priority)}`)

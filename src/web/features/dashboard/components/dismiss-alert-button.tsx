@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button'
 import { useAlertDismissal } from '~/features/dashboard/api'
 
 /** Alerts that need no action; an unassigned class needs a package, so it cannot be dismissed. */
-export const DISMISSIBLE: ReadonlySet<AlertType> = new Set([
+const DISMISSIBLE: ReadonlySet<AlertType> = new Set([
   'low_credits',
   'expiring_package',
   'expired_package',

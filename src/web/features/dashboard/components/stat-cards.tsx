@@ -12,7 +12,7 @@ const oneDecimal = new Intl.NumberFormat('pt-BR', {
 })
 
 /** '4,3' (spec §2: one decimal), or the 'N/A' text when there is no rating yet. */
-export function formatAverageRating(value: number | null, missing: string): string {
+function formatAverageRating(value: number | null, missing: string): string {
   return value === null ? missing : oneDecimal.format(value)
 }
 

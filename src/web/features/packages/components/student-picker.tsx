@@ -9,7 +9,7 @@ import { studentsQuery } from '~/features/students/api'
 import { studentSecondaryLine } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
 
-export const PICKER_PAGE_SIZE = 20
+const PICKER_PAGE_SIZE = 20
 
 function useDebounced<T>(value: T, ms = 250): T {
   const [debounced, setDebounced] = useState(value)

@@ -25,7 +25,7 @@ import { useUpdateProfile } from '../api'
 
 const FIELDS = ['name', 'phone', 'mainSport'] as const
 
-export function profileFormValues(profile: ProfileDto): ProfileUpdateInput {
+function profileFormValues(profile: ProfileDto): ProfileUpdateInput {
   return {
     name: profile.name,
     phone: phoneForEditing(profile.phone),

@@ -124,7 +124,7 @@ export function rangeText(v: Pick<HistoryFilterValues, 'from' | 'to'>, t: T): st
   return null
 }
 
-export interface FilterChip {
+interface FilterChip {
   key: 'q' | 'period' | 'range' | 'unassigned'
   label: string
   clear: HistoryFilterPatch

@@ -59,7 +59,7 @@ export const DEFAULT_DRAFT: FeedbackDraft = {
   tags: [],
 }
 
-export const initialNewSessionState: NewSessionState = {
+const initialNewSessionState: NewSessionState = {
   step: 1,
   selected: [],
   drafts: {},

@@ -8,7 +8,7 @@ import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
 import { sessionDateError, toLocalInputValue } from '~/lib/session-date'
 
-export const SESSION_DATE_ID = 'new-session-date'
+const SESSION_DATE_ID = 'new-session-date'
 
 /** The class as a whole: when it happened (default now, never in the future) and its notes. */
 export function SessionDetailsFields({

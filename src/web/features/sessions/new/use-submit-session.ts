@@ -10,7 +10,7 @@ import { splitIssues } from '~/lib/form-errors'
 import { buildCreateInput, type NewSessionState } from './new-session-state'
 
 /** The toast text of a failed save (spec §8 Session screens). */
-export function submitErrorMessage(error: unknown, t: (key: string) => string): string {
+function submitErrorMessage(error: unknown, t: (key: string) => string): string {
   // an answer of the server: its message; a network failure or a bug: the internal error
   if (error instanceof ApiError && error.status > 0) {
     return error.message || t('feedback.errorFallback')

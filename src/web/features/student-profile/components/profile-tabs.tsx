@@ -9,10 +9,10 @@ import { PackagesTab } from './packages-tab'
 import { SessionsTab } from './sessions-tab'
 import { SummaryTab } from './summary-tab'
 
-export const PROFILE_TABS = ['resumo', 'pacotes', 'aulas', 'feedbacks'] as const
-export type ProfileTab = (typeof PROFILE_TABS)[number]
+const PROFILE_TABS = ['resumo', 'pacotes', 'aulas', 'feedbacks'] as const
+type ProfileTab = (typeof PROFILE_TABS)[number]
 
-export function tabFromParam(value: string | null): ProfileTab {
+function tabFromParam(value: string | null): ProfileTab {
   return (PROFILE_TABS as readonly string[]).includes(value ?? '')
     ? (value as ProfileTab)
     : 'resumo'

@@ -15,7 +15,7 @@ type Output = z.output<typeof studentUpdateSchema>
 const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'status', 'notes'] as const
 
 /** The profile's edit copy of a student: the phone formatted for display (spec §2). */
-export function toEditValues(student: StudentDetail): StudentUpdateInput {
+function toEditValues(student: StudentDetail): StudentUpdateInput {
   return {
     name: student.name,
     email: student.email ?? '',

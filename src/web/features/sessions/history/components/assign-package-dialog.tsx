@@ -17,7 +17,7 @@ import { useAssignPackage } from '~/features/sessions/api'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { AssignPackageList } from './assign-package-list'
 
-export interface AssignTarget {
+interface AssignTarget {
   studentId: string
   name: string
 }
