@@ -77,6 +77,9 @@ export function createApp(deps: AppDeps): QuadraApp {
     }),
   )
 
+  // Public routes first: everything mounted above the blanket requireUser below answers without
+  // a session (health, auth, the OpenAPI document and its page, the lead form, the admin tools
+  // that check their own token). Whatever is mounted after it needs a session.
   app.get('/api/health', (c) =>
     c.json({ status: 'ok', database: database.kind } satisfies HealthResponse),
   )
@@ -109,23 +112,13 @@ export function createApp(deps: AppDeps): QuadraApp {
     ),
   )
 
-  // Every other /api call needs a session.
-  const protectedApi = requireUser(auth, database.db, deps.authSecret)
-  app.use('/api/*', async (c, next) => {
-    const p = c.req.path
-    if (
-      p.startsWith('/api/auth/') ||
-      p === '/api/health' ||
-      p === '/api/openapi.json' ||
-      p === '/api/docs'
-    )
-      return next()
-    if (p === '/api/leads' && c.req.method === 'POST') return next()
-    if (deps.admin && p.startsWith('/api/admin/')) return next() // token-checked below
-    return protectedApi(c, next)
-  })
-
+  // POST /api/leads only (the public form); any other method falls through to requireUser
+  app.route('/api', leadsRoutes(database.db, deps.trustProxy, deps.leadRateLimit))
+  // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRoutes({ ...deps.admin, database }))
+
+  // Every other /api call needs a session.
+  app.use('/api/*', requireUser(auth, database.db, deps.authSecret))
 
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
   app.route('/api', studentsRoutes(database.db))
@@ -134,7 +127,6 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', clubsRoutes(database.db))
   app.route('/api', sessionsRoutes(database.db))
   app.route('/api', dashboardRoutes(database.db))
-  app.route('/api', leadsRoutes(database.db, deps.trustProxy, deps.leadRateLimit))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),
