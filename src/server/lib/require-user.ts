@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { Auth } from '../auth/auth'
+import { type Auth, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth'
 import { type Db, queryRows } from '../db/client'
 import { unauthenticated } from './app-error'
 import type { AppEnv } from './context'
@@ -10,7 +10,7 @@ import type { AppEnv } from './context'
 const COOKIE = 'quadra.session_token'
 const SECURE_COOKIE = `__Secure-${COOKIE}`
 /** better-auth's session.updateAge: past it, its getSession extends the session. */
-const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000
+const REFRESH_AFTER_MS = SESSION_UPDATE_AGE_SECONDS * 1000
 
 /** The token of a session cookie signed by better-auth (`token.base64(HMAC-SHA256)`), or null. */
 export function verifySessionCookie(value: string | undefined, secret: string): string | null {

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { ClubDto } from '../../../shared/api-types'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
 import type { clubSchema } from '../../../shared/schemas/club'
-import type { Db, Executor } from '../../db/client'
+import { type Db, type Executor, transaction } from '../../db/client'
 import { clubs } from '../../db/schema/clubs'
 import { notFound } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
@@ -69,7 +69,7 @@ async function ensureOneDefault(tx: Executor, ownerId: string) {
  * requests cannot both clear and both set (the partial unique index is the last line).
  */
 function inCoachTx<T>(db: Db, ownerId: string, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockCoach(tx, ownerId, 'clubs')
     return fn(tx)
   })

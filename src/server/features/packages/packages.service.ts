@@ -4,8 +4,8 @@ import type { PackageDto } from '../../../shared/api-types'
 import { daysBetween } from '../../../shared/domain/dates'
 import {
   expiryDateFor,
-  packageNameForDialog,
-  packageNameForScreen,
+  packageNameFor,
+  packageOriginOf,
   packageStatus,
 } from '../../../shared/domain/package-status'
 import type { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
@@ -97,10 +97,7 @@ export async function createPackage(
       .from(students)
       .where(and(eq(students.id, input.studentId), eq(students.userId, ownerId)))
     if (!student) throw notFound(STUDENT_NOT_FOUND)
-    const name =
-      input.origin === 'screen'
-        ? packageNameForScreen(input.totalClasses)
-        : packageNameForDialog(input.totalClasses)
+    const name = packageNameFor(input.origin, input.totalClasses)
     const [created] = await tx
       .insert(packages)
       .values({
@@ -155,13 +152,10 @@ export async function updatePackage(
         409,
       )
     }
-    const screenStyle = /^Pacote \d+ aulas$/.test(current.name)
     await tx
       .update(packages)
       .set({
-        name: screenStyle
-          ? packageNameForScreen(input.totalClasses)
-          : packageNameForDialog(input.totalClasses),
+        name: packageNameFor(packageOriginOf(current), input.totalClasses),
         totalClasses: input.totalClasses,
         remainingClasses: remaining,
         priceCents: input.priceCents,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { type Executor, queryRows } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { CLUB_NOT_FOUND } from '../clubs/clubs.service'
@@ -103,7 +104,7 @@ export async function loadSessionContext(
     )
   }
   return {
-    timeZone: row?.tz ?? 'America/Sao_Paulo',
+    timeZone: row?.tz ?? DEFAULT_TIMEZONE,
     defaultClubId: row?.default_club ?? null,
     students: new Map(students.map((s) => [s.id, { name: s.name, status: s.status }])),
   }

@@ -14,7 +14,7 @@ import type {
   studentCreateSchema,
   studentUpdateSchema,
 } from '../../../shared/schemas/student'
-import { type Db, type Executor, queryRows } from '../../db/client'
+import { type Db, type Executor, queryRows, transaction } from '../../db/client'
 import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
@@ -239,7 +239,7 @@ export async function createStudent(
   input: CreateInput & { allowDuplicate?: boolean },
 ): Promise<StudentListItem> {
   const phone = normalizePhone(input.phone)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (!input.allowDuplicate) {
       await assertNoDuplicateStudent(tx, ownerId, { phone, email: input.email })
     }
@@ -292,7 +292,7 @@ export async function updateStudent(
  * coach marks the student inactive instead (nothing the coach sold is ever lost).
  */
 export async function deleteStudent(db: Db, ownerId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [student] = await tx
       .select({ id: students.id })
       .from(students)
