@@ -197,9 +197,7 @@ export const DISMISSIBLE_ALERTS: readonly AlertType[] = [
  */
 export async function setAlertDismissed(
   db: Executor,
-  ownerId: string,
-  alertId: string,
-  dismissed: boolean,
+  { ownerId, alertId, dismissed }: { ownerId: string; alertId: string; dismissed: boolean },
 ): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,

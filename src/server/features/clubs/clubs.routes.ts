@@ -49,7 +49,10 @@ export function clubsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)
-      return c.json(await updateClub(db, c.get('user').id, id, c.req.valid('json')), 200)
+      return c.json(
+        await updateClub(db, { ownerId: c.get('user').id, id }, c.req.valid('json')),
+        200,
+      )
     },
   )
   router.openapi(
@@ -63,7 +66,7 @@ export function clubsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)
-      return c.json(await setDefaultClub(db, c.get('user').id, id), 200)
+      return c.json(await setDefaultClub(db, { ownerId: c.get('user').id, id }), 200)
     },
   )
   router.openapi(
@@ -77,7 +80,7 @@ export function clubsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)
-      await deleteClub(db, c.get('user').id, id)
+      await deleteClub(db, { ownerId: c.get('user').id, id })
       return c.body(null, 204)
     },
   )

@@ -36,7 +36,10 @@ export async function listClubs(db: Db, ownerId: string): Promise<ClubDto[]> {
   return rows.map(toDto)
 }
 
-async function findOwned(tx: Executor, ownerId: string, id: string): Promise<ClubRow> {
+async function findOwned(
+  tx: Executor,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<ClubRow> {
   const [row] = await tx
     .select()
     .from(clubs)
@@ -46,7 +49,7 @@ async function findOwned(tx: Executor, ownerId: string, id: string): Promise<Clu
 }
 
 /** Makes one club the default and clears the previous one (spec §4 Club default). */
-async function makeDefault(tx: Executor, ownerId: string, id: string) {
+async function makeDefault(tx: Executor, { ownerId, id }: { ownerId: string; id: string }) {
   await tx
     .update(clubs)
     .set({ isDefault: false, updatedAt: new Date() })
@@ -61,7 +64,8 @@ async function ensureOneDefault(tx: Executor, ownerId: string) {
     .from(clubs)
     .where(eq(clubs.userId, ownerId))
     .orderBy(asc(clubs.name), asc(clubs.id))
-  if (rows.length && !rows.some((r) => r.isDefault)) await makeDefault(tx, ownerId, rows[0]!.id)
+  if (rows.length && !rows.some((r) => r.isDefault))
+    await makeDefault(tx, { ownerId, id: rows[0]!.id })
 }
 
 /**
@@ -87,22 +91,21 @@ export async function createClub(db: Db, ownerId: string, input: ClubInput): Pro
         isDefault: false,
       })
       .returning({ id: clubs.id })
-    if (input.isDefault) await makeDefault(tx, ownerId, created!.id)
+    if (input.isDefault) await makeDefault(tx, { ownerId, id: created!.id })
     await ensureOneDefault(tx, ownerId)
     return created!.id
   })
-  return toDto(await findOwned(db, ownerId, id))
+  return toDto(await findOwned(db, { ownerId, id }))
 }
 
 /** isDefault true makes it the default; a default club stays default until another is chosen. */
 export async function updateClub(
   db: Db,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   input: ClubInput,
 ): Promise<ClubDto> {
   await inCoachTx(db, ownerId, async (tx) => {
-    await findOwned(tx, ownerId, id)
+    await findOwned(tx, { ownerId, id })
     await tx
       .update(clubs)
       .set({
@@ -112,23 +115,29 @@ export async function updateClub(
         updatedAt: new Date(),
       })
       .where(eq(clubs.id, id))
-    if (input.isDefault) await makeDefault(tx, ownerId, id)
+    if (input.isDefault) await makeDefault(tx, { ownerId, id })
   })
-  return toDto(await findOwned(db, ownerId, id))
+  return toDto(await findOwned(db, { ownerId, id }))
 }
 
-export async function setDefaultClub(db: Db, ownerId: string, id: string): Promise<ClubDto> {
+export async function setDefaultClub(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<ClubDto> {
   await inCoachTx(db, ownerId, async (tx) => {
-    await findOwned(tx, ownerId, id)
-    await makeDefault(tx, ownerId, id)
+    await findOwned(tx, { ownerId, id })
+    await makeDefault(tx, { ownerId, id })
   })
-  return toDto(await findOwned(db, ownerId, id))
+  return toDto(await findOwned(db, { ownerId, id }))
 }
 
 /** Past feedbacks keep their text; their club link is cleared (ON DELETE SET NULL). */
-export async function deleteClub(db: Db, ownerId: string, id: string): Promise<void> {
+export async function deleteClub(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
   await inCoachTx(db, ownerId, async (tx) => {
-    await findOwned(tx, ownerId, id)
+    await findOwned(tx, { ownerId, id })
     await tx.delete(clubs).where(eq(clubs.id, id))
     await ensureOneDefault(tx, ownerId)
   })

@@ -44,8 +44,7 @@ function toDto(row: PackageRow, today: string, sessions: PackageDto['sessions'] 
 /** A student's packages, newest purchase first, with the sessions that used each (spec §2 Pacotes). */
 export async function listStudentPackages(
   db: Db,
-  ownerId: string,
-  studentId: string,
+  { ownerId, studentId }: { ownerId: string; studentId: string },
 ): Promise<PackageDto[]> {
   const [student] = await db
     .select({ id: students.id })
@@ -131,8 +130,7 @@ export async function createPackage(
  */
 export async function updatePackage(
   db: Db,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   input: UpdateInput,
 ): Promise<PackageDto> {
   await transaction(db, async (tx) => {
@@ -175,12 +173,15 @@ export async function updatePackage(
     await syncStudentAlerts(tx, ownerId, [current.studentId])
   })
   const [row] = await db.select().from(packages).where(eq(packages.id, id))
-  const list = await listStudentPackages(db, ownerId, row!.studentId)
+  const list = await listStudentPackages(db, { ownerId, studentId: row!.studentId })
   return list.find((p) => p.id === id)!
 }
 
 /** Spec §4 Package deletion: refused while any session is linked to the package. */
-export async function deletePackage(db: Db, ownerId: string, id: string): Promise<void> {
+export async function deletePackage(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
   await transaction(db, async (tx) => {
     const [current] = await tx
       .select({ id: packages.id, studentId: packages.studentId })

@@ -26,13 +26,12 @@ type Input = z.output<typeof sessionCreateSchema>
  */
 export async function createSession(db: Db, coach: AuthUser, input: Input): Promise<SessionDto> {
   const id = await transaction(db, async (tx) => {
-    const context = await loadSessionContext(
-      tx,
-      coach.id,
-      input.studentIds,
-      input.studentIds,
-      input.feedbacks.map((f) => f.clubId),
-    )
+    const context = await loadSessionContext(tx, {
+      ownerId: coach.id,
+      studentIds: input.studentIds,
+      requireActive: input.studentIds,
+      clubIds: input.feedbacks.map((f) => f.clubId),
+    })
     const date = input.date ? new Date(input.date) : new Date()
     const [session] = await tx
       .insert(classSessions)
@@ -78,5 +77,5 @@ export async function createSession(db: Db, coach: AuthUser, input: Input): Prom
     })
     return sessionId
   })
-  return getSession(db, coach.id, id)
+  return getSession(db, { ownerId: coach.id, id })
 }

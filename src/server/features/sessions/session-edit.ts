@@ -59,11 +59,19 @@ async function currentAssignments(tx: Executor, sessionId: string) {
 /** Moves a student's place in a session to another package (or none): refund, then take. */
 async function switchPackage(
   tx: Executor,
-  ownerId: string,
-  sessionId: string,
-  studentId: string,
-  from: string | null,
-  to: string | null,
+  {
+    ownerId,
+    sessionId,
+    studentId,
+    from,
+    to,
+  }: {
+    ownerId: string
+    sessionId: string
+    studentId: string
+    from: string | null
+    to: string | null
+  },
 ) {
   const ctx = { userId: ownerId, studentId, sessionId }
   if (from) await refundCredit(tx, from, ctx)
@@ -94,29 +102,27 @@ async function switchPackage(
  */
 export async function updateSession(
   db: Db,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   input: UpdateInput,
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    const locked = await lockSession(tx, ownerId, id)
+    const locked = await lockSession(tx, { ownerId, id })
     const ratingsBefore = await ratingsOf(tx, id)
     const current = await currentAssignments(tx, id)
     const before = new Map(current.map((a) => [a.student_id, a.package_id]))
     const wanted = new Set(input.studentIds)
     const added = input.studentIds.filter((s) => !before.has(s)).sort()
     const removed = current.filter((a) => !wanted.has(a.student_id))
-    const context = await loadSessionContext(
-      tx,
+    const context = await loadSessionContext(tx, {
       ownerId,
-      input.studentIds,
-      added,
-      input.feedbacks.map((f) => f.clubId),
-    )
+      studentIds: input.studentIds,
+      requireActive: added,
+      clubIds: input.feedbacks.map((f) => f.clubId),
+    })
     const packageOf = new Map(input.assignments.map((a) => [a.studentId, a.packageId]))
     for (const [studentId, packageId] of packageOf) {
       if (packageId && wanted.has(studentId))
-        await assertStudentPackage(tx, ownerId, studentId, packageId)
+        await assertStudentPackage(tx, { ownerId, studentId, packageId })
     }
 
     // the class day, in the coach's time zone, before and after the edit
@@ -131,12 +137,11 @@ export async function updateSession(
     const invalid =
       day === oldDay
         ? new Set<string>()
-        : await packagesNotValidOn(
-            tx,
+        : await packagesNotValidOn(tx, {
             ownerId,
-            keptOnPackage.map((s) => before.get(s)!),
+            packageIds: keptOnPackage.map((s) => before.get(s)!),
             day,
-          )
+          })
     const moving = keptOnPackage.filter((s) => invalid.has(before.get(s)!)).sort()
 
     await lockPackages(tx, [
@@ -145,7 +150,7 @@ export async function updateSession(
         packageOf.has(s) ? [before.get(s), packageOf.get(s)] : [],
       ),
       ...moving.map((s) => before.get(s)),
-      ...(await candidatePackages(tx, ownerId, [...autoAdded, ...moving], day)),
+      ...(await candidatePackages(tx, { ownerId, studentIds: [...autoAdded, ...moving], day })),
     ])
 
     for (const r of removed) {
@@ -199,7 +204,8 @@ export async function updateSession(
         manuallyAssigned: false,
       })
       const packageId = packageOf.get(studentId)
-      if (packageId) await switchPackage(tx, ownerId, id, studentId, null, packageId)
+      if (packageId)
+        await switchPackage(tx, { ownerId, sessionId: id, studentId, from: null, to: packageId })
     }
 
     for (const studentId of input.studentIds.filter((s) => before.has(s)).sort()) {
@@ -219,12 +225,18 @@ export async function updateSession(
       if (packageOf.has(studentId)) {
         const from = before.get(studentId) ?? null
         const to = packageOf.get(studentId) ?? null
-        if (from !== to) await switchPackage(tx, ownerId, id, studentId, from, to)
+        if (from !== to) await switchPackage(tx, { ownerId, sessionId: id, studentId, from, to })
       }
     }
 
     for (const studentId of moving) {
-      await movePlaceToValidPackage(tx, ownerId, id, studentId, before.get(studentId)!, day)
+      await movePlaceToValidPackage(tx, {
+        ownerId,
+        sessionId: id,
+        studentId,
+        from: before.get(studentId)!,
+        day,
+      })
     }
 
     await tx
@@ -242,13 +254,16 @@ export async function updateSession(
       ratingCount: ratingsAfter.n - ratingsBefore.n,
     })
   })
-  return getSession(db, ownerId, id)
+  return getSession(db, { ownerId, id })
 }
 
 /** Spec §4 Session deletion: one credit back to each assigned package, then the session goes. */
-export async function deleteSession(db: Db, ownerId: string, id: string): Promise<void> {
+export async function deleteSession(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
   await transaction(db, async (tx) => {
-    await lockSession(tx, ownerId, id)
+    await lockSession(tx, { ownerId, id })
     const current = await currentAssignments(tx, id)
     await lockPackages(
       tx,
@@ -280,35 +295,41 @@ export async function deleteSession(db: Db, ownerId: string, id: string): Promis
 /** Manual package assignment (spec §4): the credit moves, manually_assigned, alerts resolved. */
 export async function assignPackage(
   db: Db,
-  ownerId: string,
-  sessionId: string,
-  studentId: string,
-  packageId: string,
+  {
+    ownerId,
+    sessionId,
+    studentId,
+    packageId,
+  }: { ownerId: string; sessionId: string; studentId: string; packageId: string },
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    await lockSession(tx, ownerId, sessionId)
+    await lockSession(tx, { ownerId, id: sessionId })
     const [assignment] = await queryRows<Current>(
       tx,
       sql`SELECT student_id, package_id FROM session_package_assignments
           WHERE session_id = ${sessionId} AND student_id = ${studentId}`,
     )
     if (!assignment) throw notFound('Atribuição não encontrada')
-    await assertStudentPackage(tx, ownerId, studentId, packageId)
+    await assertStudentPackage(tx, { ownerId, studentId, packageId })
     await lockPackages(tx, [assignment.package_id, packageId])
     if (assignment.package_id !== packageId) {
-      await switchPackage(tx, ownerId, sessionId, studentId, assignment.package_id, packageId)
+      await switchPackage(tx, {
+        ownerId,
+        sessionId,
+        studentId,
+        from: assignment.package_id,
+        to: packageId,
+      })
     }
     await syncStudentAlerts(tx, ownerId, [studentId])
   })
-  return getSession(db, ownerId, sessionId)
+  return getSession(db, { ownerId, id: sessionId })
 }
 
 /** Inline feedback edit (profile Feedbacks tab): rating, tags and notes. */
 export async function updateFeedback(
   db: Db,
-  ownerId: string,
-  sessionId: string,
-  studentId: string,
+  { ownerId, sessionId, studentId }: { ownerId: string; sessionId: string; studentId: string },
   input: FeedbackInput,
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
@@ -326,5 +347,5 @@ export async function updateFeedback(
     if (!changed) throw notFound('Feedback não encontrado')
     await bumpCounters(tx, ownerId, { ratingSum: input.rating - Number(changed.old_rating) })
   })
-  return getSession(db, ownerId, sessionId)
+  return getSession(db, { ownerId, id: sessionId })
 }

@@ -14,9 +14,7 @@ const idList = (ids: string[]) =>
 /** A package of the coach that belongs to this student. */
 export async function assertStudentPackage(
   tx: Executor,
-  ownerId: string,
-  studentId: string,
-  packageId: string,
+  { ownerId, studentId, packageId }: { ownerId: string; studentId: string; packageId: string },
 ) {
   const rows = await queryRows<{ id: string }>(
     tx,
@@ -29,7 +27,7 @@ export const noCredits = () =>
   new AppError('PACKAGE_NO_CREDITS', 'Pacote sem créditos disponíveis', 409)
 
 /** Locks a session of the coach for the rest of the transaction (edits of one session queue up). */
-export async function lockSession(tx: Executor, ownerId: string, id: string) {
+export async function lockSession(tx: Executor, { ownerId, id }: { ownerId: string; id: string }) {
   const rows = await queryRows<{ id: string; date: Date }>(
     tx,
     sql`SELECT id, date FROM class_sessions WHERE id = ${id} AND user_id = ${ownerId} FOR UPDATE`,
@@ -63,10 +61,12 @@ export interface SessionContext {
  */
 export async function loadSessionContext(
   tx: Executor,
-  ownerId: string,
-  studentIds: string[],
-  requireActive: string[],
-  clubIds: (string | null)[],
+  {
+    ownerId,
+    studentIds,
+    requireActive,
+    clubIds,
+  }: { ownerId: string; studentIds: string[]; requireActive: string[]; clubIds: (string | null)[] },
 ): Promise<SessionContext> {
   const wantedStudents = [...new Set(studentIds)]
   const wantedClubs = [...new Set(clubIds.filter((c): c is string => Boolean(c)))]

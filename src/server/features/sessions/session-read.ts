@@ -107,7 +107,10 @@ export async function loadSessions(
   })
 }
 
-export async function getSession(db: Executor, ownerId: string, id: string): Promise<SessionDto> {
+export async function getSession(
+  db: Executor,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<SessionDto> {
   const [session] = await loadSessions(db, ownerId, [id])
   if (!session) throw notFound(SESSION_NOT_FOUND)
   return session

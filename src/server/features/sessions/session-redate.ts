@@ -12,9 +12,7 @@ const idList = (ids: string[]) =>
 /** Of these packages, those that cannot pay a class held on `day` (outside their validity). */
 export async function packagesNotValidOn(
   tx: Executor,
-  ownerId: string,
-  packageIds: string[],
-  day: string,
+  { ownerId, packageIds, day }: { ownerId: string; packageIds: string[]; day: string },
 ): Promise<Set<string>> {
   if (!packageIds.length) return new Set()
   const rows = await queryRows<{ id: string }>(
@@ -31,9 +29,7 @@ export async function packagesNotValidOn(
  */
 export async function candidatePackages(
   tx: Executor,
-  ownerId: string,
-  studentIds: string[],
-  day: string,
+  { ownerId, studentIds, day }: { ownerId: string; studentIds: string[]; day: string },
 ): Promise<string[]> {
   if (!studentIds.length) return []
   const rows = await queryRows<{ id: string }>(
@@ -52,11 +48,13 @@ export async function candidatePackages(
  */
 export async function movePlaceToValidPackage(
   tx: Executor,
-  ownerId: string,
-  sessionId: string,
-  studentId: string,
-  from: string,
-  day: string,
+  {
+    ownerId,
+    sessionId,
+    studentId,
+    from,
+    day,
+  }: { ownerId: string; sessionId: string; studentId: string; from: string; day: string },
 ): Promise<string | null> {
   const ctx = { userId: ownerId, studentId, sessionId }
   await refundCredit(tx, from, ctx)

@@ -55,7 +55,10 @@ export function sessionsRoutes(db: Db) {
       responses: { 200: { description: 'SessionDto' }, ...errorResponses },
     }),
     async (c) =>
-      c.json(await getSession(db, c.get('user').id, sessionId(c.req.valid('param').id)), 200),
+      c.json(
+        await getSession(db, { ownerId: c.get('user').id, id: sessionId(c.req.valid('param').id) }),
+        200,
+      ),
   )
   router.openapi(
     createRoute({
@@ -74,8 +77,7 @@ export function sessionsRoutes(db: Db) {
       c.json(
         await updateSession(
           db,
-          c.get('user').id,
-          sessionId(c.req.valid('param').id),
+          { ownerId: c.get('user').id, id: sessionId(c.req.valid('param').id) },
           c.req.valid('json'),
         ),
         200,
@@ -91,7 +93,7 @@ export function sessionsRoutes(db: Db) {
       responses: { 204: { description: 'Excluída' }, ...errorResponses },
     }),
     async (c) => {
-      await deleteSession(db, c.get('user').id, sessionId(c.req.valid('param').id))
+      await deleteSession(db, { ownerId: c.get('user').id, id: sessionId(c.req.valid('param').id) })
       return c.body(null, 204)
     },
   )
@@ -111,7 +113,11 @@ export function sessionsRoutes(db: Db) {
       const { id, studentId } = c.req.valid('param')
       const sid = requireId(studentId, 'Feedback não encontrado')
       return c.json(
-        await updateFeedback(db, c.get('user').id, sessionId(id), sid, c.req.valid('json')),
+        await updateFeedback(
+          db,
+          { ownerId: c.get('user').id, sessionId: sessionId(id), studentId: sid },
+          c.req.valid('json'),
+        ),
         200,
       )
     },
@@ -132,13 +138,12 @@ export function sessionsRoutes(db: Db) {
     async (c) => {
       const body = c.req.valid('json')
       return c.json(
-        await assignPackage(
-          db,
-          c.get('user').id,
-          sessionId(c.req.valid('param').id),
-          body.studentId,
-          body.packageId,
-        ),
+        await assignPackage(db, {
+          ownerId: c.get('user').id,
+          sessionId: sessionId(c.req.valid('param').id),
+          studentId: body.studentId,
+          packageId: body.packageId,
+        }),
         200,
       )
     },
@@ -155,7 +160,10 @@ export function sessionsRoutes(db: Db) {
     async (c) => {
       const { page, pageSize } = c.req.valid('query')
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
-      return c.json(await listStudentSessions(db, c.get('user').id, id, page, pageSize), 200)
+      return c.json(
+        await listStudentSessions(db, { ownerId: c.get('user').id, studentId: id, page, pageSize }),
+        200,
+      )
     },
   )
   router.openapi(
@@ -170,7 +178,15 @@ export function sessionsRoutes(db: Db) {
     async (c) => {
       const { page, pageSize } = c.req.valid('query')
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
-      return c.json(await listStudentFeedbacks(db, c.get('user').id, id, page, pageSize), 200)
+      return c.json(
+        await listStudentFeedbacks(db, {
+          ownerId: c.get('user').id,
+          studentId: id,
+          page,
+          pageSize,
+        }),
+        200,
+      )
     },
   )
   return router

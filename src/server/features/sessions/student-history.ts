@@ -5,7 +5,10 @@ import { type Db, queryRows } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { STUDENT_NOT_FOUND } from '../students/students.service'
 
-async function assertStudent(db: Db, ownerId: string, studentId: string) {
+async function assertStudent(
+  db: Db,
+  { ownerId, studentId }: { ownerId: string; studentId: string },
+) {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`SELECT id FROM students WHERE id = ${studentId} AND user_id = ${ownerId}`,
@@ -16,12 +19,14 @@ async function assertStudent(db: Db, ownerId: string, studentId: string) {
 /** The student profile's Aulas tab: the student's classes, newest first, paged in SQL. */
 export async function listStudentSessions(
   db: Db,
-  ownerId: string,
-  studentId: string,
-  page: number,
-  pageSize: number,
+  {
+    ownerId,
+    studentId,
+    page,
+    pageSize,
+  }: { ownerId: string; studentId: string; page: number; pageSize: number },
 ): Promise<Page<StudentSessionDto>> {
-  await assertStudent(db, ownerId, studentId)
+  await assertStudent(db, { ownerId, studentId })
   const rows = await queryRows<{
     session_id: string
     date: Date
@@ -56,13 +61,16 @@ export async function listStudentSessions(
       packageName: r.package_name,
       otherParticipants: r.others ?? [],
     })),
-    total: Number(rows[0]?.total ?? (await countFeedbacks(db, ownerId, studentId))),
+    total: Number(rows[0]?.total ?? (await countFeedbacks(db, { ownerId, studentId }))),
     page,
     pageSize,
   }
 }
 
-async function countFeedbacks(db: Db, ownerId: string, studentId: string) {
+async function countFeedbacks(
+  db: Db,
+  { ownerId, studentId }: { ownerId: string; studentId: string },
+) {
   const [r] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM session_feedbacks WHERE user_id = ${ownerId} AND student_id = ${studentId}`,
@@ -73,12 +81,14 @@ async function countFeedbacks(db: Db, ownerId: string, studentId: string) {
 /** The Feedbacks tab: average, count, most used tags (top 5) and the feedback history. */
 export async function listStudentFeedbacks(
   db: Db,
-  ownerId: string,
-  studentId: string,
-  page: number,
-  pageSize: number,
+  {
+    ownerId,
+    studentId,
+    page,
+    pageSize,
+  }: { ownerId: string; studentId: string; page: number; pageSize: number },
 ): Promise<StudentFeedbacksPage> {
-  await assertStudent(db, ownerId, studentId)
+  await assertStudent(db, { ownerId, studentId })
   const [summary] = await queryRows<{ n: number; average: number | null }>(
     db,
     sql`SELECT count(*)::int AS n, round(avg(rating)::numeric, 1)::float8 AS average

@@ -144,8 +144,7 @@ export async function listStudents(
 
 async function findRow(
   db: Executor,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   today: string,
 ): Promise<StudentRow> {
   const [row] = await queryRows<StudentRow>(
@@ -157,9 +156,12 @@ async function findRow(
 }
 
 /** The profile header and the Resumo tab (spec §2 Student profile). */
-export async function getStudent(db: Db, ownerId: string, id: string): Promise<StudentDetail> {
+export async function getStudent(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<StudentDetail> {
   const today = await coachToday(db, ownerId)
-  const row = await findRow(db, ownerId, id, today)
+  const row = await findRow(db, { ownerId, id }, today)
   const [stats] = await queryRows<{
     sessions_count: number
     revenue: number
@@ -258,14 +260,13 @@ export async function createStudent(
       })
       .returning({ id: students.id })
     const today = await coachToday(tx, ownerId)
-    return toItem(await findRow(tx, ownerId, created!.id, today))
+    return toItem(await findRow(tx, { ownerId, id: created!.id }, today))
   })
 }
 
 export async function updateStudent(
   db: Db,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   input: UpdateInput,
 ): Promise<StudentDetail> {
   const updated = await db
@@ -284,14 +285,17 @@ export async function updateStudent(
     .where(and(eq(students.id, id), eq(students.userId, ownerId)))
     .returning({ id: students.id })
   if (!updated.length) throw notFound(STUDENT_NOT_FOUND)
-  return getStudent(db, ownerId, id)
+  return getStudent(db, { ownerId, id })
 }
 
 /**
  * Removes a student without history. A student with packages or classes keeps them: the
  * coach marks the student inactive instead (nothing the coach sold is ever lost).
  */
-export async function deleteStudent(db: Db, ownerId: string, id: string): Promise<void> {
+export async function deleteStudent(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
   await transaction(db, async (tx) => {
     const [student] = await tx
       .select({ id: students.id })
