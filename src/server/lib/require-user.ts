@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { type Auth, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth'
-import { type Db, queryRows } from '../db/client'
+import type { Db } from '../db/client'
+import { session, user } from '../db/schema/auth'
 import { unauthenticated } from './app-error'
 import type { AppEnv } from './context'
 
@@ -40,23 +41,23 @@ export function requireUser(auth: Auth, db: Db, secret: string): MiddlewareHandl
   return async (c, next) => {
     const token = verifySessionCookie(getCookie(c, SECURE_COOKIE) ?? getCookie(c, COOKIE), secret)
     if (!token) throw unauthenticated()
-    const [row] = await queryRows<{
-      user_id: string
-      expires_at: Date | string
-      updated_at: Date | string
-      email: string
-      name: string
-    }>(
-      db,
-      sql`SELECT s.user_id, s.expires_at, s.updated_at, u.email, u.name
-          FROM "session" s JOIN "user" u ON u.id = s.user_id WHERE s.token = ${token}`,
-    )
-    if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthenticated()
-    if (Date.now() - new Date(row.updated_at).getTime() > REFRESH_AFTER_MS) {
+    const [row] = await db
+      .select({
+        userId: session.userId,
+        expiresAt: session.expiresAt,
+        updatedAt: session.updatedAt,
+        email: user.email,
+        name: user.name,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(session.token, token))
+    if (!row || row.expiresAt.getTime() <= Date.now()) throw unauthenticated()
+    if (Date.now() - row.updatedAt.getTime() > REFRESH_AFTER_MS) {
       const result = await auth.api.getSession({ headers: c.req.raw.headers })
       if (!result) throw unauthenticated()
     }
-    c.set('user', { id: row.user_id, email: row.email, name: row.name })
+    c.set('user', { id: row.userId, email: row.email, name: row.name })
     await next()
   }
 }

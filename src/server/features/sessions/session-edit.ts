@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { SessionDto } from '../../../shared/api-types'
 import { LIMITS } from '../../../shared/constants'
 import { todayIn } from '../../../shared/domain/dates'
 import type { feedbackUpdateSchema, sessionUpdateSchema } from '../../../shared/schemas/session'
-import { type Db, type Executor, queryRows, transaction } from '../../db/client'
+import { type Db, type Executor, transaction } from '../../db/client'
 import {
   classSessions,
   sessionFeedbacks,
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/sessions'
 import { notFound } from '../../lib/app-error'
 import { bumpCounters } from '../../lib/counters'
+import { col, rawRows } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { refundCredit, takeCredit, takeCreditFromOldestPackage } from '../packages/ledger'
 import {
@@ -27,11 +28,6 @@ import { candidatePackages, movePlaceToValidPackage, packagesNotValidOn } from '
 type UpdateInput = z.output<typeof sessionUpdateSchema>
 type FeedbackInput = z.output<typeof feedbackUpdateSchema>
 
-interface Current {
-  student_id: string
-  package_id: string | null
-}
-
 const textArray = (values: string[]) =>
   values.length
     ? sql`ARRAY[${sql.join(
@@ -42,18 +38,27 @@ const textArray = (values: string[]) =>
 
 /** Sum and count of a session's ratings, for the coach's running totals. */
 async function ratingsOf(tx: Executor, sessionId: string) {
-  const [r] = await queryRows<{ sum: number; n: number }>(
-    tx,
-    sql`SELECT coalesce(sum(rating), 0)::int AS sum, count(*)::int AS n FROM session_feedbacks WHERE session_id = ${sessionId}`,
-  )
-  return { sum: Number(r?.sum ?? 0), n: Number(r?.n ?? 0) }
+  const [r] = await tx
+    .select({
+      sum: sql`coalesce(sum(${sessionFeedbacks.rating}), 0)::int`.mapWith(Number),
+      n: sql`count(*)::int`.mapWith(Number),
+    })
+    .from(sessionFeedbacks)
+    .where(eq(sessionFeedbacks.sessionId, sessionId))
+  return { sum: r?.sum ?? 0, n: r?.n ?? 0 }
+}
+
+const assignmentColumns = {
+  studentId: sessionPackageAssignments.studentId,
+  packageId: sessionPackageAssignments.packageId,
 }
 
 async function currentAssignments(tx: Executor, sessionId: string) {
-  return queryRows<Current>(
-    tx,
-    sql`SELECT student_id, package_id FROM session_package_assignments WHERE session_id = ${sessionId} ORDER BY student_id`,
-  )
+  return tx
+    .select(assignmentColumns)
+    .from(sessionPackageAssignments)
+    .where(eq(sessionPackageAssignments.sessionId, sessionId))
+    .orderBy(sessionPackageAssignments.studentId)
 }
 
 /** Moves a student's place in a session to another package (or none): refund, then take. */
@@ -109,10 +114,10 @@ export async function updateSession(
     const locked = await lockSession(tx, { ownerId, id })
     const ratingsBefore = await ratingsOf(tx, id)
     const current = await currentAssignments(tx, id)
-    const before = new Map(current.map((a) => [a.student_id, a.package_id]))
+    const before = new Map(current.map((a) => [a.studentId, a.packageId]))
     const wanted = new Set(input.studentIds)
     const added = input.studentIds.filter((s) => !before.has(s)).sort()
-    const removed = current.filter((a) => !wanted.has(a.student_id))
+    const removed = current.filter((a) => !wanted.has(a.studentId))
     const context = await loadSessionContext(tx, {
       ownerId,
       studentIds: input.studentIds,
@@ -145,7 +150,7 @@ export async function updateSession(
     const moving = keptOnPackage.filter((s) => invalid.has(before.get(s)!)).sort()
 
     await lockPackages(tx, [
-      ...removed.map((r) => r.package_id),
+      ...removed.map((r) => r.packageId),
       ...input.studentIds.flatMap((s) =>
         packageOf.has(s) ? [before.get(s), packageOf.get(s)] : [],
       ),
@@ -154,23 +159,21 @@ export async function updateSession(
     ])
 
     for (const r of removed) {
-      if (r.package_id)
-        await refundCredit(tx, r.package_id, {
+      if (r.packageId)
+        await refundCredit(tx, r.packageId, {
           userId: ownerId,
-          studentId: r.student_id,
+          studentId: r.studentId,
           sessionId: id,
         })
       await tx
         .delete(sessionFeedbacks)
-        .where(
-          and(eq(sessionFeedbacks.sessionId, id), eq(sessionFeedbacks.studentId, r.student_id)),
-        )
+        .where(and(eq(sessionFeedbacks.sessionId, id), eq(sessionFeedbacks.studentId, r.studentId)))
       await tx
         .delete(sessionPackageAssignments)
         .where(
           and(
             eq(sessionPackageAssignments.sessionId, id),
-            eq(sessionPackageAssignments.studentId, r.student_id),
+            eq(sessionPackageAssignments.studentId, r.studentId),
           ),
         )
     }
@@ -267,13 +270,13 @@ export async function deleteSession(
     const current = await currentAssignments(tx, id)
     await lockPackages(
       tx,
-      current.map((a) => a.package_id),
+      current.map((a) => a.packageId),
     )
     for (const a of current) {
-      if (a.package_id)
-        await refundCredit(tx, a.package_id, {
+      if (a.packageId)
+        await refundCredit(tx, a.packageId, {
           userId: ownerId,
-          studentId: a.student_id,
+          studentId: a.studentId,
           sessionId: id,
         })
     }
@@ -287,7 +290,7 @@ export async function deleteSession(
     await syncStudentAlerts(
       tx,
       ownerId,
-      current.map((a) => a.student_id),
+      current.map((a) => a.studentId),
     )
   })
 }
@@ -304,20 +307,24 @@ export async function assignPackage(
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
     await lockSession(tx, { ownerId, id: sessionId })
-    const [assignment] = await queryRows<Current>(
-      tx,
-      sql`SELECT student_id, package_id FROM session_package_assignments
-          WHERE session_id = ${sessionId} AND student_id = ${studentId}`,
-    )
+    const [assignment] = await tx
+      .select(assignmentColumns)
+      .from(sessionPackageAssignments)
+      .where(
+        and(
+          eq(sessionPackageAssignments.sessionId, sessionId),
+          eq(sessionPackageAssignments.studentId, studentId),
+        ),
+      )
     if (!assignment) throw notFound('Atribuição não encontrada')
     await assertStudentPackage(tx, { ownerId, studentId, packageId })
-    await lockPackages(tx, [assignment.package_id, packageId])
-    if (assignment.package_id !== packageId) {
+    await lockPackages(tx, [assignment.packageId, packageId])
+    if (assignment.packageId !== packageId) {
       await switchPackage(tx, {
         ownerId,
         sessionId,
         studentId,
-        from: assignment.package_id,
+        from: assignment.packageId,
         to: packageId,
       })
     }
@@ -333,8 +340,10 @@ export async function updateFeedback(
   input: FeedbackInput,
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    const [changed] = await queryRows<{ old_rating: number }>(
+    // raw SQL: the old rating (for the running totals) is read and replaced in one statement
+    const [changed] = await rawRows(
       tx,
+      z.object({ old_rating: col.number }),
       sql`WITH old AS (
             SELECT id, rating FROM session_feedbacks
             WHERE session_id = ${sessionId} AND student_id = ${studentId} AND user_id = ${ownerId}
@@ -345,7 +354,7 @@ export async function updateFeedback(
           RETURNING old.rating AS old_rating`,
     )
     if (!changed) throw notFound('Feedback não encontrado')
-    await bumpCounters(tx, ownerId, { ratingSum: input.rating - Number(changed.old_rating) })
+    await bumpCounters(tx, ownerId, { ratingSum: input.rating - changed.old_rating })
   })
   return getSession(db, { ownerId, id: sessionId })
 }

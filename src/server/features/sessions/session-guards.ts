@@ -1,25 +1,29 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { DEFAULT_TIMEZONE } from '../../../shared/constants'
-import { type Executor, queryRows } from '../../db/client'
+import type { Executor } from '../../db/client'
+import { packages } from '../../db/schema/packages'
+import { classSessions } from '../../db/schema/sessions'
 import { AppError, notFound } from '../../lib/app-error'
+import { col, rawRows, sqlIn } from '../../lib/sql'
 import { CLUB_NOT_FOUND } from '../clubs/clubs.service'
 import { STUDENT_NOT_FOUND } from '../students/students.service'
-
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
 
 /** A package of the coach that belongs to this student. */
 export async function assertStudentPackage(
   tx: Executor,
   { ownerId, studentId, packageId }: { ownerId: string; studentId: string; packageId: string },
 ) {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM packages WHERE id = ${packageId} AND user_id = ${ownerId} AND student_id = ${studentId}`,
-  )
+  const rows = await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.id, packageId),
+        eq(packages.userId, ownerId),
+        eq(packages.studentId, studentId),
+      ),
+    )
   if (!rows.length) throw notFound('Pacote não encontrado')
 }
 
@@ -28,10 +32,11 @@ export const noCredits = () =>
 
 /** Locks a session of the coach for the rest of the transaction (edits of one session queue up). */
 export async function lockSession(tx: Executor, { ownerId, id }: { ownerId: string; id: string }) {
-  const rows = await queryRows<{ id: string; date: Date }>(
-    tx,
-    sql`SELECT id, date FROM class_sessions WHERE id = ${id} AND user_id = ${ownerId} FOR UPDATE`,
-  )
+  const rows = await tx
+    .select({ id: classSessions.id, date: classSessions.date })
+    .from(classSessions)
+    .where(and(eq(classSessions.id, id), eq(classSessions.userId, ownerId)))
+    .for('update')
   if (!rows.length) throw notFound('Sessão não encontrada')
   return rows[0]!
 }
@@ -43,9 +48,12 @@ export async function lockSession(tx: Executor, { ownerId, id }: { ownerId: stri
 export async function lockPackages(tx: Executor, ids: (string | null | undefined)[]) {
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort()
   if (!unique.length) return
-  await tx.execute(
-    sql`SELECT id FROM packages WHERE id IN (${idList(unique)}) ORDER BY id FOR UPDATE`,
-  )
+  await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(inArray(packages.id, unique))
+    .orderBy(packages.id)
+    .for('update')
 }
 
 export interface SessionContext {
@@ -70,31 +78,35 @@ export async function loadSessionContext(
 ): Promise<SessionContext> {
   const wantedStudents = [...new Set(studentIds)]
   const wantedClubs = [...new Set(clubIds.filter((c): c is string => Boolean(c)))]
-  const [row] = await queryRows<{
-    tz: string | null
-    default_club: string | null
-    students: { id: string; name: string; status: string }[] | null
-    clubs: number
-  }>(
+  // raw SQL: four lookups in one round trip (every session write starts here)
+  const [row] = await rawRows(
     tx,
+    z.object({
+      tz: col.stringOrNull,
+      default_club: col.stringOrNull,
+      students: z
+        .array(z.object({ id: col.string, name: col.string, status: col.string }))
+        .nullable(),
+      clubs: col.number,
+    }),
     sql`SELECT
       (SELECT timezone FROM profiles WHERE user_id = ${ownerId}) AS tz,
       (SELECT id FROM clubs WHERE user_id = ${ownerId} AND is_default LIMIT 1) AS default_club,
       ${
         wantedStudents.length
           ? sql`(SELECT json_agg(json_build_object('id', id, 'name', name, 'status', status))
-                 FROM students WHERE user_id = ${ownerId} AND id IN (${idList(wantedStudents)}))`
+                 FROM students WHERE user_id = ${ownerId} AND id IN (${sqlIn(wantedStudents)}))`
           : sql`NULL`
       } AS students,
       ${
         wantedClubs.length
-          ? sql`(SELECT count(*)::int FROM clubs WHERE user_id = ${ownerId} AND id IN (${idList(wantedClubs)}))`
+          ? sql`(SELECT count(*)::int FROM clubs WHERE user_id = ${ownerId} AND id IN (${sqlIn(wantedClubs)}))`
           : sql`0`
       } AS clubs`,
   )
   const students = row?.students ?? []
   if (students.length !== wantedStudents.length) throw notFound(STUDENT_NOT_FOUND)
-  if (Number(row?.clubs ?? 0) !== wantedClubs.length) throw notFound(CLUB_NOT_FOUND)
+  if ((row?.clubs ?? 0) !== wantedClubs.length) throw notFound(CLUB_NOT_FOUND)
   const inactive = students.find((s) => requireActive.includes(s.id) && s.status !== 'active')
   if (inactive) {
     throw new AppError(

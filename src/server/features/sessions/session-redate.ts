@@ -1,13 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { type Executor, queryRows } from '../../db/client'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { packages } from '../../db/schema/packages'
 import { sessionPackageAssignments } from '../../db/schema/sessions'
 import { refundCredit, takeCreditFromOldestPackage, validOn } from '../packages/ledger'
-
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
 
 /** Of these packages, those that cannot pay a class held on `day` (outside their validity). */
 export async function packagesNotValidOn(
@@ -15,11 +10,16 @@ export async function packagesNotValidOn(
   { ownerId, packageIds, day }: { ownerId: string; packageIds: string[]; day: string },
 ): Promise<Set<string>> {
   if (!packageIds.length) return new Set()
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM packages WHERE user_id = ${ownerId} AND id IN (${idList(packageIds)})
-        AND NOT (${validOn(day)})`,
-  )
+  const rows = await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.userId, ownerId),
+        inArray(packages.id, packageIds),
+        sql`NOT (${validOn(day)})`,
+      ),
+    )
   return new Set(rows.map((r) => r.id))
 }
 
@@ -32,11 +32,17 @@ export async function candidatePackages(
   { ownerId, studentIds, day }: { ownerId: string; studentIds: string[]; day: string },
 ): Promise<string[]> {
   if (!studentIds.length) return []
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM packages WHERE user_id = ${ownerId} AND student_id IN (${idList(studentIds)})
-        AND remaining_classes > 0 AND ${validOn(day)}`,
-  )
+  const rows = await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.userId, ownerId),
+        inArray(packages.studentId, studentIds),
+        gt(packages.remainingClasses, 0),
+        validOn(day),
+      ),
+    )
   return rows.map((r) => r.id)
 }
 
