@@ -34,6 +34,9 @@ export const col = {
   stringOrNull: z.string().nullable(),
 }
 
+/** A nullable numeric column of a builder select (sql`…`.mapWith(nullableNumber)). */
+export const nullableNumber = (v: unknown): number | null => (v === null ? null : Number(v))
+
 /** `a, b, c` — the values of an IN (…) list, each one a bound parameter. */
 export function sqlIn(values: readonly unknown[]): SQL {
   return sql.join(
