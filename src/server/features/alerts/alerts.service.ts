@@ -15,6 +15,11 @@ import { coachTimeZone } from '../../lib/coach'
 import { sqlIn } from '../../lib/sql'
 
 /**
+ * PUBLIC MODULE of the alerts feature: the one file of it other features may import (sessions
+ * and packages sync alerts in their transactions; the dashboard lists and dismisses them).
+ */
+
+/**
  * Alerts are kept in step with the facts, at most one open per student and type:
  * - unassigned_session (high): the student has a class that no package paid for;
  * - low_credits (medium): the student's credits dropped to 1 (not a single class just bought);

@@ -1,16 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { clubSchema } from '../../../shared/schemas/club'
 import type { Db } from '../../db/client'
+import { CLUB_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody } from '../../lib/router'
-import {
-  CLUB_NOT_FOUND,
-  createClub,
-  deleteClub,
-  listClubs,
-  setDefaultClub,
-  updateClub,
-} from './clubs.service'
+import { createClub, deleteClub, listClubs, setDefaultClub, updateClub } from './clubs.service'
 
 const tags = ['Clubes']
 const idParam = z.object({ id: z.string() })

@@ -5,13 +5,11 @@ import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
 import type { clubSchema } from '../../../shared/schemas/club'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { clubs } from '../../db/schema/clubs'
-import { notFound } from '../../lib/app-error'
+import { CLUB_NOT_FOUND, notFound } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
 
 type ClubInput = z.output<typeof clubSchema>
 type ClubRow = typeof clubs.$inferSelect
-
-export const CLUB_NOT_FOUND = 'Clube não encontrado'
 
 const toDto = (r: ClubRow): ClubDto => ({
   id: r.id,

@@ -6,6 +6,11 @@ import { creditMovements } from '../../db/schema/packages'
 import { col, rawRows } from '../../lib/sql'
 
 /**
+ * PUBLIC MODULE of the packages feature: the one file of it other features may import (the
+ * sessions feature moves credits only through these functions).
+ */
+
+/**
  * The credit ledger. Every change of a package's remaining_classes happens here, in the
  * caller's transaction, together with its ledger row: remaining_classes always equals the sum
  * of the package's movements. Credits are taken with one conditional UPDATE (never a

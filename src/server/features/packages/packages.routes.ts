@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import type { Db } from '../../db/client'
+import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody } from '../../lib/router'
-import { STUDENT_NOT_FOUND } from '../students/students.service'
 import {
   createPackage,
   deletePackage,

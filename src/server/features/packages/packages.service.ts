@@ -13,11 +13,10 @@ import { type Db, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { classSessions, sessionPackageAssignments } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
-import { AppError, notFound } from '../../lib/app-error'
+import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
 import { isoInstant } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
-import { STUDENT_NOT_FOUND } from '../students/students.service'
 import { recordMovement } from './ledger'
 
 type CreateInput = z.output<typeof packageCreateSchema>

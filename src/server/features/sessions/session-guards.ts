@@ -4,10 +4,8 @@ import { DEFAULT_TIMEZONE } from '../../../shared/constants'
 import type { Executor } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { classSessions } from '../../db/schema/sessions'
-import { AppError, notFound } from '../../lib/app-error'
+import { AppError, CLUB_NOT_FOUND, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { col, rawRows, sqlIn } from '../../lib/sql'
-import { CLUB_NOT_FOUND } from '../clubs/clubs.service'
-import { STUDENT_NOT_FOUND } from '../students/students.service'
 
 /** A package of the coach that belongs to this student. */
 export async function assertStudentPackage(

@@ -8,9 +8,9 @@ import {
   sessionUpdateSchema,
 } from '../../../shared/schemas/session'
 import type { Db } from '../../db/client'
+import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody } from '../../lib/router'
-import { STUDENT_NOT_FOUND } from '../students/students.service'
 import { createSession } from './session-create'
 import { assignPackage, deleteSession, updateFeedback, updateSession } from './session-edit'
 import { getSession, listSessions, SESSION_NOT_FOUND } from './session-read'

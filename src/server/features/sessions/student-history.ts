@@ -5,9 +5,8 @@ import { LIMITS } from '../../../shared/constants'
 import type { Db } from '../../db/client'
 import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
-import { notFound } from '../../lib/app-error'
+import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { col, isoInstant, nullableNumber, rawRows } from '../../lib/sql'
-import { STUDENT_NOT_FOUND } from '../students/students.service'
 
 async function assertStudent(
   db: Db,

@@ -5,6 +5,7 @@ import {
   studentUpdateSchema,
 } from '../../../shared/schemas/student'
 import type { Db } from '../../db/client'
+import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody } from '../../lib/router'
 import {
@@ -12,7 +13,6 @@ import {
   deleteStudent,
   getStudent,
   listStudents,
-  STUDENT_NOT_FOUND,
   updateStudent,
 } from './students.service'
 

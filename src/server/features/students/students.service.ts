@@ -17,7 +17,7 @@ import { type Db, type Executor, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
-import { AppError, notFound } from '../../lib/app-error'
+import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
 import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
 import { containsPattern, foldText } from '../../lib/sql-text'
@@ -30,10 +30,13 @@ import {
   studentRow,
 } from './students.queries'
 
+/**
+ * PUBLIC MODULE of the students feature: the one file of it other features may import (the
+ * dashboard lists its newest students through listStudents).
+ */
+
 type CreateInput = z.output<typeof studentCreateSchema>
 type UpdateInput = z.output<typeof studentUpdateSchema>
-
-export const STUDENT_NOT_FOUND = 'Aluno não encontrado'
 
 function toItem(row: StudentRow): StudentListItem {
   return {
