@@ -12,7 +12,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
 import { packagesRoutes } from './features/packages/packages.routes'
 import { profileRoutes } from './features/profile/profile.routes'
-import { sessionsRoutes } from './features/sessions/sessions.routes'
+import { classSessionsRoutes } from './features/sessions/sessions.routes'
 import { studentsRoutes } from './features/students/students.routes'
 import { renderApiDocs } from './lib/api-docs'
 import { AppError } from './lib/app-error'
@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', packagesRoutes(database.db))
   app.route('/api', profileRoutes(database.db))
   app.route('/api', clubsRoutes(database.db))
-  app.route('/api', sessionsRoutes(database.db))
+  app.route('/api', classSessionsRoutes(database.db))
   app.route('/api', dashboardRoutes(database.db))
 
   app.all('/api/*', (c) =>

@@ -126,7 +126,7 @@ export async function takeCreditFromOldestPackage(
  * oldest package with classes left and valid on the class day gives one credit. Students whose chosen package a concurrent request
  * emptied first are retried one by one; students with no active package get null.
  */
-export async function takeCreditsForSession(
+export async function takeCreditsForClassSession(
   tx: Executor,
   ctx: { userId: string; sessionId: string; studentIds: string[]; day: string },
 ): Promise<Map<string, string | null>> {

@@ -17,12 +17,12 @@ import { syncStudentAlerts } from '../alerts/alerts.service'
 import { refundCredit, takeCredit, takeCreditFromOldestPackage } from '../packages/ledger'
 import {
   assertStudentPackage,
-  loadSessionContext,
+  loadClassSessionContext,
+  lockClassSession,
   lockPackages,
-  lockSession,
   noCredits,
 } from './session-guards'
-import { getSession } from './session-read'
+import { getClassSession } from './session-read'
 import { candidatePackages, movePlaceToValidPackage, packagesNotValidOn } from './session-redate'
 
 type UpdateInput = z.output<typeof sessionUpdateSchema>
@@ -105,20 +105,20 @@ async function switchPackage(
  * their feedback updated and, when their package changed, the credit moved. A new date that
  * falls outside a kept student's package validity moves that credit to a valid package.
  */
-export async function updateSession(
+export async function updateClassSession(
   db: Db,
   { ownerId, id }: { ownerId: string; id: string },
   input: UpdateInput,
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    const locked = await lockSession(tx, { ownerId, id })
+    const locked = await lockClassSession(tx, { ownerId, id })
     const ratingsBefore = await ratingsOf(tx, id)
     const current = await currentAssignments(tx, id)
     const before = new Map(current.map((a) => [a.studentId, a.packageId]))
     const wanted = new Set(input.studentIds)
     const added = input.studentIds.filter((s) => !before.has(s)).sort()
     const removed = current.filter((a) => !wanted.has(a.studentId))
-    const context = await loadSessionContext(tx, {
+    const context = await loadClassSessionContext(tx, {
       ownerId,
       studentIds: input.studentIds,
       requireActive: added,
@@ -257,16 +257,16 @@ export async function updateSession(
       ratingCount: ratingsAfter.n - ratingsBefore.n,
     })
   })
-  return getSession(db, { ownerId, id })
+  return getClassSession(db, { ownerId, id })
 }
 
 /** Spec §4 Session deletion: one credit back to each assigned package, then the session goes. */
-export async function deleteSession(
+export async function deleteClassSession(
   db: Db,
   { ownerId, id }: { ownerId: string; id: string },
 ): Promise<void> {
   await transaction(db, async (tx) => {
-    await lockSession(tx, { ownerId, id })
+    await lockClassSession(tx, { ownerId, id })
     const current = await currentAssignments(tx, id)
     await lockPackages(
       tx,
@@ -306,7 +306,7 @@ export async function assignPackage(
   }: { ownerId: string; sessionId: string; studentId: string; packageId: string },
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    await lockSession(tx, { ownerId, id: sessionId })
+    await lockClassSession(tx, { ownerId, id: sessionId })
     const [assignment] = await tx
       .select(assignmentColumns)
       .from(sessionPackageAssignments)
@@ -330,7 +330,7 @@ export async function assignPackage(
     }
     await syncStudentAlerts(tx, ownerId, [studentId])
   })
-  return getSession(db, { ownerId, id: sessionId })
+  return getClassSession(db, { ownerId, id: sessionId })
 }
 
 /** Inline feedback edit (profile Feedbacks tab): rating, tags and notes. */
@@ -356,5 +356,5 @@ export async function updateFeedback(
     if (!changed) throw notFound('Feedback não encontrado')
     await bumpCounters(tx, ownerId, { ratingSum: input.rating - changed.old_rating })
   })
-  return getSession(db, { ownerId, id: sessionId })
+  return getClassSession(db, { ownerId, id: sessionId })
 }

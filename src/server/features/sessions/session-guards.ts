@@ -29,7 +29,10 @@ export const noCredits = () =>
   new AppError('PACKAGE_NO_CREDITS', 'Pacote sem créditos disponíveis', 409)
 
 /** Locks a session of the coach for the rest of the transaction (edits of one session queue up). */
-export async function lockSession(tx: Executor, { ownerId, id }: { ownerId: string; id: string }) {
+export async function lockClassSession(
+  tx: Executor,
+  { ownerId, id }: { ownerId: string; id: string },
+) {
   const rows = await tx
     .select({ id: classSessions.id, date: classSessions.date })
     .from(classSessions)
@@ -54,7 +57,7 @@ export async function lockPackages(tx: Executor, ids: (string | null | undefined
     .for('update')
 }
 
-export interface SessionContext {
+export interface ClassSessionContext {
   timeZone: string
   defaultClubId: string | null
   students: Map<string, { name: string; status: string }>
@@ -65,7 +68,7 @@ export interface SessionContext {
  * and default club, the students asked for (404 unless all are the coach's; 409 for an
  * inactive one in `requireActive`) and the clubs referenced (404 unless the coach's).
  */
-export async function loadSessionContext(
+export async function loadClassSessionContext(
   tx: Executor,
   {
     ownerId,
@@ -73,7 +76,7 @@ export async function loadSessionContext(
     requireActive,
     clubIds,
   }: { ownerId: string; studentIds: string[]; requireActive: string[]; clubIds: (string | null)[] },
-): Promise<SessionContext> {
+): Promise<ClassSessionContext> {
   const wantedStudents = [...new Set(studentIds)]
   const wantedClubs = [...new Set(clubIds.filter((c): c is string => Boolean(c)))]
   // raw SQL: four lookups in one round trip (every session write starts here)

@@ -15,7 +15,7 @@ import { readCounters } from '../../lib/counters'
 import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
 import { containsPattern, foldText, prefixTsQuery } from '../../lib/sql-text'
 
-export const SESSION_NOT_FOUND = 'Sessão não encontrada'
+export const CLASS_SESSION_NOT_FOUND = 'Sessão não encontrada'
 
 /** A page of sessions with their feedbacks and assignments as JSON, in one statement. */
 const sessionRow = z.object({
@@ -54,7 +54,7 @@ const sessionRow = z.object({
 })
 
 /** Full DTOs for some sessions, in the order given — one query whatever the page size. */
-export async function loadSessions(
+export async function loadClassSessions(
   db: Executor,
   ownerId: string,
   ids: string[],
@@ -108,12 +108,12 @@ export async function loadSessions(
   })
 }
 
-export async function getSession(
+export async function getClassSession(
   db: Executor,
   { ownerId, id }: { ownerId: string; id: string },
 ): Promise<SessionDto> {
-  const [session] = await loadSessions(db, ownerId, [id])
-  if (!session) throw notFound(SESSION_NOT_FOUND)
+  const [session] = await loadClassSessions(db, ownerId, [id])
+  if (!session) throw notFound(CLASS_SESSION_NOT_FOUND)
   return session
 }
 
@@ -124,7 +124,7 @@ const dayStart = (day: string, tz: string) => sql`(${day}::date)::timestamp AT T
  * Session history (spec §2, §5): filtered, sorted newest first and paginated in SQL. Quick
  * periods and custom ranges are days in the coach's time zone.
  */
-export async function listSessions(
+export async function listClassSessions(
   db: Db,
   ownerId: string,
   q: SessionListQuery,
@@ -187,7 +187,7 @@ export async function listSessions(
     total = count?.n ?? 0
   }
   return {
-    items: await loadSessions(
+    items: await loadClassSessions(
       db,
       ownerId,
       page.map((r) => r.id),

@@ -11,17 +11,22 @@ import type { Db } from '../../db/client'
 import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody } from '../../lib/router'
-import { createSession } from './session-create'
-import { assignPackage, deleteSession, updateFeedback, updateSession } from './session-edit'
-import { getSession, listSessions, SESSION_NOT_FOUND } from './session-read'
+import { createClassSession } from './session-create'
+import {
+  assignPackage,
+  deleteClassSession,
+  updateClassSession,
+  updateFeedback,
+} from './session-edit'
+import { CLASS_SESSION_NOT_FOUND, getClassSession, listClassSessions } from './session-read'
 import { listStudentFeedbacks, listStudentSessions } from './student-history'
 
 const tags = ['Sessões']
 const idParam = z.object({ id: z.string() })
 
-export function sessionsRoutes(db: Db) {
+export function classSessionsRoutes(db: Db) {
   const router = createRouter()
-  const sessionId = (id: string) => requireId(id, SESSION_NOT_FOUND)
+  const classSessionId = (id: string) => requireId(id, CLASS_SESSION_NOT_FOUND)
 
   router.openapi(
     createRoute({
@@ -32,7 +37,7 @@ export function sessionsRoutes(db: Db) {
       request: { query: sessionListQuerySchema },
       responses: { 200: { description: 'SessionPage' }, ...errorResponses },
     }),
-    async (c) => c.json(await listSessions(db, c.get('user').id, c.req.valid('query')), 200),
+    async (c) => c.json(await listClassSessions(db, c.get('user').id, c.req.valid('query')), 200),
   )
   router.openapi(
     createRoute({
@@ -43,7 +48,7 @@ export function sessionsRoutes(db: Db) {
       request: { body: jsonBody(sessionCreateSchema) },
       responses: { 201: { description: 'SessionDto' }, ...errorResponses },
     }),
-    async (c) => c.json(await createSession(db, c.get('user'), c.req.valid('json')), 201),
+    async (c) => c.json(await createClassSession(db, c.get('user'), c.req.valid('json')), 201),
   )
   router.openapi(
     createRoute({
@@ -56,7 +61,10 @@ export function sessionsRoutes(db: Db) {
     }),
     async (c) =>
       c.json(
-        await getSession(db, { ownerId: c.get('user').id, id: sessionId(c.req.valid('param').id) }),
+        await getClassSession(db, {
+          ownerId: c.get('user').id,
+          id: classSessionId(c.req.valid('param').id),
+        }),
         200,
       ),
   )
@@ -75,9 +83,9 @@ export function sessionsRoutes(db: Db) {
     }),
     async (c) =>
       c.json(
-        await updateSession(
+        await updateClassSession(
           db,
-          { ownerId: c.get('user').id, id: sessionId(c.req.valid('param').id) },
+          { ownerId: c.get('user').id, id: classSessionId(c.req.valid('param').id) },
           c.req.valid('json'),
         ),
         200,
@@ -93,7 +101,10 @@ export function sessionsRoutes(db: Db) {
       responses: { 204: { description: 'Excluída' }, ...errorResponses },
     }),
     async (c) => {
-      await deleteSession(db, { ownerId: c.get('user').id, id: sessionId(c.req.valid('param').id) })
+      await deleteClassSession(db, {
+        ownerId: c.get('user').id,
+        id: classSessionId(c.req.valid('param').id),
+      })
       return c.body(null, 204)
     },
   )
@@ -115,7 +126,7 @@ export function sessionsRoutes(db: Db) {
       return c.json(
         await updateFeedback(
           db,
-          { ownerId: c.get('user').id, sessionId: sessionId(id), studentId: sid },
+          { ownerId: c.get('user').id, sessionId: classSessionId(id), studentId: sid },
           c.req.valid('json'),
         ),
         200,
@@ -140,7 +151,7 @@ export function sessionsRoutes(db: Db) {
       return c.json(
         await assignPackage(db, {
           ownerId: c.get('user').id,
-          sessionId: sessionId(c.req.valid('param').id),
+          sessionId: classSessionId(c.req.valid('param').id),
           studentId: body.studentId,
           packageId: body.packageId,
         }),
