@@ -7,8 +7,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { openDatabase } from '../src/server/db/client'
 import { ConfigError, loadConfig } from '../src/server/env'
-import { allLeads } from '../src/server/features/leads/leads.service'
-import { leadsToCsv } from '../src/server/features/leads/leads-csv'
+import { exportLeadsCsv } from '../src/server/features/leads/leads.service'
 import { runningServer } from './running-server'
 
 function write(csv: string, count: number) {
@@ -35,8 +34,8 @@ async function main() {
       : { dataDir: path.join(config.dataDir, 'pglite') },
   )
   try {
-    const rows = await allLeads(database.db)
-    write(leadsToCsv(rows), rows.length)
+    const { csv, count } = await exportLeadsCsv(database.db)
+    write(csv, count)
   } finally {
     await database.close()
   }

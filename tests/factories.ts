@@ -4,7 +4,7 @@ import type { Db } from '../src/server/db/client'
 import { user } from '../src/server/db/schema/auth'
 import { createClub } from '../src/server/features/clubs/clubs.service'
 import { createPackage } from '../src/server/features/packages/packages.service'
-import { createSession } from '../src/server/features/sessions/session-create'
+import { createClassSession } from '../src/server/features/sessions/session-create'
 import { createStudent } from '../src/server/features/students/students.service'
 import type { CLASSES } from '../src/shared/constants'
 import { todayIn } from '../src/shared/domain/dates'
@@ -126,7 +126,7 @@ export async function createSessionRecord(
     notesPerStudent?: string[]
   } = {},
 ) {
-  return createSession(db, coach, {
+  return createClassSession(db, coach, {
     studentIds,
     date: (seed.date ?? new Date()).toISOString(),
     notes: seed.notes ?? null,

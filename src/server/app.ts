@@ -12,7 +12,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
 import { packagesRoutes } from './features/packages/packages.routes'
 import { profileRoutes } from './features/profile/profile.routes'
-import { sessionsRoutes } from './features/sessions/sessions.routes'
+import { classSessionsRoutes } from './features/sessions/sessions.routes'
 import { studentsRoutes } from './features/students/students.routes'
 import { renderApiDocs } from './lib/api-docs'
 import { AppError } from './lib/app-error'
@@ -77,6 +77,9 @@ export function createApp(deps: AppDeps): QuadraApp {
     }),
   )
 
+  // Public routes first: everything mounted above the blanket requireUser below answers without
+  // a session (health, auth, the OpenAPI document and its page, the lead form, the admin tools
+  // that check their own token). Whatever is mounted after it needs a session.
   app.get('/api/health', (c) =>
     c.json({ status: 'ok', database: database.kind } satisfies HealthResponse),
   )
@@ -109,32 +112,21 @@ export function createApp(deps: AppDeps): QuadraApp {
     ),
   )
 
-  // Every other /api call needs a session.
-  const protectedApi = requireUser(auth, database.db, deps.authSecret)
-  app.use('/api/*', async (c, next) => {
-    const p = c.req.path
-    if (
-      p.startsWith('/api/auth/') ||
-      p === '/api/health' ||
-      p === '/api/openapi.json' ||
-      p === '/api/docs'
-    )
-      return next()
-    if (p === '/api/leads' && c.req.method === 'POST') return next()
-    if (deps.admin && p.startsWith('/api/admin/')) return next() // token-checked below
-    return protectedApi(c, next)
-  })
-
+  // POST /api/leads only (the public form); any other method falls through to requireUser
+  app.route('/api', leadsRoutes(database.db, deps.trustProxy, deps.leadRateLimit))
+  // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRoutes({ ...deps.admin, database }))
+
+  // Every other /api call needs a session.
+  app.use('/api/*', requireUser(auth, database.db, deps.authSecret))
 
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
   app.route('/api', studentsRoutes(database.db))
   app.route('/api', packagesRoutes(database.db))
   app.route('/api', profileRoutes(database.db))
   app.route('/api', clubsRoutes(database.db))
-  app.route('/api', sessionsRoutes(database.db))
+  app.route('/api', classSessionsRoutes(database.db))
   app.route('/api', dashboardRoutes(database.db))
-  app.route('/api', leadsRoutes(database.db, deps.trustProxy, deps.leadRateLimit))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { type Db, queryRows } from '../../src/server/db/client'
+import type { Db } from '../../src/server/db/client'
+import { queryRows } from './test-db'
 
 /** Every package's remaining_classes equals the sum of its ledger movements, within 0..total. */
 export async function expectLedgerBalanced(db: Db) {

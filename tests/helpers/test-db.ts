@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
-import { type Database, openDatabase } from '../../src/server/db/client'
+import { type Database, type Executor, openDatabase } from '../../src/server/db/client'
+
+/**
+ * Rows of a raw SQL query, for tests that check the database itself (invariants): the shape
+ * is declared by the test. Server code parses raw rows with rawRows (src/server/lib/sql.ts).
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database

@@ -19,6 +19,9 @@ import {
 /** The header the API writes the client's IP into before better-auth reads it. */
 export const CLIENT_IP_HEADER = 'x-quadra-client-ip'
 
+/** A login session is extended once it is this old (better-auth's session.updateAge). */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
+
 export interface AuthOptions {
   db: Db
   mailer: Mailer
@@ -78,7 +81,7 @@ export function createAuth(options: AuthOptions) {
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
       enabled: true,

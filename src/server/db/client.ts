@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -111,12 +111,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         }
       : {}),
   }
-}
-
-/** Rows of a raw SQL query (the same shape on PGlite and node-postgres). */
-export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
 }
 
 const RETRYABLE = new Set(['40P01', '40001']) // deadlock detected, serialization failure

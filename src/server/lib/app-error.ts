@@ -1,5 +1,9 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
+/** 404 messages of the resources several features look up (one wording everywhere). */
+export const STUDENT_NOT_FOUND = 'Aluno não encontrado'
+export const CLUB_NOT_FOUND = 'Clube não encontrado'
+
 export interface FieldIssue {
   path: string
   message: string

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
-import { type Executor, queryRows } from '../db/client'
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../db/client'
+import { coachCounters } from '../db/schema/counters'
 
 export interface CounterDelta {
   sessions?: number
@@ -7,7 +8,10 @@ export interface CounterDelta {
   ratingCount?: number
 }
 
-/** Moves a coach's running totals, in the caller's transaction (a random shard of 8). */
+/**
+ * Moves a coach's running totals, in the caller's transaction (a random shard of 8). Raw SQL:
+ * the upsert adds to the shard's current values in one statement (EXCLUDED), on a hot path.
+ */
 export async function bumpCounters(tx: Executor, userId: string, d: CounterDelta) {
   const sessions = d.sessions ?? 0
   const ratingSum = d.ratingSum ?? 0
@@ -25,15 +29,17 @@ export async function bumpCounters(tx: Executor, userId: string, d: CounterDelta
 
 /** A coach's totals: classes registered, and the sum and count of feedback ratings. */
 export async function readCounters(db: Executor, userId: string) {
-  const [row] = await queryRows<{ sessions: number; rating_sum: number; rating_count: number }>(
-    db,
-    sql`SELECT coalesce(sum(sessions), 0)::int AS sessions, coalesce(sum(rating_sum), 0)::float8 AS rating_sum,
-          coalesce(sum(rating_count), 0)::int AS rating_count
-        FROM coach_counters WHERE user_id = ${userId}`,
-  )
-  const count = Number(row?.rating_count ?? 0)
+  const [row] = await db
+    .select({
+      sessions: sql`coalesce(sum(${coachCounters.sessions}), 0)::int`.mapWith(Number),
+      ratingSum: sql`coalesce(sum(${coachCounters.ratingSum}), 0)::float8`.mapWith(Number),
+      ratingCount: sql`coalesce(sum(${coachCounters.ratingCount}), 0)::int`.mapWith(Number),
+    })
+    .from(coachCounters)
+    .where(eq(coachCounters.userId, userId))
+  const count = row?.ratingCount ?? 0
   return {
-    sessions: Number(row?.sessions ?? 0),
-    averageRating: count ? Math.round((Number(row!.rating_sum) / count) * 10) / 10 : null,
+    sessions: row?.sessions ?? 0,
+    averageRating: count ? Math.round((row!.ratingSum / count) * 10) / 10 : null,
   }
 }

@@ -7,7 +7,3 @@ export function requireId(id: string, message: string): string {
   if (!UUID.test(id)) throw notFound(message)
   return id.toLowerCase()
 }
-
-export function isUuid(id: string): boolean {
-  return UUID.test(id)
-}

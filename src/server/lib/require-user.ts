@@ -1,16 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { Auth } from '../auth/auth'
-import { type Db, queryRows } from '../db/client'
+import { type Auth, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth'
+import type { Db } from '../db/client'
+import { session, user } from '../db/schema/auth'
 import { unauthenticated } from './app-error'
 import type { AppEnv } from './context'
 
 const COOKIE = 'quadra.session_token'
 const SECURE_COOKIE = `__Secure-${COOKIE}`
 /** better-auth's session.updateAge: past it, its getSession extends the session. */
-const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000
+const REFRESH_AFTER_MS = SESSION_UPDATE_AGE_SECONDS * 1000
 
 /** The token of a session cookie signed by better-auth (`token.base64(HMAC-SHA256)`), or null. */
 export function verifySessionCookie(value: string | undefined, secret: string): string | null {
@@ -40,23 +41,23 @@ export function requireUser(auth: Auth, db: Db, secret: string): MiddlewareHandl
   return async (c, next) => {
     const token = verifySessionCookie(getCookie(c, SECURE_COOKIE) ?? getCookie(c, COOKIE), secret)
     if (!token) throw unauthenticated()
-    const [row] = await queryRows<{
-      user_id: string
-      expires_at: Date | string
-      updated_at: Date | string
-      email: string
-      name: string
-    }>(
-      db,
-      sql`SELECT s.user_id, s.expires_at, s.updated_at, u.email, u.name
-          FROM "session" s JOIN "user" u ON u.id = s.user_id WHERE s.token = ${token}`,
-    )
-    if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthenticated()
-    if (Date.now() - new Date(row.updated_at).getTime() > REFRESH_AFTER_MS) {
+    const [row] = await db
+      .select({
+        userId: session.userId,
+        expiresAt: session.expiresAt,
+        updatedAt: session.updatedAt,
+        email: user.email,
+        name: user.name,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(session.token, token))
+    if (!row || row.expiresAt.getTime() <= Date.now()) throw unauthenticated()
+    if (Date.now() - row.updatedAt.getTime() > REFRESH_AFTER_MS) {
       const result = await auth.api.getSession({ headers: c.req.raw.headers })
       if (!result) throw unauthenticated()
     }
-    c.set('user', { id: row.user_id, email: row.email, name: row.name })
+    c.set('user', { id: row.userId, email: row.email, name: row.name })
     await next()
   }
 }

@@ -40,6 +40,23 @@ export function packageNameForScreen(totalClasses: number): string {
   return `Pacote ${totalClasses} aulas`
 }
 
+/** Where a package was sold: the student profile's dialog or the packages screen (spec §3). */
+export type PackageOrigin = 'profile' | 'screen'
+
+export function packageNameFor(origin: PackageOrigin, totalClasses: number): string {
+  return origin === 'screen'
+    ? packageNameForScreen(totalClasses)
+    : packageNameForDialog(totalClasses)
+}
+
+/**
+ * The origin of a stored package: its name is always the one generated for its origin and
+ * total (renamed with the total on every edit), so it is read back through the same generator.
+ */
+export function packageOriginOf(pkg: { name: string; totalClasses: number }): PackageOrigin {
+  return pkg.name === packageNameForScreen(pkg.totalClasses) ? 'screen' : 'profile'
+}
+
 /** Short id of a package (last 6 characters) and of a participant (last 4). */
 export function shortId(id: string, length = 6): string {
   return id.slice(-length)

@@ -4,8 +4,10 @@ import { alertPriorityColour, creditBadgeTone, creditColour } from './credits'
 import { displayName, initial, teacherName } from './names'
 import {
   expiryDateFor,
+  packageNameFor,
   packageNameForDialog,
   packageNameForScreen,
+  packageOriginOf,
   packageStatus,
   shortId,
 } from './package-status'
@@ -34,6 +36,13 @@ describe('package validity and names', () => {
   it('names packages as the spec does', () => {
     expect(packageNameForDialog(4)).toBe('Pacote de 4 aulas')
     expect(packageNameForScreen(8)).toBe('Pacote 8 aulas')
+  })
+  it('reads the origin of a package back through the same generator (an edit keeps the style)', () => {
+    for (const origin of ['profile', 'screen'] as const) {
+      const stored = { name: packageNameFor(origin, 8), totalClasses: 8 }
+      expect(packageOriginOf(stored)).toBe(origin)
+    }
+    expect(packageOriginOf({ name: 'Pacote 8 aulas', totalClasses: 10 })).toBe('profile')
   })
   it('shortens ids', () => {
     expect(shortId('0b6e4a7e-1111-2222-3333-4444a1b2c3d4')).toBe('b2c3d4')

@@ -2,8 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import type { Database } from '../../db/client'
 import type { AppEnv } from '../../lib/context'
-import { allLeads } from '../leads/leads.service'
-import { leadsToCsv } from '../leads/leads-csv'
+import { exportLeadsCsv } from '../leads/leads.service'
 import { sameToken } from './admin-token'
 
 export interface AdminDeps {
@@ -43,10 +42,10 @@ export function adminRoutes(deps: AdminDeps) {
     return next()
   })
   router.get('/leads.csv', async (c) => {
-    const rows = await allLeads(deps.database.db)
-    return c.body(leadsToCsv(rows), 200, {
+    const { csv, count } = await exportLeadsCsv(deps.database.db)
+    return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
-      'x-lead-count': String(rows.length),
+      'x-lead-count': String(count),
     })
   })
   router.post('/backup', async (c) => {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm'
 import type { AlertDto, AlertsPage } from '../../../shared/api-types'
 import {
   ALERT_MESSAGES,
@@ -8,8 +8,16 @@ import {
   EXPIRING_PACKAGE_DAYS,
 } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
-import { type Db, type Executor, queryRows } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
+import { alerts } from '../../db/schema/alerts'
+import { profiles } from '../../db/schema/profiles'
 import { coachTimeZone } from '../../lib/coach'
+import { sqlIn } from '../../lib/sql'
+
+/**
+ * PUBLIC MODULE of the alerts feature: the one file of it other features may import (sessions
+ * and packages sync alerts in their transactions; the dashboard lists and dismisses them).
+ */
 
 /**
  * Alerts are kept in step with the facts, at most one open per student and type:
@@ -108,55 +116,46 @@ export async function syncStudentAlerts(
   const ids = [...new Set(studentIds)].sort()
   if (!ids.length) return
   const today = todayIn(timeZone ?? (await coachTimeZone(tx, ownerId)))
-  await tx.execute(
-    syncStatement(
-      ownerId,
-      today,
-      sql`s.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
-  )
+  await tx.execute(syncStatement(ownerId, today, sql`s.id IN (${sqlIn(ids)})`))
 }
 
 /** The daily check: every coach, every student, against "today" in each coach's time zone. */
 export async function syncAllAlerts(db: Db): Promise<number> {
-  const coaches = await queryRows<{ user_id: string; timezone: string }>(
-    db,
-    sql`SELECT user_id, timezone FROM profiles ORDER BY user_id`,
-  )
-  for (const { user_id, timezone } of coaches) {
-    await db.execute(syncStatement(user_id, todayIn(timezone), sql`true`))
+  const coaches = await db
+    .select({ userId: profiles.userId, timezone: profiles.timezone })
+    .from(profiles)
+    .orderBy(profiles.userId)
+  for (const { userId, timezone } of coaches) {
+    await db.execute(syncStatement(userId, todayIn(timezone), sql`true`))
   }
   return coaches.length
 }
 
-interface AlertRow {
-  id: string
-  type: AlertType
-  student_id: string
-  student_name: string
-  message: string
-  priority: AlertPriority
-  created_at: Date | string
-  session_id: string | null
-  package_id: string | null
+const alertColumns = {
+  id: alerts.id,
+  type: alerts.type,
+  studentId: alerts.studentId,
+  studentName: alerts.studentName,
+  message: alerts.message,
+  priority: alerts.priority,
+  createdAt: alerts.createdAt,
+  sessionId: alerts.sessionId,
+  packageId: alerts.packageId,
 }
 
-export function toAlertDto(r: AlertRow): AlertDto {
+type AlertRow = Pick<typeof alerts.$inferSelect, keyof typeof alertColumns>
+
+function toAlertDto(r: AlertRow): AlertDto {
   return {
-    id: r.id,
-    type: r.type,
-    studentId: r.student_id,
-    studentName: r.student_name,
-    message: r.message,
-    priority: r.priority,
-    createdAt: new Date(r.created_at).toISOString(),
-    sessionId: r.session_id,
-    packageId: r.package_id,
+    ...r,
+    type: r.type as AlertType,
+    priority: r.priority as AlertPriority,
+    createdAt: r.createdAt.toISOString(),
   }
 }
+
+const openAlertsOf = (ownerId: string) =>
+  and(eq(alerts.userId, ownerId), not(alerts.resolved), isNull(alerts.dismissedAt))
 
 /** Open alerts, newest first (spec §7 Alerts). */
 export async function listOpenAlerts(
@@ -164,24 +163,14 @@ export async function listOpenAlerts(
   ownerId: string,
   limit: number,
 ): Promise<AlertsPage> {
-  const rows = await queryRows<AlertRow & { total: number }>(
-    db,
-    sql`SELECT id, type, student_id, student_name, message, priority, created_at, session_id, package_id,
-          count(*) OVER ()::int AS total
-        FROM alerts WHERE user_id = ${ownerId} AND NOT resolved AND dismissed_at IS NULL
-        ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
-  )
-  const total = rows[0]?.total ?? (await countOpen(db, ownerId))
-  return { items: rows.map(toAlertDto), total: Number(total) }
-}
-
-async function countOpen(db: Executor, ownerId: string) {
-  const [r] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM alerts
-        WHERE user_id = ${ownerId} AND NOT resolved AND dismissed_at IS NULL`,
-  )
-  return r?.n ?? 0
+  const rows = await db
+    .select({ ...alertColumns, total: sql`count(*) OVER ()::int`.mapWith(Number) })
+    .from(alerts)
+    .where(openAlertsOf(ownerId))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(limit)
+  const total = rows[0]?.total ?? (await db.$count(alerts, openAlertsOf(ownerId)))
+  return { items: rows.map(({ total: _, ...r }) => toAlertDto(r)), total }
 }
 
 /** Alerts a coach may dismiss: nothing to do about them. An unassigned class needs a package. */
@@ -197,19 +186,19 @@ export const DISMISSIBLE_ALERTS: readonly AlertType[] = [
  */
 export async function setAlertDismissed(
   db: Executor,
-  ownerId: string,
-  alertId: string,
-  dismissed: boolean,
+  { ownerId, alertId, dismissed }: { ownerId: string; alertId: string; dismissed: boolean },
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`UPDATE alerts SET dismissed_at = ${dismissed ? sql`now()` : sql`NULL`}, updated_at = now()
-        WHERE id = ${alertId} AND user_id = ${ownerId} AND NOT resolved
-          AND type IN (${sql.join(
-            DISMISSIBLE_ALERTS.map((t) => sql`${t}`),
-            sql`, `,
-          )})
-        RETURNING id`,
-  )
+  const rows = await db
+    .update(alerts)
+    .set({ dismissedAt: dismissed ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(alerts.id, alertId),
+        eq(alerts.userId, ownerId),
+        not(alerts.resolved),
+        inArray(alerts.type, [...DISMISSIBLE_ALERTS]),
+      ),
+    )
+    .returning({ id: alerts.id })
   return rows.length > 0
 }

@@ -1,16 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { clubSchema } from '../../../shared/schemas/club'
 import type { Db } from '../../db/client'
+import { CLUB_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody } from '../../lib/router'
-import {
-  CLUB_NOT_FOUND,
-  createClub,
-  deleteClub,
-  listClubs,
-  setDefaultClub,
-  updateClub,
-} from './clubs.service'
+import { createClub, deleteClub, listClubs, setDefaultClub, updateClub } from './clubs.service'
 
 const tags = ['Clubes']
 const idParam = z.object({ id: z.string() })
@@ -49,7 +43,10 @@ export function clubsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)
-      return c.json(await updateClub(db, c.get('user').id, id, c.req.valid('json')), 200)
+      return c.json(
+        await updateClub(db, { ownerId: c.get('user').id, id }, c.req.valid('json')),
+        200,
+      )
     },
   )
   router.openapi(
@@ -63,7 +60,7 @@ export function clubsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)
-      return c.json(await setDefaultClub(db, c.get('user').id, id), 200)
+      return c.json(await setDefaultClub(db, { ownerId: c.get('user').id, id }), 200)
     },
   )
   router.openapi(
@@ -77,7 +74,7 @@ export function clubsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)
-      await deleteClub(db, c.get('user').id, id)
+      await deleteClub(db, { ownerId: c.get('user').id, id })
       return c.body(null, 204)
     },
   )

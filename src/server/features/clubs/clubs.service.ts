@@ -3,15 +3,13 @@ import type { z } from 'zod'
 import type { ClubDto } from '../../../shared/api-types'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
 import type { clubSchema } from '../../../shared/schemas/club'
-import type { Db, Executor } from '../../db/client'
+import { type Db, type Executor, transaction } from '../../db/client'
 import { clubs } from '../../db/schema/clubs'
-import { notFound } from '../../lib/app-error'
+import { CLUB_NOT_FOUND, notFound } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
 
 type ClubInput = z.output<typeof clubSchema>
 type ClubRow = typeof clubs.$inferSelect
-
-export const CLUB_NOT_FOUND = 'Clube não encontrado'
 
 const toDto = (r: ClubRow): ClubDto => ({
   id: r.id,
@@ -36,7 +34,10 @@ export async function listClubs(db: Db, ownerId: string): Promise<ClubDto[]> {
   return rows.map(toDto)
 }
 
-async function findOwned(tx: Executor, ownerId: string, id: string): Promise<ClubRow> {
+async function findOwned(
+  tx: Executor,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<ClubRow> {
   const [row] = await tx
     .select()
     .from(clubs)
@@ -46,7 +47,7 @@ async function findOwned(tx: Executor, ownerId: string, id: string): Promise<Clu
 }
 
 /** Makes one club the default and clears the previous one (spec §4 Club default). */
-async function makeDefault(tx: Executor, ownerId: string, id: string) {
+async function makeDefault(tx: Executor, { ownerId, id }: { ownerId: string; id: string }) {
   await tx
     .update(clubs)
     .set({ isDefault: false, updatedAt: new Date() })
@@ -61,7 +62,8 @@ async function ensureOneDefault(tx: Executor, ownerId: string) {
     .from(clubs)
     .where(eq(clubs.userId, ownerId))
     .orderBy(asc(clubs.name), asc(clubs.id))
-  if (rows.length && !rows.some((r) => r.isDefault)) await makeDefault(tx, ownerId, rows[0]!.id)
+  if (rows.length && !rows.some((r) => r.isDefault))
+    await makeDefault(tx, { ownerId, id: rows[0]!.id })
 }
 
 /**
@@ -69,7 +71,7 @@ async function ensureOneDefault(tx: Executor, ownerId: string) {
  * requests cannot both clear and both set (the partial unique index is the last line).
  */
 function inCoachTx<T>(db: Db, ownerId: string, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockCoach(tx, ownerId, 'clubs')
     return fn(tx)
   })
@@ -87,22 +89,21 @@ export async function createClub(db: Db, ownerId: string, input: ClubInput): Pro
         isDefault: false,
       })
       .returning({ id: clubs.id })
-    if (input.isDefault) await makeDefault(tx, ownerId, created!.id)
+    if (input.isDefault) await makeDefault(tx, { ownerId, id: created!.id })
     await ensureOneDefault(tx, ownerId)
     return created!.id
   })
-  return toDto(await findOwned(db, ownerId, id))
+  return toDto(await findOwned(db, { ownerId, id }))
 }
 
 /** isDefault true makes it the default; a default club stays default until another is chosen. */
 export async function updateClub(
   db: Db,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   input: ClubInput,
 ): Promise<ClubDto> {
   await inCoachTx(db, ownerId, async (tx) => {
-    await findOwned(tx, ownerId, id)
+    await findOwned(tx, { ownerId, id })
     await tx
       .update(clubs)
       .set({
@@ -112,23 +113,29 @@ export async function updateClub(
         updatedAt: new Date(),
       })
       .where(eq(clubs.id, id))
-    if (input.isDefault) await makeDefault(tx, ownerId, id)
+    if (input.isDefault) await makeDefault(tx, { ownerId, id })
   })
-  return toDto(await findOwned(db, ownerId, id))
+  return toDto(await findOwned(db, { ownerId, id }))
 }
 
-export async function setDefaultClub(db: Db, ownerId: string, id: string): Promise<ClubDto> {
+export async function setDefaultClub(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<ClubDto> {
   await inCoachTx(db, ownerId, async (tx) => {
-    await findOwned(tx, ownerId, id)
-    await makeDefault(tx, ownerId, id)
+    await findOwned(tx, { ownerId, id })
+    await makeDefault(tx, { ownerId, id })
   })
-  return toDto(await findOwned(db, ownerId, id))
+  return toDto(await findOwned(db, { ownerId, id }))
 }
 
 /** Past feedbacks keep their text; their club link is cleared (ON DELETE SET NULL). */
-export async function deleteClub(db: Db, ownerId: string, id: string): Promise<void> {
+export async function deleteClub(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
   await inCoachTx(db, ownerId, async (tx) => {
-    await findOwned(tx, ownerId, id)
+    await findOwned(tx, { ownerId, id })
     await tx.delete(clubs).where(eq(clubs.id, id))
     await ensureOneDefault(tx, ownerId)
   })

@@ -49,7 +49,7 @@ export function dashboardRoutes(db: Db) {
       }),
       async (c) => {
         const id = requireId(c.req.valid('param').id, ALERT_NOT_FOUND)
-        if (!(await setAlertDismissed(db, c.get('user').id, id, dismissed))) {
+        if (!(await setAlertDismissed(db, { ownerId: c.get('user').id, alertId: id, dismissed }))) {
           throw notFound(ALERT_NOT_FOUND)
         }
         return c.body(null, 204)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import { createTestContext, json, type TestContext } from '../../../../tests/helpers/test-app'
-import { queryRows } from '../../db/client'
+import { queryRows } from '../../../../tests/helpers/test-db'
 import { syncAllAlerts } from '../alerts/alerts.service'
 
 let ctx: TestContext

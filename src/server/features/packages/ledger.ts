@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { CreditReason } from '../../../shared/constants'
-import { type Executor, queryRows } from '../../db/client'
+import type { Executor } from '../../db/client'
 import { creditMovements } from '../../db/schema/packages'
+import { col, rawRows } from '../../lib/sql'
+
+/**
+ * PUBLIC MODULE of the packages feature: the one file of it other features may import (the
+ * sessions feature moves credits only through these functions).
+ */
 
 /**
  * The credit ledger. Every change of a package's remaining_classes happens here, in the
@@ -30,6 +37,8 @@ export async function recordMovement(tx: Executor, m: Movement): Promise<void> {
   })
 }
 
+const takenRow = z.object({ package_id: col.string })
+
 type Context = { userId: string; studentId: string; sessionId: string | null }
 
 /** Takes one credit from this package if it has one left (and writes the ledger row); false when none. */
@@ -39,8 +48,9 @@ export async function takeCredit(
   reason: 'session' | 'manual_assign',
   ctx: Context,
 ): Promise<boolean> {
-  const rows = await queryRows<{ package_id: string }>(
+  const rows = await rawRows(
     tx,
+    takenRow,
     sql`WITH taken AS (
           UPDATE packages SET remaining_classes = remaining_classes - 1, updated_at = now()
           WHERE id = ${packageId} AND user_id = ${ctx.userId} AND student_id = ${ctx.studentId}
@@ -87,8 +97,9 @@ export async function takeCreditFromOldestPackage(
   const active = sql`user_id = ${ctx.userId} AND student_id = ${ctx.studentId}
     AND remaining_classes > 0 AND ${validOn(ctx.day)}`
   for (let round = 0; round < 10; round++) {
-    const [taken] = await queryRows<{ package_id: string }>(
+    const [taken] = await rawRows(
       tx,
+      takenRow,
       sql`WITH pick AS (
             SELECT id FROM packages WHERE ${active} ORDER BY purchase_date, created_at, id LIMIT 1),
           taken AS (
@@ -100,8 +111,9 @@ export async function takeCreditFromOldestPackage(
           RETURNING package_id`,
     )
     if (taken) return taken.package_id
-    const [left] = await queryRows<{ any: boolean }>(
+    const [left] = await rawRows(
       tx,
+      z.object({ any: col.boolean }),
       sql`SELECT EXISTS (SELECT 1 FROM packages WHERE ${active}) AS any`,
     )
     if (!left?.any) return null
@@ -114,7 +126,7 @@ export async function takeCreditFromOldestPackage(
  * oldest package with classes left and valid on the class day gives one credit. Students whose chosen package a concurrent request
  * emptied first are retried one by one; students with no active package get null.
  */
-export async function takeCreditsForSession(
+export async function takeCreditsForClassSession(
   tx: Executor,
   ctx: { userId: string; sessionId: string; studentIds: string[]; day: string },
 ): Promise<Map<string, string | null>> {
@@ -123,12 +135,13 @@ export async function takeCreditsForSession(
     ids.map((id) => sql`(${id}::uuid)`),
     sql`, `,
   )
-  const rows = await queryRows<{
-    student_id: string
-    package_id: string | null
-    had_candidate: boolean
-  }>(
+  const rows = await rawRows(
     tx,
+    z.object({
+      student_id: col.string,
+      package_id: col.stringOrNull,
+      had_candidate: col.boolean,
+    }),
     sql`WITH pick AS (
           SELECT DISTINCT ON (student_id) id, student_id FROM packages
           WHERE user_id = ${ctx.userId} AND student_id IN (SELECT id FROM (VALUES ${list}) v(id))

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import type { Db } from '../../db/client'
+import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody } from '../../lib/router'
-import { STUDENT_NOT_FOUND } from '../students/students.service'
 import {
   createPackage,
   deletePackage,
@@ -29,7 +29,10 @@ export function packagesRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
-      return c.json(await listStudentPackages(db, c.get('user').id, id), 200)
+      return c.json(
+        await listStudentPackages(db, { ownerId: c.get('user').id, studentId: id }),
+        200,
+      )
     },
   )
 
@@ -60,7 +63,10 @@ export function packagesRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, PACKAGE_NOT_FOUND)
-      return c.json(await updatePackage(db, c.get('user').id, id, c.req.valid('json')), 200)
+      return c.json(
+        await updatePackage(db, { ownerId: c.get('user').id, id }, c.req.valid('json')),
+        200,
+      )
     },
   )
 
@@ -79,7 +85,7 @@ export function packagesRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, PACKAGE_NOT_FOUND)
-      await deletePackage(db, c.get('user').id, id)
+      await deletePackage(db, { ownerId: c.get('user').id, id })
       return c.body(null, 204)
     },
   )

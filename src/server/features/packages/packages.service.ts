@@ -1,21 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { PackageDto } from '../../../shared/api-types'
 import { daysBetween } from '../../../shared/domain/dates'
 import {
   expiryDateFor,
-  packageNameForDialog,
-  packageNameForScreen,
+  packageNameFor,
+  packageOriginOf,
   packageStatus,
 } from '../../../shared/domain/package-status'
 import type { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
-import { type Db, queryRows, transaction } from '../../db/client'
+import { type Db, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
+import { classSessions, sessionPackageAssignments } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
-import { AppError, notFound } from '../../lib/app-error'
+import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
+import { isoInstant } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
-import { STUDENT_NOT_FOUND } from '../students/students.service'
 import { recordMovement } from './ledger'
 
 type CreateInput = z.output<typeof packageCreateSchema>
@@ -44,8 +45,7 @@ function toDto(row: PackageRow, today: string, sessions: PackageDto['sessions'] 
 /** A student's packages, newest purchase first, with the sessions that used each (spec §2 Pacotes). */
 export async function listStudentPackages(
   db: Db,
-  ownerId: string,
-  studentId: string,
+  { ownerId, studentId }: { ownerId: string; studentId: string },
 ): Promise<PackageDto[]> {
   const [student] = await db
     .select({ id: students.id })
@@ -59,27 +59,28 @@ export async function listStudentPackages(
     .where(and(eq(packages.userId, ownerId), eq(packages.studentId, studentId)))
     .orderBy(sql`${packages.purchaseDate} DESC, ${packages.createdAt} DESC`)
   if (!rows.length) return []
-  const used = await queryRows<{
-    package_id: string
-    session_id: string
-    date: Date | string
-    manually_assigned: boolean
-  }>(
-    db,
-    sql`SELECT a.package_id, a.session_id, c.date, a.manually_assigned
-        FROM session_package_assignments a JOIN class_sessions c ON c.id = a.session_id
-        WHERE a.user_id = ${ownerId} AND a.student_id = ${studentId} AND a.package_id IS NOT NULL
-        ORDER BY c.date DESC`,
-  )
+  const a = sessionPackageAssignments
+  const used = await db
+    .select({
+      packageId: a.packageId,
+      sessionId: a.sessionId,
+      date: classSessions.date,
+      manuallyAssigned: a.manuallyAssigned,
+    })
+    .from(a)
+    .innerJoin(classSessions, eq(classSessions.id, a.sessionId))
+    .where(and(eq(a.userId, ownerId), eq(a.studentId, studentId), isNotNull(a.packageId)))
+    .orderBy(desc(classSessions.date))
   const byPackage = new Map<string, PackageDto['sessions']>()
   for (const u of used) {
-    const list = byPackage.get(u.package_id) ?? []
+    if (!u.packageId) continue
+    const list = byPackage.get(u.packageId) ?? []
     list.push({
-      sessionId: u.session_id,
-      date: new Date(u.date).toISOString(),
-      manuallyAssigned: u.manually_assigned,
+      sessionId: u.sessionId,
+      date: isoInstant(u.date),
+      manuallyAssigned: u.manuallyAssigned,
     })
-    byPackage.set(u.package_id, list)
+    byPackage.set(u.packageId, list)
   }
   return rows.map((r) => toDto(r, today, byPackage.get(r.id) ?? []))
 }
@@ -97,10 +98,7 @@ export async function createPackage(
       .from(students)
       .where(and(eq(students.id, input.studentId), eq(students.userId, ownerId)))
     if (!student) throw notFound(STUDENT_NOT_FOUND)
-    const name =
-      input.origin === 'screen'
-        ? packageNameForScreen(input.totalClasses)
-        : packageNameForDialog(input.totalClasses)
+    const name = packageNameFor(input.origin, input.totalClasses)
     const [created] = await tx
       .insert(packages)
       .values({
@@ -134,8 +132,7 @@ export async function createPackage(
  */
 export async function updatePackage(
   db: Db,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   input: UpdateInput,
 ): Promise<PackageDto> {
   await transaction(db, async (tx) => {
@@ -155,13 +152,10 @@ export async function updatePackage(
         409,
       )
     }
-    const screenStyle = /^Pacote \d+ aulas$/.test(current.name)
     await tx
       .update(packages)
       .set({
-        name: screenStyle
-          ? packageNameForScreen(input.totalClasses)
-          : packageNameForDialog(input.totalClasses),
+        name: packageNameFor(packageOriginOf(current), input.totalClasses),
         totalClasses: input.totalClasses,
         remainingClasses: remaining,
         priceCents: input.priceCents,
@@ -181,12 +175,15 @@ export async function updatePackage(
     await syncStudentAlerts(tx, ownerId, [current.studentId])
   })
   const [row] = await db.select().from(packages).where(eq(packages.id, id))
-  const list = await listStudentPackages(db, ownerId, row!.studentId)
+  const list = await listStudentPackages(db, { ownerId, studentId: row!.studentId })
   return list.find((p) => p.id === id)!
 }
 
 /** Spec §4 Package deletion: refused while any session is linked to the package. */
-export async function deletePackage(db: Db, ownerId: string, id: string): Promise<void> {
+export async function deletePackage(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
   await transaction(db, async (tx) => {
     const [current] = await tx
       .select({ id: packages.id, studentId: packages.studentId })
@@ -194,11 +191,12 @@ export async function deletePackage(db: Db, ownerId: string, id: string): Promis
       .where(and(eq(packages.id, id), eq(packages.userId, ownerId)))
       .for('update')
     if (!current) throw notFound(PACKAGE_NOT_FOUND)
-    const [linked] = await queryRows<{ used: boolean }>(
-      tx,
-      sql`SELECT EXISTS (SELECT 1 FROM session_package_assignments WHERE package_id = ${id}) AS used`,
-    )
-    if (linked?.used) {
+    const [linked] = await tx
+      .select({ id: sessionPackageAssignments.id })
+      .from(sessionPackageAssignments)
+      .where(eq(sessionPackageAssignments.packageId, id))
+      .limit(1)
+    if (linked) {
       throw new AppError(
         'PACKAGE_IN_USE',
         'Não é possível apagar este pacote: ele tem aulas vinculadas. Mova as aulas para outro pacote antes de apagá-lo.',

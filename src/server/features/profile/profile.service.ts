@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ProfileDto } from '../../../shared/api-types'
-import type { MainSport } from '../../../shared/constants'
+import { DEFAULT_TIMEZONE, type MainSport } from '../../../shared/constants'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
 import type { profileUpdateSchema } from '../../../shared/schemas/profile'
-import type { Db } from '../../db/client'
+import { type Db, transaction } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { profiles } from '../../db/schema/profiles'
 import { notFound } from '../../lib/app-error'
@@ -36,7 +36,7 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
     email: row.email,
     phone: row.phone ?? '',
     mainSport: row.mainSport as MainSport,
-    timezone: row.timezone ?? 'America/Sao_Paulo',
+    timezone: row.timezone ?? DEFAULT_TIMEZONE,
   }
 }
 
@@ -47,7 +47,7 @@ export async function updateProfile(
   input: UpdateInput,
 ): Promise<ProfileDto> {
   await getProfile(db, userId)
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(profiles)
       .set({

@@ -13,7 +13,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
-import { queryRows } from '../../db/client'
+import { queryRows } from '../../../../tests/helpers/test-db'
 
 /**
  * Credits under concurrency (issue 4 point 8). On PostgreSQL these requests really race;

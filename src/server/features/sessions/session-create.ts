@@ -13,9 +13,9 @@ import {
 import type { AuthUser } from '../../lib/context'
 import { bumpCounters } from '../../lib/counters'
 import { syncStudentAlerts } from '../alerts/alerts.service'
-import { takeCreditsForSession } from '../packages/ledger'
-import { loadSessionContext } from './session-guards'
-import { getSession } from './session-read'
+import { takeCreditsForClassSession } from '../packages/ledger'
+import { loadClassSessionContext } from './session-guards'
+import { getClassSession } from './session-read'
 
 type Input = z.output<typeof sessionCreateSchema>
 
@@ -24,21 +24,24 @@ type Input = z.output<typeof sessionCreateSchema>
  * student, and for each student one credit from the oldest-purchased package that is active on
  * the class day — or, with none, an assignment without package and an unassigned_session alert.
  */
-export async function createSession(db: Db, coach: AuthUser, input: Input): Promise<SessionDto> {
+export async function createClassSession(
+  db: Db,
+  coach: AuthUser,
+  input: Input,
+): Promise<SessionDto> {
   const id = await transaction(db, async (tx) => {
-    const context = await loadSessionContext(
-      tx,
-      coach.id,
-      input.studentIds,
-      input.studentIds,
-      input.feedbacks.map((f) => f.clubId),
-    )
+    const context = await loadClassSessionContext(tx, {
+      ownerId: coach.id,
+      studentIds: input.studentIds,
+      requireActive: input.studentIds,
+      clubIds: input.feedbacks.map((f) => f.clubId),
+    })
     const date = input.date ? new Date(input.date) : new Date()
-    const [session] = await tx
+    const [classSession] = await tx
       .insert(classSessions)
       .values({ userId: coach.id, date, teacher: teacherName(coach), notes: input.notes })
       .returning({ id: classSessions.id })
-    const sessionId = session!.id
+    const sessionId = classSession!.id
     // feedback defaults (spec §4 New-session flow): rating 3, no notes, no tags, the default club
     const given = new Map(input.feedbacks.map((f) => [f.studentId, f]))
     const feedbacks = input.studentIds.map((studentId) => {
@@ -55,7 +58,7 @@ export async function createSession(db: Db, coach: AuthUser, input: Input): Prom
     })
     await tx.insert(sessionFeedbacks).values(feedbacks)
     // the packages valid on the day of the class (a class registered late uses that day's)
-    const packages = await takeCreditsForSession(tx, {
+    const packages = await takeCreditsForClassSession(tx, {
       userId: coach.id,
       sessionId,
       studentIds: input.studentIds,
@@ -78,5 +81,5 @@ export async function createSession(db: Db, coach: AuthUser, input: Input): Prom
     })
     return sessionId
   })
-  return getSession(db, coach.id, id)
+  return getClassSession(db, { ownerId: coach.id, id })
 }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { SessionDto } from '../../../shared/api-types'
 import { LIMITS } from '../../../shared/constants'
 import { todayIn } from '../../../shared/domain/dates'
 import type { feedbackUpdateSchema, sessionUpdateSchema } from '../../../shared/schemas/session'
-import { type Db, type Executor, queryRows, transaction } from '../../db/client'
+import { type Db, type Executor, transaction } from '../../db/client'
 import {
   classSessions,
   sessionFeedbacks,
@@ -12,25 +12,21 @@ import {
 } from '../../db/schema/sessions'
 import { notFound } from '../../lib/app-error'
 import { bumpCounters } from '../../lib/counters'
+import { col, rawRows } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { refundCredit, takeCredit, takeCreditFromOldestPackage } from '../packages/ledger'
 import {
   assertStudentPackage,
-  loadSessionContext,
+  loadClassSessionContext,
+  lockClassSession,
   lockPackages,
-  lockSession,
   noCredits,
 } from './session-guards'
-import { getSession } from './session-read'
+import { getClassSession } from './session-read'
 import { candidatePackages, movePlaceToValidPackage, packagesNotValidOn } from './session-redate'
 
 type UpdateInput = z.output<typeof sessionUpdateSchema>
 type FeedbackInput = z.output<typeof feedbackUpdateSchema>
-
-interface Current {
-  student_id: string
-  package_id: string | null
-}
 
 const textArray = (values: string[]) =>
   values.length
@@ -42,28 +38,45 @@ const textArray = (values: string[]) =>
 
 /** Sum and count of a session's ratings, for the coach's running totals. */
 async function ratingsOf(tx: Executor, sessionId: string) {
-  const [r] = await queryRows<{ sum: number; n: number }>(
-    tx,
-    sql`SELECT coalesce(sum(rating), 0)::int AS sum, count(*)::int AS n FROM session_feedbacks WHERE session_id = ${sessionId}`,
-  )
-  return { sum: Number(r?.sum ?? 0), n: Number(r?.n ?? 0) }
+  const [r] = await tx
+    .select({
+      sum: sql`coalesce(sum(${sessionFeedbacks.rating}), 0)::int`.mapWith(Number),
+      n: sql`count(*)::int`.mapWith(Number),
+    })
+    .from(sessionFeedbacks)
+    .where(eq(sessionFeedbacks.sessionId, sessionId))
+  return { sum: r?.sum ?? 0, n: r?.n ?? 0 }
+}
+
+const assignmentColumns = {
+  studentId: sessionPackageAssignments.studentId,
+  packageId: sessionPackageAssignments.packageId,
 }
 
 async function currentAssignments(tx: Executor, sessionId: string) {
-  return queryRows<Current>(
-    tx,
-    sql`SELECT student_id, package_id FROM session_package_assignments WHERE session_id = ${sessionId} ORDER BY student_id`,
-  )
+  return tx
+    .select(assignmentColumns)
+    .from(sessionPackageAssignments)
+    .where(eq(sessionPackageAssignments.sessionId, sessionId))
+    .orderBy(sessionPackageAssignments.studentId)
 }
 
 /** Moves a student's place in a session to another package (or none): refund, then take. */
 async function switchPackage(
   tx: Executor,
-  ownerId: string,
-  sessionId: string,
-  studentId: string,
-  from: string | null,
-  to: string | null,
+  {
+    ownerId,
+    sessionId,
+    studentId,
+    from,
+    to,
+  }: {
+    ownerId: string
+    sessionId: string
+    studentId: string
+    from: string | null
+    to: string | null
+  },
 ) {
   const ctx = { userId: ownerId, studentId, sessionId }
   if (from) await refundCredit(tx, from, ctx)
@@ -92,31 +105,29 @@ async function switchPackage(
  * their feedback updated and, when their package changed, the credit moved. A new date that
  * falls outside a kept student's package validity moves that credit to a valid package.
  */
-export async function updateSession(
+export async function updateClassSession(
   db: Db,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   input: UpdateInput,
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    const locked = await lockSession(tx, ownerId, id)
+    const locked = await lockClassSession(tx, { ownerId, id })
     const ratingsBefore = await ratingsOf(tx, id)
     const current = await currentAssignments(tx, id)
-    const before = new Map(current.map((a) => [a.student_id, a.package_id]))
+    const before = new Map(current.map((a) => [a.studentId, a.packageId]))
     const wanted = new Set(input.studentIds)
     const added = input.studentIds.filter((s) => !before.has(s)).sort()
-    const removed = current.filter((a) => !wanted.has(a.student_id))
-    const context = await loadSessionContext(
-      tx,
+    const removed = current.filter((a) => !wanted.has(a.studentId))
+    const context = await loadClassSessionContext(tx, {
       ownerId,
-      input.studentIds,
-      added,
-      input.feedbacks.map((f) => f.clubId),
-    )
+      studentIds: input.studentIds,
+      requireActive: added,
+      clubIds: input.feedbacks.map((f) => f.clubId),
+    })
     const packageOf = new Map(input.assignments.map((a) => [a.studentId, a.packageId]))
     for (const [studentId, packageId] of packageOf) {
       if (packageId && wanted.has(studentId))
-        await assertStudentPackage(tx, ownerId, studentId, packageId)
+        await assertStudentPackage(tx, { ownerId, studentId, packageId })
     }
 
     // the class day, in the coach's time zone, before and after the edit
@@ -131,41 +142,38 @@ export async function updateSession(
     const invalid =
       day === oldDay
         ? new Set<string>()
-        : await packagesNotValidOn(
-            tx,
+        : await packagesNotValidOn(tx, {
             ownerId,
-            keptOnPackage.map((s) => before.get(s)!),
+            packageIds: keptOnPackage.map((s) => before.get(s)!),
             day,
-          )
+          })
     const moving = keptOnPackage.filter((s) => invalid.has(before.get(s)!)).sort()
 
     await lockPackages(tx, [
-      ...removed.map((r) => r.package_id),
+      ...removed.map((r) => r.packageId),
       ...input.studentIds.flatMap((s) =>
         packageOf.has(s) ? [before.get(s), packageOf.get(s)] : [],
       ),
       ...moving.map((s) => before.get(s)),
-      ...(await candidatePackages(tx, ownerId, [...autoAdded, ...moving], day)),
+      ...(await candidatePackages(tx, { ownerId, studentIds: [...autoAdded, ...moving], day })),
     ])
 
     for (const r of removed) {
-      if (r.package_id)
-        await refundCredit(tx, r.package_id, {
+      if (r.packageId)
+        await refundCredit(tx, r.packageId, {
           userId: ownerId,
-          studentId: r.student_id,
+          studentId: r.studentId,
           sessionId: id,
         })
       await tx
         .delete(sessionFeedbacks)
-        .where(
-          and(eq(sessionFeedbacks.sessionId, id), eq(sessionFeedbacks.studentId, r.student_id)),
-        )
+        .where(and(eq(sessionFeedbacks.sessionId, id), eq(sessionFeedbacks.studentId, r.studentId)))
       await tx
         .delete(sessionPackageAssignments)
         .where(
           and(
             eq(sessionPackageAssignments.sessionId, id),
-            eq(sessionPackageAssignments.studentId, r.student_id),
+            eq(sessionPackageAssignments.studentId, r.studentId),
           ),
         )
     }
@@ -199,7 +207,8 @@ export async function updateSession(
         manuallyAssigned: false,
       })
       const packageId = packageOf.get(studentId)
-      if (packageId) await switchPackage(tx, ownerId, id, studentId, null, packageId)
+      if (packageId)
+        await switchPackage(tx, { ownerId, sessionId: id, studentId, from: null, to: packageId })
     }
 
     for (const studentId of input.studentIds.filter((s) => before.has(s)).sort()) {
@@ -219,12 +228,18 @@ export async function updateSession(
       if (packageOf.has(studentId)) {
         const from = before.get(studentId) ?? null
         const to = packageOf.get(studentId) ?? null
-        if (from !== to) await switchPackage(tx, ownerId, id, studentId, from, to)
+        if (from !== to) await switchPackage(tx, { ownerId, sessionId: id, studentId, from, to })
       }
     }
 
     for (const studentId of moving) {
-      await movePlaceToValidPackage(tx, ownerId, id, studentId, before.get(studentId)!, day)
+      await movePlaceToValidPackage(tx, {
+        ownerId,
+        sessionId: id,
+        studentId,
+        from: before.get(studentId)!,
+        day,
+      })
     }
 
     await tx
@@ -242,23 +257,26 @@ export async function updateSession(
       ratingCount: ratingsAfter.n - ratingsBefore.n,
     })
   })
-  return getSession(db, ownerId, id)
+  return getClassSession(db, { ownerId, id })
 }
 
 /** Spec §4 Session deletion: one credit back to each assigned package, then the session goes. */
-export async function deleteSession(db: Db, ownerId: string, id: string): Promise<void> {
+export async function deleteClassSession(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
   await transaction(db, async (tx) => {
-    await lockSession(tx, ownerId, id)
+    await lockClassSession(tx, { ownerId, id })
     const current = await currentAssignments(tx, id)
     await lockPackages(
       tx,
-      current.map((a) => a.package_id),
+      current.map((a) => a.packageId),
     )
     for (const a of current) {
-      if (a.package_id)
-        await refundCredit(tx, a.package_id, {
+      if (a.packageId)
+        await refundCredit(tx, a.packageId, {
           userId: ownerId,
-          studentId: a.student_id,
+          studentId: a.studentId,
           sessionId: id,
         })
     }
@@ -272,7 +290,7 @@ export async function deleteSession(db: Db, ownerId: string, id: string): Promis
     await syncStudentAlerts(
       tx,
       ownerId,
-      current.map((a) => a.student_id),
+      current.map((a) => a.studentId),
     )
   })
 }
@@ -280,40 +298,52 @@ export async function deleteSession(db: Db, ownerId: string, id: string): Promis
 /** Manual package assignment (spec §4): the credit moves, manually_assigned, alerts resolved. */
 export async function assignPackage(
   db: Db,
-  ownerId: string,
-  sessionId: string,
-  studentId: string,
-  packageId: string,
+  {
+    ownerId,
+    sessionId,
+    studentId,
+    packageId,
+  }: { ownerId: string; sessionId: string; studentId: string; packageId: string },
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    await lockSession(tx, ownerId, sessionId)
-    const [assignment] = await queryRows<Current>(
-      tx,
-      sql`SELECT student_id, package_id FROM session_package_assignments
-          WHERE session_id = ${sessionId} AND student_id = ${studentId}`,
-    )
+    await lockClassSession(tx, { ownerId, id: sessionId })
+    const [assignment] = await tx
+      .select(assignmentColumns)
+      .from(sessionPackageAssignments)
+      .where(
+        and(
+          eq(sessionPackageAssignments.sessionId, sessionId),
+          eq(sessionPackageAssignments.studentId, studentId),
+        ),
+      )
     if (!assignment) throw notFound('Atribuição não encontrada')
-    await assertStudentPackage(tx, ownerId, studentId, packageId)
-    await lockPackages(tx, [assignment.package_id, packageId])
-    if (assignment.package_id !== packageId) {
-      await switchPackage(tx, ownerId, sessionId, studentId, assignment.package_id, packageId)
+    await assertStudentPackage(tx, { ownerId, studentId, packageId })
+    await lockPackages(tx, [assignment.packageId, packageId])
+    if (assignment.packageId !== packageId) {
+      await switchPackage(tx, {
+        ownerId,
+        sessionId,
+        studentId,
+        from: assignment.packageId,
+        to: packageId,
+      })
     }
     await syncStudentAlerts(tx, ownerId, [studentId])
   })
-  return getSession(db, ownerId, sessionId)
+  return getClassSession(db, { ownerId, id: sessionId })
 }
 
 /** Inline feedback edit (profile Feedbacks tab): rating, tags and notes. */
 export async function updateFeedback(
   db: Db,
-  ownerId: string,
-  sessionId: string,
-  studentId: string,
+  { ownerId, sessionId, studentId }: { ownerId: string; sessionId: string; studentId: string },
   input: FeedbackInput,
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    const [changed] = await queryRows<{ old_rating: number }>(
+    // raw SQL: the old rating (for the running totals) is read and replaced in one statement
+    const [changed] = await rawRows(
       tx,
+      z.object({ old_rating: col.number }),
       sql`WITH old AS (
             SELECT id, rating FROM session_feedbacks
             WHERE session_id = ${sessionId} AND student_id = ${studentId} AND user_id = ${ownerId}
@@ -324,7 +354,7 @@ export async function updateFeedback(
           RETURNING old.rating AS old_rating`,
     )
     if (!changed) throw notFound('Feedback não encontrado')
-    await bumpCounters(tx, ownerId, { ratingSum: input.rating - Number(changed.old_rating) })
+    await bumpCounters(tx, ownerId, { ratingSum: input.rating - changed.old_rating })
   })
-  return getSession(db, ownerId, sessionId)
+  return getClassSession(db, { ownerId, id: sessionId })
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type {
   SessionAssignmentDto,
   SessionDto,
@@ -7,60 +8,62 @@ import type {
 } from '../../../shared/api-types'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
 import type { SessionListQuery } from '../../../shared/schemas/session'
-import { type Db, type Executor, queryRows } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { coachTimeZone } from '../../lib/coach'
 import { readCounters } from '../../lib/counters'
+import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
 import { containsPattern, foldText, prefixTsQuery } from '../../lib/sql-text'
 
-export const SESSION_NOT_FOUND = 'Sessão não encontrada'
+export const CLASS_SESSION_NOT_FOUND = 'Sessão não encontrada'
 
-const iso = (v: Date | string) => new Date(v).toISOString()
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
-
-interface FeedbackJson {
-  studentId: string
-  studentName: string
-  rating: number
-  notes: string
-  tags: string[] | null
-  clubId: string | null
-  clubName: string | null
-}
-
-interface AssignmentJson {
-  studentId: string
-  studentName: string
-  packageId: string | null
-  packageName: string | null
-  packageTotalClasses: number | null
-  packagePurchaseDate: string | null
-  manuallyAssigned: boolean
-  assignedAt: string
-}
+/** A page of sessions with their feedbacks and assignments as JSON, in one statement. */
+const sessionRow = z.object({
+  id: col.string,
+  date: col.instant,
+  created_at: col.instant,
+  teacher: col.string,
+  notes: col.stringOrNull,
+  feedbacks: z
+    .array(
+      z.object({
+        studentId: col.string,
+        studentName: col.string,
+        rating: col.number,
+        notes: col.string,
+        tags: z.array(z.string()).nullable(),
+        clubId: col.stringOrNull,
+        clubName: col.stringOrNull,
+      }),
+    )
+    .nullable(),
+  assignments: z
+    .array(
+      z.object({
+        studentId: col.string,
+        studentName: col.string,
+        packageId: col.stringOrNull,
+        packageName: col.stringOrNull,
+        packageTotalClasses: col.numberOrNull,
+        packagePurchaseDate: col.stringOrNull,
+        manuallyAssigned: col.boolean,
+        assignedAt: col.instant,
+      }),
+    )
+    .nullable(),
+})
 
 /** Full DTOs for some sessions, in the order given — one query whatever the page size. */
-export async function loadSessions(
+export async function loadClassSessions(
   db: Executor,
   ownerId: string,
   ids: string[],
 ): Promise<SessionDto[]> {
   if (!ids.length) return []
   const byName = sql`s.name_folded, s.id`
-  const rows = await queryRows<{
-    id: string
-    date: Date | string
-    created_at: Date | string
-    teacher: string
-    notes: string | null
-    feedbacks: FeedbackJson[] | null
-    assignments: AssignmentJson[] | null
-  }>(
+  const rows = await rawRows(
     db,
+    sessionRow,
     sql`SELECT cs.id, cs.date, cs.created_at, cs.teacher, cs.notes,
         (SELECT json_agg(json_build_object(
             'studentId', f.student_id, 'studentName', s.name, 'rating', f.rating, 'notes', f.notes,
@@ -75,7 +78,7 @@ export async function loadSessions(
           FROM session_package_assignments a JOIN students s ON s.id = a.student_id
           LEFT JOIN packages p ON p.id = a.package_id
           WHERE a.session_id = cs.id) AS assignments
-      FROM class_sessions cs WHERE cs.user_id = ${ownerId} AND cs.id IN (${idList(ids)})`,
+      FROM class_sessions cs WHERE cs.user_id = ${ownerId} AND cs.id IN (${sqlIn(ids)})`,
   )
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => {
@@ -83,19 +86,17 @@ export async function loadSessions(
     if (!s) return []
     const feedbacks: SessionFeedbackDto[] = (s.feedbacks ?? []).map((f) => ({
       ...f,
-      rating: Number(f.rating),
       tags: f.tags ?? [],
     }))
     const assignments: SessionAssignmentDto[] = (s.assignments ?? []).map((a) => ({
       ...a,
-      packageTotalClasses: a.packageTotalClasses === null ? null : Number(a.packageTotalClasses),
-      assignedAt: iso(a.assignedAt),
+      assignedAt: isoInstant(a.assignedAt),
     }))
     return [
       {
         id,
-        date: iso(s.date),
-        createdAt: iso(s.created_at),
+        date: isoInstant(s.date),
+        createdAt: isoInstant(s.created_at),
         teacher: s.teacher,
         notes: s.notes,
         participants: feedbacks.map((f) => ({ studentId: f.studentId, name: f.studentName })),
@@ -107,9 +108,12 @@ export async function loadSessions(
   })
 }
 
-export async function getSession(db: Executor, ownerId: string, id: string): Promise<SessionDto> {
-  const [session] = await loadSessions(db, ownerId, [id])
-  if (!session) throw notFound(SESSION_NOT_FOUND)
+export async function getClassSession(
+  db: Executor,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<SessionDto> {
+  const [session] = await loadClassSessions(db, ownerId, [id])
+  if (!session) throw notFound(CLASS_SESSION_NOT_FOUND)
   return session
 }
 
@@ -120,7 +124,7 @@ const dayStart = (day: string, tz: string) => sql`(${day}::date)::timestamp AT T
  * Session history (spec §2, §5): filtered, sorted newest first and paginated in SQL. Quick
  * periods and custom ranges are days in the coach's time zone.
  */
-export async function listSessions(
+export async function listClassSessions(
   db: Db,
   ownerId: string,
   q: SessionListQuery,
@@ -162,8 +166,10 @@ export async function listSessions(
   }
 
   const filter = sql.join(where, sql` AND `)
-  const page = await queryRows<{ id: string }>(
+  // raw SQL: the filter is built from fragments (time-zone days, full-text sets, UNION)
+  const page = await rawRows(
     db,
+    z.object({ id: col.string }),
     sql`SELECT cs.id FROM class_sessions cs WHERE ${filter}
         ORDER BY cs.date DESC NULLS LAST, cs.id DESC NULLS LAST
         LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
@@ -173,14 +179,15 @@ export async function listSessions(
   const all = (await readCounters(db, ownerId)).sessions
   let total = all
   if (filtered) {
-    const [count] = await queryRows<{ n: number }>(
+    const [count] = await rawRows(
       db,
+      z.object({ n: col.number }),
       sql`SELECT count(*)::int AS n FROM class_sessions cs WHERE ${filter}`,
     )
-    total = Number(count?.n ?? 0)
+    total = count?.n ?? 0
   }
   return {
-    items: await loadSessions(
+    items: await loadClassSessions(
       db,
       ownerId,
       page.map((r) => r.id),

@@ -1,27 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { type Executor, queryRows } from '../../db/client'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { packages } from '../../db/schema/packages'
 import { sessionPackageAssignments } from '../../db/schema/sessions'
 import { refundCredit, takeCreditFromOldestPackage, validOn } from '../packages/ledger'
-
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
 
 /** Of these packages, those that cannot pay a class held on `day` (outside their validity). */
 export async function packagesNotValidOn(
   tx: Executor,
-  ownerId: string,
-  packageIds: string[],
-  day: string,
+  { ownerId, packageIds, day }: { ownerId: string; packageIds: string[]; day: string },
 ): Promise<Set<string>> {
   if (!packageIds.length) return new Set()
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM packages WHERE user_id = ${ownerId} AND id IN (${idList(packageIds)})
-        AND NOT (${validOn(day)})`,
-  )
+  const rows = await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.userId, ownerId),
+        inArray(packages.id, packageIds),
+        sql`NOT (${validOn(day)})`,
+      ),
+    )
   return new Set(rows.map((r) => r.id))
 }
 
@@ -31,16 +29,20 @@ export async function packagesNotValidOn(
  */
 export async function candidatePackages(
   tx: Executor,
-  ownerId: string,
-  studentIds: string[],
-  day: string,
+  { ownerId, studentIds, day }: { ownerId: string; studentIds: string[]; day: string },
 ): Promise<string[]> {
   if (!studentIds.length) return []
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM packages WHERE user_id = ${ownerId} AND student_id IN (${idList(studentIds)})
-        AND remaining_classes > 0 AND ${validOn(day)}`,
-  )
+  const rows = await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.userId, ownerId),
+        inArray(packages.studentId, studentIds),
+        gt(packages.remainingClasses, 0),
+        validOn(day),
+      ),
+    )
   return rows.map((r) => r.id)
 }
 
@@ -52,11 +54,13 @@ export async function candidatePackages(
  */
 export async function movePlaceToValidPackage(
   tx: Executor,
-  ownerId: string,
-  sessionId: string,
-  studentId: string,
-  from: string,
-  day: string,
+  {
+    ownerId,
+    sessionId,
+    studentId,
+    from,
+    day,
+  }: { ownerId: string; sessionId: string; studentId: string; from: string; day: string },
 ): Promise<string | null> {
   const ctx = { userId: ownerId, studentId, sessionId }
   await refundCredit(tx, from, ctx)

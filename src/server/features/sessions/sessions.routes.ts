@@ -8,20 +8,25 @@ import {
   sessionUpdateSchema,
 } from '../../../shared/schemas/session'
 import type { Db } from '../../db/client'
+import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody } from '../../lib/router'
-import { STUDENT_NOT_FOUND } from '../students/students.service'
-import { createSession } from './session-create'
-import { assignPackage, deleteSession, updateFeedback, updateSession } from './session-edit'
-import { getSession, listSessions, SESSION_NOT_FOUND } from './session-read'
+import { createClassSession } from './session-create'
+import {
+  assignPackage,
+  deleteClassSession,
+  updateClassSession,
+  updateFeedback,
+} from './session-edit'
+import { CLASS_SESSION_NOT_FOUND, getClassSession, listClassSessions } from './session-read'
 import { listStudentFeedbacks, listStudentSessions } from './student-history'
 
 const tags = ['Sessões']
 const idParam = z.object({ id: z.string() })
 
-export function sessionsRoutes(db: Db) {
+export function classSessionsRoutes(db: Db) {
   const router = createRouter()
-  const sessionId = (id: string) => requireId(id, SESSION_NOT_FOUND)
+  const classSessionId = (id: string) => requireId(id, CLASS_SESSION_NOT_FOUND)
 
   router.openapi(
     createRoute({
@@ -32,7 +37,7 @@ export function sessionsRoutes(db: Db) {
       request: { query: sessionListQuerySchema },
       responses: { 200: { description: 'SessionPage' }, ...errorResponses },
     }),
-    async (c) => c.json(await listSessions(db, c.get('user').id, c.req.valid('query')), 200),
+    async (c) => c.json(await listClassSessions(db, c.get('user').id, c.req.valid('query')), 200),
   )
   router.openapi(
     createRoute({
@@ -43,7 +48,7 @@ export function sessionsRoutes(db: Db) {
       request: { body: jsonBody(sessionCreateSchema) },
       responses: { 201: { description: 'SessionDto' }, ...errorResponses },
     }),
-    async (c) => c.json(await createSession(db, c.get('user'), c.req.valid('json')), 201),
+    async (c) => c.json(await createClassSession(db, c.get('user'), c.req.valid('json')), 201),
   )
   router.openapi(
     createRoute({
@@ -55,7 +60,13 @@ export function sessionsRoutes(db: Db) {
       responses: { 200: { description: 'SessionDto' }, ...errorResponses },
     }),
     async (c) =>
-      c.json(await getSession(db, c.get('user').id, sessionId(c.req.valid('param').id)), 200),
+      c.json(
+        await getClassSession(db, {
+          ownerId: c.get('user').id,
+          id: classSessionId(c.req.valid('param').id),
+        }),
+        200,
+      ),
   )
   router.openapi(
     createRoute({
@@ -72,10 +83,9 @@ export function sessionsRoutes(db: Db) {
     }),
     async (c) =>
       c.json(
-        await updateSession(
+        await updateClassSession(
           db,
-          c.get('user').id,
-          sessionId(c.req.valid('param').id),
+          { ownerId: c.get('user').id, id: classSessionId(c.req.valid('param').id) },
           c.req.valid('json'),
         ),
         200,
@@ -91,7 +101,10 @@ export function sessionsRoutes(db: Db) {
       responses: { 204: { description: 'Excluída' }, ...errorResponses },
     }),
     async (c) => {
-      await deleteSession(db, c.get('user').id, sessionId(c.req.valid('param').id))
+      await deleteClassSession(db, {
+        ownerId: c.get('user').id,
+        id: classSessionId(c.req.valid('param').id),
+      })
       return c.body(null, 204)
     },
   )
@@ -111,7 +124,11 @@ export function sessionsRoutes(db: Db) {
       const { id, studentId } = c.req.valid('param')
       const sid = requireId(studentId, 'Feedback não encontrado')
       return c.json(
-        await updateFeedback(db, c.get('user').id, sessionId(id), sid, c.req.valid('json')),
+        await updateFeedback(
+          db,
+          { ownerId: c.get('user').id, sessionId: classSessionId(id), studentId: sid },
+          c.req.valid('json'),
+        ),
         200,
       )
     },
@@ -132,13 +149,12 @@ export function sessionsRoutes(db: Db) {
     async (c) => {
       const body = c.req.valid('json')
       return c.json(
-        await assignPackage(
-          db,
-          c.get('user').id,
-          sessionId(c.req.valid('param').id),
-          body.studentId,
-          body.packageId,
-        ),
+        await assignPackage(db, {
+          ownerId: c.get('user').id,
+          sessionId: classSessionId(c.req.valid('param').id),
+          studentId: body.studentId,
+          packageId: body.packageId,
+        }),
         200,
       )
     },
@@ -155,7 +171,10 @@ export function sessionsRoutes(db: Db) {
     async (c) => {
       const { page, pageSize } = c.req.valid('query')
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
-      return c.json(await listStudentSessions(db, c.get('user').id, id, page, pageSize), 200)
+      return c.json(
+        await listStudentSessions(db, { ownerId: c.get('user').id, studentId: id, page, pageSize }),
+        200,
+      )
     },
   )
   router.openapi(
@@ -170,7 +189,15 @@ export function sessionsRoutes(db: Db) {
     async (c) => {
       const { page, pageSize } = c.req.valid('query')
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
-      return c.json(await listStudentFeedbacks(db, c.get('user').id, id, page, pageSize), 200)
+      return c.json(
+        await listStudentFeedbacks(db, {
+          ownerId: c.get('user').id,
+          studentId: id,
+          page,
+          pageSize,
+        }),
+        200,
+      )
     },
   )
   return router

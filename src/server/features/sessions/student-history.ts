@@ -1,38 +1,48 @@
-import { sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Page, StudentFeedbacksPage, StudentSessionDto } from '../../../shared/api-types'
 import { LIMITS } from '../../../shared/constants'
-import { type Db, queryRows } from '../../db/client'
-import { notFound } from '../../lib/app-error'
-import { STUDENT_NOT_FOUND } from '../students/students.service'
+import type { Db } from '../../db/client'
+import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
+import { students } from '../../db/schema/students'
+import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
+import { col, isoInstant, nullableNumber, rawRows } from '../../lib/sql'
 
-async function assertStudent(db: Db, ownerId: string, studentId: string) {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM students WHERE id = ${studentId} AND user_id = ${ownerId}`,
-  )
+async function assertStudent(
+  db: Db,
+  { ownerId, studentId }: { ownerId: string; studentId: string },
+) {
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.userId, ownerId)))
   if (!rows.length) throw notFound(STUDENT_NOT_FOUND)
 }
 
 /** The student profile's Aulas tab: the student's classes, newest first, paged in SQL. */
 export async function listStudentSessions(
   db: Db,
-  ownerId: string,
-  studentId: string,
-  page: number,
-  pageSize: number,
+  {
+    ownerId,
+    studentId,
+    page,
+    pageSize,
+  }: { ownerId: string; studentId: string; page: number; pageSize: number },
 ): Promise<Page<StudentSessionDto>> {
-  await assertStudent(db, ownerId, studentId)
-  const rows = await queryRows<{
-    session_id: string
-    date: Date
-    created_at: Date
-    teacher: string
-    package_id: string | null
-    package_name: string | null
-    others: { studentId: string; name: string }[] | null
-    total: number
-  }>(
+  await assertStudent(db, { ownerId, studentId })
+  // raw SQL: one page with each class's other participants (json_agg) and the window count
+  const rows = await rawRows(
     db,
+    z.object({
+      session_id: col.string,
+      date: col.instant,
+      created_at: col.instant,
+      teacher: col.string,
+      package_id: col.stringOrNull,
+      package_name: col.stringOrNull,
+      others: z.array(z.object({ studentId: col.string, name: col.string })).nullable(),
+      total: col.number,
+    }),
     sql`SELECT c.id AS session_id, c.date, c.created_at, c.teacher, a.package_id, p.name AS package_name,
           (SELECT json_agg(json_build_object('studentId', s.id, 'name', s.name) ORDER BY s.name)
              FROM session_feedbacks o JOIN students s ON s.id = o.student_id
@@ -49,75 +59,88 @@ export async function listStudentSessions(
   return {
     items: rows.map((r) => ({
       sessionId: r.session_id,
-      date: new Date(r.date).toISOString(),
-      createdAt: new Date(r.created_at).toISOString(),
+      date: isoInstant(r.date),
+      createdAt: isoInstant(r.created_at),
       teacher: r.teacher,
       packageId: r.package_id,
       packageName: r.package_name,
       otherParticipants: r.others ?? [],
     })),
-    total: Number(rows[0]?.total ?? (await countFeedbacks(db, ownerId, studentId))),
+    total: rows[0]?.total ?? (await countFeedbacks(db, { ownerId, studentId })),
     page,
     pageSize,
   }
 }
 
-async function countFeedbacks(db: Db, ownerId: string, studentId: string) {
-  const [r] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM session_feedbacks WHERE user_id = ${ownerId} AND student_id = ${studentId}`,
+async function countFeedbacks(
+  db: Db,
+  { ownerId, studentId }: { ownerId: string; studentId: string },
+) {
+  return db.$count(
+    sessionFeedbacks,
+    and(eq(sessionFeedbacks.userId, ownerId), eq(sessionFeedbacks.studentId, studentId)),
   )
-  return r?.n ?? 0
 }
 
 /** The Feedbacks tab: average, count, most used tags (top 5) and the feedback history. */
 export async function listStudentFeedbacks(
   db: Db,
-  ownerId: string,
-  studentId: string,
-  page: number,
-  pageSize: number,
+  {
+    ownerId,
+    studentId,
+    page,
+    pageSize,
+  }: { ownerId: string; studentId: string; page: number; pageSize: number },
 ): Promise<StudentFeedbacksPage> {
-  await assertStudent(db, ownerId, studentId)
-  const [summary] = await queryRows<{ n: number; average: number | null }>(
-    db,
-    sql`SELECT count(*)::int AS n, round(avg(rating)::numeric, 1)::float8 AS average
-        FROM session_feedbacks WHERE user_id = ${ownerId} AND student_id = ${studentId}`,
+  await assertStudent(db, { ownerId, studentId })
+  const ofStudent = and(
+    eq(sessionFeedbacks.userId, ownerId),
+    eq(sessionFeedbacks.studentId, studentId),
   )
-  const tags = await queryRows<{ tag: string; count: number }>(
+  const [summary] = await db
+    .select({
+      n: sql`count(*)::int`.mapWith(Number),
+      average: sql`round(avg(${sessionFeedbacks.rating})::numeric, 1)::float8`.mapWith(
+        nullableNumber,
+      ),
+    })
+    .from(sessionFeedbacks)
+    .where(ofStudent)
+  // raw SQL: tags counted over unnest(tags)
+  const tags = await rawRows(
     db,
+    z.object({ tag: col.string, count: col.number }),
     sql`SELECT tag, count(*)::int AS count
         FROM session_feedbacks, unnest(tags) AS tag
         WHERE user_id = ${ownerId} AND student_id = ${studentId}
         GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ${LIMITS.topTagsComputed}`,
   )
-  const rows = await queryRows<{
-    session_id: string
-    date: Date
-    rating: number
-    notes: string
-    tags: string[]
-  }>(
-    db,
-    sql`SELECT f.session_id, c.date, f.rating, f.notes, f.tags
-        FROM session_feedbacks f JOIN class_sessions c ON c.id = f.session_id
-        WHERE f.user_id = ${ownerId} AND f.student_id = ${studentId}
-        ORDER BY c.date DESC, c.id DESC
-        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-  )
+  const rows = await db
+    .select({
+      sessionId: sessionFeedbacks.sessionId,
+      date: classSessions.date,
+      rating: sessionFeedbacks.rating,
+      notes: sessionFeedbacks.notes,
+      tags: sessionFeedbacks.tags,
+    })
+    .from(sessionFeedbacks)
+    .innerJoin(classSessions, eq(classSessions.id, sessionFeedbacks.sessionId))
+    .where(ofStudent)
+    .orderBy(desc(classSessions.date), desc(classSessions.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
   return {
     items: rows.map((r) => ({
-      sessionId: r.session_id,
-      date: new Date(r.date).toISOString(),
-      rating: Number(r.rating),
+      sessionId: r.sessionId,
+      date: isoInstant(r.date),
+      rating: r.rating,
       notes: r.notes,
       tags: r.tags ?? [],
     })),
-    total: Number(summary?.n ?? 0),
+    total: summary?.n ?? 0,
     page,
     pageSize,
-    averageRating:
-      summary?.average === null || summary?.average === undefined ? null : Number(summary.average),
-    topTags: tags.map((t) => ({ tag: t.tag, count: Number(t.count) })),
+    averageRating: summary?.average ?? null,
+    topTags: tags,
   }
 }

@@ -1,5 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { StudentAlertSummary } from '../../../shared/api-types'
+import { z } from 'zod'
+import {
+  ALERT_TYPES,
+  CLASSES,
+  GENDERS,
+  STUDENT_STATUSES,
+  STUDENT_TYPES,
+} from '../../../shared/constants'
+import { col } from '../../lib/sql'
 
 /**
  * A package that counts for credits on `today` (spec §4 Package status): classes left and
@@ -39,22 +47,27 @@ export function studentColumns(userId: string, today: string): SQL {
       AND NOT a.resolved AND a.dismissed_at IS NULL) AS open_alerts`
 }
 
-export interface StudentRow {
-  id: string
-  name: string
-  email: string | null
-  phone: string
-  gender: string
-  type: string
-  classe: string
-  status: string
-  notes: string | null
-  created_at: Date | string
-  updated_at: Date | string
-  credits: number
-  has_open_alert: boolean
-  open_alerts?: StudentAlertSummary[] | string | null
-  total?: number
-}
-
-export const iso = (value: Date | string) => new Date(value).toISOString()
+/** A row of `studentColumns` (and of the list query, which adds `total`), parsed once. */
+export const studentRow = z.object({
+  id: col.string,
+  name: col.string,
+  email: col.stringOrNull,
+  phone: col.string,
+  gender: z.enum(GENDERS),
+  type: z.enum(STUDENT_TYPES),
+  classe: z.enum(CLASSES),
+  status: z.enum(STUDENT_STATUSES),
+  notes: col.stringOrNull,
+  created_at: col.instant,
+  updated_at: col.instant,
+  credits: col.number,
+  has_open_alert: col.boolean,
+  open_alerts: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? JSON.parse(v) : v),
+      z.array(z.object({ type: z.enum(ALERT_TYPES), message: col.string })).nullable(),
+    )
+    .optional(),
+  total: col.number.optional(),
+})
+export type StudentRow = z.output<typeof studentRow>

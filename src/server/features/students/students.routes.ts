@@ -5,6 +5,7 @@ import {
   studentUpdateSchema,
 } from '../../../shared/schemas/student'
 import type { Db } from '../../db/client'
+import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody } from '../../lib/router'
 import {
@@ -12,7 +13,6 @@ import {
   deleteStudent,
   getStudent,
   listStudents,
-  STUDENT_NOT_FOUND,
   updateStudent,
 } from './students.service'
 
@@ -61,7 +61,7 @@ export function studentsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
-      return c.json(await getStudent(db, c.get('user').id, id), 200)
+      return c.json(await getStudent(db, { ownerId: c.get('user').id, id }), 200)
     },
   )
 
@@ -76,7 +76,10 @@ export function studentsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
-      return c.json(await updateStudent(db, c.get('user').id, id, c.req.valid('json')), 200)
+      return c.json(
+        await updateStudent(db, { ownerId: c.get('user').id, id }, c.req.valid('json')),
+        200,
+      )
     },
   )
 
@@ -95,7 +98,7 @@ export function studentsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
-      await deleteStudent(db, c.get('user').id, id)
+      await deleteStudent(db, { ownerId: c.get('user').id, id })
       return c.body(null, 204)
     },
   )

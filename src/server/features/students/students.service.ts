@@ -1,5 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type {
   PackageSummary,
   RecentSession,
@@ -7,31 +7,36 @@ import type {
   StudentListItem,
   StudentPage,
 } from '../../../shared/api-types'
-import type { Classe, Gender, StudentStatus, StudentType } from '../../../shared/constants'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
 import type {
   StudentListQuery,
   studentCreateSchema,
   studentUpdateSchema,
 } from '../../../shared/schemas/student'
-import { type Db, type Executor, queryRows } from '../../db/client'
+import { type Db, type Executor, transaction } from '../../db/client'
+import { packages } from '../../db/schema/packages'
+import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
-import { AppError, notFound } from '../../lib/app-error'
+import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
+import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
 import { containsPattern, foldText } from '../../lib/sql-text'
 import { assertNoDuplicateStudent } from './student-duplicates'
 import {
   activePackage,
-  iso,
   OPEN_ALERTS_JSON,
   type StudentRow,
   studentColumns,
+  studentRow,
 } from './students.queries'
+
+/**
+ * PUBLIC MODULE of the students feature: the one file of it other features may import (the
+ * dashboard lists its newest students through listStudents).
+ */
 
 type CreateInput = z.output<typeof studentCreateSchema>
 type UpdateInput = z.output<typeof studentUpdateSchema>
-
-export const STUDENT_NOT_FOUND = 'Aluno não encontrado'
 
 function toItem(row: StudentRow): StudentListItem {
   return {
@@ -39,16 +44,15 @@ function toItem(row: StudentRow): StudentListItem {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    gender: row.gender as Gender,
-    type: row.type as StudentType,
-    classe: row.classe as Classe,
-    status: row.status as StudentStatus,
+    gender: row.gender,
+    type: row.type,
+    classe: row.classe,
+    status: row.status,
     notes: row.notes,
-    credits: Number(row.credits),
-    hasOpenAlert: Boolean(row.has_open_alert),
-    openAlerts:
-      (typeof row.open_alerts === 'string' ? JSON.parse(row.open_alerts) : row.open_alerts) ?? [],
-    createdAt: iso(row.created_at),
+    credits: row.credits,
+    hasOpenAlert: row.has_open_alert,
+    openAlerts: row.open_alerts ?? [],
+    createdAt: isoInstant(row.created_at),
   }
 }
 
@@ -74,23 +78,12 @@ export async function listStudents(
       sql`(s.name_folded LIKE ${pattern} OR coalesce(s.email, '') LIKE ${pattern}${byPhone})`,
     )
   }
-  if (q.ids)
-    where.push(
-      sql`s.id IN (${sql.join(
-        q.ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    )
+  if (q.ids) where.push(sql`s.id IN (${sqlIn(q.ids)})`)
   if (q.gender) where.push(sql`s.gender = ${q.gender}`)
   if (q.type) where.push(sql`s.type = ${q.type}`)
   if (q.status) where.push(sql`s.status = ${q.status}`)
   if (q.classes.length) {
-    where.push(
-      sql`s.classe IN (${sql.join(
-        q.classes.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
-    )
+    where.push(sql`s.classe IN (${sqlIn(q.classes)})`)
   }
   if (q.creditsZero) where.push(sql`coalesce(c.credits, 0) = 0`)
   else if (q.creditsEnding) where.push(sql`coalesce(c.credits, 0) = 1`)
@@ -110,8 +103,10 @@ export async function listStudents(
     ) oa ON oa.student_id = s.id
     WHERE ${sql.join(where, sql` AND `)}`
 
-  const rows = await queryRows<StudentRow>(
+  // raw SQL: filtered, counted (window) and paged in one statement over two grouped joins
+  const rows = await rawRows(
     db,
+    studentRow,
     sql`SELECT s.id, s.name, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
           s.created_at, s.updated_at, coalesce(c.credits, 0) AS credits,
           (oa.student_id IS NOT NULL) AS has_open_alert, oa.alerts AS open_alerts, count(*) OVER ()::int AS total
@@ -123,33 +118,31 @@ export async function listStudents(
   let total = rows[0]?.total ?? 0
   if (rows.length === 0 && q.page > 1) {
     // past the last page: still report the real total
-    const [count] = await queryRows<{ n: number }>(
+    const [count] = await rawRows(
       db,
+      z.object({ n: col.number }),
       sql`SELECT count(*)::int AS n ${fromFiltered}`,
     )
-    total = Number(count?.n ?? 0)
+    total = count?.n ?? 0
   }
-  const [all] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM students WHERE user_id = ${ownerId}`,
-  )
+  const all = await db.$count(students, eq(students.userId, ownerId))
   return {
     items: rows.map(toItem),
-    total: Number(total),
+    total,
     page: q.page,
     pageSize: q.pageSize,
-    unfilteredTotal: Number(all?.n ?? 0),
+    unfilteredTotal: all,
   }
 }
 
 async function findRow(
   db: Executor,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   today: string,
 ): Promise<StudentRow> {
-  const [row] = await queryRows<StudentRow>(
+  const [row] = await rawRows(
     db,
+    studentRow,
     sql`SELECT ${studentColumns(ownerId, today)} FROM students s WHERE s.id = ${id} AND s.user_id = ${ownerId}`,
   )
   if (!row) throw notFound(STUDENT_NOT_FOUND)
@@ -157,15 +150,16 @@ async function findRow(
 }
 
 /** The profile header and the Resumo tab (spec §2 Student profile). */
-export async function getStudent(db: Db, ownerId: string, id: string): Promise<StudentDetail> {
+export async function getStudent(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<StudentDetail> {
   const today = await coachToday(db, ownerId)
-  const row = await findRow(db, ownerId, id, today)
-  const [stats] = await queryRows<{
-    sessions_count: number
-    revenue: number
-    average: number | null
-  }>(
+  const row = await findRow(db, { ownerId, id }, today)
+  // raw SQL: three aggregates over three tables in one round trip
+  const [stats] = await rawRows(
     db,
+    z.object({ sessions_count: col.number, revenue: col.number, average: col.numberOrNull }),
     sql`
     SELECT
       (SELECT count(*)::int FROM session_feedbacks f WHERE f.user_id = ${ownerId} AND f.student_id = ${id}) AS sessions_count,
@@ -173,58 +167,48 @@ export async function getStudent(db: Db, ownerId: string, id: string): Promise<S
       (SELECT round(avg(rating)::numeric, 1)::float8 FROM session_feedbacks f WHERE f.user_id = ${ownerId} AND f.student_id = ${id}) AS average`,
   )
 
-  const recent = await queryRows<{
-    session_id: string
-    date: Date | string
-    rating: number | null
-  }>(
-    db,
-    sql`
-    SELECT c.id AS session_id, c.date, f.rating FROM session_feedbacks f
-    JOIN class_sessions c ON c.id = f.session_id
-    WHERE f.user_id = ${ownerId} AND f.student_id = ${id}
-    ORDER BY c.date DESC, c.id DESC LIMIT 3`,
-  )
-  const [pkg] = await queryRows<{
-    id: string
-    name: string
-    price_cents: number
-    purchase_date: string
-    expiry_date: string
-  }>(
-    db,
-    sql`
-    SELECT id, name, price_cents, purchase_date::text AS purchase_date, expiry_date::text AS expiry_date
-    FROM packages WHERE user_id = ${ownerId} AND student_id = ${id}
-    ORDER BY purchase_date DESC, created_at DESC LIMIT 1`,
-  )
+  const recent = await db
+    .select({
+      sessionId: classSessions.id,
+      date: classSessions.date,
+      rating: sessionFeedbacks.rating,
+    })
+    .from(sessionFeedbacks)
+    .innerJoin(classSessions, eq(classSessions.id, sessionFeedbacks.sessionId))
+    .where(and(eq(sessionFeedbacks.userId, ownerId), eq(sessionFeedbacks.studentId, id)))
+    .orderBy(desc(classSessions.date), desc(classSessions.id))
+    .limit(3)
+  const [pkg] = await db
+    .select({
+      id: packages.id,
+      name: packages.name,
+      priceCents: packages.priceCents,
+      purchaseDate: packages.purchaseDate,
+      expiryDate: packages.expiryDate,
+    })
+    .from(packages)
+    .where(and(eq(packages.userId, ownerId), eq(packages.studentId, id)))
+    .orderBy(desc(packages.purchaseDate), desc(packages.createdAt))
+    .limit(1)
 
   const item = toItem(row)
   return {
     ...item,
-    updatedAt: iso(row.updated_at),
+    updatedAt: isoInstant(row.updated_at),
     stats: {
-      sessionsCount: Number(stats!.sessions_count),
+      sessionsCount: stats!.sessions_count,
       pendingClasses: item.credits,
-      totalRevenueCents: Number(stats!.revenue),
-      averageRating: stats!.average === null ? null : Number(stats!.average),
+      totalRevenueCents: stats!.revenue,
+      averageRating: stats!.average,
     },
     recentSessions: recent.map(
       (r): RecentSession => ({
-        sessionId: r.session_id,
-        date: iso(r.date),
-        rating: r.rating === null ? null : Number(r.rating),
+        sessionId: r.sessionId,
+        date: isoInstant(r.date),
+        rating: r.rating,
       }),
     ),
-    latestPackage: pkg
-      ? ({
-          id: pkg.id,
-          name: pkg.name,
-          priceCents: Number(pkg.price_cents),
-          purchaseDate: pkg.purchase_date,
-          expiryDate: pkg.expiry_date,
-        } satisfies PackageSummary)
-      : null,
+    latestPackage: pkg ? (pkg satisfies PackageSummary) : null,
   }
 }
 
@@ -239,7 +223,7 @@ export async function createStudent(
   input: CreateInput & { allowDuplicate?: boolean },
 ): Promise<StudentListItem> {
   const phone = normalizePhone(input.phone)
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (!input.allowDuplicate) {
       await assertNoDuplicateStudent(tx, ownerId, { phone, email: input.email })
     }
@@ -258,14 +242,13 @@ export async function createStudent(
       })
       .returning({ id: students.id })
     const today = await coachToday(tx, ownerId)
-    return toItem(await findRow(tx, ownerId, created!.id, today))
+    return toItem(await findRow(tx, { ownerId, id: created!.id }, today))
   })
 }
 
 export async function updateStudent(
   db: Db,
-  ownerId: string,
-  id: string,
+  { ownerId, id }: { ownerId: string; id: string },
   input: UpdateInput,
 ): Promise<StudentDetail> {
   const updated = await db
@@ -284,23 +267,27 @@ export async function updateStudent(
     .where(and(eq(students.id, id), eq(students.userId, ownerId)))
     .returning({ id: students.id })
   if (!updated.length) throw notFound(STUDENT_NOT_FOUND)
-  return getStudent(db, ownerId, id)
+  return getStudent(db, { ownerId, id })
 }
 
 /**
  * Removes a student without history. A student with packages or classes keeps them: the
  * coach marks the student inactive instead (nothing the coach sold is ever lost).
  */
-export async function deleteStudent(db: Db, ownerId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteStudent(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
+  await transaction(db, async (tx) => {
     const [student] = await tx
       .select({ id: students.id })
       .from(students)
       .where(and(eq(students.id, id), eq(students.userId, ownerId)))
       .for('update')
     if (!student) throw notFound(STUDENT_NOT_FOUND)
-    const [history] = await queryRows<{ used: boolean }>(
+    const [history] = await rawRows(
       tx,
+      z.object({ used: col.boolean }),
       sql`
       SELECT EXISTS (SELECT 1 FROM packages WHERE student_id = ${id})
           OR EXISTS (SELECT 1 FROM session_feedbacks WHERE student_id = ${id})
