@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { clubDtoSchema, clubListSchema } from '../../../shared/api-types'
 import { clubSchema } from '../../../shared/schemas/club'
 import type { Db } from '../../db/client'
 import { requireId } from '../../lib/ids'
-import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 import {
   CLUB_NOT_FOUND,
   createClub,
@@ -23,7 +24,7 @@ export function clubsRoutes(db: Db) {
       path: '/clubs',
       tags,
       summary: 'Clubes (padrão primeiro, depois por nome)',
-      responses: { 200: { description: 'ClubDto[]' }, ...errorResponses },
+      responses: { 200: jsonResponse(clubListSchema, 'Clubes'), ...errorResponses },
     }),
     async (c) => c.json(await listClubs(db, c.get('user').id), 200),
   )
@@ -34,7 +35,7 @@ export function clubsRoutes(db: Db) {
       tags,
       summary: 'Adiciona um clube',
       request: { body: jsonBody(clubSchema) },
-      responses: { 201: { description: 'ClubDto' }, ...errorResponses },
+      responses: { 201: jsonResponse(clubDtoSchema, 'O clube'), ...errorResponses },
     }),
     async (c) => c.json(await createClub(db, c.get('user').id, c.req.valid('json')), 201),
   )
@@ -45,7 +46,7 @@ export function clubsRoutes(db: Db) {
       tags,
       summary: 'Edita um clube',
       request: { params: idParam, body: jsonBody(clubSchema) },
-      responses: { 200: { description: 'ClubDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(clubDtoSchema, 'O clube'), ...errorResponses },
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)
@@ -59,7 +60,7 @@ export function clubsRoutes(db: Db) {
       tags,
       summary: 'Define o clube padrão',
       request: { params: idParam },
-      responses: { 200: { description: 'ClubDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(clubDtoSchema, 'O clube'), ...errorResponses },
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)

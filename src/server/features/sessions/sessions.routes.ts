@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
+  sessionDtoSchema,
+  sessionPageSchema,
+  studentFeedbacksPageSchema,
+  studentSessionPageSchema,
+} from '../../../shared/api-types'
+import {
   assignPackageSchema,
   feedbackUpdateSchema,
   pageQuerySchema,
@@ -9,7 +15,13 @@ import {
 } from '../../../shared/schemas/session'
 import type { Db } from '../../db/client'
 import { requireId } from '../../lib/ids'
-import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import {
+  createRouter,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+} from '../../lib/router'
 import { STUDENT_NOT_FOUND } from '../students/students.service'
 import { createSession } from './session-create'
 import { assignPackage, deleteSession, updateFeedback, updateSession } from './session-edit'
@@ -30,7 +42,10 @@ export function sessionsRoutes(db: Db) {
       tags,
       summary: 'Histórico de sessões filtrado e paginado (mais recentes primeiro)',
       request: { query: sessionListQuerySchema },
-      responses: { 200: { description: 'SessionPage' }, ...errorResponses },
+      responses: {
+        200: jsonResponse(sessionPageSchema, 'Uma página de sessões'),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await listSessions(db, c.get('user').id, c.req.valid('query')), 200),
   )
@@ -41,7 +56,7 @@ export function sessionsRoutes(db: Db) {
       tags,
       summary: 'Registra uma sessão: feedbacks e um crédito por aluno (uma transação)',
       request: { body: jsonBody(sessionCreateSchema) },
-      responses: { 201: { description: 'SessionDto' }, ...errorResponses },
+      responses: { 201: jsonResponse(sessionDtoSchema, 'A sessão'), ...errorResponses },
     }),
     async (c) => c.json(await createSession(db, c.get('user'), c.req.valid('json')), 201),
   )
@@ -52,7 +67,7 @@ export function sessionsRoutes(db: Db) {
       tags,
       summary: 'Uma sessão',
       request: { params: idParam },
-      responses: { 200: { description: 'SessionDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(sessionDtoSchema, 'A sessão'), ...errorResponses },
     }),
     async (c) =>
       c.json(await getSession(db, c.get('user').id, sessionId(c.req.valid('param').id)), 200),
@@ -65,8 +80,8 @@ export function sessionsRoutes(db: Db) {
       summary: 'Edição completa: participantes, feedbacks, pacotes e observações (uma transação)',
       request: { params: idParam, body: jsonBody(sessionUpdateSchema) },
       responses: {
-        200: { description: 'SessionDto' },
-        409: { description: 'Pacote sem créditos' },
+        200: jsonResponse(sessionDtoSchema, 'A sessão'),
+        409: errorResponse('Pacote sem créditos'),
         ...errorResponses,
       },
     }),
@@ -105,7 +120,7 @@ export function sessionsRoutes(db: Db) {
         params: z.object({ id: z.string(), studentId: z.string() }),
         body: jsonBody(feedbackUpdateSchema),
       },
-      responses: { 200: { description: 'SessionDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(sessionDtoSchema, 'A sessão'), ...errorResponses },
     }),
     async (c) => {
       const { id, studentId } = c.req.valid('param')
@@ -124,8 +139,8 @@ export function sessionsRoutes(db: Db) {
       summary: 'Atribui manualmente um pacote à aula de um aluno',
       request: { params: idParam, body: jsonBody(assignPackageSchema) },
       responses: {
-        200: { description: 'SessionDto' },
-        409: { description: 'Pacote sem créditos' },
+        200: jsonResponse(sessionDtoSchema, 'A sessão'),
+        409: errorResponse('Pacote sem créditos'),
         ...errorResponses,
       },
     }),
@@ -150,7 +165,10 @@ export function sessionsRoutes(db: Db) {
       tags,
       summary: 'Aulas do aluno (aba Aulas do perfil)',
       request: { params: idParam, query: pageQuerySchema },
-      responses: { 200: { description: 'Page<StudentSessionDto>' }, ...errorResponses },
+      responses: {
+        200: jsonResponse(studentSessionPageSchema, 'Uma página de aulas do aluno'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid('query')
@@ -165,7 +183,10 @@ export function sessionsRoutes(db: Db) {
       tags,
       summary: 'Feedbacks do aluno: média, focos mais frequentes e histórico',
       request: { params: idParam, query: pageQuerySchema },
-      responses: { 200: { description: 'StudentFeedbacksPage' }, ...errorResponses },
+      responses: {
+        200: jsonResponse(studentFeedbacksPageSchema, 'Uma página de feedbacks do aluno'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid('query')
