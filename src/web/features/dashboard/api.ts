@@ -1,8 +1,7 @@
 import type { DashboardDto } from '@shared/api-types'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { alertsKey, dashboardKey } from '~/features/sessions/api'
-import { studentKeys } from '~/features/students/api'
 import { api } from '~/lib/api-client'
+import { alertsKey, dashboardKey, studentKeys } from '~/lib/query-keys'
 
 export const dashboardQuery = () =>
   queryOptions({ queryKey: dashboardKey, queryFn: () => api.get<DashboardDto>('/dashboard') })

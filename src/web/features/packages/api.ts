@@ -1,13 +1,8 @@
 import type { PackageDto } from '@shared/api-types'
 import type { PackageCreateInput, PackageUpdateInput } from '@shared/schemas/package'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { studentKeys } from '~/features/students/api'
 import { api } from '~/lib/api-client'
-
-export const packageKeys = {
-  all: ['packages'] as const,
-  ofStudent: (studentId: string) => [...packageKeys.all, 'student', studentId] as const,
-}
+import { packageKeys, studentKeys } from '~/lib/query-keys'
 
 export const studentPackagesQuery = (studentId: string) =>
   queryOptions({

@@ -8,39 +8,13 @@ import type {
 import type {
   AssignPackageInput,
   FeedbackUpdateInput,
-  QuickPeriod,
   SessionCreateInput,
   SessionUpdateInput,
 } from '@shared/schemas/session'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { packageKeys } from '~/features/packages/api'
-import { studentKeys } from '~/features/students/api'
 import { api } from '~/lib/api-client'
-
-/** Session history filters (spec §5), as the API takes them. */
-export interface SessionFilters {
-  q?: string
-  period?: QuickPeriod
-  from?: string
-  to?: string
-  unassigned?: boolean
-  page: number
-  pageSize?: number
-}
-
-export const sessionKeys = {
-  all: ['sessions'] as const,
-  lists: () => [...sessionKeys.all, 'list'] as const,
-  list: (filters: SessionFilters) => [...sessionKeys.lists(), filters] as const,
-  detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
-  ofStudent: (studentId: string, page: number) =>
-    [...sessionKeys.all, 'student', studentId, page] as const,
-  feedbacksOf: (studentId: string, page: number) =>
-    [...sessionKeys.all, 'feedbacks', studentId, page] as const,
-}
-
-export const dashboardKey = ['dashboard'] as const
-export const alertsKey = ['alerts'] as const
+import type { SessionFilters } from '~/lib/list-filters'
+import { alertsKey, dashboardKey, packageKeys, sessionKeys, studentKeys } from '~/lib/query-keys'
 
 export const sessionsQuery = (filters: SessionFilters) =>
   queryOptions({

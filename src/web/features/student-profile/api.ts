@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { packageKeys } from '~/features/packages/api'
-import { studentKeys } from '~/features/students/api'
 import { api } from '~/lib/api-client'
+import { packageKeys, studentKeys } from '~/lib/query-keys'
 
 /**
  * Removes a student from its own profile. Unlike `useDeleteStudent`, it does not refetch the

@@ -2,26 +2,8 @@ import type { StudentDetail, StudentListItem, StudentPage } from '@shared/api-ty
 import type { StudentCreateRequest, StudentUpdateInput } from '@shared/schemas/student'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
-
-/** Filters of the students list (spec §5 Student list filters), as the API takes them. */
-export interface StudentFilters {
-  q?: string
-  creditsEnding?: boolean
-  creditsZero?: boolean
-  gender?: 'male' | 'female'
-  type?: 'fixed' | 'occasional'
-  status?: 'active' | 'inactive'
-  classes?: string[]
-  page: number
-  pageSize: number
-}
-
-export const studentKeys = {
-  all: ['students'] as const,
-  lists: () => [...studentKeys.all, 'list'] as const,
-  list: (filters: StudentFilters) => [...studentKeys.lists(), filters] as const,
-  detail: (id: string) => [...studentKeys.all, 'detail', id] as const,
-}
+import type { StudentFilters } from '~/lib/list-filters'
+import { studentKeys } from '~/lib/query-keys'
 
 export const studentsQuery = (filters: StudentFilters) =>
   queryOptions({

@@ -11,7 +11,7 @@ import { AlertsCard } from '~/features/dashboard/components/alerts-card'
 import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-card'
 import { RecentStudentsCard } from '~/features/dashboard/components/recent-students-card'
 import { StatCards } from '~/features/dashboard/components/stat-cards'
-import { dashboardKey } from '~/features/sessions/api'
+import { dashboardKey } from '~/lib/query-keys'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 

@@ -6,8 +6,9 @@ import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Pagination } from '~/components/pagination'
 import { Button } from '~/components/ui/button'
-import { HistoryFilterBar } from '~/features/session-history/components/history-filter-bar'
-import { SessionResults } from '~/features/session-history/components/session-results'
+import { sessionsQuery } from '~/features/sessions/api'
+import { HistoryFilterBar } from '~/features/sessions/history/components/history-filter-bar'
+import { SessionResults } from '~/features/sessions/history/components/session-results'
 import {
   applyHistoryPatch,
   type HistoryFilterPatch,
@@ -15,9 +16,9 @@ import {
   historyFiltersToParams,
   historyPageFromParams,
   toSessionFilters,
-} from '~/features/session-history/filters-state'
-import { sessionKeys, sessionsQuery } from '~/features/sessions/api'
+} from '~/features/sessions/history/filters-state'
 import { usePageCount } from '~/lib/paging'
+import { sessionKeys } from '~/lib/query-keys'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 

@@ -6,7 +6,7 @@ import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
-import { packageKeys, studentPackagesQuery } from '~/features/packages/api'
+import { studentPackagesQuery } from '~/features/packages/api'
 import {
   ProfileSkeleton,
   StudentLoadError,
@@ -16,8 +16,9 @@ import { ProfileTabs } from '~/features/student-profile/components/profile-tabs'
 import { StudentEditForm } from '~/features/student-profile/components/student-edit-form'
 import { StudentInfoCard } from '~/features/student-profile/components/student-info-card'
 import { useStudentEdit } from '~/features/student-profile/components/use-student-edit'
-import { studentKeys, studentQuery } from '~/features/students/api'
+import { studentQuery } from '~/features/students/api'
 import { ApiError } from '~/lib/api-client'
+import { packageKeys, studentKeys } from '~/lib/query-keys'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {

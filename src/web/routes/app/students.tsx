@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Pagination } from '~/components/pagination'
-import { Button } from '~/components/ui/button'
-import { studentKeys, studentsQuery } from '~/features/students/api'
-import { StudentFilterPanel } from '~/features/students/components/student-filter-panel'
+import { StudentFilterPanel } from '~/components/student-filters/student-filter-panel'
 import {
   applyFilterPatch,
   filtersFromParams,
@@ -15,10 +13,13 @@ import {
   pageFromParams,
   type StudentFilterPatch,
   toApiFilters,
-} from '~/features/students/components/student-filters-state'
+} from '~/components/student-filters/student-filters-state'
+import { Button } from '~/components/ui/button'
+import { studentsQuery } from '~/features/students/api'
 import { StudentResults } from '~/features/students/components/student-results'
 import { useStudentsPageSize } from '~/features/students/components/use-students-page-size'
 import { usePageCount } from '~/lib/paging'
+import { studentKeys } from '~/lib/query-keys'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 

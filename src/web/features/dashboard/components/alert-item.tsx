@@ -6,8 +6,8 @@ import { CalendarX2, ChevronRight, Coins, Hourglass, type LucideIcon, PackageX }
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Skeleton } from '~/components/ui/skeleton'
+import { alertHref, formatAlertDate, priorityKey, priorityTone } from '~/lib/alert-meta'
 import { cn } from '~/lib/utils'
-import { alertHref, formatAlertDate, priorityKey, priorityTone } from './alert-meta'
 import { DismissAlertButton } from './dismiss-alert-button'
 
 const TYPE_ICONS: Record<AlertType, LucideIcon> = {

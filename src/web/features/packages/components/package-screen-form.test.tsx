@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { localToday } from './package-form-utils'
+import { localToday } from '~/components/package-form/package-form-utils'
 import { PackageScreenFormView } from './package-screen-form'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))

@@ -5,9 +5,9 @@ import { Package, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '~/components/empty-state'
+import { PackageDialog } from '~/components/package-form/package-dialog'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
-import { PackageDialog } from '~/features/packages/components/package-dialog'
 import { PackageCard } from './package-card'
 
 type DialogState = { open: boolean; pkg?: PackageDto }

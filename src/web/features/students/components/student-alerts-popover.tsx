@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
-import { alertHref } from '~/features/dashboard/components/alert-meta'
+import { alertHref } from '~/lib/alert-meta'
 import { cn } from '~/lib/utils'
 
 /** The red alert icon of a student card: a popover says which alerts, each a link to resolve it. */

@@ -11,6 +11,7 @@ import { type StudentCreateInput, studentCreateSchema } from '@shared/schemas/st
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { ChoiceToggles } from '~/components/choice-toggles'
 import { PhoneInput } from '~/components/phone-input'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
@@ -19,7 +20,6 @@ import { Textarea } from '~/components/ui/textarea'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { applyServerIssues } from '~/lib/form-errors'
 import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
-import { ChoiceToggles } from './choice-toggles'
 import { ClasseSelect } from './classe-select'
 
 export type StudentFormValues = z.output<typeof studentCreateSchema>

@@ -1,17 +1,14 @@
 import '~/locales/new-session'
+import type { StudentListItem } from '@shared/api-types'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo, useRef } from 'react'
+import { type ComponentType, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pagination } from '~/components/pagination'
+import { StudentFilterPanel } from '~/components/student-filters/student-filter-panel'
+import { hasActiveFilters, toApiFilters } from '~/components/student-filters/student-filters-state'
 import { studentsQuery } from '~/features/students/api'
-import { StudentFilterPanel } from '~/features/students/components/student-filter-panel'
-import {
-  hasActiveFilters,
-  toApiFilters,
-} from '~/features/students/components/student-filters-state'
 import { usePageCount } from '~/lib/paging'
 import { useQueryErrorToast } from '~/lib/toast'
-import { AddStudentDialog } from './add-student-dialog'
 import {
   type NewSessionAction,
   type NewSessionState,
@@ -22,6 +19,12 @@ import { SelectionSummary } from './selection-summary'
 import { StudentChoiceResults } from './student-choice-results'
 
 /**
+ * 'Adicionar aluno': a button that creates a student and hands it back to be selected. The
+ * students feature provides it; the route composes it in (a feature does not import another's).
+ */
+export type AddStudentSlot = ComponentType<{ onCreated: (student: StudentListItem) => void }>
+
+/**
  * Step 1 (spec §2 New session): active students, filtered and paged by the API; the selection
  * is kept across pages and filter changes.
  */
@@ -29,10 +32,12 @@ export function SelectionStep({
   state,
   dispatch,
   headingRef,
+  AddStudent,
 }: {
   state: NewSessionState
   dispatch: React.Dispatch<NewSessionAction>
   headingRef: React.Ref<HTMLHeadingElement>
+  AddStudent: AddStudentSlot
 }) {
   const { t } = useTranslation('new-session')
   const { filters, page } = state
@@ -71,7 +76,7 @@ export function SelectionStep({
         onChange={(patch) => dispatch({ type: 'filter', patch })}
         showStatus={false}
         extraActions={
-          <AddStudentDialog
+          <AddStudent
             onCreated={(student) =>
               dispatch({
                 type: 'select',

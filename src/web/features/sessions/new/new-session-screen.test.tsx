@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { NewSessionScreen } from './new-session-screen'
+import SessionNewPage from '~/routes/app/session-new'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
@@ -67,7 +67,7 @@ function Where() {
 function renderScreen() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const Stub = createRoutesStub([
-    { path: '/app/sessions/new', Component: NewSessionScreen },
+    { path: '/app/sessions/new', Component: SessionNewPage },
     { path: '*', Component: Where },
   ])
   render(

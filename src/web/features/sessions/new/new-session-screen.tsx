@@ -8,14 +8,14 @@ import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { clubsQuery } from '~/features/clubs/api'
-import { studentKeys } from '~/features/students/api'
+import { studentKeys } from '~/lib/query-keys'
 import { sessionDateError } from '~/lib/session-date'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import { defaultClubOf, FeedbackStep } from './feedback-step'
 import { createNewSessionState, hasUnsavedWork, newSessionReducer } from './new-session-state'
-import { SelectionStep } from './selection-step'
+import { type AddStudentSlot, SelectionStep } from './selection-step'
 import { StepIndicator } from './step-indicator'
 import { useSubmitSession } from './use-submit-session'
 
@@ -23,7 +23,7 @@ import { useSubmitSession } from './use-submit-session'
  * Spec §2 New session (two steps): pick the students, then write their feedback and save.
  * Selection, filters and feedback drafts live in one reducer, so going back loses nothing.
  */
-export function NewSessionScreen() {
+export function NewSessionScreen({ AddStudent }: { AddStudent: AddStudentSlot }) {
   const { t } = useTranslation('new-session')
   const [state, dispatch] = useReducer(newSessionReducer, undefined, () => createNewSessionState())
   const clubs = useQuery(clubsQuery())
@@ -75,7 +75,12 @@ export function NewSessionScreen() {
       <UnsavedChangesDialog guard={guard} />
       <StepIndicator step={state.step} />
       {state.step === 1 ? (
-        <SelectionStep state={state} dispatch={dispatch} headingRef={headingRef} />
+        <SelectionStep
+          state={state}
+          dispatch={dispatch}
+          headingRef={headingRef}
+          AddStudent={AddStudent}
+        />
       ) : (
         <FeedbackStep
           state={state}

@@ -9,7 +9,7 @@ import {
   type StudentStatus,
   type StudentType,
 } from '@shared/constants'
-import type { StudentFilters } from '../api'
+import type { StudentFilters } from '~/lib/list-filters'
 
 /** Filter state of a students list (spec §3 "Student list filter state", §5 rules). */
 export interface StudentFilterValues {

@@ -3,6 +3,7 @@ import type { SessionDto } from '@shared/api-types'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { PackageDialog } from '~/components/package-form/package-dialog'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -12,7 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
-import { PackageDialog } from '~/features/packages/components/package-dialog'
 import { useAssignPackage } from '~/features/sessions/api'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { AssignPackageList } from './assign-package-list'

@@ -4,6 +4,7 @@ import { LIMITS } from '@shared/constants'
 import { shortId } from '@shared/domain/package-status'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ClubSelect } from '~/components/club-select'
 import { FocusTagToggles } from '~/components/focus-tag-toggles'
 import { StarRatingInput } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
@@ -17,7 +18,6 @@ import {
   SelectValue,
 } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
-import { ClubSelect } from '~/features/clubs/components/club-select'
 import { type EditorStudent, packageOptions } from '../editor-state'
 
 const NONE = 'none'

@@ -10,12 +10,12 @@ import {
 import { FilterX } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChoiceToggles, pressedToggleClass } from '~/components/choice-toggles'
 import { FilterToggleButton } from '~/components/filter-toggle-button'
 import { SearchInput } from '~/components/search-input'
 import { Button } from '~/components/ui/button'
 import { Toggle } from '~/components/ui/toggle'
 import { cn } from '~/lib/utils'
-import { ChoiceToggles, pressedToggleClass } from './choice-toggles'
 import { ClassesMultiSelect } from './classes-multi-select'
 import {
   countPanelFilters,

@@ -6,7 +6,7 @@ import {
   EMPTY_FILTERS,
   type StudentFilterPatch,
   type StudentFilterValues,
-} from '~/features/students/components/student-filters-state'
+} from '~/components/student-filters/student-filters-state'
 import { localInputToIso, toLocalInputValue } from '~/lib/session-date'
 
 /** The students of a session are picked from this many per page. */

@@ -12,9 +12,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
-import { StudentForm } from '~/features/students/components/student-form'
-import { useCreateStudentConfirmingDuplicates } from '~/features/students/use-create-student'
 import { toastSuccess } from '~/lib/toast'
+import { useCreateStudentConfirmingDuplicates } from '../use-create-student'
+import { StudentForm } from './student-form'
 
 /**
  * 'Adicionar aluno' of the selection step: the new-student form in a dialog; the student

@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared/constants'
 import { formatDateBR, isIsoDate } from '@shared/domain/dates'
 import { QUICK_PERIODS, type QuickPeriod } from '@shared/schemas/session'
-import type { SessionFilters } from '~/features/sessions/api'
+import type { SessionFilters } from '~/lib/list-filters'
 
 /**
  * Session history filter state (spec §3): search text, a quick period OR a custom range

@@ -1,0 +1,31 @@
+import type { SessionFilters, StudentFilters } from './list-filters'
+
+/**
+ * Every TanStack Query key shared between features, in one place: a mutation in one feature
+ * invalidates another feature's queries by these keys, without importing that feature.
+ */
+export const studentKeys = {
+  all: ['students'] as const,
+  lists: () => [...studentKeys.all, 'list'] as const,
+  list: (filters: StudentFilters) => [...studentKeys.lists(), filters] as const,
+  detail: (id: string) => [...studentKeys.all, 'detail', id] as const,
+}
+
+export const packageKeys = {
+  all: ['packages'] as const,
+  ofStudent: (studentId: string) => [...packageKeys.all, 'student', studentId] as const,
+}
+
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  lists: () => [...sessionKeys.all, 'list'] as const,
+  list: (filters: SessionFilters) => [...sessionKeys.lists(), filters] as const,
+  detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
+  ofStudent: (studentId: string, page: number) =>
+    [...sessionKeys.all, 'student', studentId, page] as const,
+  feedbacksOf: (studentId: string, page: number) =>
+    [...sessionKeys.all, 'feedbacks', studentId, page] as const,
+}
+
+export const dashboardKey = ['dashboard'] as const
+export const alertsKey = ['alerts'] as const
