@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod'
 import { kit } from '../../tests/helpers/coach-kit'
+import { API_ROUTES, type ApiRoute, successStatus } from '../../tests/helpers/fake-api'
 import { createTestContext, json, type TestContext } from '../../tests/helpers/test-app'
 import {
   alertsPageSchema,
@@ -59,6 +60,20 @@ describe('/api/openapi.json', () => {
       }
     }
     expect(missing).toEqual([])
+  })
+
+  it('has every route in the fake API of the component tests, with its success status', async () => {
+    const doc = await json<OpenApiDocument>(await ctx.client().get('/api/openapi.json'))
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => METHODS.includes(method))
+        .map(([method, op]) => {
+          const route = `${method.toUpperCase()} ${path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')}`
+          return [route, Object.keys(op.responses).find((s) => s.startsWith('2'))]
+        }),
+    )
+    const faked = (Object.keys(API_ROUTES) as ApiRoute[]).map((r) => [r, String(successStatus(r))])
+    expect(Object.fromEntries(faked)).toEqual(Object.fromEntries(documented))
   })
 
   it('names the response schemas as components', async () => {
