@@ -124,7 +124,12 @@ const DEFAULT_CODES: Record<number, string> = {
   500: 'INTERNAL',
 }
 
-type Answer<R extends ApiRoute> = ApiReply<R> | FakeApiError
+/** A 204 route answers nothing: its reply function may return nothing too. */
+type Answer<R extends ApiRoute> =
+  | ApiReply<R>
+  | FakeApiError
+  // biome-ignore lint/suspicious/noConfusingVoidType: lets `() => { clubs = [] }` answer a 204
+  | (undefined extends ApiReply<R> ? void : never)
 /**
  * What a route answers: a value, or a function of the call (may be async, may throw to
  * simulate a network failure, may return a never-settling promise to keep a request pending).
@@ -179,8 +184,8 @@ export function createFakeApi(): FakeApi {
 
   const respond = async (call: FakeCall): Promise<Response> => {
     const route = call.route
-    const reply = route ? (queued.get(route)?.shift() ?? replies.get(route)) : undefined
-    if (!route || reply === undefined) {
+    const next = route ? queued.get(route) : undefined
+    if (!route || (!next?.length && !replies.has(route))) {
       const body = {
         error: {
           code: 'NOT_FOUND',
@@ -189,6 +194,7 @@ export function createFakeApi(): FakeApi {
       }
       return jsonResponse(404, body)
     }
+    const reply = next?.length ? next.shift() : replies.get(route)
     const answer = typeof reply === 'function' ? await reply(call) : reply
     if (answer instanceof FakeApiError) return jsonResponse(answer.status, answer.body)
     if (API_ROUTES[route] === noContent) return new Response(null, { status: 204 })
