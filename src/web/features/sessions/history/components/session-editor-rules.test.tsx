@@ -12,7 +12,6 @@ import {
   PKG,
   pkg,
   renderWithRouter,
-  SESSION,
   session,
   sessionPage,
 } from '../test-helpers'
