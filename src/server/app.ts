@@ -1,9 +1,9 @@
-import { OpenAPIHono } from '@hono/zod-openapi'
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
-import type { HealthResponse } from '../shared/api-types'
+import { healthResponseSchema } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
@@ -21,6 +21,7 @@ import type { AppEnv } from './lib/context'
 import { createErrorHandler } from './lib/errors'
 import type { Logger } from './lib/logger'
 import { requireUser } from './lib/require-user'
+import { jsonResponse } from './lib/router'
 import type { Mailer } from './mail'
 import { mountWebApp } from './static'
 
@@ -80,8 +81,15 @@ export function createApp(deps: AppDeps): QuadraApp {
   // Public routes first: everything mounted above the blanket requireUser below answers without
   // a session (health, auth, the OpenAPI document and its page, the lead form, the admin tools
   // that check their own token). Whatever is mounted after it needs a session.
-  app.get('/api/health', (c) =>
-    c.json({ status: 'ok', database: database.kind } satisfies HealthResponse),
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/health',
+      tags: ['Saúde'],
+      summary: 'O servidor e o banco respondem',
+      responses: { 200: jsonResponse(healthResponseSchema, 'HealthResponse') },
+    }),
+    (c) => c.json({ status: 'ok' as const, database: database.kind }, 200),
   )
 
   // better-auth: the client's IP is written into a header of our own, overwriting any value

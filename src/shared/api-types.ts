@@ -1,24 +1,34 @@
-import type {
-  AlertPriority,
-  AlertType,
-  Classe,
-  Gender,
-  MainSport,
-  StudentStatus,
-  StudentType,
+import { z } from 'zod'
+import {
+  ALERT_PRIORITIES,
+  ALERT_TYPES,
+  CLASSES,
+  GENDERS,
+  MAIN_SPORTS,
+  STUDENT_STATUSES,
+  STUDENT_TYPES,
 } from './constants'
-import type { PackageStatus } from './domain/package-status'
+import { PACKAGE_STATUSES } from './domain/package-status'
 
-/** Shapes the API answers with, shared by the server and the web client. */
+/**
+ * Shapes the API answers with, shared by the server and the web client: one zod schema per
+ * response, its type inferred from it. The routes declare them (so /api/openapi.json documents
+ * every answer and the handlers' return values are type-checked) and the web client parses
+ * what it receives with them. `meta({ id })` names the schema in the OpenAPI components.
+ * Dates travel as ISO strings.
+ */
 
-export interface ErrorBody {
-  error: {
-    code: string
-    message: string
-    issues?: { path: string; message: string }[]
-    requestId?: string
-  }
-}
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      requestId: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' })
+export type ErrorBody = z.infer<typeof errorBodySchema>
 
 export interface Page<T> {
   items: T[]
@@ -27,230 +37,308 @@ export interface Page<T> {
   pageSize: number
 }
 
-export interface HealthResponse {
-  status: 'ok'
-  database: 'pglite' | 'postgres'
-}
+/** `{ items, total, page, pageSize }` of a paginated list. */
+const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  })
+
+export const healthResponseSchema = z
+  .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
+  .meta({ id: 'HealthResponse' })
+export type HealthResponse = z.infer<typeof healthResponseSchema>
+
+/** POST /api/leads. */
+export const leadReceivedSchema = z.object({ ok: z.literal(true) }).meta({ id: 'LeadReceived' })
+export type LeadReceived = z.infer<typeof leadReceivedSchema>
 
 // ---------------------------------------------------------------- students
 
-/** A student as the list shows it. `credits` = remaining classes over active packages. */
-export interface StudentListItem {
-  id: string
-  name: string
-  email: string | null
-  /** Storage form (international digits, e.g. 5511987654321); format with formatPhone. */
-  phone: string
-  gender: Gender
-  type: StudentType
-  classe: Classe
-  status: StudentStatus
-  notes: string | null
-  credits: number
-  /** Whether the student has an open (unresolved) alert: the red icon of the list. */
-  hasOpenAlert: boolean
-  /** The open alerts behind the red icon, newest first (what its popover lists). */
-  openAlerts?: StudentAlertSummary[]
-  createdAt: string
-}
-
 /** One open alert of a student, as the students list shows it. */
-export interface StudentAlertSummary {
-  type: AlertType
-  message: string
-}
+export const studentAlertSummarySchema = z
+  .object({ type: z.enum(ALERT_TYPES), message: z.string() })
+  .meta({ id: 'StudentAlertSummary' })
+export type StudentAlertSummary = z.infer<typeof studentAlertSummarySchema>
+
+/** A student as the list shows it. `credits` = remaining classes over active packages. */
+export const studentListItemSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    /** Storage form (international digits, e.g. 5511987654321); format with formatPhone. */
+    phone: z.string(),
+    gender: z.enum(GENDERS),
+    type: z.enum(STUDENT_TYPES),
+    classe: z.enum(CLASSES),
+    status: z.enum(STUDENT_STATUSES),
+    notes: z.string().nullable(),
+    credits: z.number(),
+    /** Whether the student has an open (unresolved) alert: the red icon of the list. */
+    hasOpenAlert: z.boolean(),
+    /** The open alerts behind the red icon, newest first (what its popover lists). */
+    openAlerts: z.array(studentAlertSummarySchema).optional(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'StudentListItem' })
+export type StudentListItem = z.infer<typeof studentListItemSchema>
 
 /** GET /api/students: one page, plus the count without filters (to pick the empty state). */
-export interface StudentPage extends Page<StudentListItem> {
-  /** How many students the coach has at all, ignoring filters. */
-  unfilteredTotal: number
-}
+export const studentPageSchema = pageSchema(studentListItemSchema)
+  .extend({
+    /** How many students the coach has at all, ignoring filters. */
+    unfilteredTotal: z.number(),
+  })
+  .meta({ id: 'StudentPage' })
+export type StudentPage = z.infer<typeof studentPageSchema>
 
-export interface StudentStats {
-  /** Sessions the student took part in. */
-  sessionsCount: number
-  /** Sum of remaining classes over active packages (= credits). */
-  pendingClasses: number
-  /** Sum of the prices of all the student's packages, in cents. */
-  totalRevenueCents: number
-  /** Average feedback rating, one decimal; null when there is none. */
-  averageRating: number | null
-}
+export const studentStatsSchema = z
+  .object({
+    /** Sessions the student took part in. */
+    sessionsCount: z.number(),
+    /** Sum of remaining classes over active packages (= credits). */
+    pendingClasses: z.number(),
+    /** Sum of the prices of all the student's packages, in cents. */
+    totalRevenueCents: z.number(),
+    /** Average feedback rating, one decimal; null when there is none. */
+    averageRating: z.number().nullable(),
+  })
+  .meta({ id: 'StudentStats' })
+export type StudentStats = z.infer<typeof studentStatsSchema>
 
-export interface RecentSession {
-  sessionId: string
-  date: string
-  /** The student's rating in that session; null when there is no feedback. */
-  rating: number | null
-}
+export const recentSessionSchema = z
+  .object({
+    sessionId: z.string(),
+    date: z.string(),
+    /** The student's rating in that session; null when there is no feedback. */
+    rating: z.number().nullable(),
+  })
+  .meta({ id: 'RecentSession' })
+export type RecentSession = z.infer<typeof recentSessionSchema>
 
-export interface PackageSummary {
-  id: string
-  name: string
-  priceCents: number
-  purchaseDate: string
-  expiryDate: string
-}
+export const packageSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    priceCents: z.number(),
+    purchaseDate: z.string(),
+    expiryDate: z.string(),
+  })
+  .meta({ id: 'PackageSummary' })
+export type PackageSummary = z.infer<typeof packageSummarySchema>
 
 /** GET /api/students/:id — the profile header and the Resumo tab. */
-export interface StudentDetail extends StudentListItem {
-  updatedAt: string
-  stats: StudentStats
-  /** The last 3 sessions by date, newest first. */
-  recentSessions: RecentSession[]
-  /** The latest package by purchase date. */
-  latestPackage: PackageSummary | null
-}
+export const studentDetailSchema = studentListItemSchema
+  .extend({
+    updatedAt: z.string(),
+    stats: studentStatsSchema,
+    /** The last 3 sessions by date, newest first. */
+    recentSessions: z.array(recentSessionSchema),
+    /**
+     * The latest package by purchase date. A union with null, not `.nullable()`: zod-to-openapi
+     * would write the null into the shared PackageSummary component instead of this field.
+     */
+    latestPackage: z.union([packageSummarySchema, z.null()]),
+  })
+  .meta({ id: 'StudentDetail' })
+export type StudentDetail = z.infer<typeof studentDetailSchema>
 
 // ---------------------------------------------------------------- packages
 
 /** A session that consumed a credit of a package. */
-export interface PackageSessionRef {
-  sessionId: string
-  date: string
-  manuallyAssigned: boolean
-}
+export const packageSessionRefSchema = z
+  .object({ sessionId: z.string(), date: z.string(), manuallyAssigned: z.boolean() })
+  .meta({ id: 'PackageSessionRef' })
+export type PackageSessionRef = z.infer<typeof packageSessionRefSchema>
 
 /** GET /api/students/:id/packages (newest purchase first), POST/PATCH /api/packages. */
-export interface PackageDto {
-  id: string
-  studentId: string
-  name: string
-  totalClasses: number
-  remainingClasses: number
-  priceCents: number
-  /** 'yyyy-MM-dd' — shown as the start date. */
-  purchaseDate: string
-  paymentDate: string
-  expiryDate: string
-  /** Days from purchase to expiry (0 for a single-class package). */
-  validityDays: number
-  /** Derived in the coach's time zone (spec §4): 'expired' = no classes left or past expiry. */
-  status: PackageStatus
-  sessions: PackageSessionRef[]
-}
+export const packageDtoSchema = z
+  .object({
+    id: z.string(),
+    studentId: z.string(),
+    name: z.string(),
+    totalClasses: z.number(),
+    remainingClasses: z.number(),
+    priceCents: z.number(),
+    /** 'yyyy-MM-dd' — shown as the start date. */
+    purchaseDate: z.string(),
+    paymentDate: z.string(),
+    expiryDate: z.string(),
+    /** Days from purchase to expiry (0 for a single-class package). */
+    validityDays: z.number(),
+    /** Derived in the coach's time zone (spec §4): 'expired' = no classes left or past expiry. */
+    status: z.enum(PACKAGE_STATUSES),
+    sessions: z.array(packageSessionRefSchema),
+  })
+  .meta({ id: 'PackageDto' })
+export type PackageDto = z.infer<typeof packageDtoSchema>
+export const packageListSchema = z.array(packageDtoSchema)
 
 // ---------------------------------------------------------------- profile and clubs
 
 /** GET/PATCH /api/profile. */
-export interface ProfileDto {
-  name: string
-  email: string
-  /** Storage form; '' when none. */
-  phone: string
-  mainSport: MainSport
-  timezone: string
-}
+export const profileDtoSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    /** Storage form; '' when none. */
+    phone: z.string(),
+    mainSport: z.enum(MAIN_SPORTS),
+    timezone: z.string(),
+  })
+  .meta({ id: 'ProfileDto' })
+export type ProfileDto = z.infer<typeof profileDtoSchema>
 
 /** GET /api/clubs (default first, then by name). */
-export interface ClubDto {
-  id: string
-  name: string
-  address: string | null
-  phone: string | null
-  isDefault: boolean
-  createdAt: string
-  updatedAt: string
-}
+export const clubDtoSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    isDefault: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ClubDto' })
+export type ClubDto = z.infer<typeof clubDtoSchema>
+export const clubListSchema = z.array(clubDtoSchema)
 
-// ---------------------------------------------------------------- alerts (issue 4 fills them)
+// ---------------------------------------------------------------- alerts
 
-export interface AlertDto {
-  id: string
-  type: AlertType
-  studentId: string
-  studentName: string
-  message: string
-  priority: AlertPriority
-  createdAt: string
-  sessionId: string | null
-  packageId: string | null
-}
+export const alertDtoSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(ALERT_TYPES),
+    studentId: z.string(),
+    studentName: z.string(),
+    message: z.string(),
+    priority: z.enum(ALERT_PRIORITIES),
+    createdAt: z.string(),
+    sessionId: z.string().nullable(),
+    packageId: z.string().nullable(),
+  })
+  .meta({ id: 'AlertDto' })
+export type AlertDto = z.infer<typeof alertDtoSchema>
+
+export const alertsPageSchema = z
+  .object({ items: z.array(alertDtoSchema), total: z.number() })
+  .meta({ id: 'AlertsPage' })
+export type AlertsPage = z.infer<typeof alertsPageSchema>
 
 // ---------------------------------------------------------------- sessions
 
-export interface SessionFeedbackDto {
-  studentId: string
-  studentName: string
-  rating: number
-  notes: string
-  tags: string[]
-  clubId: string | null
-  clubName: string | null
-}
+export const sessionFeedbackDtoSchema = z
+  .object({
+    studentId: z.string(),
+    studentName: z.string(),
+    rating: z.number(),
+    notes: z.string(),
+    tags: z.array(z.string()),
+    clubId: z.string().nullable(),
+    clubName: z.string().nullable(),
+  })
+  .meta({ id: 'SessionFeedbackDto' })
+export type SessionFeedbackDto = z.infer<typeof sessionFeedbackDtoSchema>
 
-export interface SessionAssignmentDto {
-  studentId: string
-  studentName: string
-  packageId: string | null
-  packageName: string | null
-  packageTotalClasses: number | null
-  packagePurchaseDate: string | null
-  manuallyAssigned: boolean
-  assignedAt: string
-}
+export const sessionAssignmentDtoSchema = z
+  .object({
+    studentId: z.string(),
+    studentName: z.string(),
+    packageId: z.string().nullable(),
+    packageName: z.string().nullable(),
+    packageTotalClasses: z.number().nullable(),
+    packagePurchaseDate: z.string().nullable(),
+    manuallyAssigned: z.boolean(),
+    assignedAt: z.string(),
+  })
+  .meta({ id: 'SessionAssignmentDto' })
+export type SessionAssignmentDto = z.infer<typeof sessionAssignmentDtoSchema>
+
+const participantSchema = z.object({ studentId: z.string(), name: z.string() })
 
 /** A class session with everything its card shows (spec §2 Session history). */
-export interface SessionDto {
-  id: string
-  /** When the class happened. */
-  date: string
-  /** When it was registered ('Registrado às {time}'). */
-  createdAt: string
-  teacher: string
-  notes: string | null
-  participants: { studentId: string; name: string }[]
-  feedbacks: SessionFeedbackDto[]
-  assignments: SessionAssignmentDto[]
-  /** Participants whose class no package paid for (the yellow warning). */
-  unassignedCount: number
-}
+export const sessionDtoSchema = z
+  .object({
+    id: z.string(),
+    /** When the class happened. */
+    date: z.string(),
+    /** When it was registered ('Registrado às {time}'). */
+    createdAt: z.string(),
+    teacher: z.string(),
+    notes: z.string().nullable(),
+    participants: z.array(participantSchema),
+    feedbacks: z.array(sessionFeedbackDtoSchema),
+    assignments: z.array(sessionAssignmentDtoSchema),
+    /** Participants whose class no package paid for (the yellow warning). */
+    unassignedCount: z.number(),
+  })
+  .meta({ id: 'SessionDto' })
+export type SessionDto = z.infer<typeof sessionDtoSchema>
 
-export interface SessionPage extends Page<SessionDto> {
-  /** How many sessions the coach has at all (picks the empty state). */
-  unfilteredTotal: number
-}
+export const sessionPageSchema = pageSchema(sessionDtoSchema)
+  .extend({
+    /** How many sessions the coach has at all (picks the empty state). */
+    unfilteredTotal: z.number(),
+  })
+  .meta({ id: 'SessionPage' })
+export type SessionPage = z.infer<typeof sessionPageSchema>
 
 /** A session in the student profile's Aulas tab. */
-export interface StudentSessionDto {
-  sessionId: string
-  date: string
-  createdAt: string
-  teacher: string
-  packageId: string | null
-  packageName: string | null
-  otherParticipants: { studentId: string; name: string }[]
-}
+export const studentSessionDtoSchema = z
+  .object({
+    sessionId: z.string(),
+    date: z.string(),
+    createdAt: z.string(),
+    teacher: z.string(),
+    packageId: z.string().nullable(),
+    packageName: z.string().nullable(),
+    otherParticipants: z.array(participantSchema),
+  })
+  .meta({ id: 'StudentSessionDto' })
+export type StudentSessionDto = z.infer<typeof studentSessionDtoSchema>
+
+export const studentSessionPageSchema = pageSchema(studentSessionDtoSchema).meta({
+  id: 'StudentSessionPage',
+})
+export type StudentSessionPage = z.infer<typeof studentSessionPageSchema>
 
 /** A feedback in the student profile's Feedbacks tab. */
-export interface StudentFeedbackDto {
-  sessionId: string
-  date: string
-  rating: number
-  notes: string
-  tags: string[]
-}
+export const studentFeedbackDtoSchema = z
+  .object({
+    sessionId: z.string(),
+    date: z.string(),
+    rating: z.number(),
+    notes: z.string(),
+    tags: z.array(z.string()),
+  })
+  .meta({ id: 'StudentFeedbackDto' })
+export type StudentFeedbackDto = z.infer<typeof studentFeedbackDtoSchema>
 
-export interface StudentFeedbacksPage extends Page<StudentFeedbackDto> {
-  averageRating: number | null
-  /** The most used tags, most frequent first (top 5 computed). */
-  topTags: { tag: string; count: number }[]
-}
+export const studentFeedbacksPageSchema = pageSchema(studentFeedbackDtoSchema)
+  .extend({
+    averageRating: z.number().nullable(),
+    /** The most used tags, most frequent first (top 5 computed). */
+    topTags: z.array(z.object({ tag: z.string(), count: z.number() })),
+  })
+  .meta({ id: 'StudentFeedbacksPage' })
+export type StudentFeedbacksPage = z.infer<typeof studentFeedbacksPageSchema>
 
-// ---------------------------------------------------------------- dashboard and alerts
-
-export interface AlertsPage {
-  items: AlertDto[]
-  total: number
-}
+// ---------------------------------------------------------------- dashboard
 
 /** GET /api/dashboard (spec §2 Dashboard, §7 Dashboard stats). */
-export interface DashboardDto {
-  totalActiveStudents: number
-  todaysSessions: number
-  monthlyRevenueCents: number
-  averageRating: number | null
-  alerts: AlertDto[]
-  alertsTotal: number
-  recentStudents: StudentListItem[]
-}
+export const dashboardDtoSchema = z
+  .object({
+    totalActiveStudents: z.number(),
+    todaysSessions: z.number(),
+    monthlyRevenueCents: z.number(),
+    averageRating: z.number().nullable(),
+    alerts: z.array(alertDtoSchema),
+    alertsTotal: z.number(),
+    recentStudents: z.array(studentListItemSchema),
+  })
+  .meta({ id: 'DashboardDto' })
+export type DashboardDto = z.infer<typeof dashboardDtoSchema>

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
+import { errorBodySchema } from '../../shared/api-types'
 import type { AppEnv } from './context'
 import { validationResponse } from './errors'
 
@@ -21,9 +22,22 @@ export function jsonBody<T extends ZodType>(schema: T, description = 'JSON') {
   } as const
 }
 
-/** The error body of the API, for OpenAPI documents. */
+/**
+ * A JSON response described by its shared schema (src/shared/api-types.ts): documented in
+ * /api/openapi.json, and the handler's `c.json(body, status)` must match it.
+ */
+export function jsonResponse<T extends ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const
+}
+
+/** An error answered with the API's error envelope `{ error: { code, message, issues? } }`. */
+export function errorResponse(description: string) {
+  return jsonResponse(errorBodySchema, description)
+}
+
+/** The errors every authenticated feature route can answer, for OpenAPI documents. */
 export const errorResponses = {
-  400: { description: 'Dados inválidos' },
-  401: { description: 'Não autenticado' },
-  404: { description: 'Não encontrado' },
+  400: errorResponse('Dados inválidos'),
+  401: errorResponse('Não autenticado'),
+  404: errorResponse('Não encontrado'),
 } as const

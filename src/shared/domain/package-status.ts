@@ -1,7 +1,8 @@
 import { LIMITS } from '../constants'
 import { addDaysIso, type IsoDate } from './dates'
 
-export type PackageStatus = 'active' | 'expired'
+export const PACKAGE_STATUSES = ['active', 'expired'] as const
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number]
 
 /**
  * Displayed package status (spec §4): expired ('Vencido') when no classes remain or the

@@ -1,4 +1,5 @@
-import type { ErrorBody } from '@shared/api-types'
+import { errorBodySchema } from '@shared/api-types'
+import { type ZodType, z } from 'zod'
 
 /** An error answered by the API (or the network), with the server's pt-BR message. */
 export class ApiError extends Error {
@@ -34,7 +35,23 @@ export function buildQuery(query?: Query): string {
   return s ? `?${s}` : ''
 }
 
-async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+/** What a 204 answer parses to: `noContent` in place of a schema for calls without a body. */
+export const noContent = z.undefined()
+
+const INTERNAL_ERROR = 'Ocorreu um erro interno. Tente novamente.'
+
+/**
+ * One call to the API. The answer is parsed with the route's response schema (the one the
+ * server declares in its OpenAPI document), so a drift between server and client fails
+ * here, loudly, instead of as an `undefined` deep in a component.
+ */
+async function request<S extends ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  body?: unknown,
+  query?: Query,
+): Promise<z.output<S>> {
   let res: Response
   try {
     res = await fetch(`/api${path}${buildQuery(query)}`, {
@@ -50,27 +67,37 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
       'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
     )
   }
-  if (res.status === 204) return undefined as T
-  const data = (await res.json().catch(() => null)) as unknown
+  const data: unknown = res.status === 204 ? undefined : await res.json().catch(() => null)
   if (!res.ok) {
-    const err = (data as ErrorBody | null)?.error
+    const err = errorBodySchema.safeParse(data).data?.error
     if (res.status === 401) onUnauthenticated?.()
     throw new ApiError(
       res.status,
       err?.code ?? 'HTTP_ERROR',
-      err?.message ?? 'Ocorreu um erro interno. Tente novamente.',
+      err?.message ?? INTERNAL_ERROR,
       err?.issues ?? [],
     )
   }
-  return data as T
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} /api${path}`, parsed.error.issues)
+    throw new ApiError(res.status, 'INVALID_RESPONSE', INTERNAL_ERROR)
+  }
+  return parsed.data
 }
 
+/** The API, each call with the response schema of its route (`noContent` for a 204). */
 export const api = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
-  patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
-  put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  get: <S extends ZodType>(path: string, schema: S, query?: Query) =>
+    request('GET', path, schema, undefined, query),
+  post: <S extends ZodType>(path: string, body: unknown, schema: S) =>
+    request('POST', path, schema, body),
+  patch: <S extends ZodType>(path: string, body: unknown, schema: S) =>
+    request('PATCH', path, schema, body),
+  put: <S extends ZodType>(path: string, body: unknown, schema: S) =>
+    request('PUT', path, schema, body),
+  /** Every DELETE of the API answers 204. */
+  delete: (path: string): Promise<void> => request('DELETE', path, noContent),
 }
 
 /** The message to show for any error: the server's text, else a fallback. */

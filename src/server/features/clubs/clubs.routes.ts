@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { clubDtoSchema, clubListSchema } from '../../../shared/api-types'
 import { clubSchema } from '../../../shared/schemas/club'
 import type { Db } from '../../db/client'
 import { CLUB_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
-import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 import { createClub, deleteClub, listClubs, setDefaultClub, updateClub } from './clubs.service'
 
 const tags = ['Clubes']
@@ -17,7 +18,7 @@ export function clubsRoutes(db: Db) {
       path: '/clubs',
       tags,
       summary: 'Clubes (padrão primeiro, depois por nome)',
-      responses: { 200: { description: 'ClubDto[]' }, ...errorResponses },
+      responses: { 200: jsonResponse(clubListSchema, 'Clubes'), ...errorResponses },
     }),
     async (c) => c.json(await listClubs(db, c.get('user').id), 200),
   )
@@ -28,7 +29,7 @@ export function clubsRoutes(db: Db) {
       tags,
       summary: 'Adiciona um clube',
       request: { body: jsonBody(clubSchema) },
-      responses: { 201: { description: 'ClubDto' }, ...errorResponses },
+      responses: { 201: jsonResponse(clubDtoSchema, 'O clube'), ...errorResponses },
     }),
     async (c) => c.json(await createClub(db, c.get('user').id, c.req.valid('json')), 201),
   )
@@ -39,7 +40,7 @@ export function clubsRoutes(db: Db) {
       tags,
       summary: 'Edita um clube',
       request: { params: idParam, body: jsonBody(clubSchema) },
-      responses: { 200: { description: 'ClubDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(clubDtoSchema, 'O clube'), ...errorResponses },
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)
@@ -56,7 +57,7 @@ export function clubsRoutes(db: Db) {
       tags,
       summary: 'Define o clube padrão',
       request: { params: idParam },
-      responses: { 200: { description: 'ClubDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(clubDtoSchema, 'O clube'), ...errorResponses },
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, CLUB_NOT_FOUND)

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { alertsPageSchema, dashboardDtoSchema } from '../../../shared/api-types'
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
-import { createRouter, errorResponses } from '../../lib/router'
+import { createRouter, errorResponses, jsonResponse } from '../../lib/router'
 import { listOpenAlerts, setAlertDismissed } from '../alerts/alerts.service'
 import { getDashboard } from './dashboard.service'
 
@@ -14,7 +15,7 @@ export function dashboardRoutes(db: Db) {
       path: '/dashboard',
       tags: ['Dashboard'],
       summary: 'Indicadores, alertas e alunos recentes',
-      responses: { 200: { description: 'DashboardDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(dashboardDtoSchema, 'O dashboard'), ...errorResponses },
     }),
     async (c) => c.json(await getDashboard(db, c.get('user').id), 200),
   )
@@ -25,7 +26,7 @@ export function dashboardRoutes(db: Db) {
       tags: ['Alertas'],
       summary: 'Alertas abertos, mais recentes primeiro',
       request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
-      responses: { 200: { description: 'AlertsPage' }, ...errorResponses },
+      responses: { 200: jsonResponse(alertsPageSchema, 'Alertas abertos'), ...errorResponses },
     }),
     async (c) =>
       c.json(await listOpenAlerts(db, c.get('user').id, c.req.valid('query').limit), 200),

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { type LeadReceived, leadReceivedSchema } from '../../../shared/api-types'
 import { leadSchema } from '../../../shared/schemas/lead'
 import type { Db } from '../../db/client'
 import { clientIp } from '../../lib/client-ip'
 import { validationResponse } from '../../lib/errors'
 import { hitRateLimit } from '../../lib/rate-limit'
-import { createRouter } from '../../lib/router'
+import { createRouter, errorResponse, jsonResponse } from '../../lib/router'
 import { createLead } from './leads.service'
 
 /** Per client IP: a few submissions every 10 minutes is plenty for a person. */
@@ -28,9 +29,9 @@ export function leadsRoutes(db: Db, trustProxy: boolean, limit = LEAD_RATE_LIMIT
         },
       },
       responses: {
-        201: { description: 'Recebido' },
-        400: { description: 'Dados inválidos' },
-        429: { description: 'Muitas tentativas' },
+        201: jsonResponse(leadReceivedSchema, 'Recebido'),
+        400: errorResponse('Dados inválidos'),
+        429: errorResponse('Muitas tentativas'),
       },
     }),
     async (c) => {
@@ -40,7 +41,7 @@ export function leadsRoutes(db: Db, trustProxy: boolean, limit = LEAD_RATE_LIMIT
       const parsed = leadSchema(lang).safeParse(body)
       if (!parsed.success) return c.json(validationResponse(parsed.error), 400)
       await createLead(db, parsed.data)
-      return c.json({ ok: true }, 201)
+      return c.json({ ok: true } satisfies LeadReceived, 201)
     },
   )
   return router

@@ -1,9 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { packageDtoSchema, packageListSchema } from '../../../shared/api-types'
 import { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import type { Db } from '../../db/client'
 import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
-import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import {
+  createRouter,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+} from '../../lib/router'
 import {
   createPackage,
   deletePackage,
@@ -25,7 +32,7 @@ export function packagesRoutes(db: Db) {
       tags,
       summary: 'Pacotes do aluno (compra mais recente primeiro) com as aulas de cada um',
       request: { params: idParam },
-      responses: { 200: { description: 'PackageDto[]' }, ...errorResponses },
+      responses: { 200: jsonResponse(packageListSchema, 'Pacotes'), ...errorResponses },
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
@@ -43,7 +50,7 @@ export function packagesRoutes(db: Db) {
       tags,
       summary: 'Vende um pacote (crédito inicial no livro de créditos)',
       request: { body: jsonBody(packageCreateSchema) },
-      responses: { 201: { description: 'PackageDto' }, ...errorResponses },
+      responses: { 201: jsonResponse(packageDtoSchema, 'O pacote'), ...errorResponses },
     }),
     async (c) => c.json(await createPackage(db, c.get('user').id, c.req.valid('json')), 201),
   )
@@ -56,8 +63,8 @@ export function packagesRoutes(db: Db) {
       summary: 'Edita um pacote; o restante acompanha a mudança do total',
       request: { params: idParam, body: jsonBody(packageUpdateSchema) },
       responses: {
-        200: { description: 'PackageDto' },
-        409: { description: 'Total abaixo do já usado' },
+        200: jsonResponse(packageDtoSchema, 'O pacote'),
+        409: errorResponse('Total abaixo do já usado'),
         ...errorResponses,
       },
     }),
@@ -79,7 +86,7 @@ export function packagesRoutes(db: Db) {
       request: { params: idParam },
       responses: {
         204: { description: 'Apagado' },
-        409: { description: 'Pacote com aulas' },
+        409: errorResponse('Pacote com aulas'),
         ...errorResponses,
       },
     }),

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
+import { profileDtoSchema } from '../../../shared/api-types'
 import { profileUpdateSchema } from '../../../shared/schemas/profile'
 import type { Db } from '../../db/client'
-import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 import { getProfile, updateProfile } from './profile.service'
 
 const tags = ['Perfil']
@@ -14,7 +15,7 @@ export function profileRoutes(db: Db) {
       path: '/profile',
       tags,
       summary: 'Perfil do treinador',
-      responses: { 200: { description: 'ProfileDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(profileDtoSchema, 'O perfil'), ...errorResponses },
     }),
     async (c) => c.json(await getProfile(db, c.get('user').id), 200),
   )
@@ -25,7 +26,7 @@ export function profileRoutes(db: Db) {
       tags,
       summary: 'Atualiza nome, telefone e esporte principal',
       request: { body: jsonBody(profileUpdateSchema) },
-      responses: { 200: { description: 'ProfileDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(profileDtoSchema, 'O perfil'), ...errorResponses },
     }),
     async (c) => c.json(await updateProfile(db, c.get('user').id, c.req.valid('json')), 200),
   )

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
+  sessionDtoSchema,
+  sessionPageSchema,
+  studentFeedbacksPageSchema,
+  studentSessionPageSchema,
+} from '../../../shared/api-types'
+import {
   assignPackageSchema,
   feedbackUpdateSchema,
   pageQuerySchema,
@@ -10,7 +16,13 @@ import {
 import type { Db } from '../../db/client'
 import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
-import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import {
+  createRouter,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+} from '../../lib/router'
 import { createClassSession } from './session-create'
 import {
   assignPackage,
@@ -35,7 +47,10 @@ export function classSessionsRoutes(db: Db) {
       tags,
       summary: 'Histórico de sessões filtrado e paginado (mais recentes primeiro)',
       request: { query: sessionListQuerySchema },
-      responses: { 200: { description: 'SessionPage' }, ...errorResponses },
+      responses: {
+        200: jsonResponse(sessionPageSchema, 'Uma página de sessões'),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await listClassSessions(db, c.get('user').id, c.req.valid('query')), 200),
   )
@@ -46,7 +61,7 @@ export function classSessionsRoutes(db: Db) {
       tags,
       summary: 'Registra uma sessão: feedbacks e um crédito por aluno (uma transação)',
       request: { body: jsonBody(sessionCreateSchema) },
-      responses: { 201: { description: 'SessionDto' }, ...errorResponses },
+      responses: { 201: jsonResponse(sessionDtoSchema, 'A sessão'), ...errorResponses },
     }),
     async (c) => c.json(await createClassSession(db, c.get('user'), c.req.valid('json')), 201),
   )
@@ -57,7 +72,7 @@ export function classSessionsRoutes(db: Db) {
       tags,
       summary: 'Uma sessão',
       request: { params: idParam },
-      responses: { 200: { description: 'SessionDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(sessionDtoSchema, 'A sessão'), ...errorResponses },
     }),
     async (c) =>
       c.json(
@@ -76,8 +91,8 @@ export function classSessionsRoutes(db: Db) {
       summary: 'Edição completa: participantes, feedbacks, pacotes e observações (uma transação)',
       request: { params: idParam, body: jsonBody(sessionUpdateSchema) },
       responses: {
-        200: { description: 'SessionDto' },
-        409: { description: 'Pacote sem créditos' },
+        200: jsonResponse(sessionDtoSchema, 'A sessão'),
+        409: errorResponse('Pacote sem créditos'),
         ...errorResponses,
       },
     }),
@@ -118,7 +133,7 @@ export function classSessionsRoutes(db: Db) {
         params: z.object({ id: z.string(), studentId: z.string() }),
         body: jsonBody(feedbackUpdateSchema),
       },
-      responses: { 200: { description: 'SessionDto' }, ...errorResponses },
+      responses: { 200: jsonResponse(sessionDtoSchema, 'A sessão'), ...errorResponses },
     }),
     async (c) => {
       const { id, studentId } = c.req.valid('param')
@@ -141,8 +156,8 @@ export function classSessionsRoutes(db: Db) {
       summary: 'Atribui manualmente um pacote à aula de um aluno',
       request: { params: idParam, body: jsonBody(assignPackageSchema) },
       responses: {
-        200: { description: 'SessionDto' },
-        409: { description: 'Pacote sem créditos' },
+        200: jsonResponse(sessionDtoSchema, 'A sessão'),
+        409: errorResponse('Pacote sem créditos'),
         ...errorResponses,
       },
     }),
@@ -166,7 +181,10 @@ export function classSessionsRoutes(db: Db) {
       tags,
       summary: 'Aulas do aluno (aba Aulas do perfil)',
       request: { params: idParam, query: pageQuerySchema },
-      responses: { 200: { description: 'Page<StudentSessionDto>' }, ...errorResponses },
+      responses: {
+        200: jsonResponse(studentSessionPageSchema, 'Uma página de aulas do aluno'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid('query')
@@ -184,7 +202,10 @@ export function classSessionsRoutes(db: Db) {
       tags,
       summary: 'Feedbacks do aluno: média, focos mais frequentes e histórico',
       request: { params: idParam, query: pageQuerySchema },
-      responses: { 200: { description: 'StudentFeedbacksPage' }, ...errorResponses },
+      responses: {
+        200: jsonResponse(studentFeedbacksPageSchema, 'Uma página de feedbacks do aluno'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid('query')

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
+  studentDetailSchema,
+  studentListItemSchema,
+  studentPageSchema,
+} from '../../../shared/api-types'
+import {
   studentCreateRequestSchema,
   studentListQuerySchema,
   studentUpdateSchema,
@@ -7,7 +12,13 @@ import {
 import type { Db } from '../../db/client'
 import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
-import { createRouter, errorResponses, jsonBody } from '../../lib/router'
+import {
+  createRouter,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+} from '../../lib/router'
 import {
   createStudent,
   deleteStudent,
@@ -29,7 +40,10 @@ export function studentsRoutes(db: Db) {
       tags,
       summary: 'Lista filtrada e paginada dos alunos (filtros do spec §5)',
       request: { query: studentListQuerySchema },
-      responses: { 200: { description: 'StudentPage' }, ...errorResponses },
+      responses: {
+        200: jsonResponse(studentPageSchema, 'Uma página de alunos'),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await listStudents(db, c.get('user').id, c.req.valid('query')), 200),
   )
@@ -42,8 +56,8 @@ export function studentsRoutes(db: Db) {
       summary: 'Cadastra um aluno (ativo)',
       request: { body: jsonBody(studentCreateRequestSchema) },
       responses: {
-        201: { description: 'StudentListItem' },
-        409: { description: 'DUPLICATE_STUDENT: mesmo telefone ou e-mail de outro aluno' },
+        201: jsonResponse(studentListItemSchema, 'O aluno'),
+        409: errorResponse('DUPLICATE_STUDENT: mesmo telefone ou e-mail de outro aluno'),
         ...errorResponses,
       },
     }),
@@ -57,7 +71,7 @@ export function studentsRoutes(db: Db) {
       tags,
       summary: 'Perfil do aluno: dados, créditos, estatísticas e atividade recente',
       request: { params: idParam },
-      responses: { 200: { description: 'StudentDetail' }, ...errorResponses },
+      responses: { 200: jsonResponse(studentDetailSchema, 'O aluno'), ...errorResponses },
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
@@ -72,7 +86,7 @@ export function studentsRoutes(db: Db) {
       tags,
       summary: 'Atualiza os dados e o status do aluno',
       request: { params: idParam, body: jsonBody(studentUpdateSchema) },
-      responses: { 200: { description: 'StudentDetail' }, ...errorResponses },
+      responses: { 200: jsonResponse(studentDetailSchema, 'O aluno'), ...errorResponses },
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
@@ -92,7 +106,7 @@ export function studentsRoutes(db: Db) {
       request: { params: idParam },
       responses: {
         204: { description: 'Removido' },
-        409: { description: 'Aluno com histórico' },
+        409: errorResponse('Aluno com histórico'),
         ...errorResponses,
       },
     }),

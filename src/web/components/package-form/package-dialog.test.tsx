@@ -5,6 +5,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { build } from '../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
 import { PackageDialog } from './package-dialog'
 import { expiryPreview } from './package-fields'
 import { localToday } from './package-form-utils'
@@ -12,36 +14,19 @@ import { localToday } from './package-form-utils'
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const STUDENT = '11111111-1111-4111-8111-111111111111'
-const pkg = (over: Partial<PackageDto> = {}): PackageDto => ({
-  id: '22222222-2222-4222-8222-2222229abcde',
-  studentId: STUDENT,
-  name: 'Pacote de 4 aulas',
-  totalClasses: 4,
-  remainingClasses: 3,
-  priceCents: 20000,
-  purchaseDate: '2026-03-01',
-  paymentDate: '2026-03-02',
-  expiryDate: '2026-03-31',
-  validityDays: 30,
-  status: 'active',
-  sessions: [],
-  ...over,
-})
+const pkg = (over: Partial<PackageDto> = {}) =>
+  build.package({
+    id: '22222222-2222-4222-8222-2222229abcde',
+    studentId: STUDENT,
+    name: 'Pacote de 4 aulas',
+    remainingClasses: 3,
+    purchaseDate: '2026-03-01',
+    paymentDate: '2026-03-02',
+    expiryDate: '2026-03-31',
+    ...over,
+  })
 
-const json = (status: number, body?: unknown) =>
-  status === 204
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      })
-
-let reply: (method: string, url: string, body: unknown) => Response
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-  reply(init?.method ?? 'GET', url, init?.body ? JSON.parse(String(init.body)) : undefined),
-)
-const bodyOf = (method: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body))
+let api: FakeApi
 
 function renderDialog(props: { package?: PackageDto } = {}) {
   const onOpenChange = vi.fn()
@@ -62,8 +47,7 @@ function renderDialog(props: { package?: PackageDto } = {}) {
 }
 
 beforeEach(() => {
-  reply = () => json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi().on('GET /students/:id/packages', [])
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -143,15 +127,12 @@ describe('PackageDialog — create', () => {
     expect(
       within(dialog).getByText('Tempo de validade deve ser pelo menos 1 dia'),
     ).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(api.calls).toEqual([])
   })
 
   it('sends cents, no validity for one class, origin profile, and closes', async () => {
     const user = userEvent.setup()
-    reply = (method, url, body) =>
-      method === 'POST' && url === '/api/packages'
-        ? json(201, pkg({ ...(body as object), totalClasses: 1, validityDays: 0 }))
-        : json(200, [])
+    api.on('POST /packages', ({ body }) => pkg({ ...body, totalClasses: 1, validityDays: 0 }))
     const { onOpenChange, onSaved } = renderDialog()
     const dialog = screen.getByRole('dialog')
     const classes = within(dialog).getByLabelText('Número de aulas')
@@ -160,7 +141,7 @@ describe('PackageDialog — create', () => {
     await user.type(within(dialog).getByLabelText('Valor (R$)'), '150,50')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
-    expect(bodyOf('POST')).toEqual({
+    expect(api.lastBody('POST /packages')).toEqual({
       studentId: STUDENT,
       totalClasses: 1,
       priceCents: 15050,
@@ -175,7 +156,7 @@ describe('PackageDialog — create', () => {
 
   it('shows the server message when creation fails', async () => {
     const user = userEvent.setup()
-    reply = () => json(400, { error: { code: 'VALIDATION', message: 'Aluno inválido' } })
+    api.on('POST /packages', apiError(400, 'Aluno inválido'))
     const { onOpenChange } = renderDialog()
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() =>
@@ -190,7 +171,7 @@ describe('PackageDialog — create', () => {
 describe('PackageDialog — edit', () => {
   it('prefills the package and sends the edit', async () => {
     const user = userEvent.setup()
-    reply = (method) => (method === 'PATCH' ? json(200, pkg({ totalClasses: 6 })) : json(200, []))
+    api.on('PATCH /packages/:id', pkg({ totalClasses: 6 }))
     renderDialog({ package: pkg() })
     const dialog = screen.getByRole('dialog', { name: 'Editar Pacote' })
     expect(within(dialog).getByLabelText('Data de início')).toHaveValue('2026-03-01')
@@ -203,10 +184,10 @@ describe('PackageDialog — edit', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Pacote atualizado com sucesso', undefined),
     )
-    expect(fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')?.[0]).toBe(
-      '/api/packages/22222222-2222-4222-8222-2222229abcde',
+    expect(api.callsTo('PATCH /packages/:id')[0]?.params.id).toBe(
+      '22222222-2222-4222-8222-2222229abcde',
     )
-    expect(bodyOf('PATCH')).toEqual({
+    expect(api.lastBody('PATCH /packages/:id')).toEqual({
       totalClasses: 6,
       priceCents: 20000,
       startDate: '2026-03-01',
@@ -217,10 +198,10 @@ describe('PackageDialog — edit', () => {
 
   it('reports the refusal of the server with its message', async () => {
     const user = userEvent.setup()
-    reply = () =>
-      json(409, {
-        error: { code: 'CONFLICT', message: 'O pacote já usou 3 aulas; o total não pode ser 2.' },
-      })
+    api.on(
+      'PATCH /packages/:id',
+      apiError(409, 'O pacote já usou 3 aulas; o total não pode ser 2.'),
+    )
     renderDialog({ package: pkg() })
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() =>
@@ -232,7 +213,7 @@ describe('PackageDialog — edit', () => {
 
   it('disables "Apagar pacote" with the reason while classes are linked to the package', async () => {
     const user = userEvent.setup()
-    reply = () => json(204)
+    api.on('DELETE /packages/:id', undefined)
     renderDialog({
       package: pkg({
         sessions: [
@@ -248,12 +229,12 @@ describe('PackageDialog — edit', () => {
     )
     await user.click(button)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+    expect(api.callsTo('DELETE /packages/:id')).toEqual([])
   })
 
   it('explains a refusal the server still makes (a class linked meanwhile)', async () => {
     const user = userEvent.setup()
-    reply = () => json(409, { error: { code: 'PACKAGE_IN_USE', message: 'Pacote em uso' } })
+    api.on('DELETE /packages/:id', apiError(409, 'Pacote em uso', { code: 'PACKAGE_IN_USE' }))
     const { onOpenChange } = renderDialog({ package: pkg() })
     await user.click(screen.getByRole('button', { name: 'Apagar pacote' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Apagar pacote?' })
@@ -270,7 +251,7 @@ describe('PackageDialog — edit', () => {
 
   it('deletes a package and closes', async () => {
     const user = userEvent.setup()
-    reply = (method) => (method === 'DELETE' ? json(204) : json(200, []))
+    api.on('DELETE /packages/:id', undefined)
     const { onOpenChange } = renderDialog({ package: pkg() })
     await user.click(screen.getByRole('button', { name: 'Apagar pacote' }))
     await user.click(await screen.findByRole('button', { name: 'Apagar' }))

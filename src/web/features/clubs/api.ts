@@ -1,10 +1,10 @@
-import type { ClubDto } from '@shared/api-types'
+import { clubDtoSchema, clubListSchema } from '@shared/api-types'
 import type { ClubInput } from '@shared/schemas/club'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 
 export const clubsQuery = () =>
-  queryOptions({ queryKey: ['clubs'] as const, queryFn: () => api.get<ClubDto[]>('/clubs') })
+  queryOptions({ queryKey: ['clubs'] as const, queryFn: () => api.get('/clubs', clubListSchema) })
 
 function useClubMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const qc = useQueryClient()
@@ -15,11 +15,11 @@ function useClubMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) 
 }
 
 export const useCreateClub = () =>
-  useClubMutation((input: ClubInput) => api.post<ClubDto>('/clubs', input))
+  useClubMutation((input: ClubInput) => api.post('/clubs', input, clubDtoSchema))
 export const useUpdateClub = () =>
   useClubMutation(({ id, input }: { id: string; input: ClubInput }) =>
-    api.patch<ClubDto>(`/clubs/${id}`, input),
+    api.patch(`/clubs/${id}`, input, clubDtoSchema),
   )
-export const useDeleteClub = () => useClubMutation((id: string) => api.delete<void>(`/clubs/${id}`))
+export const useDeleteClub = () => useClubMutation((id: string) => api.delete(`/clubs/${id}`))
 export const useSetDefaultClub = () =>
-  useClubMutation((id: string) => api.post<ClubDto>(`/clubs/${id}/default`))
+  useClubMutation((id: string) => api.post(`/clubs/${id}/default`, {}, clubDtoSchema))

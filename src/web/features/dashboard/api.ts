@@ -1,17 +1,17 @@
-import type { DashboardDto } from '@shared/api-types'
+import { dashboardDtoSchema } from '@shared/api-types'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '~/lib/api-client'
+import { api, noContent } from '~/lib/api-client'
 import { alertsKey, dashboardKey, studentKeys } from '~/lib/query-keys'
 
 export const dashboardQuery = () =>
-  queryOptions({ queryKey: dashboardKey, queryFn: () => api.get<DashboardDto>('/dashboard') })
+  queryOptions({ queryKey: dashboardKey, queryFn: () => api.get('/dashboard', dashboardDtoSchema) })
 
 /** Dismisses an alert that needs no action, or restores it (the toast's undo). */
 export function useAlertDismissal() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: ({ id, dismissed }: { id: string; dismissed: boolean }) =>
-      api.post<void>(`/alerts/${id}/${dismissed ? 'dismiss' : 'restore'}`),
+      api.post(`/alerts/${id}/${dismissed ? 'dismiss' : 'restore'}`, {}, noContent),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: dashboardKey }),

@@ -1,3 +1,4 @@
+import { leadReceivedSchema } from '@shared/api-types'
 import {
   LEAD_COUNTRY_OTHER,
   type LEAD_SPORTS,
@@ -63,5 +64,5 @@ export function leadPayload(values: LeadFormValues, language: LeadLanguage) {
 
 /** POST /api/leads (public): 201 { ok: true }; 400 with field issues; 429 when too frequent. */
 export function submitLead(values: LeadFormValues, language: LeadLanguage) {
-  return api.post<{ ok: true }>('/leads', leadPayload(values, language))
+  return api.post('/leads', leadPayload(values, language), leadReceivedSchema)
 }

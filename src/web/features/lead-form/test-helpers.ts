@@ -1,22 +1,23 @@
 import { screen } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
 
 /** Test helpers of the lead form's component tests. */
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-/** What the mocked API answers (201 by default). */
-export const server = { answer: () => json(201, { ok: true }) }
-export const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => server.answer())
-/** The JSON body of the last request. */
-export const sentBody = () => JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))
+let current: FakeApi | undefined
+/** The fake API of the running test: POST /leads answers 201 { ok: true } unless told. */
+export function leadApi(): FakeApi {
+  if (!current) throw new Error('call mockLeadApi() in the test file')
+  return current
+}
+/** The JSON body of the last lead sent. */
+export const sentBody = () => leadApi().lastBody('POST /leads')
 
-/** Call once per test file: `fetch` is mocked and reset around every test. */
+/** Call once per test file: a fresh fake API is installed around every test. */
 export function mockLeadApi() {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock)
-    server.answer = () => json(201, { ok: true })
+    current = installFakeApi().on('POST /leads', { ok: true })
   })
   afterEach(() => {
     vi.unstubAllGlobals()

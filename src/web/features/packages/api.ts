@@ -1,4 +1,4 @@
-import type { PackageDto } from '@shared/api-types'
+import { packageDtoSchema, packageListSchema } from '@shared/api-types'
 import type { PackageCreateInput, PackageUpdateInput } from '@shared/schemas/package'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
@@ -7,7 +7,7 @@ import { packageKeys, studentKeys } from '~/lib/query-keys'
 export const studentPackagesQuery = (studentId: string) =>
   queryOptions({
     queryKey: packageKeys.ofStudent(studentId),
-    queryFn: () => api.get<PackageDto[]>(`/students/${studentId}/packages`),
+    queryFn: () => api.get(`/students/${studentId}/packages`, packageListSchema),
   })
 
 /** A package change moves credits: the student's packages, detail and the lists reload. */
@@ -23,7 +23,7 @@ function useInvalidateAfterPackageChange() {
 export function useCreatePackage() {
   const invalidate = useInvalidateAfterPackageChange()
   return useMutation({
-    mutationFn: (input: PackageCreateInput) => api.post<PackageDto>('/packages', input),
+    mutationFn: (input: PackageCreateInput) => api.post('/packages', input, packageDtoSchema),
     onSuccess: (pkg) => invalidate(pkg.studentId),
   })
 }
@@ -32,7 +32,7 @@ export function useUpdatePackage(studentId: string) {
   const invalidate = useInvalidateAfterPackageChange()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: PackageUpdateInput }) =>
-      api.patch<PackageDto>(`/packages/${id}`, input),
+      api.patch(`/packages/${id}`, input, packageDtoSchema),
     onSuccess: () => invalidate(studentId),
   })
 }
@@ -40,7 +40,7 @@ export function useUpdatePackage(studentId: string) {
 export function useDeletePackage(studentId: string) {
   const invalidate = useInvalidateAfterPackageChange()
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/packages/${id}`),
+    mutationFn: (id: string) => api.delete(`/packages/${id}`),
     onSuccess: () => invalidate(studentId),
   })
 }

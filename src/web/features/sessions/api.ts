@@ -1,9 +1,8 @@
-import type {
-  Page,
-  SessionDto,
-  SessionPage,
-  StudentFeedbacksPage,
-  StudentSessionDto,
+import {
+  sessionDtoSchema,
+  sessionPageSchema,
+  studentFeedbacksPageSchema,
+  studentSessionPageSchema,
 } from '@shared/api-types'
 import type {
   AssignPackageInput,
@@ -19,7 +18,7 @@ import { alertsKey, dashboardKey, packageKeys, sessionKeys, studentKeys } from '
 export const sessionsQuery = (filters: SessionFilters) =>
   queryOptions({
     queryKey: sessionKeys.list(filters),
-    queryFn: () => api.get<SessionPage>('/sessions', { ...filters }),
+    queryFn: () => api.get('/sessions', sessionPageSchema, { ...filters }),
     placeholderData: (previous) => previous,
   })
 
@@ -27,7 +26,7 @@ export const studentSessionsQuery = (studentId: string, page: number, pageSize =
   queryOptions({
     queryKey: sessionKeys.ofStudent(studentId, page),
     queryFn: () =>
-      api.get<Page<StudentSessionDto>>(`/students/${studentId}/sessions`, { page, pageSize }),
+      api.get(`/students/${studentId}/sessions`, studentSessionPageSchema, { page, pageSize }),
     placeholderData: (previous) => previous,
   })
 
@@ -35,7 +34,10 @@ export const studentFeedbacksQuery = (studentId: string, page: number, pageSize 
   queryOptions({
     queryKey: sessionKeys.feedbacksOf(studentId, page),
     queryFn: () =>
-      api.get<StudentFeedbacksPage>(`/students/${studentId}/feedbacks`, { page, pageSize }),
+      api.get(`/students/${studentId}/feedbacks`, studentFeedbacksPageSchema, {
+        page,
+        pageSize,
+      }),
     placeholderData: (previous) => previous,
   })
 
@@ -58,7 +60,7 @@ function useInvalidateAfterSessionChange() {
 export function useCreateSession() {
   const invalidate = useInvalidateAfterSessionChange()
   return useMutation({
-    mutationFn: (input: SessionCreateInput) => api.post<SessionDto>('/sessions', input),
+    mutationFn: (input: SessionCreateInput) => api.post('/sessions', input, sessionDtoSchema),
     onSuccess: () => invalidate(),
   })
 }
@@ -67,7 +69,7 @@ export function useUpdateSession() {
   const invalidate = useInvalidateAfterSessionChange()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: SessionUpdateInput }) =>
-      api.put<SessionDto>(`/sessions/${id}`, input),
+      api.put(`/sessions/${id}`, input, sessionDtoSchema),
     onSuccess: () => invalidate(),
   })
 }
@@ -75,7 +77,7 @@ export function useUpdateSession() {
 export function useDeleteSession() {
   const invalidate = useInvalidateAfterSessionChange()
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/sessions/${id}`),
+    mutationFn: (id: string) => api.delete(`/sessions/${id}`),
     onSuccess: () => invalidate(),
   })
 }
@@ -84,7 +86,7 @@ export function useAssignPackage() {
   const invalidate = useInvalidateAfterSessionChange()
   return useMutation({
     mutationFn: ({ sessionId, input }: { sessionId: string; input: AssignPackageInput }) =>
-      api.post<SessionDto>(`/sessions/${sessionId}/assignments`, input),
+      api.post(`/sessions/${sessionId}/assignments`, input, sessionDtoSchema),
     onSuccess: () => invalidate(),
   })
 }
@@ -100,7 +102,7 @@ export function useUpdateFeedback() {
       sessionId: string
       studentId: string
       input: FeedbackUpdateInput
-    }) => api.patch<SessionDto>(`/sessions/${sessionId}/feedbacks/${studentId}`, input),
+    }) => api.patch(`/sessions/${sessionId}/feedbacks/${studentId}`, input, sessionDtoSchema),
     onSuccess: () => invalidate(),
   })
 }

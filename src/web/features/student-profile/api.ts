@@ -10,7 +10,7 @@ import { packageKeys, studentKeys } from '~/lib/query-keys'
 export function useRemoveStudent(id: string) {
   const qc = useQueryClient()
   const mutation = useMutation({
-    mutationFn: () => api.delete<void>(`/students/${id}`),
+    mutationFn: () => api.delete(`/students/${id}`),
   })
   const forget = () => {
     qc.removeQueries({ queryKey: studentKeys.detail(id) })

@@ -6,56 +6,37 @@ import { createRoutesStub, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import StudentProfilePage from '~/routes/app/student-profile'
+import { build } from '../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const ID = '11111111-1111-4111-8111-111111111111'
-const student = (over: Partial<StudentDetail> = {}): StudentDetail => ({
-  id: ID,
-  name: 'Ana Souza',
-  email: 'ana@example.com',
-  phone: '5511987654321',
-  gender: 'female',
-  type: 'fixed',
-  classe: '4-classe',
-  status: 'active',
-  notes: 'Prefere aulas de manhã',
-  credits: 3,
-  hasOpenAlert: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  stats: { sessionsCount: 7, pendingClasses: 3, totalRevenueCents: 35050, averageRating: 4.25 },
-  recentSessions: [
-    { sessionId: 'a', date: '2026-11-23T12:00:00Z', rating: 4 },
-    { sessionId: 'b', date: '2026-11-20T12:00:00Z', rating: null },
-  ],
-  latestPackage: {
-    id: 'p1',
-    name: 'Pacote de 4 aulas',
-    priceCents: 20000,
-    purchaseDate: '2026-11-01',
-    expiryDate: '2026-12-01',
-  },
-  ...over,
-})
-
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const student = (over: Partial<StudentDetail> = {}) =>
+  build.studentDetail({
+    id: ID,
+    name: 'Ana Souza',
+    email: 'ana@example.com',
+    notes: 'Prefere aulas de manhã',
+    credits: 3,
+    stats: { sessionsCount: 7, pendingClasses: 3, totalRevenueCents: 35050, averageRating: 4.25 },
+    recentSessions: [
+      { sessionId: 'a', date: '2026-11-23T12:00:00Z', rating: 4 },
+      { sessionId: 'b', date: '2026-11-20T12:00:00Z', rating: null },
+    ],
+    latestPackage: {
+      id: 'p1',
+      name: 'Pacote de 4 aulas',
+      priceCents: 20000,
+      purchaseDate: '2026-11-01',
+      expiryDate: '2026-12-01',
+    },
+    ...over,
+  })
 
 let current: StudentDetail | null
 let packages: PackageDto[] = []
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const method = init?.method ?? 'GET'
-  if (!current) return json(404, { error: { code: 'NOT_FOUND', message: 'Aluno não encontrado' } })
-  if (url === `/api/students/${ID}/packages`) return json(200, packages)
-  if (url === `/api/students/${ID}` && method === 'GET') return json(200, current)
-  if (url === `/api/students/${ID}` && method === 'PATCH') {
-    const body = JSON.parse(String(init?.body))
-    current = { ...current, ...body, phone: '5511912345678' }
-    return json(200, current)
-  }
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
+let api: FakeApi
 
 function Where() {
   const location = useLocation()
@@ -89,7 +70,18 @@ function renderProfile(path = `/app/students/${ID}`) {
 beforeEach(() => {
   current = student()
   packages = []
-  vi.stubGlobal('fetch', fetchMock)
+  const notFound = apiError(404, 'Aluno não encontrado')
+  const ofStudent = <T,>(id: string | undefined, answer: () => T) =>
+    current && id === ID ? answer() : notFound
+  api = installFakeApi()
+    .on('GET /students/:id', ({ params }) => ofStudent(params.id, () => current!))
+    .on('GET /students/:id/packages', ({ params }) => ofStudent(params.id, () => packages))
+    .on('PATCH /students/:id', ({ params, body }) =>
+      ofStudent(params.id, () => {
+        current = { ...current!, ...body, phone: '5511912345678' }
+        return current!
+      }),
+    )
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -151,8 +143,7 @@ describe('student profile', () => {
     await user.type(screen.getByLabelText('Telefone'), '11912345678')
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Aluno atualizado', undefined))
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
-    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+    expect(api.lastBody('PATCH /students/:id')).toMatchObject({
       name: 'Ana Souza',
       phone: '(11) 91234-5678',
       status: 'inactive',

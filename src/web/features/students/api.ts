@@ -1,4 +1,4 @@
-import type { StudentDetail, StudentListItem, StudentPage } from '@shared/api-types'
+import { studentDetailSchema, studentListItemSchema, studentPageSchema } from '@shared/api-types'
 import type { StudentCreateRequest, StudentUpdateInput } from '@shared/schemas/student'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
@@ -8,20 +8,21 @@ import { studentKeys } from '~/lib/query-keys'
 export const studentsQuery = (filters: StudentFilters) =>
   queryOptions({
     queryKey: studentKeys.list(filters),
-    queryFn: () => api.get<StudentPage>('/students', { ...filters }),
+    queryFn: () => api.get('/students', studentPageSchema, { ...filters }),
     placeholderData: (previous) => previous,
   })
 
 export const studentQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.detail(id),
-    queryFn: () => api.get<StudentDetail>(`/students/${id}`),
+    queryFn: () => api.get(`/students/${id}`, studentDetailSchema),
   })
 
 export function useCreateStudent() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: StudentCreateRequest) => api.post<StudentListItem>('/students', input),
+    mutationFn: (input: StudentCreateRequest) =>
+      api.post('/students', input, studentListItemSchema),
     onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
   })
 }
@@ -29,7 +30,8 @@ export function useCreateStudent() {
 export function useUpdateStudent(id: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: StudentUpdateInput) => api.patch<StudentDetail>(`/students/${id}`, input),
+    mutationFn: (input: StudentUpdateInput) =>
+      api.patch(`/students/${id}`, input, studentDetailSchema),
     onSuccess: (student) => {
       qc.setQueryData(studentKeys.detail(id), student)
       return qc.invalidateQueries({ queryKey: studentKeys.lists() })
@@ -40,7 +42,7 @@ export function useUpdateStudent(id: string) {
 export function useDeleteStudent(id: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: () => api.delete<void>(`/students/${id}`),
+    mutationFn: () => api.delete(`/students/${id}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
   })
 }

@@ -4,18 +4,16 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import StudentNewPage from '~/routes/app/student-new'
+import { build } from '../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 const duplicate = (path: 'phone' | 'email', message: string) =>
-  json(409, { error: { code: 'DUPLICATE_STUDENT', message, issues: [{ path, message }] } })
+  apiError(409, message, { code: 'DUPLICATE_STUDENT', issues: [{ path, message }] })
 
-let replies: Response[]
-const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => replies.shift()!)
-const posted = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))
+let api: FakeApi
+const posted = () => api.callsTo('POST /students').map((c) => c.body)
 
 function Where() {
   const l = useLocation()
@@ -45,17 +43,15 @@ async function fillAndSubmit() {
 }
 
 beforeEach(() => {
-  fetchMock.mockClear()
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi()
 })
 afterEach(() => vi.unstubAllGlobals())
 
 describe('new student with the phone or e-mail of an existing one (issue 8)', () => {
   it('asks before creating, and creates once confirmed', async () => {
-    replies = [
-      duplicate('phone', 'Já existe um aluno com este telefone: Ana Souza'),
-      json(201, { id: 'new', name: 'Ana Souza' }),
-    ]
+    api
+      .once('POST /students', duplicate('phone', 'Já existe um aluno com este telefone: Ana Souza'))
+      .once('POST /students', build.student({ id: 'new', name: 'Ana Souza' }))
     const user = await fillAndSubmit()
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Já existe um aluno com este telefone — criar mesmo assim?',
@@ -70,14 +66,14 @@ describe('new student with the phone or e-mail of an existing one (issue 8)', ()
   })
 
   it('creates nothing when the coach cancels, and says which field matched', async () => {
-    replies = [duplicate('email', 'Já existe um aluno com este e-mail: Ana Souza')]
+    api.once('POST /students', duplicate('email', 'Já existe um aluno com este e-mail: Ana Souza'))
     const user = await fillAndSubmit()
     await screen.findByRole('alertdialog', {
       name: 'Já existe um aluno com este e-mail — criar mesmo assim?',
     })
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(api.calls).toHaveLength(1)
     expect(screen.getByText('Já existe um aluno com este e-mail: Ana Souza')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Novo Aluno' })).toBeInTheDocument()
   })

@@ -4,42 +4,16 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { ClubsSection } from './clubs-section'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-const club = (over: Partial<ClubDto>): ClubDto => ({
-  id: 'c1',
-  name: 'Clube Central',
-  address: null,
-  phone: null,
-  isDefault: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...over,
-})
-
-const json = (status: number, body?: unknown) =>
-  status === 204
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      })
+const club = build.club
 
 let clubs: ClubDto[] = []
-const routes = new Map<string, (body: unknown) => Response>()
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const method = init?.method ?? 'GET'
-  if (method === 'GET' && url === '/api/clubs') return json(200, clubs)
-  const handler = routes.get(`${method} ${url}`)
-  if (handler) return handler(init?.body ? JSON.parse(String(init.body)) : undefined)
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
-const bodyOf = (method: string, url: string) => {
-  const call = fetchMock.mock.calls.find(([u, init]) => u === url && init?.method === method)
-  return call ? JSON.parse(String(call[1]?.body)) : undefined
-}
+let api: FakeApi
 
 function renderSection() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -52,8 +26,7 @@ function renderSection() {
 
 beforeEach(() => {
   clubs = []
-  routes.clear()
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi().on('GET /clubs', () => clubs)
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -63,9 +36,9 @@ afterEach(() => {
 describe('ClubsSection', () => {
   it('shows the empty state, then adds the first club as the default', async () => {
     const user = userEvent.setup()
-    routes.set('POST /api/clubs', (body) => {
-      clubs = [club({ ...(body as Partial<ClubDto>), id: 'n1', isDefault: true })]
-      return json(201, clubs[0])
+    api.on('POST /clubs', ({ body }) => {
+      clubs = [club({ ...body, id: 'n1', isDefault: true })]
+      return clubs[0]!
     })
     renderSection()
     expect(await screen.findByText('Nenhum clube cadastrado ainda.')).toBeInTheDocument()
@@ -80,7 +53,7 @@ describe('ClubsSection', () => {
     await user.type(within(dialog).getByLabelText('Telefone'), '11933334444')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Clube adicionado'))
-    expect(bodyOf('POST', '/api/clubs')).toEqual({
+    expect(api.lastBody('POST /clubs')).toEqual({
       name: 'Arena Sul',
       address: null,
       phone: '(11) 93333-4444',
@@ -139,12 +112,13 @@ describe('ClubsSection', () => {
       club({ id: 'a', name: 'Arena', isDefault: true }),
       club({ id: 'b', name: 'Beira Mar' }),
     ]
-    routes.set('POST /api/clubs/b/default', () => {
+    api.on('POST /clubs/:id/default', ({ params }) => {
+      if (params.id !== 'b') return apiError(409, 'Clube não encontrado')
       clubs = [
         club({ id: 'b', name: 'Beira Mar', isDefault: true }),
         club({ id: 'a', name: 'Arena' }),
       ]
-      return json(200, clubs[0])
+      return clubs[0]!
     })
     renderSection()
     const beira = await screen.findByRole('article', { name: /Beira Mar/ })
@@ -158,9 +132,6 @@ describe('ClubsSection', () => {
       ).toBeInTheDocument(),
     )
 
-    routes.set('POST /api/clubs/a/default', () =>
-      json(409, { error: { code: 'CONFLICT', message: 'Clube não encontrado' } }),
-    )
     const arena = screen.getByRole('article', { name: /Arena/ })
     await user.click(within(arena).getByRole('button', { name: 'Definir como Padrão' }))
     await waitFor(() =>
@@ -173,9 +144,8 @@ describe('ClubsSection', () => {
   it('asks for confirmation before removing a club', async () => {
     const user = userEvent.setup()
     clubs = [club({ id: 'a', name: 'Arena', isDefault: true })]
-    routes.set('DELETE /api/clubs/a', () => {
+    api.on('DELETE /clubs/:id', () => {
       clubs = []
-      return json(204)
     })
     renderSection()
     const arena = await screen.findByRole('article', { name: /Arena/ })
@@ -188,7 +158,7 @@ describe('ClubsSection', () => {
     ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/clubs/a', expect.anything())
+    expect(api.callsTo('DELETE /clubs/:id')).toEqual([])
 
     await user.click(within(arena).getByRole('button', { name: 'Remover clube' }))
     dialog = await screen.findByRole('alertdialog', { name: 'Remover clube' })
@@ -199,10 +169,7 @@ describe('ClubsSection', () => {
   })
 
   it('toasts a load failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(500, { error: { code: 'INTERNAL', message: 'Falha interna' } })),
-    )
+    api.on('GET /clubs', apiError(500, 'Falha interna'))
     renderSection()
     expect(await screen.findByText('Não foi possível carregar seus clubes.')).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Erro ao carregar clubes', {

@@ -1,4 +1,4 @@
-import type { AlertDto, DashboardDto, StudentListItem } from '@shared/api-types'
+import type { AlertDto, DashboardDto } from '@shared/api-types'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,56 +6,32 @@ import { createRoutesStub } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import DashboardPage from '~/routes/app/dashboard'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-const alert = (n: number, over: Partial<AlertDto> = {}): AlertDto => ({
-  id: `a${n}`,
-  type: 'unassigned_session',
-  studentId: `s${n}`,
-  studentName: `Aluno ${n}`,
-  message: 'Aula sem pacote atribuído - necessária atribuição manual',
-  priority: 'high',
-  createdAt: new Date().toISOString(),
-  sessionId: null,
-  packageId: null,
-  ...over,
-})
+const alert = (n: number, over: Partial<AlertDto> = {}) =>
+  build.alert({
+    id: `a${n}`,
+    studentId: `s${n}`,
+    studentName: `Aluno ${n}`,
+    createdAt: new Date().toISOString(),
+    ...over,
+  })
 
-const studentItem = (n: number, credits: number): StudentListItem => ({
-  id: `st${n}`,
-  name: `Estudante ${n}`,
-  email: null,
-  phone: '5511987654321',
-  gender: 'female',
-  type: 'fixed',
-  classe: '4-classe',
-  status: 'active',
-  notes: null,
-  credits,
-  hasOpenAlert: false,
-  createdAt: '2026-11-01T00:00:00Z',
-})
+const studentItem = (n: number, credits: number) =>
+  build.student({
+    id: `st${n}`,
+    name: `Estudante ${n}`,
+    credits,
+    createdAt: '2026-11-01T00:00:00Z',
+  })
 
-const empty: DashboardDto = {
-  totalActiveStudents: 0,
-  todaysSessions: 0,
-  monthlyRevenueCents: 0,
-  averageRating: null,
-  alerts: [],
-  alertsTotal: 0,
-  recentStudents: [],
-}
+const empty = build.dashboard()
 
 let answer: DashboardDto | null
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const fetchMock = vi.fn(async (url: string) => {
-  if (url === '/api/dashboard') {
-    return answer ? json(200, answer) : json(500, { error: { code: 'X', message: 'falhou' } })
-  }
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
+let api: FakeApi
 
 function renderDashboard() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -71,7 +47,10 @@ const stat = (label: string) => screen.getByText(label).nextElementSibling
 
 beforeEach(() => {
   answer = empty
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi()
+    .on('GET /dashboard', () => answer ?? apiError(500, 'falhou'))
+    .on('POST /alerts/:id/dismiss', undefined)
+    .on('POST /alerts/:id/restore', undefined)
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -196,20 +175,18 @@ describe('dashboard', () => {
     await region.findByText('Bia')
     // an unassigned class needs a package: no 'Dispensar' for it
     expect(region.getAllByRole('button', { name: /Dispensar/ })).toHaveLength(1)
-    fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }))
     await user.click(region.getByRole('button', { name: 'Dispensar alerta de Bia' }))
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/alerts/a2/dismiss', expect.anything()),
+      expect(api.callsTo('POST /alerts/:id/dismiss').map((c) => c.params.id)).toEqual(['a2']),
     )
     await waitFor(() => expect(toast.success).toHaveBeenCalled())
     const [title, options] = vi.mocked(toast.success).mock.calls[0]!
     expect(title).toBe('Alerta de Bia dispensado')
     const action = (options as { action: { label: string; onClick: () => void } }).action
     expect(action.label).toBe('Desfazer')
-    fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }))
     action.onClick()
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/alerts/a2/restore', expect.anything()),
+      expect(api.callsTo('POST /alerts/:id/restore').map((c) => c.params.id)).toEqual(['a2']),
     )
   })
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
+import { apiError } from '../../../../../tests/helpers/fake-api'
 import { leadLanguage } from '../lead-lang'
-import { fetchMock, fillEnglish, json, mockLeadApi, sentBody, server } from '../test-helpers'
+import { fillEnglish, leadApi, mockLeadApi, sentBody } from '../test-helpers'
 import { LeadForm } from './lead-form'
 import { LeadFormPage } from './lead-form-page'
 
@@ -32,10 +33,7 @@ describe('LeadForm submission', () => {
     expect(
       within(dialog).getByText('Nossa equipe enviará por email o acesso à versão de testes.'),
     ).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/leads',
-      expect.objectContaining({ method: 'POST' }),
-    )
+    expect(leadApi().calls.map((c) => c.route)).toEqual(['POST /leads'])
     expect(sentBody()).toEqual({
       name: 'Ana Treinadora',
       email: 'ana@example.com',
@@ -61,8 +59,9 @@ describe('LeadForm submission', () => {
   it('shows "Sending..." while the request is on its way', async () => {
     const user = userEvent.setup()
     let release: () => void = () => {}
-    fetchMock.mockImplementationOnce(
-      () => new Promise((resolve) => (release = () => resolve(json(201, { ok: true })))),
+    leadApi().once(
+      'POST /leads',
+      () => new Promise((resolve) => (release = () => resolve({ ok: true }))),
     )
     render(<LeadForm lang="en" />)
     await fillEnglish(user)
@@ -70,7 +69,7 @@ describe('LeadForm submission', () => {
     const sending = await screen.findByRole('button', { name: 'Sending...' })
     expect(sending).toHaveAttribute('aria-disabled', 'true')
     await user.click(sending)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(leadApi().calls).toHaveLength(1)
     release()
     expect(
       await screen.findByRole('dialog', { name: 'Thank you for your interest!' }),
@@ -79,7 +78,7 @@ describe('LeadForm submission', () => {
 
   it.each([500, 429])('a %i answer gives the error toast and keeps the form', async (status) => {
     const user = userEvent.setup()
-    server.answer = () => json(status, { error: { code: 'X', message: 'Erro do servidor' } })
+    leadApi().on('POST /leads', apiError(status, 'Erro do servidor', { code: 'X' }))
     render(<LeadForm lang="en" />)
     await fillEnglish(user)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
@@ -95,7 +94,9 @@ describe('LeadForm submission', () => {
 
   it('Portuguese error toast', async () => {
     const user = userEvent.setup()
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'))
+    leadApi().once('POST /leads', () => {
+      throw new TypeError('offline')
+    })
     render(<LeadForm lang="pt" />)
     await user.type(screen.getByLabelText('Nome'), 'Ana')
     await user.type(screen.getByLabelText('Email'), 'ana@example.com')
@@ -112,14 +113,12 @@ describe('LeadForm submission', () => {
 
   it("puts the server's field issues back into the fields", async () => {
     const user = userEvent.setup()
-    server.answer = () =>
-      json(400, {
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: 'Please enter a valid email',
-          issues: [{ path: 'email', message: 'Please enter a valid email' }],
-        },
-      })
+    leadApi().on(
+      'POST /leads',
+      apiError(400, 'Please enter a valid email', {
+        issues: [{ path: 'email', message: 'Please enter a valid email' }],
+      }),
+    )
     render(<LeadForm lang="en" />)
     await fillEnglish(user)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
@@ -139,7 +138,7 @@ describe('LeadForm submission', () => {
     await fillEnglish(user)
     await user.type(honeypot, 'http://spam.example')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    await waitFor(() => expect(leadApi().calls).not.toHaveLength(0))
     expect(sentBody().website).toBe('http://spam.example')
   })
 })

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fetchMock, fillEnglish, mockLeadApi, sentBody } from '../test-helpers'
+import { fillEnglish, leadApi, mockLeadApi, sentBody } from '../test-helpers'
 import { LeadForm } from './lead-form'
 
 mockLeadApi()
@@ -58,7 +58,7 @@ describe('LeadForm validation', () => {
       'aria-describedby',
       'lead-heard-from-error',
     )
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(leadApi().calls).toEqual([])
   })
 
   it('Portuguese: messages in Portuguese and no country field (Brazil is automatic)', async () => {
@@ -97,7 +97,7 @@ describe('LeadForm validation', () => {
     expect(other).toHaveFocus()
     await user.type(other, 'Chile')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(leadApi().calls).toHaveLength(1))
     expect(sentBody()).toMatchObject({ country: 'Other', countryOther: 'Chile', language: 'en' })
   })
 
@@ -115,7 +115,7 @@ describe('LeadForm validation', () => {
     expect(where).toHaveFocus()
     await user.type(where, 'Podcast')
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(leadApi().calls).toHaveLength(1))
     expect(sentBody()).toMatchObject({ heardFrom: 'other', heardFromOther: 'Podcast' })
   })
 })

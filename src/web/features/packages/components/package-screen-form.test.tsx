@@ -1,4 +1,3 @@
-import type { StudentListItem } from '@shared/api-types'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,49 +5,21 @@ import { createRoutesStub, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { localToday } from '~/components/package-form/package-form-utils'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { PackageScreenFormView } from './package-screen-form'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-const student = (id: string, name: string): StudentListItem => ({
-  id,
-  name,
-  email: null,
-  phone: '5511987654321',
-  gender: 'male',
-  type: 'fixed',
-  classe: '3-classe',
-  status: 'active',
-  notes: null,
-  credits: 0,
-  hasOpenAlert: false,
-  createdAt: '2026-01-01T00:00:00Z',
-})
+const student = (id: string, name: string) =>
+  build.student({ id, name, gender: 'male', classe: '3-classe' })
 const STUDENTS = [
   student('33333333-3333-4333-8333-333333333333', 'Carla Dias'),
   student('11111111-1111-4111-8111-111111111111', 'ana Lima'),
   student('22222222-2222-4222-8222-222222222222', 'Bruno Reis'),
 ]
 
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-let createReply: (body: Record<string, unknown>) => Response
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const method = init?.method ?? 'GET'
-  if (method === 'GET' && url.startsWith('/api/students?')) {
-    const q = new URL(url, 'http://x').searchParams.get('q')?.toLowerCase() ?? ''
-    const items = STUDENTS.filter((s) => s.name.toLowerCase().includes(q))
-    return json(200, { items, total: items.length, page: 1, pageSize: 20, unfilteredTotal: 3 })
-  }
-  if (method === 'GET' && url.startsWith('/api/students/')) {
-    const found = STUDENTS.find((s) => url.endsWith(s.id))
-    return found ? json(200, found) : json(404, { error: { code: 'NOT_FOUND', message: 'x' } })
-  }
-  if (method === 'POST' && url === '/api/packages')
-    return createReply(JSON.parse(String(init?.body)))
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
+let api: FakeApi
 
 function Where() {
   const l = useLocation()
@@ -78,8 +49,17 @@ function renderScreen(initialStudentId?: string) {
 }
 
 beforeEach(() => {
-  createReply = (body) => json(201, { id: 'p1', ...body })
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi()
+    .on('GET /students', ({ query }) => {
+      const q = query.get('q')?.toLowerCase() ?? ''
+      const items = STUDENTS.filter((s) => s.name.toLowerCase().includes(q))
+      return build.studentPage(items, { pageSize: 20, unfilteredTotal: 3 })
+    })
+    .on('GET /students/:id', ({ params }) => {
+      const found = STUDENTS.find((s) => s.id === params.id)
+      return found ? build.studentDetail(found) : apiError(404, 'x')
+    })
+    .on('POST /packages', ({ body }) => build.package({ id: 'p1', studentId: body.studentId }))
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -148,15 +128,14 @@ describe('new package screen form', () => {
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2))
     await user.keyboard('{ArrowDown}{Enter}')
     expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('Carla Dias')
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('status=active'))).toBe(true)
+    expect(api.callsTo('GET /students').some((c) => c.query.get('status') === 'active')).toBe(true)
 
     await user.type(screen.getByLabelText('Valor (R$)'), '320')
     await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Pacote criado com sucesso!', undefined),
     )
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(api.lastBody('POST /packages')).toEqual({
       studentId: '33333333-3333-4333-8333-333333333333',
       totalClasses: 4,
       priceCents: 32000,
@@ -172,7 +151,7 @@ describe('new package screen form', () => {
 
   it('reports a failure with the screen text', async () => {
     const user = userEvent.setup()
-    createReply = () => json(500, { error: { code: 'INTERNAL', message: 'boom' } })
+    api.on('POST /packages', apiError(500, 'boom'))
     renderScreen('11111111-1111-4111-8111-111111111111')
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('ana Lima'),
@@ -188,7 +167,6 @@ describe('new package screen form', () => {
         description: 'Ocorreu um erro ao criar o pacote. Tente novamente.',
       }),
     )
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ validityDays: null })
+    expect(api.lastBody('POST /packages')).toMatchObject({ validityDays: null })
   })
 })

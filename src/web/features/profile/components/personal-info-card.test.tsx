@@ -1,9 +1,10 @@
-import type { ProfileDto } from '@shared/api-types'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { PersonalInfoCard } from './personal-info-card'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
@@ -11,23 +12,14 @@ vi.mock('~/lib/auth-client', () => ({
   authClient: { getSession: vi.fn(async () => ({ data: null })), $store: { notify: vi.fn() } },
 }))
 
-const profile: ProfileDto = {
+const profile = build.profile({
   name: 'Ana Treinadora',
   email: 'ana@example.com',
   phone: '5511987654321',
   mainSport: 'Padel',
-  timezone: 'America/Sao_Paulo',
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-let patchResponse: () => Response
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  if (url === '/api/profile' && (!init?.method || init.method === 'GET')) return json(200, profile)
-  if (url === '/api/profile' && init?.method === 'PATCH') return patchResponse()
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
 })
+
+let api: FakeApi
 
 function renderCard() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -39,8 +31,7 @@ function renderCard() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  patchResponse = () => json(200, profile)
+  api = installFakeApi().on('GET /profile', profile).on('PATCH /profile', profile)
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -67,10 +58,7 @@ describe('PersonalInfoCard', () => {
     await user.clear(name)
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      '/api/profile',
-      expect.objectContaining({ method: 'PATCH' }),
-    )
+    expect(api.callsTo('PATCH /profile')).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(screen.getByText('Ana Treinadora')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Editar' }))
@@ -79,7 +67,7 @@ describe('PersonalInfoCard', () => {
 
   it('saves the masked phone and shows the success toast', async () => {
     const user = userEvent.setup()
-    patchResponse = () => json(200, { ...profile, name: 'Ana Souza', phone: '5521999998888' })
+    api.on('PATCH /profile', { ...profile, name: 'Ana Souza', phone: '5521999998888' })
     renderCard()
     await user.click(await screen.findByRole('button', { name: 'Editar' }))
     await user.clear(screen.getByLabelText('Nome'))
@@ -90,8 +78,7 @@ describe('PersonalInfoCard', () => {
     expect(phone).toHaveValue('(21) 99999-8888')
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Perfil atualizado'))
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+    expect(api.lastBody('PATCH /profile')).toEqual({
       name: 'Ana Souza',
       phone: '(21) 99999-8888',
       mainSport: 'Padel',
@@ -102,7 +89,7 @@ describe('PersonalInfoCard', () => {
 
   it('keeps the form open with the spec toast when saving fails', async () => {
     const user = userEvent.setup()
-    patchResponse = () => json(500, { error: { code: 'INTERNAL', message: 'Falhou' } })
+    api.on('PATCH /profile', apiError(500, 'Falhou'))
     renderCard()
     await user.click(await screen.findByRole('button', { name: 'Editar' }))
     await user.click(screen.getByRole('button', { name: 'Salvar' }))

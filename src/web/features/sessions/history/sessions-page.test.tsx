@@ -4,27 +4,19 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import SessionsPage from '~/routes/app/sessions'
-import { ANA, BRUNO, json, renderWithRouter, session, sessionPage } from './test-helpers'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
+import { ANA, BRUNO, renderWithRouter, session, sessionPage } from './test-helpers'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 let answer: SessionPage | null
-const fetchMock = vi.fn(async (url: string) => {
-  if (url.startsWith('/api/sessions')) {
-    if (!answer) return json(500, { error: { code: 'INTERNAL', message: 'x' } })
-    return json(200, answer)
-  }
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
-const lastQuery = () => {
-  const calls = fetchMock.mock.calls.filter(([u]) => u.startsWith('/api/sessions'))
-  return new URL(`http://x${calls[calls.length - 1]?.[0]}`).searchParams
-}
+let api: FakeApi
+const lastQuery = () => api.callsTo('GET /sessions').at(-1)?.query ?? new URLSearchParams()
 const location = () => screen.getByTestId('location').textContent
 
 beforeEach(() => {
   answer = sessionPage([session()])
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi().on('GET /sessions', () => answer ?? apiError(500, 'x'))
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -2,6 +2,7 @@ import type { PackageDto, SessionDto, SessionPage } from '@shared/api-types'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createRoutesStub, useLocation } from 'react-router'
+import { build } from '../../../../../tests/helpers/api-builders'
 
 /** Builders and a router/query wrapper for the session history's component tests. */
 
@@ -12,7 +13,7 @@ export const SESSION = '44444444-4444-4444-8444-444444444444'
 export const PKG = '55555555-5555-4555-8555-5555559abcde'
 
 export function session(over: Partial<SessionDto> = {}): SessionDto {
-  return {
+  return build.session({
     id: SESSION,
     date: '2026-03-10T13:30:00.000Z',
     createdAt: '2026-03-10T14:05:00.000Z',
@@ -66,11 +67,11 @@ export function session(over: Partial<SessionDto> = {}): SessionDto {
     ],
     unassignedCount: 1,
     ...over,
-  }
+  })
 }
 
 export function pkg(over: Partial<PackageDto> = {}): PackageDto {
-  return {
+  return build.package({
     id: PKG,
     studentId: ANA,
     name: 'Pacote de 8 aulas',
@@ -80,29 +81,13 @@ export function pkg(over: Partial<PackageDto> = {}): PackageDto {
     purchaseDate: '2026-03-01',
     paymentDate: '2026-03-01',
     expiryDate: '2026-03-31',
-    validityDays: 30,
-    status: 'active',
-    sessions: [],
     ...over,
-  }
+  })
 }
 
 export function sessionPage(items: SessionDto[], over: Partial<SessionPage> = {}): SessionPage {
-  return {
-    items,
-    total: items.length,
-    page: 1,
-    pageSize: 5,
-    unfilteredTotal: items.length,
-    ...over,
-  }
+  return build.sessionPage(items, { pageSize: 5, ...over })
 }
-
-export const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  })
 
 function Where() {
   const location = useLocation()

@@ -1,4 +1,4 @@
-import type { ClubDto, StudentListItem } from '@shared/api-types'
+import type { StudentListItem } from '@shared/api-types'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,58 +6,22 @@ import { createRoutesStub, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import SessionNewPage from '~/routes/app/session-new'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-const student = (id: string, name: string, credits: number): StudentListItem => ({
-  id,
-  name,
-  email: null,
-  phone: '5511987654321',
-  gender: id === S2 ? 'male' : 'female',
-  type: 'fixed',
-  classe: '4-classe',
-  status: 'active',
-  notes: null,
-  credits,
-  hasOpenAlert: false,
-  createdAt: '2026-01-01T00:00:00Z',
-})
-const club = (id: string, name: string, isDefault: boolean): ClubDto => ({
-  id,
-  name,
-  address: null,
-  phone: null,
-  isDefault,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-})
+const student = (id: string, name: string, credits: number) =>
+  build.student({ id, name, credits, gender: id === S2 ? 'male' : 'female' })
+const club = (id: string, name: string, isDefault: boolean) => build.club({ id, name, isDefault })
 
 const S1 = 'a1111111-1111-4111-8111-111111111111'
 const S2 = 'a2222222-2222-4222-8222-222222222222'
 const C1 = 'c1111111-1111-4111-8111-111111111111'
 const C2 = 'c2222222-2222-4222-8222-222222222222'
 
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 let students: StudentListItem[]
-let studentsFail: boolean
-let postSession: (body: unknown) => Response
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const u = new URL(url, 'http://localhost')
-  if (u.pathname === '/api/students' && init?.method === 'GET') {
-    if (studentsFail) return json(500, { error: { code: 'INTERNAL', message: 'Erro' } })
-    const q = u.searchParams.get('q')?.toLowerCase() ?? ''
-    const items = students.filter((s) => s.name.toLowerCase().includes(q))
-    return json(200, { items, total: items.length, page: 1, pageSize: 12, unfilteredTotal: 9 })
-  }
-  if (u.pathname === '/api/clubs') {
-    return json(200, [club(C1, 'Clube Central', true), club(C2, 'Arena Praia', false)])
-  }
-  if (u.pathname === '/api/sessions') return postSession(JSON.parse(String(init?.body)))
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
+let api: FakeApi
 
 function Where() {
   const l = useLocation()
@@ -84,9 +48,14 @@ const cardOf = (name: string) =>
 
 beforeEach(() => {
   students = [student(S1, 'Ana Souza', 4), student(S2, 'Bruno Lima', 0)]
-  studentsFail = false
-  postSession = () => json(201, { id: 'x', unassignedCount: 1 })
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi()
+    .on('GET /students', ({ query }) => {
+      const q = query.get('q')?.toLowerCase() ?? ''
+      const items = students.filter((s) => s.name.toLowerCase().includes(q))
+      return build.studentPage(items, { pageSize: 12, unfilteredTotal: 9 })
+    })
+    .on('GET /clubs', [club(C1, 'Clube Central', true), club(C2, 'Arena Praia', false)])
+    .on('POST /sessions', build.session({ id: 'x', unassignedCount: 1 }))
   window.scrollTo = vi.fn()
 })
 afterEach(() => {
@@ -98,11 +67,9 @@ describe('new session screen', () => {
   it('asks only for active students, 12 a page', async () => {
     renderScreen()
     await screen.findByText('Ana Souza')
-    const url = String(
-      fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/students'))?.[0],
-    )
-    expect(url).toContain('status=active')
-    expect(url).toContain('pageSize=12')
+    const { query } = api.callsTo('GET /students')[0]!
+    expect(query.get('status')).toBe('active')
+    expect(query.get('pageSize')).toBe('12')
     expect(screen.getByText('2 alunos encontrados')).toBeInTheDocument()
   })
 
@@ -140,8 +107,7 @@ describe('new session screen', () => {
     await user.type(screen.getByLabelText('Observações da sessão'), 'Chuva fina')
 
     await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(api.lastBody('POST /sessions')).toEqual({
       studentIds: [S1, S2],
       notes: 'Chuva fina',
       feedbacks: [
@@ -157,10 +123,10 @@ describe('new session screen', () => {
 
   it('shows the server message, or the internal error on an exception, and stays', async () => {
     const user = userEvent.setup()
-    postSession = () =>
-      json(409, {
-        error: { code: 'STUDENT_INACTIVE', message: 'Aluno inativo não pode ter aulas' },
-      })
+    api.on(
+      'POST /sessions',
+      apiError(409, 'Aluno inativo não pode ter aulas', { code: 'STUDENT_INACTIVE' }),
+    )
     renderScreen()
     await user.click(await screen.findByRole('button', { name: /^Ana Souza/ }))
     await user.click(screen.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
@@ -172,9 +138,9 @@ describe('new session screen', () => {
         description: 'Aluno inativo não pode ter aulas',
       }),
     )
-    postSession = () => {
+    api.on('POST /sessions', () => {
       throw new TypeError('Failed to fetch')
-    }
+    })
     await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
     await waitFor(() =>
       expect(toast.error).toHaveBeenLastCalledWith('Erro ao registrar sessão', {
@@ -204,23 +170,21 @@ describe('new session screen', () => {
     await user.type(date, '2099-01-01T10:00')
     expect(screen.getByText('A data da aula não pode estar no futuro')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+    expect(api.callsTo('POST /sessions')).toEqual([])
     expect(date).toHaveFocus()
   })
 
   it('shows the server’s field issues on the fields, not in a toast', async () => {
     const user = userEvent.setup()
-    postSession = () =>
-      json(400, {
-        error: {
-          code: 'VALIDATION',
-          message: 'A data da aula não pode estar no futuro',
-          issues: [
-            { path: 'date', message: 'A data da aula não pode estar no futuro' },
-            { path: 'feedbacks.0.notes', message: 'Observações muito longas' },
-          ],
-        },
-      })
+    api.on(
+      'POST /sessions',
+      apiError(400, 'A data da aula não pode estar no futuro', {
+        issues: [
+          { path: 'date', message: 'A data da aula não pode estar no futuro' },
+          { path: 'feedbacks.0.notes', message: 'Observações muito longas' },
+        ],
+      }),
+    )
     renderScreen()
     await user.click(await screen.findByRole('button', { name: /^Ana Souza/ }))
     await user.click(screen.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }))
@@ -262,7 +226,7 @@ describe('new session screen', () => {
   })
 
   it('toasts a failed load of the students', async () => {
-    studentsFail = true
+    api.on('GET /students', apiError(500, 'Erro'))
     renderScreen()
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao carregar alunos', {

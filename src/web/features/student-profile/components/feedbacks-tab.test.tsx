@@ -5,29 +5,25 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { FeedbacksTab } from './feedbacks-tab'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const SID = '11111111-1111-4111-8111-111111111111'
-const fb = (n: number, over: Partial<StudentFeedbackDto> = {}): StudentFeedbackDto => ({
-  sessionId: `0000000${n}-0000-4000-8000-000000000000`,
-  date: `2026-11-${String(20 - n).padStart(2, '0')}T13:00:00Z`,
-  rating: 4,
-  notes: `Notas ${n}`,
-  tags: ['Saque'],
-  ...over,
-})
+const fb = (n: number, over: Partial<StudentFeedbackDto> = {}) =>
+  build.studentFeedback({
+    sessionId: `0000000${n}-0000-4000-8000-000000000000`,
+    date: `2026-11-${String(20 - n).padStart(2, '0')}T13:00:00Z`,
+    rating: 4,
+    notes: `Notas ${n}`,
+    tags: ['Saque'],
+    ...over,
+  })
 
 let page: StudentFeedbacksPage
-let patchAnswer: () => Response
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  if (init?.method === 'PATCH') return patchAnswer()
-  if (url.startsWith(`/api/students/${SID}/feedbacks`)) return json(200, page)
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
+let api: FakeApi
 
 function TabOfStudent() {
   return <FeedbacksTab studentId={SID} />
@@ -44,20 +40,23 @@ function renderTab() {
 }
 
 beforeEach(() => {
-  page = {
-    items: [fb(1, { rating: 5, tags: ['Técnica', 'Saque'] }), fb(2, { notes: '' })],
-    total: 12,
-    page: 1,
-    pageSize: 10,
-    averageRating: 4.5,
-    topTags: [
-      { tag: 'Saque', count: 7 },
-      { tag: 'Técnica', count: 4 },
-      { tag: 'Mental', count: 1 },
-    ],
-  }
-  patchAnswer = () => json(200, {})
-  vi.stubGlobal('fetch', fetchMock)
+  page = build.studentFeedbacksPage(
+    [fb(1, { rating: 5, tags: ['Técnica', 'Saque'] }), fb(2, { notes: '' })],
+    {
+      total: 12,
+      averageRating: 4.5,
+      topTags: [
+        { tag: 'Saque', count: 7 },
+        { tag: 'Técnica', count: 4 },
+        { tag: 'Mental', count: 1 },
+      ],
+    },
+  )
+  api = installFakeApi()
+    .on('GET /students/:id/feedbacks', ({ params }) =>
+      params.id === SID ? page : apiError(404, 'Recurso não encontrado'),
+    )
+    .on('PATCH /sessions/:id/feedbacks/:studentId', build.session())
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -100,9 +99,9 @@ describe('Feedbacks tab', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Feedback atualizado', undefined),
     )
-    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')!
-    expect(url).toBe(`/api/sessions/${fb(2).sessionId}/feedbacks/${SID}`)
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [patch] = api.callsTo('PATCH /sessions/:id/feedbacks/:studentId')
+    expect(patch?.path).toBe(`/sessions/${fb(2).sessionId}/feedbacks/${SID}`)
+    expect(patch?.body).toEqual({
       rating: 2,
       tags: ['Mental'],
       notes: 'Cansado hoje',
@@ -117,13 +116,12 @@ describe('Feedbacks tab', () => {
     await user.clear(screen.getByLabelText('Observações'))
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(screen.getByText('Notas 1')).toBeInTheDocument()
-    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PATCH')).toBe(false)
+    expect(api.callsTo('PATCH /sessions/:id/feedbacks/:studentId')).toEqual([])
   })
 
   it('a failed save shows the server message under the title Erro', async () => {
     const user = userEvent.setup()
-    patchAnswer = () =>
-      json(404, { error: { code: 'NOT_FOUND', message: 'Feedback não encontrado' } })
+    api.on('PATCH /sessions/:id/feedbacks/:studentId', apiError(404, 'Feedback não encontrado'))
     renderTab()
     await user.click((await screen.findAllByRole('button', { name: 'Editar feedback' }))[0]!)
     await user.click(screen.getByRole('button', { name: 'Salvar' }))

@@ -4,30 +4,22 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { SessionsTab } from './sessions-tab'
 
 const SID = '11111111-1111-4111-8111-111111111111'
-const session = (n: number, over: Partial<StudentSessionDto> = {}): StudentSessionDto => ({
-  sessionId: `s${n}`,
-  date: '2026-11-23T13:00:00Z',
-  createdAt: '2026-11-23T13:05:00Z',
-  teacher: 'Carla Treinadora',
-  packageId: '0b6e4a7e-1111-2222-3333-4444a1b2c3d4',
-  packageName: 'Pacote de 4 aulas',
-  otherParticipants: [],
-  ...over,
-})
+const session = (n: number, over: Partial<StudentSessionDto> = {}) =>
+  build.studentSession({
+    sessionId: `s${n}`,
+    date: '2026-11-23T13:00:00Z',
+    createdAt: '2026-11-23T13:05:00Z',
+    packageId: '0b6e4a7e-1111-2222-3333-4444a1b2c3d4',
+    packageName: 'Pacote de 4 aulas',
+    ...over,
+  })
 
 let pages: Record<number, Page<StudentSessionDto>>
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const fetchMock = vi.fn(async (url: string) => {
-  const u = new URL(url, 'http://x')
-  if (u.pathname === `/api/students/${SID}/sessions`) {
-    return json(200, pages[Number(u.searchParams.get('page'))])
-  }
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
 
 function TabOfStudent() {
   return <SessionsTab studentId={SID} />
@@ -45,8 +37,8 @@ function renderTab() {
 
 beforeEach(() => {
   pages = {
-    1: {
-      items: [
+    1: build.page(
+      [
         session(1, {
           otherParticipants: [
             { studentId: 'b', name: 'Bruno Lima' },
@@ -55,13 +47,15 @@ beforeEach(() => {
         }),
         session(2, { packageId: null, packageName: null, teacher: '' }),
       ],
-      total: 12,
-      page: 1,
-      pageSize: 10,
-    },
-    2: { items: [session(3, { date: '2026-10-01T13:00:00Z' })], total: 12, page: 2, pageSize: 10 },
+      { total: 12 },
+    ),
+    2: build.page([session(3, { date: '2026-10-01T13:00:00Z' })], { total: 12, page: 2 }),
   }
-  vi.stubGlobal('fetch', fetchMock)
+  installFakeApi().on('GET /students/:id/sessions', ({ params, query }) =>
+    params.id === SID
+      ? (pages[Number(query.get('page'))] ?? apiError(404, 'Recurso não encontrado'))
+      : apiError(404, 'Recurso não encontrado'),
+  )
   window.HTMLElement.prototype.scrollIntoView = vi.fn()
 })
 afterEach(() => {

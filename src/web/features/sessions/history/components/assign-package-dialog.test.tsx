@@ -3,20 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BRUNO, json, PKG, pkg, renderWithRouter, SESSION, session } from '../test-helpers'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
+import { BRUNO, PKG, pkg, renderWithRouter, SESSION, session } from '../test-helpers'
 import { AssignPackageDialog } from './assign-package-dialog'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 let packages: PackageDto[]
-let assignAnswer: () => Response
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const method = init?.method ?? 'GET'
-  if (url === `/api/students/${BRUNO}/packages`) return json(200, packages)
-  if (url === `/api/sessions/${SESSION}/assignments` && method === 'POST') return assignAnswer()
-  if (url === '/api/clubs') return json(200, [])
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
+let api: FakeApi
 
 const onClose = vi.fn()
 function open() {
@@ -35,8 +29,14 @@ beforeEach(() => {
     pkg({ id: PKG, studentId: BRUNO, name: 'Pacote de 8 aulas' }),
     pkg({ id: 'empty', studentId: BRUNO, name: 'Pacote vazio', remainingClasses: 0 }),
   ]
-  assignAnswer = () => json(200, session())
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi()
+    .on('GET /students/:id/packages', ({ params }) =>
+      params.id === BRUNO ? packages : apiError(404, 'Recurso não encontrado'),
+    )
+    .on('POST /sessions/:id/assignments', ({ params }) =>
+      params.id === SESSION ? session() : apiError(404, 'Sessão não encontrada'),
+    )
+    .on('GET /clubs', [])
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -68,8 +68,10 @@ describe('assign package dialog', () => {
     expect(radio).toBeChecked()
     await user.click(dialog.getByRole('button', { name: 'Atribuir Pacote' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ studentId: BRUNO, packageId: PKG })
+    expect(api.lastBody('POST /sessions/:id/assignments')).toEqual({
+      studentId: BRUNO,
+      packageId: PKG,
+    })
     expect(toast.success).toHaveBeenCalledWith('Pacote atribuído', {
       description: 'A aula de Bruno Lima agora usa um crédito do pacote.',
     })
@@ -114,10 +116,10 @@ describe('assign package dialog', () => {
 
   it('shows the server error', async () => {
     const user = userEvent.setup()
-    assignAnswer = () =>
-      json(409, {
-        error: { code: 'PACKAGE_NO_CREDITS', message: 'Pacote sem créditos disponíveis' },
-      })
+    api.on(
+      'POST /sessions/:id/assignments',
+      apiError(409, 'Pacote sem créditos disponíveis', { code: 'PACKAGE_NO_CREDITS' }),
+    )
     const dialog = within(await open())
     await user.click(await dialog.findByRole('radio', { name: /Pacote de 8 aulas/ }))
     await user.click(dialog.getByRole('button', { name: 'Atribuir Pacote' }))

@@ -1,18 +1,17 @@
-import type { StudentPage } from '@shared/api-types'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import SessionsPage from '~/routes/app/sessions'
+import { build } from '../../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
 import {
   ANA,
   BRUNO,
   CARLA,
-  json,
   PKG,
   pkg,
   renderWithRouter,
-  SESSION,
   session,
   sessionPage,
 } from '../test-helpers'
@@ -20,63 +19,13 @@ import {
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const OLD_PKG = '66666666-6666-4666-8666-666666ad0001'
-const carla = {
-  id: CARLA,
-  name: 'Carla Dias',
-  email: null,
-  phone: '5511987654321',
-  gender: 'female' as const,
-  type: 'fixed' as const,
-  classe: '4-classe' as const,
-  status: 'active' as const,
-  notes: null,
-  credits: 3,
-  hasOpenAlert: false,
-  createdAt: '2026-01-01T00:00:00Z',
-}
-const students: StudentPage = {
-  items: [carla],
-  total: 1,
-  page: 1,
-  pageSize: 20,
-  unfilteredTotal: 1,
-}
+const carla = build.student({ id: CARLA, name: 'Carla Dias', credits: 3 })
+const students = build.studentPage([carla], { pageSize: 20 })
 
-let updateAnswer: () => Response
+let api: FakeApi
 let releaseCarla: () => void = () => {}
 let carlaReleased = false
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const method = init?.method ?? 'GET'
-  if (url.startsWith('/api/sessions?')) return json(200, sessionPage([session()]))
-  if (url === `/api/sessions/${SESSION}` && method === 'PUT') return updateAnswer()
-  if (url.startsWith('/api/students?')) return json(200, students)
-  if (url === `/api/students/${ANA}/packages`)
-    return json(200, [
-      pkg(),
-      pkg({
-        id: OLD_PKG,
-        name: 'Pacote antigo com um nome bem comprido de 12 aulas',
-        remainingClasses: 2,
-        status: 'expired',
-      }),
-    ])
-  if (url === `/api/students/${CARLA}/packages`) {
-    // Carla's packages arrive the first time only when the test says so
-    if (!carlaReleased)
-      await new Promise<void>((resolve) => {
-        releaseCarla = () => {
-          carlaReleased = true
-          resolve()
-        }
-      })
-    return json(200, [pkg({ id: 'c0000000-0000-4000-8000-000000000001', studentId: CARLA })])
-  }
-  if (url.endsWith('/packages')) return json(200, [])
-  if (url === '/api/clubs') return json(200, [])
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
-})
-const putBody = () =>
-  JSON.parse(String(fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')?.[1]?.body))
+const putBody = () => api.lastBody('PUT /sessions/:id')
 
 async function openEditor() {
   const user = userEvent.setup()
@@ -89,8 +38,35 @@ async function openEditor() {
 
 beforeEach(() => {
   carlaReleased = false
-  updateAnswer = () => json(200, session())
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi()
+    .on('GET /sessions', sessionPage([session()]))
+    .on('PUT /sessions/:id', session())
+    .on('GET /students', students)
+    .on('GET /students/:id/packages', async ({ params }) => {
+      if (params.id === ANA)
+        return [
+          pkg(),
+          pkg({
+            id: OLD_PKG,
+            name: 'Pacote antigo com um nome bem comprido de 12 aulas',
+            remainingClasses: 2,
+            status: 'expired',
+          }),
+        ]
+      if (params.id === CARLA) {
+        // Carla's packages arrive the first time only when the test says so
+        if (!carlaReleased)
+          await new Promise<void>((resolve) => {
+            releaseCarla = () => {
+              carlaReleased = true
+              resolve()
+            }
+          })
+        return [pkg({ id: 'c0000000-0000-4000-8000-000000000001', studentId: CARLA })]
+      }
+      return []
+    })
+    .on('GET /clubs', [])
 })
 afterEach(() => {
   releaseCarla()
@@ -122,7 +98,7 @@ describe('inline session editor: packages, date and errors', { timeout: 20_000 }
     expect(save).toBeDisabled()
     expect(editor.getByText('Carregando pacotes...')).toBeInTheDocument()
     await user.click(save)
-    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false)
+    expect(api.callsTo('PUT /sessions/:id')).toEqual([])
 
     releaseCarla()
     await waitFor(() => expect(save).toBeEnabled())
@@ -136,15 +112,14 @@ describe('inline session editor: packages, date and errors', { timeout: 20_000 }
   })
 
   it('corrects the date and time, and tells which credits moved', async () => {
-    updateAnswer = () =>
-      json(
-        200,
-        session({
-          assignments: session().assignments.map((a) =>
-            a.studentId === ANA ? { ...a, packageId: OLD_PKG } : a,
-          ),
-        }),
-      )
+    api.on(
+      'PUT /sessions/:id',
+      session({
+        assignments: session().assignments.map((a) =>
+          a.studentId === ANA ? { ...a, packageId: OLD_PKG } : a,
+        ),
+      }),
+    )
     const { user, editor } = await openEditor()
     const date = editor.getByLabelText('Data e hora da aula')
     fireEvent.change(date, { target: { value: '2099-01-01T10:00' } })
@@ -164,17 +139,15 @@ describe('inline session editor: packages, date and errors', { timeout: 20_000 }
   })
 
   it("shows the server's field issues on the fields, not in a toast", async () => {
-    updateAnswer = () =>
-      json(400, {
-        error: {
-          code: 'VALIDATION',
-          message: 'A data da aula não pode estar no futuro',
-          issues: [
-            { path: 'date', message: 'A data da aula não pode estar no futuro' },
-            { path: 'feedbacks.1.notes', message: 'Observações muito longas' },
-          ],
-        },
-      })
+    api.on(
+      'PUT /sessions/:id',
+      apiError(400, 'A data da aula não pode estar no futuro', {
+        issues: [
+          { path: 'date', message: 'A data da aula não pode estar no futuro' },
+          { path: 'feedbacks.1.notes', message: 'Observações muito longas' },
+        ],
+      }),
+    )
     const { user, editor } = await openEditor()
     fireEvent.change(editor.getByLabelText('Data e hora da aula'), {
       target: { value: '2026-03-09T18:00' },

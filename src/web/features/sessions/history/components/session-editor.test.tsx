@@ -1,65 +1,23 @@
-import type { StudentPage } from '@shared/api-types'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import SessionsPage from '~/routes/app/sessions'
-import {
-  ANA,
-  CARLA,
-  json,
-  pkg,
-  renderWithRouter,
-  SESSION,
-  session,
-  sessionPage,
-} from '../test-helpers'
+import { build } from '../../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
+import { ANA, CARLA, pkg, renderWithRouter, SESSION, session, sessionPage } from '../test-helpers'
 
 const ANA_2 = '66666666-6666-4666-8666-666666aaaaa2'
 const CARLA_PKG = '77777777-7777-4777-8777-777777777777'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-const student = (id: string, name: string) => ({
-  id,
-  name,
-  email: null,
-  phone: '5511987654321',
-  gender: 'female' as const,
-  type: 'fixed' as const,
-  classe: '4-classe' as const,
-  status: 'active' as const,
-  notes: null,
-  credits: 3,
-  hasOpenAlert: false,
-  createdAt: '2026-01-01T00:00:00Z',
-})
-const students: StudentPage = {
-  items: [student(ANA, 'Ana Souza'), student(CARLA, 'Carla Dias')],
-  total: 2,
-  page: 1,
+const student = (id: string, name: string) => build.student({ id, name, credits: 3 })
+const students = build.studentPage([student(ANA, 'Ana Souza'), student(CARLA, 'Carla Dias')], {
   pageSize: 20,
-  unfilteredTotal: 2,
-}
-
-let updateAnswer: () => Response
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const method = init?.method ?? 'GET'
-  if (url.startsWith('/api/sessions?'))
-    return json(200, sessionPage([session(), session({ id: 'other' })]))
-  if (url === `/api/sessions/${SESSION}` && method === 'PUT') return updateAnswer()
-  if (url === `/api/sessions/${SESSION}` && method === 'DELETE') return json(204)
-  if (url.startsWith('/api/students?')) return json(200, students)
-  if (url === `/api/students/${ANA}/packages`)
-    return json(200, [pkg(), pkg({ id: ANA_2, name: 'Pacote de 4 aulas', remainingClasses: 1 })])
-  if (url === `/api/students/${CARLA}/packages`)
-    return json(200, [pkg({ id: CARLA_PKG, studentId: CARLA, name: 'Pacote de 10 aulas' })])
-  if (url.endsWith('/packages')) return json(200, [])
-  if (url === '/api/clubs') return json(200, [])
-  return json(404, { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } })
 })
-const body = (method: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([, i]) => i?.method === method)?.[1]?.body))
+
+let api: FakeApi
 
 async function openEditor() {
   const user = userEvent.setup()
@@ -71,8 +29,19 @@ async function openEditor() {
 }
 
 beforeEach(() => {
-  updateAnswer = () => json(200, session())
-  vi.stubGlobal('fetch', fetchMock)
+  api = installFakeApi()
+    .on('GET /sessions', sessionPage([session(), session({ id: 'other' })]))
+    .on('PUT /sessions/:id', session())
+    .on('DELETE /sessions/:id', undefined)
+    .on('GET /students', students)
+    .on('GET /students/:id/packages', ({ params }) => {
+      if (params.id === ANA)
+        return [pkg(), pkg({ id: ANA_2, name: 'Pacote de 4 aulas', remainingClasses: 1 })]
+      if (params.id === CARLA)
+        return [pkg({ id: CARLA_PKG, studentId: CARLA, name: 'Pacote de 10 aulas' })]
+      return []
+    })
+    .on('GET /clubs', [])
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -101,7 +70,7 @@ describe('inline session editor', { timeout: 20_000 }, () => {
       'Selecione pelo menos um aluno para a sessão.',
     )
     expect(toast.error).not.toHaveBeenCalled()
-    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false)
+    expect(api.callsTo('PUT /sessions/:id')).toEqual([])
   })
 
   it('adds and removes students, changes a package and saves', async () => {
@@ -151,7 +120,7 @@ describe('inline session editor', { timeout: 20_000 }, () => {
         description: 'As alterações foram salvas. 1 aula sem pacote atribuído.',
       }),
     )
-    expect(body('PUT')).toEqual({
+    expect(api.lastBody('PUT /sessions/:id')).toEqual({
       studentIds: [ANA, CARLA],
       notes: 'Nova nota',
       feedbacks: [
@@ -165,10 +134,10 @@ describe('inline session editor', { timeout: 20_000 }, () => {
   })
 
   it('shows the server message when saving fails', async () => {
-    updateAnswer = () =>
-      json(409, {
-        error: { code: 'PACKAGE_NO_CREDITS', message: 'Pacote sem créditos disponíveis' },
-      })
+    api.on(
+      'PUT /sessions/:id',
+      apiError(409, 'Pacote sem créditos disponíveis', { code: 'PACKAGE_NO_CREDITS' }),
+    )
     const { user, editor } = await openEditor()
     await user.click(editor.getByRole('button', { name: 'Salvar' }))
     await waitFor(() =>
@@ -192,11 +161,7 @@ describe('inline session editor', { timeout: 20_000 }, () => {
         description: 'Os créditos usados foram devolvidos aos pacotes.',
       }),
     )
-    expect(
-      fetchMock.mock.calls.some(
-        ([u, i]) => u === `/api/sessions/${SESSION}` && i?.method === 'DELETE',
-      ),
-    ).toBe(true)
+    expect(api.callsTo('DELETE /sessions/:id').map((c) => c.params.id)).toEqual([SESSION])
     await waitFor(() =>
       expect(screen.queryByText('Editando Sessão de Aula')).not.toBeInTheDocument(),
     )

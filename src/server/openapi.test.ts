@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ZodType } from 'zod'
+import { kit } from '../../tests/helpers/coach-kit'
+import { API_ROUTES, type ApiRoute, successStatus } from '../../tests/helpers/fake-api'
+import { createTestContext, json, type TestContext } from '../../tests/helpers/test-app'
+import {
+  alertsPageSchema,
+  clubDtoSchema,
+  clubListSchema,
+  dashboardDtoSchema,
+  packageListSchema,
+  profileDtoSchema,
+  sessionDtoSchema,
+  sessionPageSchema,
+  studentDetailSchema,
+  studentFeedbacksPageSchema,
+  studentPageSchema,
+  studentSessionPageSchema,
+} from '../shared/api-types'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx?.close())
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>
+  components?: { schemas?: Record<string, unknown> }
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete']
+
+describe('/api/openapi.json', () => {
+  it('describes the JSON answer of every route, success and errors', async () => {
+    const res = await ctx.client().get('/api/openapi.json')
+    expect(res.status).toBe(200)
+    const doc = await json<OpenApiDocument>(res)
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => METHODS.includes(method))
+        .map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
+    )
+    expect(operations.length).toBeGreaterThan(20)
+
+    const missing: string[] = []
+    for (const { route, op } of operations) {
+      const statuses = Object.keys(op.responses)
+      const success = statuses.filter((s) => s.startsWith('2'))
+      if (success.length === 0) missing.push(`${route}: no success response`)
+      for (const status of statuses) {
+        // 204 answers no body; everything else (success and error envelope) is JSON with a schema
+        if (status === '204') continue
+        if (!op.responses[status]?.content?.['application/json']?.schema) {
+          missing.push(`${route} ${status}`)
+        }
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('has every route in the fake API of the component tests, with its success status', async () => {
+    const doc = await json<OpenApiDocument>(await ctx.client().get('/api/openapi.json'))
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => METHODS.includes(method))
+        .map(([method, op]) => {
+          const route = `${method.toUpperCase()} ${path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')}`
+          return [route, Object.keys(op.responses).find((s) => s.startsWith('2'))]
+        }),
+    )
+    const faked = (Object.keys(API_ROUTES) as ApiRoute[]).map((r) => [r, String(successStatus(r))])
+    expect(Object.fromEntries(faked)).toEqual(Object.fromEntries(documented))
+  })
+
+  it('names the response schemas as components', async () => {
+    const doc = await json<OpenApiDocument>(await ctx.client().get('/api/openapi.json'))
+    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(
+      expect.arrayContaining([
+        'ErrorBody',
+        'ClubDto',
+        'PackageDto',
+        'ProfileDto',
+        'SessionDto',
+        'SessionPage',
+        'StudentPage',
+        'StudentDetail',
+        'DashboardDto',
+        'AlertsPage',
+      ]),
+    )
+  })
+})
+
+describe('response schemas', () => {
+  it('match what the routes really answer: no field missing, none extra', async () => {
+    const { client } = await ctx.coach()
+    const k = kit(client)
+    const club = await json(await client.post('/api/clubs', { name: 'Clube Sol' }))
+    const ana = await k.student('Ana Schema', { email: 'ana.schema@example.com', notes: 'x' })
+    const bia = await k.student('Bia Schema')
+    await k.pkg(ana.id)
+    const session = await k.session([ana.id, bia.id], {
+      notes: 'Treino',
+      feedbacks: [{ studentId: ana.id, rating: 4, notes: 'Bem', tags: ['Saque'], clubId: club.id }],
+    })
+
+    // parse drops unknown keys: equality means the schema names every field the route sends
+    const same = async (path: string, schema: ZodType, body?: unknown) => {
+      const got = body ?? (await json(await client.get(path)))
+      expect(schema.parse(got), path).toEqual(got)
+    }
+    await same('POST /api/clubs', clubDtoSchema, club)
+    await same('POST /api/sessions', sessionDtoSchema, session)
+    await same('/api/clubs', clubListSchema)
+    await same('/api/profile', profileDtoSchema)
+    await same('/api/students', studentPageSchema)
+    await same(`/api/students/${ana.id}`, studentDetailSchema)
+    await same(`/api/students/${bia.id}`, studentDetailSchema)
+    await same(`/api/students/${ana.id}/packages`, packageListSchema)
+    await same(`/api/students/${ana.id}/sessions`, studentSessionPageSchema)
+    await same(`/api/students/${ana.id}/feedbacks`, studentFeedbacksPageSchema)
+    await same('/api/sessions', sessionPageSchema)
+    await same(`/api/sessions/${session.id}`, sessionDtoSchema)
+    await same('/api/dashboard', dashboardDtoSchema)
+    await same('/api/alerts', alertsPageSchema)
+    // the unassigned class of Bia raised an alert: the lists above were not empty
+    expect((await json(await client.get('/api/alerts'))).total).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,215 @@
+import type {
+  AlertDto,
+  AlertsPage,
+  ClubDto,
+  DashboardDto,
+  PackageDto,
+  Page,
+  ProfileDto,
+  SessionAssignmentDto,
+  SessionDto,
+  SessionFeedbackDto,
+  SessionPage,
+  StudentDetail,
+  StudentFeedbackDto,
+  StudentFeedbacksPage,
+  StudentListItem,
+  StudentPage,
+  StudentSessionDto,
+} from '../../src/shared/api-types'
+
+/**
+ * Complete API answers for component tests: plausible defaults, and the test states only
+ * what it cares about through overrides. Typed by the shared response types, so a new field
+ * of a DTO is added here once, not in every test.
+ */
+
+const AT = '2026-01-01T00:00:00.000Z'
+
+const club = (over: Partial<ClubDto> = {}): ClubDto => ({
+  id: 'c1',
+  name: 'Clube Central',
+  address: null,
+  phone: null,
+  isDefault: false,
+  createdAt: AT,
+  updatedAt: AT,
+  ...over,
+})
+
+const student = (over: Partial<StudentListItem> = {}): StudentListItem => ({
+  id: 's1',
+  name: 'Ana Souza',
+  email: null,
+  phone: '5511987654321',
+  gender: 'female',
+  type: 'fixed',
+  classe: '4-classe',
+  status: 'active',
+  notes: null,
+  credits: 0,
+  hasOpenAlert: false,
+  createdAt: AT,
+  ...over,
+})
+
+const studentDetail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
+  ...student(),
+  updatedAt: AT,
+  stats: { sessionsCount: 0, pendingClasses: 0, totalRevenueCents: 0, averageRating: null },
+  recentSessions: [],
+  latestPackage: null,
+  ...over,
+})
+
+const pkg = (over: Partial<PackageDto> = {}): PackageDto => ({
+  id: 'p1',
+  studentId: 's1',
+  name: 'Pacote 4 aulas',
+  totalClasses: 4,
+  remainingClasses: 4,
+  priceCents: 20000,
+  purchaseDate: '2026-01-01',
+  paymentDate: '2026-01-01',
+  expiryDate: '2026-01-31',
+  validityDays: 30,
+  status: 'active',
+  sessions: [],
+  ...over,
+})
+
+const profile = (over: Partial<ProfileDto> = {}): ProfileDto => ({
+  name: 'Carla Treinadora',
+  email: 'carla@example.com',
+  phone: '',
+  mainSport: 'Tênis',
+  timezone: 'America/Sao_Paulo',
+  ...over,
+})
+
+const alert = (over: Partial<AlertDto> = {}): AlertDto => ({
+  id: 'a1',
+  type: 'unassigned_session',
+  studentId: 's1',
+  studentName: 'Ana Souza',
+  message: 'Aula sem pacote atribuído - necessária atribuição manual',
+  priority: 'high',
+  createdAt: AT,
+  sessionId: null,
+  packageId: null,
+  ...over,
+})
+
+const feedback = (over: Partial<SessionFeedbackDto> = {}): SessionFeedbackDto => ({
+  studentId: 's1',
+  studentName: 'Ana Souza',
+  rating: 3,
+  notes: '',
+  tags: [],
+  clubId: null,
+  clubName: null,
+  ...over,
+})
+
+const assignment = (over: Partial<SessionAssignmentDto> = {}): SessionAssignmentDto => ({
+  studentId: 's1',
+  studentName: 'Ana Souza',
+  packageId: null,
+  packageName: null,
+  packageTotalClasses: null,
+  packagePurchaseDate: null,
+  manuallyAssigned: false,
+  assignedAt: AT,
+  ...over,
+})
+
+const session = (over: Partial<SessionDto> = {}): SessionDto => ({
+  id: 'se1',
+  date: AT,
+  createdAt: AT,
+  teacher: 'Carla Treinadora',
+  notes: null,
+  participants: [],
+  feedbacks: [],
+  assignments: [],
+  unassignedCount: 0,
+  ...over,
+})
+
+const studentSession = (over: Partial<StudentSessionDto> = {}): StudentSessionDto => ({
+  sessionId: 'se1',
+  date: AT,
+  createdAt: AT,
+  teacher: 'Carla Treinadora',
+  packageId: null,
+  packageName: null,
+  otherParticipants: [],
+  ...over,
+})
+
+const studentFeedback = (over: Partial<StudentFeedbackDto> = {}): StudentFeedbackDto => ({
+  sessionId: 'se1',
+  date: AT,
+  rating: 3,
+  notes: '',
+  tags: [],
+  ...over,
+})
+
+/** One page holding all the items (page 1, size = max(items, 10)) unless told otherwise. */
+function page<T>(items: T[], over: Partial<Page<T>> = {}): Page<T> {
+  return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 10), ...over }
+}
+
+const studentPage = (
+  items: StudentListItem[] = [],
+  over: Partial<StudentPage> = {},
+): StudentPage => ({ ...page(items), unfilteredTotal: items.length, ...over })
+
+const sessionPage = (items: SessionDto[] = [], over: Partial<SessionPage> = {}): SessionPage => ({
+  ...page(items),
+  unfilteredTotal: items.length,
+  ...over,
+})
+
+const studentFeedbacksPage = (
+  items: StudentFeedbackDto[] = [],
+  over: Partial<StudentFeedbacksPage> = {},
+): StudentFeedbacksPage => ({ ...page(items), averageRating: null, topTags: [], ...over })
+
+const alertsPage = (items: AlertDto[] = [], over: Partial<AlertsPage> = {}): AlertsPage => ({
+  items,
+  total: items.length,
+  ...over,
+})
+
+const dashboard = (over: Partial<DashboardDto> = {}): DashboardDto => ({
+  totalActiveStudents: 0,
+  todaysSessions: 0,
+  monthlyRevenueCents: 0,
+  averageRating: null,
+  alerts: [],
+  alertsTotal: 0,
+  recentStudents: [],
+  ...over,
+})
+
+export const build = {
+  alert,
+  alertsPage,
+  assignment,
+  club,
+  dashboard,
+  feedback,
+  package: pkg,
+  page,
+  profile,
+  session,
+  sessionPage,
+  student,
+  studentDetail,
+  studentFeedback,
+  studentFeedbacksPage,
+  studentPage,
+  studentSession,
+}

@@ -1,0 +1,255 @@
+import { vi } from 'vitest'
+import type { z } from 'zod'
+import {
+  alertsPageSchema,
+  clubDtoSchema,
+  clubListSchema,
+  dashboardDtoSchema,
+  type ErrorBody,
+  healthResponseSchema,
+  leadReceivedSchema,
+  packageDtoSchema,
+  packageListSchema,
+  profileDtoSchema,
+  sessionDtoSchema,
+  sessionPageSchema,
+  studentDetailSchema,
+  studentFeedbacksPageSchema,
+  studentListItemSchema,
+  studentPageSchema,
+  studentSessionPageSchema,
+} from '../../src/shared/api-types'
+import { noContent } from '../../src/web/lib/api-client'
+
+/**
+ * One typed fake of the API for component tests: routes by method and path, answers with the
+ * shared response types (checked by the compiler, then parsed by the real api client), records
+ * every call, and answers errors in the app's envelope. Build the answers with `build` from
+ * tests/helpers/api-builders.ts.
+ *
+ *   const api = installFakeApi()
+ *   api.on('GET /clubs', [build.club({ name: 'Arena' })])
+ *   api.on('POST /clubs', ({ body }) => build.club(body))
+ *   api.on('DELETE /clubs/:id', apiError(409, 'Clube em uso'))
+ *   expect(api.lastBody('POST /clubs')).toEqual({ ... })
+ */
+
+/** Every route of the API (as in /api/openapi.json, without /api) with its response schema. */
+export const API_ROUTES = {
+  'GET /clubs': clubListSchema,
+  'POST /clubs': clubDtoSchema,
+  'PATCH /clubs/:id': clubDtoSchema,
+  'POST /clubs/:id/default': clubDtoSchema,
+  'DELETE /clubs/:id': noContent,
+  'GET /dashboard': dashboardDtoSchema,
+  'GET /health': healthResponseSchema,
+  'GET /alerts': alertsPageSchema,
+  'POST /alerts/:id/dismiss': noContent,
+  'POST /alerts/:id/restore': noContent,
+  'POST /leads': leadReceivedSchema,
+  'GET /students/:id/packages': packageListSchema,
+  'POST /packages': packageDtoSchema,
+  'PATCH /packages/:id': packageDtoSchema,
+  'DELETE /packages/:id': noContent,
+  'GET /profile': profileDtoSchema,
+  'PATCH /profile': profileDtoSchema,
+  'GET /sessions': sessionPageSchema,
+  'POST /sessions': sessionDtoSchema,
+  'GET /sessions/:id': sessionDtoSchema,
+  'PUT /sessions/:id': sessionDtoSchema,
+  'DELETE /sessions/:id': noContent,
+  'PATCH /sessions/:id/feedbacks/:studentId': sessionDtoSchema,
+  'POST /sessions/:id/assignments': sessionDtoSchema,
+  'GET /students/:id/sessions': studentSessionPageSchema,
+  'GET /students/:id/feedbacks': studentFeedbacksPageSchema,
+  'GET /students': studentPageSchema,
+  'POST /students': studentListItemSchema,
+  'GET /students/:id': studentDetailSchema,
+  'PATCH /students/:id': studentDetailSchema,
+  'DELETE /students/:id': noContent,
+} as const
+
+export type ApiRoute = keyof typeof API_ROUTES
+
+/** The routes that answer 201 Created; the other JSON routes answer 200, `noContent` ones 204. */
+const CREATED: ReadonlySet<ApiRoute> = new Set([
+  'POST /clubs',
+  'POST /leads',
+  'POST /packages',
+  'POST /sessions',
+  'POST /students',
+] as const)
+
+export function successStatus(route: ApiRoute): 200 | 201 | 204 {
+  if (API_ROUTES[route] === noContent) return 204
+  return CREATED.has(route) ? 201 : 200
+}
+export type ApiReply<R extends ApiRoute> = z.input<(typeof API_ROUTES)[R]>
+
+/** A call the fake received. */
+export interface FakeCall {
+  route: ApiRoute | null
+  method: string
+  /** The path under /api, without the query string. */
+  path: string
+  params: Record<string, string>
+  query: URLSearchParams
+  // biome-ignore lint/suspicious/noExplicitAny: a request body is whatever the client sent
+  body: any
+}
+
+/** An error answer in the API's envelope. */
+export class FakeApiError {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {}
+}
+
+export function apiError(
+  status: number,
+  message: string,
+  extra: { code?: string; issues?: { path: string; message: string }[] } = {},
+): FakeApiError {
+  const code = extra.code ?? DEFAULT_CODES[status] ?? 'ERROR'
+  return new FakeApiError(status, {
+    error: { code, message, ...(extra.issues ? { issues: extra.issues } : {}) },
+  })
+}
+
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHENTICATED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+}
+
+/** A 204 route answers nothing: its reply function may return nothing too. */
+type Answer<R extends ApiRoute> =
+  | ApiReply<R>
+  | FakeApiError
+  // biome-ignore lint/suspicious/noConfusingVoidType: lets `() => { clubs = [] }` answer a 204
+  | (undefined extends ApiReply<R> ? void : never)
+/**
+ * What a route answers: a value, or a function of the call (may be async, may throw to
+ * simulate a network failure, may return a never-settling promise to keep a request pending).
+ */
+export type Reply<R extends ApiRoute> =
+  | Answer<R>
+  | ((call: FakeCall) => Answer<R> | Promise<Answer<R>>)
+
+const ROUTES = (Object.keys(API_ROUTES) as ApiRoute[]).map((route) => {
+  const [method, pattern] = route.split(' ') as [string, string]
+  const names: string[] = []
+  const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name)
+    return '([^/]+)'
+  })
+  return { route, method, names, regex: new RegExp(`^${source}$`) }
+})
+
+function match(method: string, path: string) {
+  for (const r of ROUTES) {
+    if (r.method !== method) continue
+    const m = r.regex.exec(path)
+    if (m) {
+      const params = Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]))
+      return { route: r.route, params }
+    }
+  }
+  return { route: null, params: {} }
+}
+
+export interface FakeApi {
+  /** Every call received, in order. */
+  readonly calls: FakeCall[]
+  /** Sets what a route answers (replacing any earlier answer). */
+  on<R extends ApiRoute>(route: R, reply: Reply<R>): FakeApi
+  /** Answers the next call of a route once, before falling back to `on`. */
+  once<R extends ApiRoute>(route: R, reply: Reply<R>): FakeApi
+  /** The calls of one route (or of anything, with a predicate). */
+  callsTo(route: ApiRoute): FakeCall[]
+  /** The body of the latest call of a route. */
+  // biome-ignore lint/suspicious/noExplicitAny: a request body is whatever the client sent
+  lastBody(route: ApiRoute): any
+  /** The fetch function itself (installed as the global fetch by installFakeApi). */
+  fetch: typeof fetch
+}
+
+/** A fake API, not installed: `installFakeApi()` is the usual entry. */
+export function createFakeApi(): FakeApi {
+  const calls: FakeCall[] = []
+  const replies = new Map<ApiRoute, Reply<ApiRoute>>()
+  const queued = new Map<ApiRoute, Reply<ApiRoute>[]>()
+
+  const respond = async (call: FakeCall): Promise<Response> => {
+    const route = call.route
+    const next = route ? queued.get(route) : undefined
+    if (!route || (!next?.length && !replies.has(route))) {
+      const body = {
+        error: {
+          code: 'NOT_FOUND',
+          message: `Sem resposta falsa para ${call.method} ${call.path}`,
+        },
+      }
+      return jsonResponse(404, body)
+    }
+    const reply = next?.length ? next.shift() : replies.get(route)
+    const answer = typeof reply === 'function' ? await reply(call) : reply
+    if (answer instanceof FakeApiError) return jsonResponse(answer.status, answer.body)
+    if (API_ROUTES[route] === noContent) return new Response(null, { status: 204 })
+    return jsonResponse(successStatus(route), answer)
+  }
+
+  const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost')
+    const method = (init?.method ?? 'GET').toUpperCase()
+    const path = url.pathname.replace(/^\/api/, '')
+    const { route, params } = match(method, path)
+    const text = init?.body ? String(init.body) : undefined
+    const call: FakeCall = {
+      route,
+      method,
+      path,
+      params,
+      query: url.searchParams,
+      body: text === undefined ? undefined : JSON.parse(text),
+    }
+    calls.push(call)
+    return respond(call)
+  })
+
+  const api: FakeApi = {
+    calls,
+    on(route, reply) {
+      replies.set(route, reply as Reply<ApiRoute>)
+      return api
+    },
+    once(route, reply) {
+      const list = queued.get(route) ?? []
+      list.push(reply as Reply<ApiRoute>)
+      queued.set(route, list)
+      return api
+    },
+    callsTo: (route) => calls.filter((c) => c.route === route),
+    lastBody: (route) => calls.filter((c) => c.route === route).at(-1)?.body,
+    fetch: fakeFetch as unknown as typeof fetch,
+  }
+  return api
+}
+
+/** A fresh fake API installed as the global fetch (undo with vi.unstubAllGlobals()). */
+export function installFakeApi(): FakeApi {
+  const api = createFakeApi()
+  vi.stubGlobal('fetch', api.fetch)
+  return api
+}
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+}
