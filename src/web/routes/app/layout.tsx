@@ -31,7 +31,7 @@ export function HydrateFallback() {
 
 export default function AppLayout() {
   const initial = useLoaderData<typeof clientLoader>()
-  const session = authClient.useSession()
+  const authSession = authClient.useSession()
   const navigate = useNavigate()
   const [queryClient] = useState(createQueryClient)
 
@@ -45,11 +45,11 @@ export default function AppLayout() {
 
   // Signed out in another tab, or the session was revoked.
   useEffect(() => {
-    if (!session.isPending && !session.data && !session.error)
+    if (!authSession.isPending && !authSession.data && !authSession.error)
       navigate('/app/login', { replace: true })
-  }, [session.isPending, session.data, session.error, navigate])
+  }, [authSession.isPending, authSession.data, authSession.error, navigate])
 
-  const user = session.data?.user ?? initial.user
+  const user = authSession.data?.user ?? initial.user
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
