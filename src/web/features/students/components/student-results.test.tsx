@@ -1,33 +1,15 @@
-import type { StudentListItem, StudentPage } from '@shared/api-types'
+import type { StudentListItem } from '@shared/api-types'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { build } from '../../../../../tests/helpers/api-builders'
 import { StudentResults } from './student-results'
 
-const student = (over: Partial<StudentListItem> = {}): StudentListItem => ({
-  id: 's1',
-  name: 'Ana Souza',
-  email: null,
-  phone: '5511987654321',
-  gender: 'female',
-  type: 'fixed',
-  classe: '4-classe',
-  status: 'active',
-  notes: null,
-  credits: 0,
-  hasOpenAlert: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  ...over,
-})
+const student = build.student
 
-const page = (items: StudentListItem[], unfilteredTotal = items.length): StudentPage => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 16,
-  unfilteredTotal,
-})
+const page = (items: StudentListItem[], unfilteredTotal = items.length) =>
+  build.studentPage(items, { pageSize: 16, unfilteredTotal })
 
 function renderResults(props: Partial<React.ComponentProps<typeof StudentResults>>) {
   const onRetry = vi.fn()
