@@ -126,16 +126,45 @@ function sqlState(err: unknown): string | undefined {
 }
 
 /**
- * One business operation = one transaction. When PostgreSQL aborts it to break a deadlock
- * between two coaches' requests touching the same packages in different orders, the whole
- * operation is simply run again (nothing of the aborted attempt was kept).
+ * What the retry safety net of `transaction()` saw since the process started: by design (the
+ * lock order of docs/decisions/0004) `deadlocks` stays 0; tests read these counters to prove it.
+ */
+export const transactionRetries = {
+  /** Transactions PostgreSQL aborted with 40P01 (deadlock detected). */
+  deadlocks: 0,
+  /** Transactions aborted with 40001 (serialization failure). */
+  serializationFailures: 0,
+  /** Attempts run again after one of those. */
+  retried: 0,
+  /** Operations that failed after the last attempt (answered 500). */
+  exhausted: 0,
+}
+
+/**
+ * One business operation = one transaction. Every operation takes its row locks in the one
+ * global order of docs/decisions/0004 (students by id first), so PostgreSQL should never have
+ * to abort one to break a deadlock. The retry stays as a safety net: a transaction aborted with
+ * a deadlock or a serialization failure is run again (nothing of the aborted attempt was kept),
+ * and each such event is counted (`transactionRetries`) and logged.
  */
 export async function transaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(fn)
     } catch (err) {
-      if (attempt >= attempts || !RETRYABLE.has(sqlState(err) ?? '')) throw err
+      const code = sqlState(err) ?? ''
+      if (!RETRYABLE.has(code)) throw err
+      if (code === '40P01') transactionRetries.deadlocks++
+      else transactionRetries.serializationFailures++
+      if (attempt >= attempts) {
+        transactionRetries.exhausted++
+        console.error(`[db] transaction aborted (${code}) ${attempt} times: giving up`)
+        throw err
+      }
+      transactionRetries.retried++
+      console.warn(
+        `[db] transaction aborted (${code}), attempt ${attempt} of ${attempts}: retrying`,
+      )
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt))
     }
   }
