@@ -8,10 +8,11 @@ import {
   EXPIRING_PACKAGE_DAYS,
 } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
-import type { Db, Executor } from '../../db/client'
+import { type Db, type Executor, transaction } from '../../db/client'
 import { alerts } from '../../db/schema/alerts'
 import { profiles } from '../../db/schema/profiles'
 import { coachTimeZone } from '../../lib/coach'
+import { lockAllStudentsOf } from '../../lib/locks'
 import { sqlIn } from '../../lib/sql'
 
 /**
@@ -126,7 +127,12 @@ export async function syncAllAlerts(db: Db): Promise<number> {
     .from(profiles)
     .orderBy(profiles.userId)
   for (const { userId, timezone } of coaches) {
-    await db.execute(syncStatement(userId, todayIn(timezone), sql`true`))
+    // the statement writes alerts of every student of the coach: their students first, in the
+    // lock order (lib/locks.ts), so it cannot deadlock with a coach's request
+    await transaction(db, async (tx) => {
+      await lockAllStudentsOf(tx, userId)
+      await tx.execute(syncStatement(userId, todayIn(timezone), sql`true`))
+    })
   }
   return coaches.length
 }

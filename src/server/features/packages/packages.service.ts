@@ -9,12 +9,13 @@ import {
   packageStatus,
 } from '../../../shared/domain/package-status'
 import type { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
-import { type Db, transaction } from '../../db/client'
+import { type Db, type Executor, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { classSessions, sessionPackageAssignments } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
+import { lockStudents } from '../../lib/locks'
 import { isoInstant } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { recordMovement } from './ledger'
@@ -93,11 +94,9 @@ export async function createPackage(
 ): Promise<PackageDto> {
   const today = await coachToday(db, ownerId)
   const row = await transaction(db, async (tx) => {
-    const [student] = await tx
-      .select({ id: students.id })
-      .from(students)
-      .where(and(eq(students.id, input.studentId), eq(students.userId, ownerId)))
-    if (!student) throw notFound(STUDENT_NOT_FOUND)
+    // lock order (lib/locks.ts): the student first
+    const locked = await lockStudents(tx, { ownerId, studentIds: [input.studentId] })
+    if (!locked.size) throw notFound(STUDENT_NOT_FOUND)
     const name = packageNameFor(input.origin, input.totalClasses)
     const [created] = await tx
       .insert(packages)
@@ -127,6 +126,21 @@ export async function createPackage(
 }
 
 /**
+ * Lock order (lib/locks.ts): a package is locked only by whoever holds its student, so its
+ * student is locked first (a package never changes student).
+ */
+async function lockStudentOfPackage(
+  tx: Executor,
+  { ownerId, id }: { ownerId: string; id: string },
+) {
+  const [owner] = await tx
+    .select({ studentId: packages.studentId })
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.userId, ownerId)))
+  if (owner) await lockStudents(tx, { ownerId, studentIds: [owner.studentId] })
+}
+
+/**
  * Edits a package (spec §4 Package credits): a new total moves the remaining classes by the
  * same difference, through the ledger — refused when the classes already used exceed it.
  */
@@ -136,6 +150,7 @@ export async function updatePackage(
   input: UpdateInput,
 ): Promise<PackageDto> {
   await transaction(db, async (tx) => {
+    await lockStudentOfPackage(tx, { ownerId, id })
     const [current] = await tx
       .select()
       .from(packages)
@@ -185,6 +200,7 @@ export async function deletePackage(
   { ownerId, id }: { ownerId: string; id: string },
 ): Promise<void> {
   await transaction(db, async (tx) => {
+    await lockStudentOfPackage(tx, { ownerId, id })
     const [current] = await tx
       .select({ id: packages.id, studentId: packages.studentId })
       .from(packages)

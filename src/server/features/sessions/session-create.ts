@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/sessions'
 import type { AuthUser } from '../../lib/context'
 import { bumpCounters } from '../../lib/counters'
+import { lockStudents } from '../../lib/locks'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { takeCreditsForClassSession } from '../packages/ledger'
 import { loadClassSessionContext } from './session-guards'
@@ -30,6 +31,8 @@ export async function createClassSession(
   input: Input,
 ): Promise<SessionDto> {
   const id = await transaction(db, async (tx) => {
+    // lock order (lib/locks.ts): the students first, then their packages and alerts, counters last
+    await lockStudents(tx, { ownerId: coach.id, studentIds: input.studentIds })
     const context = await loadClassSessionContext(tx, {
       ownerId: coach.id,
       studentIds: input.studentIds,

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/sessions'
 import { notFound } from '../../lib/app-error'
 import { bumpCounters } from '../../lib/counters'
+import { lockStudents } from '../../lib/locks'
 import { col, rawRows } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { refundCredit, takeCredit, takeCreditFromOldestPackage } from '../packages/ledger'
@@ -111,7 +112,8 @@ export async function updateClassSession(
   input: UpdateInput,
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    const locked = await lockClassSession(tx, { ownerId, id })
+    // lock order (lib/locks.ts): the session's students and the ones added, the session, packages
+    const locked = await lockClassSession(tx, { ownerId, id, studentIds: input.studentIds })
     const ratingsBefore = await ratingsOf(tx, id)
     const current = await currentAssignments(tx, id)
     const before = new Map(current.map((a) => [a.studentId, a.packageId]))
@@ -282,16 +284,17 @@ export async function deleteClassSession(
     }
     const ratings = await ratingsOf(tx, id)
     await tx.delete(classSessions).where(eq(classSessions.id, id))
-    await bumpCounters(tx, ownerId, {
-      sessions: -1,
-      ratingSum: -ratings.sum,
-      ratingCount: -ratings.n,
-    })
     await syncStudentAlerts(
       tx,
       ownerId,
       current.map((a) => a.studentId),
     )
+    // the running totals last (lock order, lib/locks.ts)
+    await bumpCounters(tx, ownerId, {
+      sessions: -1,
+      ratingSum: -ratings.sum,
+      ratingCount: -ratings.n,
+    })
   })
 }
 
@@ -306,7 +309,7 @@ export async function assignPackage(
   }: { ownerId: string; sessionId: string; studentId: string; packageId: string },
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
-    await lockClassSession(tx, { ownerId, id: sessionId })
+    await lockClassSession(tx, { ownerId, id: sessionId, studentIds: [studentId] })
     const [assignment] = await tx
       .select(assignmentColumns)
       .from(sessionPackageAssignments)
@@ -340,6 +343,7 @@ export async function updateFeedback(
   input: FeedbackInput,
 ): Promise<SessionDto> {
   await transaction(db, async (tx) => {
+    await lockStudents(tx, { ownerId, studentIds: [studentId] })
     // raw SQL: the old rating (for the running totals) is read and replaced in one statement
     const [changed] = await rawRows(
       tx,

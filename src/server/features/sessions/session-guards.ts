@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { DEFAULT_TIMEZONE } from '../../../shared/constants'
-import type { Executor } from '../../db/client'
+import type { Executor, Tx } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { classSessions } from '../../db/schema/sessions'
 import { AppError, CLUB_NOT_FOUND, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
+import { lockStudents } from '../../lib/locks'
 import { col, rawRows, sqlIn } from '../../lib/sql'
 
 /** A package of the coach that belongs to this student. */
@@ -28,23 +29,61 @@ export async function assertStudentPackage(
 export const noCredits = () =>
   new AppError('PACKAGE_NO_CREDITS', 'Pacote sem créditos disponíveis', 409)
 
-/** Locks a session of the coach for the rest of the transaction (edits of one session queue up). */
-export async function lockClassSession(
-  tx: Executor,
-  { ownerId, id }: { ownerId: string; id: string },
-) {
-  const rows = await tx
-    .select({ id: classSessions.id, date: classSessions.date })
-    .from(classSessions)
-    .where(and(eq(classSessions.id, id), eq(classSessions.userId, ownerId)))
-    .for('update')
-  if (!rows.length) throw notFound('Sessão não encontrada')
-  return rows[0]!
+/** The students of a class session: those in it, and those whose alerts point at it. */
+async function studentsOfClassSession(tx: Executor, id: string): Promise<string[]> {
+  const rows = await rawRows(
+    tx,
+    z.object({ student_id: col.string }),
+    sql`SELECT student_id FROM session_package_assignments WHERE session_id = ${id}
+        UNION SELECT student_id FROM session_feedbacks WHERE session_id = ${id}
+        UNION SELECT student_id FROM alerts WHERE session_id = ${id}`,
+  )
+  return rows.map((r) => r.student_id)
+}
+
+class StudentsChanged extends Error {
+  constructor(readonly studentIds: string[]) {
+    super('the students of the class session changed before it was locked')
+  }
 }
 
 /**
- * Locks packages in id order before credits move between them, so two edits moving credits
- * in opposite directions queue up instead of deadlocking.
+ * Locks a session of the coach for the rest of the transaction (edits of one session queue up)
+ * in the lock order of lib/locks.ts: first every student of the session (and `studentIds`, the
+ * students the operation adds), sorted by id, then the session's row. The students are read
+ * before the session is locked, so they are read again under the lock: when a concurrent edit
+ * changed them in between, the locks are undone (savepoint) and taken again with the new set,
+ * still in order.
+ */
+export async function lockClassSession(
+  tx: Tx,
+  { ownerId, id, studentIds = [] }: { ownerId: string; id: string; studentIds?: string[] },
+) {
+  let wanted = [...studentIds, ...(await studentsOfClassSession(tx, id))]
+  for (;;) {
+    try {
+      return await tx.transaction(async (sp) => {
+        const locked = await lockStudents(sp, { ownerId, studentIds: wanted })
+        const rows = await sp
+          .select({ id: classSessions.id, date: classSessions.date })
+          .from(classSessions)
+          .where(and(eq(classSessions.id, id), eq(classSessions.userId, ownerId)))
+          .for('update')
+        if (!rows.length) throw notFound('Sessão não encontrada')
+        const now = await studentsOfClassSession(sp, id)
+        if (now.some((s) => !locked.has(s))) throw new StudentsChanged(now)
+        return rows[0]!
+      })
+    } catch (err) {
+      if (!(err instanceof StudentsChanged)) throw err
+      wanted = [...wanted, ...err.studentIds]
+    }
+  }
+}
+
+/**
+ * Locks packages in id order before credits move between them (step 2 of the lock order in
+ * lib/locks.ts: the caller already holds the packages' students).
  */
 export async function lockPackages(tx: Executor, ids: (string | null | undefined)[]) {
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort()
