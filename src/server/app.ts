@@ -2,8 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
-import { secureHeaders } from 'hono/secure-headers'
-import { healthResponseSchema } from '../shared/api-types'
+import { type ErrorBody, healthResponseSchema } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
@@ -15,13 +14,14 @@ import { profileRoutes } from './features/profile/profile.routes'
 import { classSessionsRoutes } from './features/sessions/sessions.routes'
 import { studentsRoutes } from './features/students/students.routes'
 import { renderApiDocs } from './lib/api-docs'
-import { AppError } from './lib/app-error'
 import { clientIp } from './lib/client-ip'
 import type { AppEnv } from './lib/context'
 import { createErrorHandler } from './lib/errors'
 import type { Logger } from './lib/logger'
+import { allowedOrigins, originGuard } from './lib/origin-guard'
 import { requireUser } from './lib/require-user'
 import { jsonResponse } from './lib/router'
+import { securityHeaders, styleOnlyCsp } from './lib/security-headers'
 import type { Mailer } from './mail'
 import { mountWebApp } from './static'
 
@@ -63,17 +63,26 @@ export function createApp(deps: AppDeps): QuadraApp {
   const app = new OpenAPIHono<AppEnv>()
   app.onError(createErrorHandler(logger))
   app.use('*', requestId())
-  app.use(
-    '*',
-    secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }),
-  )
+  app.use('*', securityHeaders(deps.appUrl))
   app.use('*', compress())
+  // before anything reads a body or a cookie: writes from another site are refused (403), and
+  // bodies must be JSON (415) — the same origins better-auth trusts (see auth/auth.ts)
+  app.use('/api/*', originGuard(allowedOrigins(deps.appUrl, deps.extraOrigins)))
   app.use(
     '/api/*',
     bodyLimit({
       maxSize: 256 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Requisição muito grande', 413)
+      // The body is left unread, so the connection cannot carry another request: say so
+      // (Connection: close) and Node closes it after this answer, instead of answering
+      // keep-alive and then dropping the socket under the client's next request.
+      onError: (c) => {
+        c.header('connection', 'close')
+        return c.json(
+          {
+            error: { code: 'PAYLOAD_TOO_LARGE', message: 'Requisição muito grande' },
+          } satisfies ErrorBody,
+          413,
+        )
       },
     }),
   )
@@ -109,16 +118,16 @@ export function createApp(deps: AppDeps): QuadraApp {
       description: 'API do Quadra. Autenticação por cookie de sessão (/api/auth).',
     },
   })
-  app.get('/api/docs', (c) =>
-    c.html(
-      renderApiDocs(
-        app.getOpenAPI31Document({
-          openapi: '3.1.0',
-          info: { title: 'Quadra API', version: '1.0.0' },
-        }),
-      ),
-    ),
-  )
+  app.get('/api/docs', (c) => {
+    const page = renderApiDocs(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: { title: 'Quadra API', version: '1.0.0' },
+      }),
+    )
+    // a page with one inline <style> and no script
+    return c.html(page, 200, { 'content-security-policy': styleOnlyCsp(page) })
+  })
 
   // POST /api/leads only (the public form); any other method falls through to requireUser
   app.route('/api', leadsRoutes(database.db, deps.trustProxy, deps.leadRateLimit))

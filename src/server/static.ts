@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { Env, Hono } from 'hono'
 import { PUBLIC_PAGES, SITE_URL_PLACEHOLDER } from '../shared/site'
+import { pageCsp } from './lib/security-headers'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,24 +43,40 @@ function fileAt(root: string, urlPath: string): string | undefined {
   return undefined
 }
 
-/** HTML pages with the site's real URL in place of the build's placeholder (cached). */
-const htmlCache = new Map<string, { mtime: number; body: string }>()
+interface Page {
+  mtime: number
+  body: string
+  /** Its Content-Security-Policy: the hashes of exactly the inline scripts it carries. */
+  csp: string
+}
 
-function html(file: string, appUrl: string): string {
+/**
+ * HTML pages with the site's real URL in place of the build's placeholder, and their CSP
+ * (cached: hashed once per file and build, not per request).
+ */
+const htmlCache = new Map<string, Page>()
+
+function html(file: string, appUrl: string): Page {
   const mtime = statSync(file).mtimeMs
   const cached = htmlCache.get(file)
-  if (cached && cached.mtime === mtime) return cached.body
+  if (cached && cached.mtime === mtime) return cached
   const body = readFileSync(file, 'utf8').replaceAll(SITE_URL_PLACEHOLDER, appUrl)
-  htmlCache.set(file, { mtime, body })
-  return body
+  const page = { mtime, body, csp: pageCsp(body) }
+  htmlCache.set(file, page)
+  return page
 }
 
 function send(file: string, status: number, cacheControl: string, appUrl: string): Response {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
   if (type.startsWith('text/html')) {
-    return new Response(html(file, appUrl), {
+    const page = html(file, appUrl)
+    return new Response(page.body, {
       status,
-      headers: { 'content-type': type, 'cache-control': cacheControl },
+      headers: {
+        'content-type': type,
+        'cache-control': cacheControl,
+        'content-security-policy': page.csp,
+      },
     })
   }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream

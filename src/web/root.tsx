@@ -1,3 +1,4 @@
+import '~/lib/zod-config'
 import '~/lib/i18n'
 import './app.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'

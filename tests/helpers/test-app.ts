@@ -38,6 +38,7 @@ export async function createTestContext(
     appUrl?: string
     trustProxy?: boolean
     leadRateLimit?: { max: number; windowSeconds: number }
+    extraOrigins?: string[]
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
@@ -50,6 +51,7 @@ export async function createTestContext(
     appUrl,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     trustProxy: options.trustProxy ?? false,
+    extraOrigins: options.extraOrigins,
     leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },
     rateLimits: options.rateLimits ?? {
       signIn: { window: 60, max: 10_000 },
