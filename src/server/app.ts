@@ -4,6 +4,7 @@ import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { type ErrorBody, healthResponseSchema } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
+import type { SignInThrottleOptions } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
 import { clubsRoutes } from './features/clubs/clubs.routes'
@@ -37,6 +38,8 @@ export interface AppDeps {
   /** Origins besides APP_URL allowed to call the API (the Vite dev server). */
   extraOrigins?: string[]
   rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
+  /** Failed sign-ins per account (auth/sign-in-throttle.ts); defaults to the NIST-style values. */
+  signInThrottle?: Partial<SignInThrottleOptions>
   leadRateLimit?: typeof LEAD_RATE_LIMIT
   /** Local maintenance endpoints for the command-line tools (embedded database only). */
   admin?: Omit<AdminDeps, 'database'>
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps): QuadraApp {
     secret: deps.authSecret,
     extraOrigins: deps.extraOrigins,
     rateLimits: deps.rateLimits,
+    signInThrottle: deps.signInThrottle,
   })
 
   const app = new OpenAPIHono<AppEnv>()

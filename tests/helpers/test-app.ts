@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { createApp, type QuadraApp } from '../../src/server/app'
 import type { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth'
+import type { SignInThrottleOptions } from '../../src/server/auth/sign-in-throttle'
 import type { Database } from '../../src/server/db/client'
 import { user } from '../../src/server/db/schema/auth'
 import { createLogger } from '../../src/server/lib/logger'
@@ -39,6 +40,8 @@ export async function createTestContext(
     trustProxy?: boolean
     leadRateLimit?: { max: number; windowSeconds: number }
     extraOrigins?: string[]
+    /** Failed sign-ins per account: relaxed by default so other suites never meet it. */
+    signInThrottle?: Partial<SignInThrottleOptions>
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
@@ -52,6 +55,7 @@ export async function createTestContext(
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     trustProxy: options.trustProxy ?? false,
     extraOrigins: options.extraOrigins,
+    signInThrottle: options.signInThrottle ?? { freeFailures: 10_000, lockAfter: 100_000 },
     leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },
     rateLimits: options.rateLimits ?? {
       signIn: { window: 60, max: 10_000 },

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { normalizePhone } from '../../shared/domain/phone'
 import { signupSchema } from '../../shared/schemas/auth'
 import type { Db } from '../db/client'
@@ -15,6 +15,12 @@ import {
   isCommonPassword,
   verifyPassword,
 } from './passwords'
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  createSignInThrottle,
+  type SignInThrottleOptions,
+  throttledMessage,
+} from './sign-in-throttle'
 
 /** The header the API writes the client's IP into before better-auth reads it. */
 export const CLIENT_IP_HEADER = 'x-quadra-client-ip'
@@ -32,6 +38,8 @@ export interface AuthOptions {
   extraOrigins?: string[]
   /** Per-IP limits of the sensitive endpoints; tests may loosen them. */
   rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
+  /** Failed sign-ins per account (auth/sign-in-throttle.ts); tests may loosen or tighten it. */
+  signInThrottle?: Partial<SignInThrottleOptions>
 }
 
 /** Requests per window (seconds) and client IP on the endpoints that can be abused. */
@@ -49,6 +57,7 @@ export function createAuth(options: AuthOptions) {
   const { db, mailer, logger } = options
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
   const secure = options.appUrl.startsWith('https://')
+  const throttle = createSignInThrottle(db, options.signInThrottle)
 
   return betterAuth({
     appName: 'Quadra',
@@ -110,6 +119,10 @@ export function createAuth(options: AuthOptions) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordEmail(user.email, user.name, url))
       },
+      // a reset by e-mail proves the coach holds the address: the failed sign-ins are forgotten
+      onPasswordReset: async ({ user }) => {
+        await throttle.clear(user.email)
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -122,6 +135,30 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email
+          if (typeof email === 'string') {
+            const verdict = await throttle.attempt(email)
+            if (!verdict.allowed && verdict.locked) {
+              throw new APIError('TOO_MANY_REQUESTS', {
+                code: 'ACCOUNT_LOCKED',
+                message: ACCOUNT_LOCKED_MESSAGE,
+              })
+            }
+            if (!verdict.allowed) {
+              const retryAfter = Math.ceil(verdict.retryAfterSeconds)
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                {
+                  code: 'SIGN_IN_THROTTLED',
+                  message: throttledMessage(retryAfter),
+                  retryAfter,
+                },
+                { 'retry-after': String(retryAfter) },
+              )
+            }
+          }
+        }
         if (ctx.path === '/sign-up/email') {
           const parsed = signupSchema.safeParse(ctx.body)
           if (!parsed.success) {
@@ -162,6 +199,16 @@ export function createAuth(options: AuthOptions) {
             })
           }
         }
+      }),
+      // the attempt counted by the before-hook: a wrong password stays a failure; a success
+      // clears the count; anything else (unconfirmed e-mail, malformed body) is given back
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return
+        const email = (ctx.body as { email?: unknown } | undefined)?.email
+        if (typeof email !== 'string') return
+        const returned = ctx.context.returned
+        if (!isAPIError(returned)) await throttle.clear(email)
+        else if (returned.statusCode !== 401) await throttle.refund(email)
       }),
     },
     databaseHooks: {

@@ -3,6 +3,7 @@ import { account, rateLimit, session, user, verification } from './schema/auth'
 import { clubs } from './schema/clubs'
 import { coachCounters } from './schema/counters'
 import { leads } from './schema/leads'
+import { scheduledJobs, signInThrottle } from './schema/operations'
 import { creditMovements, packages } from './schema/packages'
 import { profiles } from './schema/profiles'
 import { classSessions, sessionFeedbacks, sessionPackageAssignments } from './schema/sessions'
@@ -26,5 +27,7 @@ export const schema = {
   alerts,
   leads,
   coachCounters,
+  signInThrottle,
+  scheduledJobs,
 }
 export type Schema = typeof schema

@@ -31,4 +31,18 @@ describe('authErrorMessage (spec §8 Login and Signup)', () => {
       /^Muitas tentativas/,
     )
   })
+  it('says how long to wait when sign-in is throttled for the account, and how to get in when locked', () => {
+    expect(
+      authErrorMessage({ status: 429, code: 'SIGN_IN_THROTTLED', message: 'x', retryAfter: 8 }),
+    ).toBe('Muitas tentativas de entrar nesta conta. Tente novamente em 8 segundos.')
+    expect(
+      authErrorMessage({ status: 429, code: 'SIGN_IN_THROTTLED', message: 'x', retryAfter: 61 }),
+    ).toBe('Muitas tentativas de entrar nesta conta. Tente novamente em 2 minutos.')
+    expect(authErrorMessage({ status: 429, code: 'SIGN_IN_THROTTLED', retryAfter: 1 })).toBe(
+      'Muitas tentativas de entrar nesta conta. Tente novamente em 1 segundo.',
+    )
+    expect(authErrorMessage({ status: 429, code: 'ACCOUNT_LOCKED', message: 'x' })).toBe(
+      'Muitas tentativas de entrar nesta conta. Redefina sua senha pelo e-mail para entrar.',
+    )
+  })
 })

@@ -13,6 +13,19 @@ const BY_CODE: Record<string, string> = {
   INVALID_EMAIL: 'Email inválido',
   INVALID_TOKEN: 'Link inválido ou expirado. Peça um novo link.',
   TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  // sign-in throttled per account (server auth/sign-in-throttle.ts)
+  SIGN_IN_THROTTLED: 'Muitas tentativas de entrar nesta conta. Aguarde um pouco e tente novamente.',
+  ACCOUNT_LOCKED:
+    'Muitas tentativas de entrar nesta conta. Redefina sua senha pelo e-mail para entrar.',
+}
+
+/** "Tente novamente em 8 segundos" / "em 2 minutos": the wait the server asked for, rounded up. */
+function throttled(retryAfter: number): string {
+  const s = Math.max(1, Math.ceil(retryAfter))
+  const m = Math.ceil(s / 60)
+  const wait =
+    s < 60 ? `${s} ${s === 1 ? 'segundo' : 'segundos'}` : `${m} ${m === 1 ? 'minuto' : 'minutos'}`
+  return `Muitas tentativas de entrar nesta conta. Tente novamente em ${wait}.`
 }
 
 const BY_MESSAGE: Record<string, string> = {
@@ -22,9 +35,18 @@ const BY_MESSAGE: Record<string, string> = {
 }
 
 export function authErrorMessage(
-  error: { code?: string; message?: string; status?: number } | null | undefined,
+  error:
+    | { code?: string; message?: string; status?: number; retryAfter?: unknown }
+    | null
+    | undefined,
 ): string {
   if (!error) return 'Ocorreu um erro interno. Tente novamente.'
+  if (error.code === 'SIGN_IN_THROTTLED' && typeof error.retryAfter === 'number') {
+    return throttled(error.retryAfter)
+  }
+  if (error.code === 'SIGN_IN_THROTTLED' || error.code === 'ACCOUNT_LOCKED') {
+    return BY_CODE[error.code]!
+  }
   if (error.status === 429) return BY_CODE.TOO_MANY_REQUESTS!
   if (error.code && BY_CODE[error.code]) return BY_CODE[error.code]!
   if (error.message && BY_MESSAGE[error.message]) return BY_MESSAGE[error.message]!
