@@ -15,8 +15,13 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     include:
       db === 'pglite'
         ? ['src/server/**/*.test.ts', 'scripts/**/*.test.ts']
-        : ['src/server/**/*.test.ts'],
-    exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+        : ['src/server/**/*.test.ts', 'scripts/**/*.pg.test.ts'],
+    // *.pg.test.ts need a PostgreSQL server (several processes on one database)
+    exclude: [
+      '**/*.unit.test.ts',
+      '**/node_modules/**',
+      ...(db === 'pglite' ? ['**/*.pg.test.ts'] : []),
+    ],
     environment: 'node',
     env: { TEST_DB: db, NODE_ENV: 'test' },
     testTimeout: 30_000,

@@ -58,6 +58,11 @@ const envSchema = z.object({
       error: 'must be at least 32 characters (for example: openssl rand -base64 32)',
     }),
   TRUST_PROXY: boolish,
+  ALERT_CHECK_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be at least 100 (milliseconds)' })
+    .default(60 * 60 * 1000),
 })
 
 export interface Config {
@@ -71,6 +76,8 @@ export interface Config {
   mailFrom: string
   authSecret: string
   trustProxy: boolean
+  /** The alert check's period (default one hour): run once per period across all instances. */
+  alertCheckIntervalMs: number
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     authSecret,
     trustProxy: e.TRUST_PROXY,
+    alertCheckIntervalMs: e.ALERT_CHECK_INTERVAL_MS,
   }
 }
 

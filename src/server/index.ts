@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './env'
 import { newAdminToken, writeAdminEndpoint } from './features/admin/admin-token'
 import { syncAllAlerts } from './features/alerts/alerts.service'
 import { createLogger } from './lib/logger'
+import { schedulePerPeriod } from './lib/scheduled-jobs'
 import { createMailer } from './mail'
 
 /** Start-up: configuration → database (migrations applied) → HTTP server. */
@@ -94,21 +95,26 @@ async function main() {
     process.exit(1)
   })
 
-  // The daily alert check (packages that expire with time): at start-up, then every hour —
-  // it is idempotent, and hourly keeps "today" right in every coach's time zone.
-  const checkAlerts = () =>
-    syncAllAlerts(database.db).catch((err: Error) =>
-      logger.error('alert check failed', { error: err.message }),
-    )
-  void checkAlerts()
-  const alertTimer = setInterval(checkAlerts, 60 * 60 * 1000)
-  alertTimer.unref()
+  // The daily alert check (packages that expire with time): once per period (an hour by
+  // default; it keeps "today" right in every coach's time zone) across every instance sharing
+  // the database — whichever instance claims the period runs it (lib/scheduled-jobs.ts).
+  const stopAlertChecks = schedulePerPeriod(
+    database.db,
+    'alert-check',
+    config.alertCheckIntervalMs,
+    async (period) => {
+      await syncAllAlerts(database.db)
+      logger.info('alert check ran', { period })
+    },
+    (err) => logger.error('alert check failed', { error: err.message }),
+  )
 
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info(`${signal} received, shutting down`)
+    stopAlertChecks()
     server.close()
     removeAdminFile()
     await database.close().catch(() => {})

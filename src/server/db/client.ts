@@ -75,7 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message))
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
-    await migratePg(db as never, { migrationsFolder })
+    await migrateLocked(pool, db)
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   let client: PGlite
@@ -110,6 +110,28 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
           },
         }
       : {}),
+  }
+}
+
+/** The advisory lock key held while migrating (any constant bigint; "quadra" in ASCII). */
+const MIGRATION_LOCK = 0x717561647261
+
+/**
+ * Applies the migrations under a session-level advisory lock, so instances starting together
+ * on one PostgreSQL migrate one after the other: the first applies them, the next ones find
+ * them applied. The lock is released with its connection, even if this process dies.
+ */
+async function migrateLocked(pool: pg.Pool, db: Db) {
+  const holder = await pool.connect()
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await migratePg(db as never, { migrationsFolder })
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+  } finally {
+    holder.release()
   }
 }
 
