@@ -5,11 +5,10 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 /**
- * The real server (`tsx src/server/index.ts`) as a child process, for the tests and scripts
+ * The real server (src/server/index.ts under tsx) as a child process, for the tests and scripts
  * that need a process to kill or several processes on one database (crash test, instances).
  */
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url))
 
 export const PROCESS_AUTH_SECRET = 'process-test-secret-process-test-secret-0123'
 
@@ -55,7 +54,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const started = Date.now()
-  const child = spawn(tsx, ['src/server/index.ts'], {
+  // node itself with tsx's loader (not the tsx command, which runs the server in a child of
+  // its own): the pid is the server's, so SIGKILL kills the server
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
