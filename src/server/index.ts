@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { createSignInThrottle } from './auth/sign-in-throttle'
 import { openDatabase } from './db/client'
 import { ConfigError, loadConfig } from './env'
 import { newAdminToken, writeAdminEndpoint } from './features/admin/admin-token'
@@ -108,6 +109,14 @@ async function main() {
     },
     (err) => logger.error('alert check failed', { error: err.message }),
   )
+  // once a day, failed sign-ins idle for a day are forgotten (locked accounts stay locked)
+  const stopThrottleCleanup = schedulePerPeriod(
+    database.db,
+    'sign-in-throttle-cleanup',
+    24 * 60 * 60 * 1000,
+    () => createSignInThrottle(database.db).forgetIdle(),
+    (err) => logger.error('sign-in throttle cleanup failed', { error: err.message }),
+  )
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -115,6 +124,7 @@ async function main() {
     stopping = true
     logger.info(`${signal} received, shutting down`)
     stopAlertChecks()
+    stopThrottleCleanup()
     server.close()
     removeAdminFile()
     await database.close().catch(() => {})

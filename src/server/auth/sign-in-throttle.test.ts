@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from '../../../tests/helpers/test-app'
 import { signInThrottle } from '../db/schema/operations'
-import { DEFAULT_SIGN_IN_THROTTLE, throttleKey } from './sign-in-throttle'
+import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, throttleKey } from './sign-in-throttle'
 
 /**
  * Sign-in throttling per account (issue 10 item 14; NIST SP 800-63B §5.2.2) with the real
@@ -163,5 +163,23 @@ describe('sign-in throttling per account', () => {
     expect(signup.status).toBe(200)
     for (let i = 0; i < 6; i++) expect((await signIn(email, TEST_PASSWORD)).status).toBe(403)
     expect(await failuresOf(email)).toBe(0)
+  })
+
+  it('forgets counts idle for a day, but not a lock', async () => {
+    const throttle = createSignInThrottle(ctx.database.db, { now: () => clock })
+    const idle = 'ocioso@example.com'
+    const locked = 'bloqueado@example.com'
+    for (let i = 0; i < 3; i++) expect((await signIn(idle, WRONG)).status).toBe(401)
+    await ctx.database.db
+      .insert(signInThrottle)
+      .values({ key: throttleKey(locked), failures: 50, lastFailureAt: clock })
+    clock += 23 * 60 * 60 * 1000
+    await throttle.forgetIdle()
+    expect(await failuresOf(idle)).toBe(3)
+    clock += 2 * 60 * 60 * 1000
+    await throttle.forgetIdle()
+    expect(await failuresOf(idle)).toBe(0)
+    expect(await failuresOf(locked)).toBe(50)
+    expect((await signIn(locked, WRONG)).body.code).toBe('ACCOUNT_LOCKED')
   })
 })

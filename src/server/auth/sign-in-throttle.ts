@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/client'
 import { signInThrottle } from '../db/schema/operations'
@@ -115,6 +115,21 @@ export function createSignInThrottle(db: Db, options: Partial<SignInThrottleOpti
         .update(signInThrottle)
         .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
         .where(eq(signInThrottle.key, throttleKey(email)))
+    },
+
+    /**
+     * Forgets counts whose last failure is older than `idleMs` (default a day), so the table
+     * does not keep every address ever tried; a locked account stays locked until its reset.
+     */
+    async forgetIdle(idleMs = 24 * 60 * 60 * 1000) {
+      await db
+        .delete(signInThrottle)
+        .where(
+          and(
+            lt(signInThrottle.failures, o.lockAfter),
+            lt(signInThrottle.lastFailureAt, now() - idleMs),
+          ),
+        )
     },
 
     /** A successful sign-in or a password reset: the count starts again. */
