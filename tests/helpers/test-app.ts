@@ -3,7 +3,7 @@ import { createApp, type QuadraApp } from '../../src/server/app'
 import type { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth'
 import type { Database } from '../../src/server/db/client'
 import { user } from '../../src/server/db/schema/auth'
-import { createLogger } from '../../src/server/lib/logger'
+import { createLogger, type Logger } from '../../src/server/lib/logger'
 import { createMemoryMailer, type MailMessage } from '../../src/server/mail'
 import { createTestDatabase } from './test-db'
 
@@ -39,6 +39,8 @@ export async function createTestContext(
     trustProxy?: boolean
     leadRateLimit?: { max: number; windowSeconds: number }
     extraOrigins?: string[]
+    /** Defaults to a silent logger; pass a capturing one to check what is logged. */
+    logger?: Logger
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
@@ -47,7 +49,7 @@ export async function createTestContext(
   const quadra = createApp({
     database,
     mailer,
-    logger: createLogger({ silent: true }),
+    logger: options.logger ?? createLogger({ silent: true }),
     appUrl,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     trustProxy: options.trustProxy ?? false,

@@ -91,9 +91,8 @@ describe('sign-up', () => {
     await ctx.client().post('/api/auth/sign-up/email', signup('dup@example.com'))
     const res = await ctx.client().post('/api/auth/sign-up/email', signup('DUP@example.com'))
     expect(res.status).toBe(422)
-    expect(await json(res)).toMatchObject({
-      code: 'USER_ALREADY_EXISTS',
-      message: 'Este email já está cadastrado',
+    expect(await json(res)).toEqual({
+      error: { code: 'USER_ALREADY_EXISTS', message: 'Este email já está cadastrado' },
     })
   })
 
@@ -108,7 +107,7 @@ describe('sign-up', () => {
   ])('validates %o', async (extra, message) => {
     const res = await ctx.client().post('/api/auth/sign-up/email', signup('v@example.com', extra))
     expect(res.status).toBe(400)
-    expect((await json(res)).message).toBe(message)
+    expect((await json(res)).error.message).toBe(message)
   })
 
   it('refuses the most common passwords', async () => {
@@ -117,7 +116,7 @@ describe('sign-up', () => {
         .client()
         .post('/api/auth/sign-up/email', signup(`c-${password}@example.com`, { password }))
       expect(res.status, password).toBe(400)
-      expect((await json(res)).code).toBe('PASSWORD_TOO_COMMON')
+      expect((await json(res)).error.code).toBe('PASSWORD_TOO_COMMON')
     }
   })
 })
@@ -131,7 +130,7 @@ describe('verification and sign-in', () => {
       .client()
       .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
     expect(res.status).toBe(403)
-    expect((await json(res)).code).toBe('EMAIL_NOT_VERIFIED')
+    expect((await json(res)).error.code).toBe('EMAIL_NOT_VERIFIED')
 
     const before = ctx.mailer.messages.length
     const resend = await ctx
@@ -277,7 +276,7 @@ describe('password reset', () => {
       newPassword: 'password123',
     })
     expect(common.status).toBe(400)
-    expect((await json(common)).code).toBe('PASSWORD_TOO_COMMON')
+    expect((await json(common)).error.code).toBe('PASSWORD_TOO_COMMON')
 
     const reset = await anon.post('/api/auth/reset-password', {
       token,

@@ -1,7 +1,55 @@
 import { describe, expect, it } from 'vitest'
-import { authErrorMessage } from './auth-errors'
+import { authErrorMessage, readAuthError } from './auth-errors'
+
+describe('readAuthError: the API envelope as better-auth’s client hands it over', () => {
+  it('reads code, message, status and the field of the first issue', () => {
+    expect(
+      readAuthError({
+        error: {
+          code: 'PASSWORD_TOO_COMMON',
+          message: 'Esta senha é muito comum',
+          issues: [{ path: 'password', message: 'Esta senha é muito comum' }],
+        },
+        status: 400,
+        statusText: 'Bad Request',
+      }),
+    ).toEqual({
+      code: 'PASSWORD_TOO_COMMON',
+      message: 'Esta senha é muito comum',
+      status: 400,
+      field: 'password',
+    })
+  })
+  it('still reads a flat { code, message, field }', () => {
+    expect(readAuthError({ code: 'X', message: 'y', field: 'email', status: 400 })).toEqual({
+      code: 'X',
+      message: 'y',
+      status: 400,
+      field: 'email',
+    })
+    expect(readAuthError(null)).toEqual({})
+  })
+})
 
 describe('authErrorMessage (spec §8 Login and Signup)', () => {
+  it('reads the envelope: a known code in pt-BR, another message as it is', () => {
+    expect(
+      authErrorMessage({
+        error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+        status: 401,
+      }),
+    ).toBe('Email ou senha inválidos')
+    expect(
+      authErrorMessage({
+        error: { code: 'VALIDATION_ERROR', message: 'Email inválido' },
+        status: 400,
+      }),
+    ).toBe('Email inválido')
+    expect(authErrorMessage({ error: { code: 'INTERNAL', message: 'boom' }, status: 500 })).toBe(
+      'Ocorreu um erro interno. Tente novamente.',
+    )
+  })
+
   it('translates invalid credentials', () => {
     expect(
       authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
