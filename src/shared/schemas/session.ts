@@ -43,7 +43,7 @@ export const sessionDateSchema = z.iso
   .refine((v) => !v || Date.parse(v) <= Date.now() + 5 * 60_000, {
     error: 'A data da aula não pode estar no futuro',
   })
-  .refine((v) => !v || Date.parse(v) >= Date.parse(`${DATE_MIN}T12:00:00Z`), {
+  .refine((v) => !v || Date.parse(v) >= Date.parse(`${DATE_MIN}T00:00:00Z`), {
     error: 'Data da aula fora do intervalo permitido',
   })
 
