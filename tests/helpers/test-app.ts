@@ -61,6 +61,7 @@ export async function createTestContext(
       resetRequest: { window: 60, max: 10_000 },
       resetPassword: { window: 60, max: 10_000 },
       sendVerification: { window: 60, max: 10_000 },
+      changePassword: { window: 60, max: 10_000 },
     },
   })
   const ctx: TestContext = {

@@ -43,6 +43,8 @@ export const DEFAULT_RATE_LIMITS = {
   resetRequest: { window: 900, max: 5 },
   resetPassword: { window: 900, max: 10 },
   sendVerification: { window: 300, max: 5 },
+  /** Needs the current password: a guesser holding a session must not try many. */
+  changePassword: { window: 900, max: 10 },
 }
 
 export const EMAIL_ALREADY_REGISTERED = 'Este email já está cadastrado'
@@ -97,6 +99,7 @@ export function createAuth(options: AuthOptions) {
         '/request-password-reset': limits.resetRequest,
         '/reset-password': limits.resetPassword,
         '/send-verification-email': limits.sendVerification,
+        '/change-password': limits.changePassword,
         '/get-session': false,
       },
     },
