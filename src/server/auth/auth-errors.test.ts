@@ -99,6 +99,11 @@ describe('/api/auth 4xx in the app envelope', () => {
   })
 
   it('logs the client mistakes quietly: no error-level line for any 4xx', async () => {
+    // a NUL byte would have reached the database (22021) and been logged as a failure
+    const nul = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email: 'a\u0000@example.com', password: 'x-1234567' })
+    expect(nul.status).toBe(400)
     const errors = logged.filter((e) => e.level === 'error')
     expect(errors).toEqual([])
     const quiet = logged.filter((e) => e.level === 'debug' && e.msg.startsWith('[auth]'))
