@@ -4,6 +4,7 @@ import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { type ErrorBody, healthResponseSchema } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
+import { authErrorEnvelope } from './auth/auth-envelope'
 import type { SignInThrottleOptions } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
@@ -111,6 +112,15 @@ export function createApp(deps: AppDeps): QuadraApp {
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c, deps.trustProxy))
     const res = await auth.handler(new Request(c.req.raw, { headers }))
+    if (res.status >= 400) {
+      // better-auth's `{ message, code }` becomes the app's envelope, logged by its kind
+      return authErrorEnvelope(res, {
+        logger,
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+      })
+    }
     return c.req.path.startsWith('/api/auth/sign-in/') ? withoutBodyToken(res) : res
   })
 

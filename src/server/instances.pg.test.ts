@@ -135,7 +135,7 @@ describe('two instances on one PostgreSQL', () => {
     }
     const refused = await signIn(b, 'bruno@example.com', PASSWORD)
     expect(refused.status).toBe(429)
-    expect(refused.body.code).toBe('SIGN_IN_THROTTLED')
+    expect(refused.body.error?.code).toBe('SIGN_IN_THROTTLED')
   })
 
   it('the per-IP limit is shared: 10 attempts spread over A and B, the 11th is refused', async () => {
@@ -146,7 +146,7 @@ describe('two instances on one PostgreSQL', () => {
     }
     const refused = await signIn(b, 'ip10@example.com', 'senha-errada', from)
     expect(refused.status).toBe(429)
-    expect(refused.body.code).not.toBe('SIGN_IN_THROTTLED')
+    expect(refused.body.error?.code).not.toBe('SIGN_IN_THROTTLED')
     // another address is not affected
     expect((await signIn(b, 'ip11@example.com', 'senha-errada')).status).toBe(401)
   })

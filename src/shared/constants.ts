@@ -38,6 +38,7 @@ export const LIMITS = {
   feedbackNotesMax: 1000,
   profileNameMax: 100,
   leadTextMax: 200,
+  leadPhoneMax: 30,
 } as const
 
 /** Students list page size by viewport width (spec §2 Students list). */

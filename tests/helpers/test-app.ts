@@ -4,7 +4,7 @@ import type { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth'
 import type { SignInThrottleOptions } from '../../src/server/auth/sign-in-throttle'
 import type { Database } from '../../src/server/db/client'
 import { user } from '../../src/server/db/schema/auth'
-import { createLogger } from '../../src/server/lib/logger'
+import { createLogger, type Logger } from '../../src/server/lib/logger'
 import { createMemoryMailer, type MailMessage } from '../../src/server/mail'
 import { createTestDatabase } from './test-db'
 
@@ -42,6 +42,8 @@ export async function createTestContext(
     extraOrigins?: string[]
     /** Failed sign-ins per account: relaxed by default so other suites never meet it. */
     signInThrottle?: Partial<SignInThrottleOptions>
+    /** Defaults to a silent logger; pass a capturing one to check what is logged. */
+    logger?: Logger
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
@@ -50,7 +52,7 @@ export async function createTestContext(
   const quadra = createApp({
     database,
     mailer,
-    logger: createLogger({ silent: true }),
+    logger: options.logger ?? createLogger({ silent: true }),
     appUrl,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     trustProxy: options.trustProxy ?? false,
@@ -63,6 +65,7 @@ export async function createTestContext(
       resetRequest: { window: 60, max: 10_000 },
       resetPassword: { window: 60, max: 10_000 },
       sendVerification: { window: 60, max: 10_000 },
+      changePassword: { window: 60, max: 10_000 },
     },
   })
   const ctx: TestContext = {

@@ -91,9 +91,8 @@ describe('sign-up', () => {
     await ctx.client().post('/api/auth/sign-up/email', signup('dup@example.com'))
     const res = await ctx.client().post('/api/auth/sign-up/email', signup('DUP@example.com'))
     expect(res.status).toBe(422)
-    expect(await json(res)).toMatchObject({
-      code: 'USER_ALREADY_EXISTS',
-      message: 'Este email já está cadastrado',
+    expect(await json(res)).toEqual({
+      error: { code: 'USER_ALREADY_EXISTS', message: 'Este email já está cadastrado' },
     })
   })
 
@@ -108,7 +107,7 @@ describe('sign-up', () => {
   ])('validates %o', async (extra, message) => {
     const res = await ctx.client().post('/api/auth/sign-up/email', signup('v@example.com', extra))
     expect(res.status).toBe(400)
-    expect((await json(res)).message).toBe(message)
+    expect((await json(res)).error.message).toBe(message)
   })
 
   it('refuses the most common passwords', async () => {
@@ -117,7 +116,7 @@ describe('sign-up', () => {
         .client()
         .post('/api/auth/sign-up/email', signup(`c-${password}@example.com`, { password }))
       expect(res.status, password).toBe(400)
-      expect((await json(res)).code).toBe('PASSWORD_TOO_COMMON')
+      expect((await json(res)).error.code).toBe('PASSWORD_TOO_COMMON')
     }
   })
 })
@@ -131,7 +130,7 @@ describe('verification and sign-in', () => {
       .client()
       .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
     expect(res.status).toBe(403)
-    expect((await json(res)).code).toBe('EMAIL_NOT_VERIFIED')
+    expect((await json(res)).error.code).toBe('EMAIL_NOT_VERIFIED')
 
     const before = ctx.mailer.messages.length
     const resend = await ctx
@@ -277,7 +276,7 @@ describe('password reset', () => {
       newPassword: 'password123',
     })
     expect(common.status).toBe(400)
-    expect((await json(common)).code).toBe('PASSWORD_TOO_COMMON')
+    expect((await json(common)).error.code).toBe('PASSWORD_TOO_COMMON')
 
     const reset = await anon.post('/api/auth/reset-password', {
       token,
@@ -304,6 +303,75 @@ describe('password reset', () => {
     })
     expect(res.status).toBe(200)
     expect(ctx.mailer.messages.length).toBe(before)
+  })
+})
+
+describe('common passwords on every path that sets one (issue 10)', () => {
+  const refused = ['123456', 'P@ssw0rd', 'Senha@123', 'aaaaaa', 'Quadra123']
+  const commonBody = {
+    error: {
+      code: 'PASSWORD_TOO_COMMON',
+      message: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.',
+    },
+  }
+
+  it('sign-up', async () => {
+    for (const password of refused) {
+      const res = await ctx
+        .client()
+        .post(
+          '/api/auth/sign-up/email',
+          signup(`pw-${password.length}-${password.charCodeAt(1)}@example.com`, { password }),
+        )
+      expect(res.status, password).toBe(400)
+      expect(await json(res), password).toMatchObject(commonBody)
+    }
+  })
+
+  it('change-password: refused with the sign-up message, the old password still works', async () => {
+    const { client, email } = await ctx.coach()
+    for (const newPassword of refused) {
+      const res = await client.post('/api/auth/change-password', {
+        currentPassword: TEST_PASSWORD,
+        newPassword,
+      })
+      expect(res.status, newPassword).toBe(400)
+      expect(await json(res), newPassword).toMatchObject(commonBody)
+    }
+    const old = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+    expect(old.status).toBe(200)
+    const strong = await client.post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Outra-senha-forte-77',
+    })
+    expect(strong.status, await strong.clone().text()).toBe(200)
+    const now = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email, password: 'Outra-senha-forte-77' })
+    expect(now.status).toBe(200)
+  })
+
+  it('reset-password', async () => {
+    const { email } = await ctx.coach()
+    const anon = ctx.client()
+    await anon.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/auth/reset-password',
+    })
+    const callback = await anon.get(lastLinkTo(ctx.mailer.messages, email))
+    const token = new URL(callback.headers.get('location')!, 'http://x').searchParams.get('token')!
+    for (const newPassword of refused) {
+      const res = await anon.post('/api/auth/reset-password', { token, newPassword })
+      expect(res.status, newPassword).toBe(400)
+      expect(await json(res), newPassword).toMatchObject(commonBody)
+    }
+    const ok = await anon.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Quadra-teste-2027',
+    })
+    expect(ok.status).toBe(200)
   })
 })
 

@@ -1,8 +1,10 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import type { z } from 'zod'
 import { normalizePhone } from '../../shared/domain/phone'
-import { signupSchema } from '../../shared/schemas/auth'
+import { forgotPasswordSchema, loginSchema, signupSchema } from '../../shared/schemas/auth'
+import { INVALID_TEXT_MESSAGE, isCleanText } from '../../shared/schemas/common'
 import type { Db } from '../db/client'
 import { profiles } from '../db/schema/profiles'
 import { schema } from '../db/tables'
@@ -49,6 +51,8 @@ export const DEFAULT_RATE_LIMITS = {
   resetRequest: { window: 900, max: 5 },
   resetPassword: { window: 900, max: 10 },
   sendVerification: { window: 300, max: 5 },
+  /** Needs the current password: a guesser holding a session must not try many. */
+  changePassword: { window: 900, max: 10 },
 }
 
 export const EMAIL_ALREADY_REGISTERED = 'Este email já está cadastrado'
@@ -104,6 +108,7 @@ export function createAuth(options: AuthOptions) {
         '/request-password-reset': limits.resetRequest,
         '/reset-password': limits.resetPassword,
         '/send-verification-email': limits.sendVerification,
+        '/change-password': limits.changePassword,
         '/get-session': false,
       },
     },
@@ -134,7 +139,25 @@ export function createAuth(options: AuthOptions) {
       },
     },
     hooks: {
+      // better-auth validates its bodies with its own schemas and English messages: every
+      // request passes ours first (control characters, the shared field rules, common
+      // passwords), so the coach reads the same pt-BR messages as everywhere else.
       before: createAuthMiddleware(async (ctx) => {
+        refuseControlCharacters({ body: ctx.body, query: ctx.query, params: ctx.params })
+        const check = BODY_SCHEMAS[ctx.path]
+        if (check) validate(check, ctx.body)
+        const newPassword = PASSWORD_FIELD[ctx.path]
+        if (newPassword) {
+          const password = (ctx.body as Record<string, unknown> | undefined)?.[newPassword]
+          if (typeof password === 'string' && isCommonPassword(password)) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_TOO_COMMON',
+              message: COMMON_PASSWORD_MESSAGE,
+              field: newPassword,
+            })
+          }
+        }
+        // then the per-account throttle (the input is known clean by now)
         if (ctx.path === '/sign-in/email') {
           const email = (ctx.body as { email?: unknown } | undefined)?.email
           if (typeof email === 'string') {
@@ -160,24 +183,9 @@ export function createAuth(options: AuthOptions) {
           }
         }
         if (ctx.path === '/sign-up/email') {
-          const parsed = signupSchema.safeParse(ctx.body)
-          if (!parsed.success) {
-            const issue = parsed.error.issues[0]!
-            throw new APIError('BAD_REQUEST', {
-              code: 'VALIDATION_ERROR',
-              message: issue.message,
-              field: String(issue.path[0] ?? ''),
-            })
-          }
-          if (isCommonPassword(parsed.data.password)) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'PASSWORD_TOO_COMMON',
-              message: COMMON_PASSWORD_MESSAGE,
-              field: 'password',
-            })
-          }
+          const parsed = signupSchema.parse(ctx.body)
           const existing = await ctx.context.internalAdapter.findUserByEmail(
-            parsed.data.email.toLowerCase(),
+            parsed.email.toLowerCase(),
           )
           if (existing) {
             throw new APIError('UNPROCESSABLE_ENTITY', {
@@ -186,18 +194,8 @@ export function createAuth(options: AuthOptions) {
             })
           }
           // better-auth stores what it parsed; keep the trimmed values.
-          ctx.body.name = parsed.data.name
-          ctx.body.email = parsed.data.email
-        }
-        if (ctx.path === '/reset-password') {
-          const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword
-          if (typeof password === 'string' && isCommonPassword(password)) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'PASSWORD_TOO_COMMON',
-              message: COMMON_PASSWORD_MESSAGE,
-              field: 'password',
-            })
-          }
+          ctx.body.name = parsed.name
+          ctx.body.email = parsed.email
         }
       }),
       // the attempt counted by the before-hook: a wrong password stays a failure; a success
@@ -229,3 +227,55 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/** The shared schema each auth endpoint's body must pass (the same as the screen's form). */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  '/sign-up/email': signupSchema,
+  '/sign-in/email': loginSchema,
+  '/request-password-reset': forgotPasswordSchema,
+  '/send-verification-email': forgotPasswordSchema,
+}
+
+/** Every endpoint that sets a password, and the body field that carries it (issue 10). */
+const PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+}
+
+function validate(schema: z.ZodType, body: unknown) {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return
+  const issue = parsed.error.issues[0]!
+  throw new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_ERROR',
+    message: issue.message,
+    field: String(issue.path[0] ?? ''),
+  })
+}
+
+/** Passwords are hashed, never stored as text: any character may be part of one. */
+const PASSWORD_KEY = /password/i
+
+/**
+ * A control character in any text of an auth request (body, query, path) is refused like in
+ * the shared schemas: PostgreSQL refuses a NUL in text, which better-auth would answer 500.
+ */
+function refuseControlCharacters(parts: Record<string, unknown>) {
+  const visit = (value: unknown, key: string, depth: number) => {
+    if (typeof value === 'string') {
+      if (!PASSWORD_KEY.test(key) && !isCleanText(value)) {
+        throw new APIError('BAD_REQUEST', {
+          code: 'VALIDATION_ERROR',
+          message: INVALID_TEXT_MESSAGE,
+          field: key,
+        })
+      }
+    } else if (value && typeof value === 'object' && depth < 4) {
+      for (const [k, v] of Object.entries(value))
+        visit(v, Array.isArray(value) ? key : k, depth + 1)
+    }
+  }
+  for (const part of Object.values(parts)) visit(part, '', 0)
+}

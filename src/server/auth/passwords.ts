@@ -55,21 +55,95 @@ const BRAZILIAN_COMMON = [
   'padel123',
 ]
 
-let commonSet: Set<string> | undefined
-
-function commonPasswords(): Set<string> {
-  if (!commonSet) {
-    const ranked = (dictionary['passwords-common'] as string[]).filter(
-      (p) => p.length >= LIMITS.passwordMin,
-    )
-    commonSet = new Set([...ranked.slice(0, COMMON_LIMIT), ...BRAZILIAN_COMMON])
-  }
-  return commonSet
+interface CommonLists {
+  /** Whole passwords refused as they are (or under a leet spelling). */
+  whole: Set<string>
+  /** What is left of a common password once its trailing digits and symbols go ('senha'). */
+  bases: Set<string>
 }
 
-/** Whether a password is among the most common ones (case-insensitive). */
+let lists: CommonLists | undefined
+
+/** The shortest base that counts: shorter ones ('abc' + digits) are left to the length rule. */
+const MIN_BASE = 4
+
+function commonLists(): CommonLists {
+  if (!lists) {
+    const ranked = (dictionary['passwords-common'] as string[]).slice(0, COMMON_LIMIT * 2)
+    const wholeList = [
+      ...ranked.filter((p) => p.length >= LIMITS.passwordMin).slice(0, COMMON_LIMIT),
+      ...BRAZILIAN_COMMON,
+    ]
+    const whole = new Set(wholeList)
+    const bases = new Set<string>()
+    for (const p of wholeList) {
+      const base = stripSuffix(p)
+      if (base.length >= MIN_BASE) bases.add(base)
+    }
+    // the short words of the ranked list ('test', 'love', 'senha' is Brazilian) as bases
+    for (const p of ranked.slice(0, COMMON_LIMIT)) {
+      if (p.length >= MIN_BASE && /^[a-z]+$/.test(p)) bases.add(p)
+    }
+    lists = { whole, bases }
+  }
+  return lists
+}
+
+/** Leet spellings undone: @→a, 0→o, 1→i or l, 3→e, 4→a, 5→s, $→s, 7→t. */
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '0': 'o',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  $: 's',
+  '7': 't',
+}
+
+function unleet(text: string, one: 'i' | 'l'): string {
+  return text.replace(/[@01345$7]/g, (c) => (c === '1' ? one : (LEET[c] ?? c)))
+}
+
+/** The password without its trailing digits and symbols ('Senha@123' → 'Senha'). */
+function stripSuffix(text: string): string {
+  return text.replace(/[^\p{L}]+$/u, '')
+}
+
+/**
+ * The spellings of a password a guesser tries first (issue 10): lowercase, leet undone, and
+ * without trailing digits and symbols. `whole` are compared with the common list, `bases` with
+ * the bases of its entries.
+ */
+export function passwordVariants(password: string): { whole: string[]; bases: string[] } {
+  const lower = password.toLowerCase()
+  const spellings = [lower, unleet(lower, 'i'), unleet(lower, 'l')]
+  // every cut inside the trailing run of digits and symbols: 'S3nh@2024!' → 's3nh', 's3nh@', …
+  // (a leet letter can end the word: 's3nh@' is 'senha')
+  const stem = stripSuffix(lower).length
+  const bases: string[] = []
+  for (let end = stem; end <= lower.length; end++) {
+    const prefix = lower.slice(0, end)
+    bases.push(prefix, unleet(prefix, 'i'), unleet(prefix, 'l'))
+  }
+  return { whole: [...new Set(spellings)], bases: [...new Set(bases)] }
+}
+
+/** One character repeated ('aaaaaa', '111111', 'zzzz!!'): no guess is easier. */
+function isRepeated(text: string): boolean {
+  return text.length > 0 && [...text].every((c) => c === text[0])
+}
+
+/**
+ * Whether a password is among the most common ones, or one of them dressed up: case,
+ * leet spelling, trailing digits or symbols (`P@ssw0rd`, `Senha@123`, `Quadra123`), or one
+ * character repeated (`aaaaaa`).
+ */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase())
+  const { whole, bases } = commonLists()
+  const v = passwordVariants(password)
+  if (isRepeated(password.toLowerCase())) return true
+  if (v.whole.some((p) => whole.has(p))) return true
+  return v.bases.some((b) => b.length >= MIN_BASE && (bases.has(b) || isRepeated(b)))
 }
 
 export const COMMON_PASSWORD_MESSAGE =

@@ -37,7 +37,7 @@ async function signIn(email: string, password: string) {
   ip += 1
   client.headers['x-forwarded-for'] = `198.51.${Math.floor(ip / 250)}.${(ip % 250) + 1}`
   const res = await client.post('/api/auth/sign-in/email', { email, password })
-  const body = res.status === 200 ? {} : await json(res)
+  const body = res.status === 200 ? {} : (await json(res)).error
   return { status: res.status, body, retryAfter: res.headers.get('retry-after') }
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ZodError } from 'zod'
 import type { ErrorBody } from '../../shared/api-types'
+import { INVALID_TEXT_MESSAGE } from '../../shared/schemas/common'
 import { AppError } from './app-error'
 import type { AppEnv } from './context'
 import type { Logger } from './logger'
@@ -25,6 +26,9 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 404 | 409; message: strin
   '23514': { status: 400, message: 'Dados inválidos' },
   '22P02': { status: 400, message: 'Dados inválidos' },
   '22001': { status: 400, message: 'Texto muito longo' },
+  // a NUL byte or bytes that are not UTF-8 in a text parameter (PostgreSQL and PGlite: 22021)
+  '22021': { status: 400, message: INVALID_TEXT_MESSAGE },
+  '22P05': { status: 400, message: INVALID_TEXT_MESSAGE },
   '22003': { status: 400, message: 'Número fora do intervalo permitido' },
   '22007': { status: 400, message: 'Data inválida' },
   '22008': { status: 400, message: 'Data inválida' },

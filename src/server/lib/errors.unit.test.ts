@@ -22,6 +22,16 @@ function app() {
   a.get('/boom', () => {
     throw new Error('secret internals: password=hunter2')
   })
+  a.get('/pg-nul', () => {
+    // what PostgreSQL and PGlite answer for a NUL byte in a text parameter, wrapped by Drizzle
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    })
+    throw Object.assign(new Error('Failed query: select $1'), { cause })
+  })
+  a.get('/pg-untranslatable', () => {
+    throw Object.assign(new Error('untranslatable character'), { code: '22P05' })
+  })
   a.get('/pg-check', () => {
     throw Object.assign(new Error('new row violates check constraint'), { code: '23514' })
   })
@@ -66,6 +76,18 @@ describe('the one error handler', () => {
   it('turns a database constraint refusal into a 400, not a 500', async () => {
     const res = await app().a.request('/pg-check')
     expect(res.status).toBe(400)
+  })
+
+  it('turns an invalid text parameter (NUL, bad encoding) into a 400 with a clear message', async () => {
+    const { a, errorSpy } = app()
+    for (const path of ['/pg-nul', '/pg-untranslatable']) {
+      const res = await a.request(path)
+      expect(res.status, path).toBe(400)
+      expect(await res.json()).toEqual({
+        error: { code: 'CONSTRAINT', message: 'Texto contém caracteres inválidos' },
+      })
+    }
+    expect(errorSpy).not.toHaveBeenCalled()
   })
 
   it('validates bodies with the shared pt-BR messages', async () => {

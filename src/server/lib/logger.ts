@@ -1,5 +1,5 @@
 /** A small structured logger: one line per event, JSON in production, readable otherwise. */
-type Level = 'debug' | 'info' | 'warn' | 'error'
+export type Level = 'debug' | 'info' | 'warn' | 'error'
 
 export interface Logger {
   debug(msg: string, data?: Record<string, unknown>): void
@@ -8,8 +8,22 @@ export interface Logger {
   error(msg: string, data?: Record<string, unknown>): void
 }
 
-export function createLogger(options: { json?: boolean; silent?: boolean } = {}): Logger {
+export interface LogEntry {
+  level: Level
+  msg: string
+  data?: Record<string, unknown>
+}
+
+export function createLogger(
+  options: {
+    json?: boolean
+    silent?: boolean
+    /** Receives every entry, whatever `silent` says (tests check what was logged). */
+    capture?: (entry: LogEntry) => void
+  } = {},
+): Logger {
   const write = (level: Level, msg: string, data?: Record<string, unknown>) => {
+    options.capture?.({ level, msg, data })
     if (options.silent && level !== 'error') return
     const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout
     if (options.json) {

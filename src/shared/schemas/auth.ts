@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { DEFAULT_COUNTRY_CODE, LIMITS } from '../constants'
 import { brazilianPhoneProblem, phoneDigits } from '../domain/phone'
+import { cleanText } from './common'
 
-export const emailField = z
-  .string({ error: 'Email é obrigatório' })
-  .trim()
+export const emailField = cleanText({ required: 'Email é obrigatório' })
   .min(1, { error: 'Email é obrigatório' })
   .max(LIMITS.emailMax, { error: 'Email muito longo' })
   .pipe(z.email({ error: 'Email inválido' }))
@@ -15,14 +14,12 @@ export const passwordField = z
   .min(LIMITS.passwordMin, { error: 'A senha deve ter pelo menos 6 caracteres' })
   .max(LIMITS.passwordMax, { error: 'A senha deve ter no máximo 128 caracteres' })
 
-export const countryCodeField = z
-  .string({ error: 'Código do país é obrigatório' })
-  .trim()
-  .regex(/^\+?\d{1,4}$/, { error: 'Código do país inválido' })
+export const countryCodeField = cleanText({ required: 'Código do país é obrigatório' }).regex(
+  /^\+?\d{1,4}$/,
+  { error: 'Código do país inválido' },
+)
 
-export const signupPhoneField = z
-  .string({ error: 'Telefone é obrigatório' })
-  .trim()
+export const signupPhoneField = cleanText({ required: 'Telefone é obrigatório' })
   .min(1, { error: 'Telefone é obrigatório' })
   .max(20, { error: 'Telefone muito longo' })
   .refine((v) => /^[\d\s()+-]*$/.test(v), { error: 'Telefone inválido' })
@@ -40,9 +37,7 @@ function signupPhoneProblem(countryCode: string, phone: string): string | null {
  */
 export const signupSchema = z
   .object({
-    name: z
-      .string({ error: 'Nome é obrigatório' })
-      .trim()
+    name: cleanText({ required: 'Nome é obrigatório' })
       .min(1, { error: 'Nome é obrigatório' })
       .max(LIMITS.profileNameMax, { error: 'Nome muito longo' }),
     email: emailField,

@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
-import { maskedPhone, optionalText } from './common'
+import { cleanText, maskedPhone, optionalText } from './common'
 
 /** Club form (spec §5 Club form): name required, phone masked (max 15), normalised on save. */
 export const clubSchema = z.object({
-  name: z
-    .string({ error: 'Nome do clube é obrigatório' })
-    .trim()
+  name: cleanText({ required: 'Nome do clube é obrigatório' })
     .min(1, { error: 'Nome do clube é obrigatório' })
     .max(LIMITS.clubNameMax, { error: 'Nome muito longo' }),
   address: optionalText(LIMITS.clubAddressMax, 'Endereço muito longo'),

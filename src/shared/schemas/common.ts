@@ -1,24 +1,80 @@
 import { z } from 'zod'
-import { isIsoDate } from '../domain/dates'
+import { type IsoDate, isIsoDate } from '../domain/dates'
 import { brazilianPhoneProblem, phoneDigits } from '../domain/phone'
 
 /** A uuid path or body id; anything else is answered as not found by the routes. */
 export const idSchema = z.uuid({ error: 'Identificador inválido' })
 
-export const isoDateSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage })
-    .refine(isIsoDate, { error: 'Data inválida' })
+export const INVALID_TEXT_MESSAGE = 'Texto contém caracteres inválidos'
 
-/** Optional text that arrives as '' from forms: trimmed, '' becomes null. */
-export const optionalText = (max: number, tooLong: string) =>
+/** A UTF-16 surrogate without its pair (not encodable as UTF-8). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** C0 control characters and DEL; multi-line text keeps tab, line feed and carriage return. */
+function hasControlCharacter(value: string, multiline: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i)
+    if (c === 0x7f) return true
+    if (c < 0x20 && !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return true
+  }
+  return false
+}
+
+/**
+ * Whether a text can be stored and searched: no control character (PostgreSQL refuses NUL in
+ * text, and none of them belongs in a name, a note or a search), no lone surrogate.
+ */
+export function isCleanText(value: string, options: { multiline?: boolean } = {}): boolean {
+  return !hasControlCharacter(value, options.multiline ?? false) && !LONE_SURROGATE.test(value)
+}
+
+/**
+ * The one string field of the shared schemas: trimmed, then refused with
+ * INVALID_TEXT_MESSAGE when it holds a control character (issue 10). Chain `.min`/`.max`
+ * after it; `multiline` allows tab and line breaks (notes).
+ */
+export const cleanText = (
+  options: { required?: string; multiline?: boolean; invalid?: string } = {},
+) =>
   z
-    .string()
+    .string(options.required ? { error: options.required } : undefined)
     .trim()
+    .refine((v) => isCleanText(v, options), {
+      error: options.invalid ?? INVALID_TEXT_MESSAGE,
+      abort: true,
+    })
+
+/** The range every calendar day must fall in (issue 10: year 9999 broke date arithmetic). */
+export const DATE_MIN: IsoDate = '2000-01-01'
+export const DATE_MAX: IsoDate = '2100-12-31'
+export const DATE_OUT_OF_RANGE_MESSAGE = 'Data fora do intervalo permitido (2000 a 2100)'
+
+/** A calendar day 'yyyy-MM-dd' between DATE_MIN and DATE_MAX (body fields and query params). */
+export const isoDay = () => dayChecks(z.string())
+
+/** A required calendar day of a form or body (isoDay with the field's own required message). */
+export const isoDateSchema = (requiredMessage: string) =>
+  dayChecks(z.string({ error: requiredMessage }).min(1, { error: requiredMessage, abort: true }))
+
+function dayChecks(schema: z.ZodString) {
+  return schema
+    .refine(isIsoDate, { error: 'Data inválida', abort: true })
+    .refine(isDayInRange, { error: DATE_OUT_OF_RANGE_MESSAGE })
+}
+
+export function isDayInRange(day: IsoDate): boolean {
+  return day >= DATE_MIN && day <= DATE_MAX
+}
+
+/** Optional one-line text that arrives as '' from forms: trimmed, '' becomes null. */
+export const optionalText = (max: number, tooLong: string) =>
+  cleanText()
     .max(max, { error: tooLong })
     .nullish()
     .transform((v) => (v ? v : null))
+
+/** A search term of a list (?q=): trimmed, at most 100 characters, no control character. */
+export const searchTerm = () => cleanText().max(100).optional()
 
 /**
  * A Brazilian phone as typed in a masked field (or pasted as +55 …): at most 20 characters;
@@ -26,9 +82,7 @@ export const optionalText = (max: number, tooLong: string) =>
  * digits by normalizePhone.
  */
 export const maskedPhone = (requiredMessage?: string) => {
-  const base = z
-    .string()
-    .trim()
+  const base = cleanText()
     .max(20, { error: 'Telefone muito longo' })
     .refine((v) => /^[\d\s()+-]*$/.test(v), { error: 'Telefone inválido', abort: true })
   const required = requiredMessage

@@ -45,6 +45,30 @@ describe('lead schema', () => {
     expect(en('+123456')).toBe(false)
     expect(en('1234567')).toBe(false)
   })
+  it('limits the phone to 30 characters, with a message in each language', () => {
+    const huge = `+55${'9'.repeat(250_000)}`
+    const pt = leadSchema('pt').safeParse({ ...base, phone: huge, language: 'pt' })
+    expect(pt.error?.issues.map((i) => i.message)).toEqual(['Telefone muito longo'])
+    const en = leadSchema('en').safeParse({ ...base, phone: huge, country: 'USA', language: 'en' })
+    expect(en.error?.issues[0]?.message).toBe('Phone number too long')
+    const thirty = `+55${'9'.repeat(27)}`
+    expect(leadSchema('pt').safeParse({ ...base, phone: thirty, language: 'pt' }).success).toBe(
+      true,
+    )
+    expect(
+      leadSchema('pt').safeParse({ ...base, phone: `${thirty}9`, language: 'pt' }).success,
+    ).toBe(false)
+  })
+  it('refuses control characters in its own language', () => {
+    const r = leadSchema('en').safeParse({
+      ...base,
+      name: 'ab\u0000cd',
+      phone: '+14155552671',
+      country: 'USA',
+      language: 'en',
+    })
+    expect(r.error?.issues[0]?.message).toBe('Text contains invalid characters')
+  })
   it('requires a country in English, and its name for Other', () => {
     const r = leadSchema('en').safeParse({ ...base, phone: '+14155552671', language: 'en' })
     expect(r.success).toBe(false)

@@ -7,6 +7,7 @@ import {
   type LeadLanguage,
   LIMITS,
 } from '../constants'
+import { cleanText, INVALID_TEXT_MESSAGE } from './common'
 
 /** Messages of the lead form in its two languages (spec §5 Lead form, §2: lang=pt → Portuguese). */
 export const LEAD_MESSAGES = {
@@ -21,6 +22,8 @@ export const LEAD_MESSAGES = {
     heardFrom: 'Please tell us how you heard about us',
     heardFromOther: 'Please tell us where',
     tooLong: 'Too long',
+    invalidText: 'Text contains invalid characters',
+    phoneTooLong: 'Phone number too long',
   },
   pt: {
     name: 'Nome é obrigatório',
@@ -33,6 +36,8 @@ export const LEAD_MESSAGES = {
     heardFrom: 'Conte como você conheceu o Quadra',
     heardFromOther: 'Conte onde você nos conheceu',
     tooLong: 'Texto muito longo',
+    invalidText: INVALID_TEXT_MESSAGE,
+    phoneTooLong: 'Telefone muito longo',
   },
 } as const satisfies Record<LeadLanguage, Record<string, string>>
 
@@ -58,22 +63,19 @@ export function leadPhoneInput(value: string, lang: LeadLanguage): string {
 /** The lead form, validated the same way in the browser and on the server. */
 export function leadSchema(lang: LeadLanguage) {
   const m = LEAD_MESSAGES[lang]
-  const text = (max: number) => z.string().trim().max(max, { error: m.tooLong })
+  const text = (max: number, required?: string) =>
+    cleanText({ required, invalid: m.invalidText }).max(max, { error: m.tooLong })
   return z
     .object({
-      name: text(LIMITS.leadTextMax).min(1, { error: m.name }),
-      email: z
-        .string({ error: m.email })
-        .trim()
+      name: text(LIMITS.leadTextMax, m.name).min(1, { error: m.name }),
+      email: text(LIMITS.emailMax, m.email)
         .min(1, { error: m.email })
-        .max(LIMITS.emailMax, { error: m.tooLong })
         .pipe(z.email({ error: m.emailInvalid })),
-      phone: z
-        .string({ error: m.phone })
-        .trim()
+      phone: cleanText({ required: m.phone, invalid: m.invalidText })
         .min(1, { error: m.phone })
+        .max(LIMITS.leadPhoneMax, { error: m.phoneTooLong, abort: true })
         .regex(LEAD_PHONE_PATTERN[lang], { error: m.phonePattern }),
-      country: z.string().trim().max(LIMITS.leadTextMax, { error: m.tooLong }).default(''),
+      country: text(LIMITS.leadTextMax).default(''),
       countryOther: text(LIMITS.leadTextMax).default(''),
       sports: z.array(z.enum(LEAD_SPORTS)).max(LEAD_SPORTS.length).default([]),
       extraSport: text(LIMITS.leadTextMax).default(''),
@@ -81,7 +83,7 @@ export function leadSchema(lang: LeadLanguage) {
       heardFromOther: text(LIMITS.leadTextMax).default(''),
       language: z.literal(lang),
       /** Honeypot: people never see it; a filled one means a bot. */
-      website: z.string().max(500).optional().default(''),
+      website: text(500).optional().default(''),
     })
     .superRefine((v, ctx) => {
       if (lang === 'en') {

@@ -93,9 +93,11 @@ const apiFields = {
     .max(MAX_PRICE_CENTS, { error: 'Valor muito alto' }),
   startDate,
   paymentDate,
+  // bounded even where it is ignored (1 class): an expiry stays within DATE_MAX + validityMax
   validityDays: z
     .number({ error: 'Tempo de validade deve ser pelo menos 1 dia' })
     .int({ error: 'Tempo de validade deve ser pelo menos 1 dia' })
+    .max(LIMITS.validityMax, { error: 'Validade muito alta' })
     .nullish(),
 }
 

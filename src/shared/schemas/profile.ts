@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { LIMITS, MAIN_SPORTS } from '../constants'
-import { maskedPhone } from './common'
+import { cleanText, maskedPhone } from './common'
 
 /** Teacher profile personal info (spec §2 Teacher profile, §7 Profiles). */
 export const profileUpdateSchema = z.object({
-  name: z
-    .string({ error: 'Nome é obrigatório' })
-    .trim()
+  name: cleanText({ required: 'Nome é obrigatório' })
     .min(1, { error: 'Nome é obrigatório' })
     .max(LIMITS.profileNameMax, { error: 'Nome muito longo' }),
   phone: maskedPhone(),

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { FOCUS_TAGS, LIMITS } from '../constants'
-import { isIsoDate } from '../domain/dates'
-import { idSchema } from './common'
+import { cleanText, DATE_MIN, idSchema, isoDay, searchTerm } from './common'
 
 const rating = z
   .number({ error: 'Avaliação deve ser de 1 a 5' })
@@ -14,17 +13,15 @@ const tags = z
   .max(FOCUS_TAGS.length)
   .transform((t) => [...new Set(t)])
 
-const feedbackNotes = z
-  .string()
+const feedbackNotes = cleanText({ multiline: true })
   .max(LIMITS.feedbackNotesMax, { error: 'Observações muito longas' })
   .nullish()
-  .transform((v) => v?.trim() ?? '')
+  .transform((v) => v ?? '')
 
-const sessionNotes = z
-  .string()
+const sessionNotes = cleanText({ multiline: true })
   .max(LIMITS.sessionNotesMax, { error: 'Observações muito longas' })
   .nullish()
-  .transform((v) => (v?.trim() ? v.trim() : null))
+  .transform((v) => (v ? v : null))
 
 /** One student's feedback in a session (spec §3 Session feedback). */
 export const feedbackInputSchema = z.object({
@@ -45,6 +42,9 @@ export const sessionDateSchema = z.iso
   .nullish()
   .refine((v) => !v || Date.parse(v) <= Date.now() + 5 * 60_000, {
     error: 'A data da aula não pode estar no futuro',
+  })
+  .refine((v) => !v || Date.parse(v) >= Date.parse(`${DATE_MIN}T00:00:00Z`), {
+    error: 'Data da aula fora do intervalo permitido',
   })
 
 function uniqueStudents(
@@ -119,15 +119,13 @@ export type AssignPackageInput = z.input<typeof assignPackageSchema>
 export const QUICK_PERIODS = ['today', 'yesterday', '7days', '30days'] as const
 export type QuickPeriod = (typeof QUICK_PERIODS)[number]
 
-const isoDay = z.string().refine(isIsoDate, { error: 'Data inválida' })
-
 /** Session history filters (spec §5): text, a quick period or a custom range, unassigned only. */
 export const sessionListQuerySchema = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: searchTerm(),
     period: z.enum(QUICK_PERIODS).optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
+    from: isoDay().optional(),
+    to: isoDay().optional(),
     unassigned: z
       .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
       .optional()

@@ -1,26 +1,21 @@
 import { z } from 'zod'
 import { CLASSES, GENDERS, LIMITS, STUDENT_STATUSES, STUDENT_TYPES } from '../constants'
-import { maskedPhone } from './common'
+import { cleanText, maskedPhone, searchTerm } from './common'
 
-const name = z
-  .string({ error: 'Nome deve ter pelo menos 2 caracteres' })
-  .trim()
+const name = cleanText({ required: 'Nome deve ter pelo menos 2 caracteres' })
   .min(LIMITS.studentNameMin, { error: 'Nome deve ter pelo menos 2 caracteres' })
   .max(LIMITS.studentNameMax, { error: 'Nome muito longo' })
 
-const email = z
-  .string()
-  .trim()
+const email = cleanText()
   .max(LIMITS.emailMax, { error: 'Email muito longo' })
   .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Email inválido' })
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null))
 
-const notes = z
-  .string()
+const notes = cleanText({ multiline: true })
   .max(LIMITS.notesMax, { error: 'Notas muito longas' })
   .nullish()
-  .transform((v) => (v?.trim() ? v.trim() : null))
+  .transform((v) => (v ? v : null))
 
 /** New student form (spec §5). Gender, type and classe are required choices. */
 export const studentCreateSchema = z.object({
@@ -53,7 +48,7 @@ const toggle = z
 
 /** Students list filters (spec §5 Student list filters), as query parameters. */
 export const studentListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: searchTerm(),
   creditsEnding: toggle,
   creditsZero: toggle,
   gender: z.enum(GENDERS).optional(),

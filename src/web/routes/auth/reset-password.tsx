@@ -12,7 +12,7 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { AuthStatusCard } from '~/features/auth/components/auth-status-card'
 import { authClient } from '~/lib/auth-client'
-import { authErrorMessage } from '~/lib/auth-errors'
+import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 
 export function meta() {
   return [{ title: 'Criar nova senha — Quadra' }, { name: 'robots', content: 'noindex' }]
@@ -33,7 +33,8 @@ export default function ResetPasswordPage() {
     const { error } = await authClient.resetPassword({ newPassword: password, token: token ?? '' })
     if (error) {
       const message = authErrorMessage(error)
-      if (error.code === 'PASSWORD_TOO_COMMON') form.setError('password', { message })
+      if (readAuthError(error).code === 'PASSWORD_TOO_COMMON')
+        form.setError('password', { message })
       toast.error(t('reset.errorTitle'), { description: message })
       return
     }

@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { authClient } from '~/lib/auth-client'
-import { authErrorMessage } from '~/lib/auth-errors'
+import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { UnverifiedNotice } from './unverified-notice'
 
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
@@ -30,7 +30,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       password: values.password,
     })
     if (error) {
-      if (error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email)
+      if (readAuthError(error).code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email)
       toast.error(t('login.errorTitle'), { description: authErrorMessage(error) })
       return
     }

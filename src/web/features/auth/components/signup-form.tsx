@@ -11,7 +11,7 @@ import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { authClient, CONFIRM_CALLBACK_URL } from '~/lib/auth-client'
-import { authErrorMessage } from '~/lib/auth-errors'
+import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t } = useTranslation('auth')
@@ -40,7 +40,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       countryCode: values.countryCode,
     } as Parameters<typeof authClient.signUp.email>[0])
     if (error) {
-      const field = (error as { field?: string }).field
+      const { field } = readAuthError(error)
       const message = authErrorMessage(error)
       if (field && field in values) form.setError(field as keyof SignupInput, { message })
       toast.error(t('signup.errorTitle'), { description: message })

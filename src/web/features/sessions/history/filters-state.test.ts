@@ -33,6 +33,11 @@ describe('session history filters', () => {
     expect(
       historyFiltersFromParams(params('from=2026-03-05&to=2026-03-01&unassigned=true')),
     ).toMatchObject({ from: '2026-03-01', to: '2026-03-05', unassigned: true })
+    // a day the API would refuse (outside 2000–2100) is no filter rather than an error
+    expect(historyFiltersFromParams(params('from=2026-01-01&to=9999-12-31'))).toEqual({
+      ...EMPTY_HISTORY_FILTERS,
+      from: '2026-01-01',
+    })
     expect(historyPageFromParams(params('page=3'))).toBe(3)
     expect(historyPageFromParams(params('page=-1'))).toBe(1)
     expect(historyPageFromParams(params('page=abc'))).toBe(1)

@@ -1,5 +1,6 @@
 import { LIMITS } from '@shared/constants'
 import { formatDateBR, isIsoDate } from '@shared/domain/dates'
+import { isDayInRange } from '@shared/schemas/common'
 import { QUICK_PERIODS, type QuickPeriod } from '@shared/schemas/session'
 import type { SessionFilters } from '~/lib/list-filters'
 
@@ -27,7 +28,9 @@ export const EMPTY_HISTORY_FILTERS: HistoryFilterValues = {
 
 const KEYS = ['q', 'period', 'from', 'to', 'unassigned', 'page']
 
-const day = (value: string | null) => (value && isIsoDate(value) ? value : null)
+/** A day of the URL the API accepts (issue 10: 2000–2100), else no filter. */
+const day = (value: string | null) =>
+  value && isIsoDate(value) && isDayInRange(value) ? value : null
 
 /** Reads the filters from the URL (unknown values ignored; a period beats a range). */
 export function historyFiltersFromParams(params: URLSearchParams): HistoryFilterValues {
