@@ -187,7 +187,9 @@ describe("another coach's ids", () => {
     const res = await intruder.get('/api/profile/export')
     expect(res.status).toBe(200)
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
-    const all = Object.values(files).map(strFromU8).join('\n')
+    const all = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n')
     expect(all).toContain('Aluno da Intrusa')
     for (const id of Object.values(ids).filter(
       (v) => v !== ids.intruderStudent && v !== ids.intruderPackage,

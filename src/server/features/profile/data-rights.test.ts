@@ -228,7 +228,9 @@ describe('GET /api/profile/export', () => {
     expect(csv('ledger.csv')).toContain(`,${pkg.id},-1,session,${session.id},${gil.id},`)
 
     // only this coach's rows: nothing of the other coach, nor the owner column
-    const everything = Object.values(files).map(strFromU8).join('\n')
+    const everything = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n')
     expect(everything).not.toContain('Segredo Alheio')
     expect(everything).not.toContain(secret.id)
     expect(everything).not.toContain('userId')

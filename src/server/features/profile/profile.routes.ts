@@ -17,13 +17,11 @@ import { exportCoachData } from './profile-export'
 const tags = ['Perfil']
 
 /** The zip of GET /api/profile/export, as the OpenAPI document describes it. */
-const zipFileSchema = z
-  .string()
-  .meta({
-    id: 'DataExportZip',
-    format: 'binary',
-    description: 'Arquivo zip: JSON e CSV de cada conjunto',
-  })
+const zipFileSchema = z.string().meta({
+  id: 'DataExportZip',
+  format: 'binary',
+  description: 'Arquivo zip: JSON e CSV de cada conjunto',
+})
 
 /** better-auth's cookies (prefix 'quadra', see auth/auth.ts), plain and __Secure- on https. */
 const AUTH_COOKIES = ['quadra.session_token', 'quadra.dont_remember']
