@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
 import { cn } from '~/lib/utils'
+import { PackageMovements } from './package-movements'
 
 /** Spec §4 credit colour, as AA text colours. */
 const CREDIT_TEXT = {
@@ -103,6 +104,7 @@ export function PackageCard({ pkg, onEdit }: { pkg: PackageDto; onEdit: () => vo
             </ul>
           )}
         </section>
+        <PackageMovements studentId={pkg.studentId} packageId={pkg.id} />
       </CardContent>
     </Card>
   )

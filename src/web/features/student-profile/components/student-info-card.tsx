@@ -14,6 +14,7 @@ import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { AnonymizeStudentButton } from './anonymize-student-button'
 
 /** The profile's header card: who the student is and how to reach them. */
 export function StudentInfoCard({ student }: { student: StudentDetail }) {
@@ -102,6 +103,9 @@ export function StudentInfoCard({ student }: { student: StudentDetail }) {
           <p className="whitespace-pre-line text-muted-foreground">
             {student.notes || t('info.noNotes')}
           </p>
+        </div>
+        <div className="flex justify-end border-t pt-3">
+          <AnonymizeStudentButton student={student} />
         </div>
       </CardContent>
     </Card>
