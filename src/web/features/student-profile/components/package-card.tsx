@@ -12,7 +12,6 @@ import { Button } from '~/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
 import { cn } from '~/lib/utils'
-import { PackageMovements } from './package-movements'
 
 /** Spec §4 credit colour, as AA text colours. */
 const CREDIT_TEXT = {
@@ -31,7 +30,16 @@ function Item({ label, value, className }: { label: string; value: string; class
 }
 
 /** One package of the Pacotes tab (spec §2 Student profile). */
-export function PackageCard({ pkg, onEdit }: { pkg: PackageDto; onEdit: () => void }) {
+export function PackageCard({
+  pkg,
+  onEdit,
+  children,
+}: {
+  pkg: PackageDto
+  onEdit: () => void
+  /** Below the card's details: the credit history disclosure. */
+  children?: React.ReactNode
+}) {
   const { t } = useTranslation('student-profile')
   const active = pkg.status === 'active'
   const title = t('packages.cardTitle', { id: shortId(pkg.id) })
@@ -104,7 +112,7 @@ export function PackageCard({ pkg, onEdit }: { pkg: PackageDto; onEdit: () => vo
             </ul>
           )}
         </section>
-        <PackageMovements studentId={pkg.studentId} packageId={pkg.id} />
+        {children}
       </CardContent>
     </Card>
   )

@@ -94,7 +94,7 @@ export function PackageMovements({
               <Skeleton className="h-9" />
               <Skeleton className="h-9" />
             </div>
-          ) : movements.isError ? (
+          ) : !movements.data ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 py-2">
               <p className="text-destructive">{t('packages.history.error')}</p>
               <Button variant="outline" size="sm" onClick={() => void movements.refetch()}>

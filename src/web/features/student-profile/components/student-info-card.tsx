@@ -14,10 +14,16 @@ import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { AnonymizeStudentButton } from './anonymize-student-button'
 
 /** The profile's header card: who the student is and how to reach them. */
-export function StudentInfoCard({ student }: { student: StudentDetail }) {
+export function StudentInfoCard({
+  student,
+  footer,
+}: {
+  student: StudentDetail
+  /** Under the notes: the 'Apagar dados pessoais' action. */
+  footer?: React.ReactNode
+}) {
   const { t } = useTranslation('student-profile')
   const links = phoneLinks(student.phone)
   const details: [string, string][] = [
@@ -104,9 +110,7 @@ export function StudentInfoCard({ student }: { student: StudentDetail }) {
             {student.notes || t('info.noNotes')}
           </p>
         </div>
-        <div className="flex justify-end border-t pt-3">
-          <AnonymizeStudentButton student={student} />
-        </div>
+        {footer && <div className="flex justify-end border-t pt-3">{footer}</div>}
       </CardContent>
     </Card>
   )
