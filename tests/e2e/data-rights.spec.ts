@@ -103,7 +103,16 @@ test('credit history, erasing a student, the data export and deleting the accoun
   if (SHOTS) {
     await section.scrollIntoViewIfNeeded()
     await page.screenshot({ path: `${SHOTS}/profile-desktop.png`, fullPage: true })
+    // loaded at that width (a live resize from desktop leaves the shell's layout mid-transition)
     await page.setViewportSize({ width: 390, height: 844 })
+    await page.reload()
+    await expect(section).toBeVisible()
+    const overflow = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ])
+    expect(overflow[0], 'no horizontal scroll at 390 px').toBe(overflow[1])
+    await expect(page.getByText('Download iniciado')).toHaveCount(0, { timeout: 10_000 })
     await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true })
     await page.setViewportSize({ width: 1280, height: 720 })
   }
@@ -147,7 +156,7 @@ test('the privacy pages are real HTML without scripts, linked from the footer', 
     expect(res.status()).toBe(200)
     const html = await res.text()
     expect(html).toContain(`>${title}</h1>`)
-    expect(html).toContain(`hreflang="${other === '/privacy' ? 'en' : 'pt-BR'}"`)
+    expect(html).toContain(`hrefLang="${other === '/privacy' ? 'en' : 'pt-BR'}"`)
     expect(html).not.toMatch(/<script[^>]*src=/)
   }
   await page.goto('/')
