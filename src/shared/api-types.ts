@@ -3,6 +3,7 @@ import {
   ALERT_PRIORITIES,
   ALERT_TYPES,
   CLASSES,
+  CREDIT_REASONS,
   GENDERS,
   MAIN_SPORTS,
   STUDENT_STATUSES,
@@ -176,6 +177,32 @@ export const packageDtoSchema = z
   .meta({ id: 'PackageDto' })
 export type PackageDto = z.infer<typeof packageDtoSchema>
 export const packageListSchema = z.array(packageDtoSchema)
+
+/**
+ * One row of a package's credit ledger (GET /api/packages/:id/movements, newest first): what
+ * changed the balance, by how much, and the balance right after it.
+ */
+export const packageMovementSchema = z
+  .object({
+    id: z.string(),
+    /** ISO instant of the change. */
+    at: z.string(),
+    /** +N credits given (purchase, refund, total raised), -N taken (class, total lowered). */
+    delta: z.number(),
+    reason: z.enum(CREDIT_REASONS),
+    balanceAfter: z.number(),
+    /** The class involved, if any. */
+    sessionId: z.string().nullable(),
+    /**
+     * That class's date and time (ISO instant) and its day in the coach's time zone; null when
+     * no class is involved or the class was deleted since (a 'refund' row).
+     */
+    sessionDate: z.string().nullable(),
+    sessionDay: z.string().nullable(),
+  })
+  .meta({ id: 'PackageMovement' })
+export type PackageMovement = z.infer<typeof packageMovementSchema>
+export const packageMovementListSchema = z.array(packageMovementSchema)
 
 // ---------------------------------------------------------------- profile and clubs
 

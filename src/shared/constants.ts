@@ -138,6 +138,14 @@ export const CREDIT_REASONS = [
 ] as const
 export type CreditReason = (typeof CREDIT_REASONS)[number]
 
+/**
+ * A student whose personal data was erased on request (LGPD, decision 0008): the phone column
+ * is NOT NULL and digits-only, so it holds this neutral value, shown as absent.
+ */
+export const ANONYMIZED_PHONE = '0'
+/** The name an erased student gets, followed by a short id so the coach can tell two apart. */
+export const ANONYMIZED_NAME = 'Aluno removido'
+
 /** Days before expiry at which an active package with credits raises an expiring_package alert. */
 export const EXPIRING_PACKAGE_DAYS = 7
 

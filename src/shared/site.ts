@@ -24,6 +24,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   ...pair('/', '/eng'),
   ...pair('/test-pt', '/test-en'),
   ...pair('/lead-form/pt', '/lead-form'),
+  ...pair('/privacidade', '/privacy'),
 ]
 
 /** Other paths that show a canonical page (prerendered too, never in the sitemap). */

@@ -9,6 +9,8 @@ export default [
   route('test-en', 'routes/public/beta-en.tsx'),
   route('test-pt', 'routes/public/beta-pt.tsx'),
   route('lead-form/:lang?', 'routes/public/lead-form.tsx'),
+  route('privacidade', 'routes/public/privacy-pt.tsx'),
+  route('privacy', 'routes/public/privacy-en.tsx'),
 
   // accounts
   route('app/login', 'routes/auth/login.tsx'),

@@ -10,6 +10,7 @@ import {
   leadReceivedSchema,
   packageDtoSchema,
   packageListSchema,
+  packageMovementListSchema,
   profileDtoSchema,
   sessionDtoSchema,
   sessionPageSchema,
@@ -19,7 +20,7 @@ import {
   studentPageSchema,
   studentSessionPageSchema,
 } from '../../src/shared/api-types'
-import { noContent } from '../../src/web/lib/api-client'
+import { fileBody, noContent } from '../../src/web/lib/api-client'
 
 /**
  * One typed fake of the API for component tests: routes by method and path, answers with the
@@ -51,8 +52,11 @@ export const API_ROUTES = {
   'POST /packages': packageDtoSchema,
   'PATCH /packages/:id': packageDtoSchema,
   'DELETE /packages/:id': noContent,
+  'GET /packages/:id/movements': packageMovementListSchema,
   'GET /profile': profileDtoSchema,
   'PATCH /profile': profileDtoSchema,
+  'DELETE /profile': noContent,
+  'GET /profile/export': fileBody,
   'GET /sessions': sessionPageSchema,
   'POST /sessions': sessionDtoSchema,
   'GET /sessions/:id': sessionDtoSchema,
@@ -67,6 +71,7 @@ export const API_ROUTES = {
   'GET /students/:id': studentDetailSchema,
   'PATCH /students/:id': studentDetailSchema,
   'DELETE /students/:id': noContent,
+  'POST /students/:id/anonymize': studentDetailSchema,
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
@@ -200,6 +205,7 @@ export function createFakeApi(): FakeApi {
     const answer = typeof reply === 'function' ? await reply(call) : reply
     if (answer instanceof FakeApiError) return jsonResponse(answer.status, answer.body)
     if (API_ROUTES[route] === noContent) return new Response(null, { status: 204 })
+    if (API_ROUTES[route] === fileBody) return new Response(answer as Blob, { status: 200 })
     return jsonResponse(successStatus(route), answer)
   }
 

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { today } from '../../../tests/helpers/dates'
 import {
@@ -14,11 +15,14 @@ import {
 let ctx: TestContext
 let owner: TestClient
 let intruder: TestClient
+let ownerEmail = ''
 const ids: Record<string, string> = {}
 
 beforeAll(async () => {
   ctx = await createTestContext()
-  owner = (await ctx.coach({ name: 'Dona' })).client
+  const dona = await ctx.coach({ name: 'Dona' })
+  owner = dona.client
+  ownerEmail = dona.email
   intruder = (await ctx.coach({ name: 'Intrusa' })).client
   const student = await json(
     await owner.post('/api/students', {
@@ -147,6 +151,8 @@ const calls: Call[] = [
   ['post', () => '/api/sessions', () => ({ studentIds: [ids.intruderStudent, ids.student] })],
   ['post', () => `/api/alerts/${ids.alert}/dismiss`],
   ['post', () => `/api/alerts/${ids.alert}/restore`],
+  ['get', () => `/api/packages/${ids.package}/movements`],
+  ['post', () => `/api/students/${ids.student}/anonymize`],
 ]
 
 describe("another coach's ids", () => {
@@ -171,6 +177,30 @@ describe("another coach's ids", () => {
     expect(alerts.map((a: { id: string }) => a.id)).toEqual([ids.alert])
     const clubs = await json(await owner.get('/api/clubs'))
     expect(clubs).toEqual([expect.objectContaining({ name: 'Clube da Dona', isDefault: true })])
+    expect(student).toMatchObject({ phone: '5511987654321' }) // not anonymised by the intruder
+    const movements = await json(await owner.get(`/api/packages/${ids.package}/movements`))
+    expect(movements.map((m: { reason: string }) => m.reason)).toEqual(['session', 'purchase'])
+  })
+
+  it("the account routes act on the caller's own account only", async () => {
+    // the data export holds none of the owner's rows
+    const res = await intruder.get('/api/profile/export')
+    expect(res.status).toBe(200)
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    const all = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n')
+    expect(all).toContain('Aluno da Intrusa')
+    for (const id of Object.values(ids).filter(
+      (v) => v !== ids.intruderStudent && v !== ids.intruderPackage,
+    )) {
+      expect(all).not.toContain(id)
+    }
+    expect(all).not.toContain('Aluno da Dona')
+    // deleting the account with the owner's e-mail is refused, and deletes nothing
+    const del = await intruder.request('DELETE', '/api/profile', { confirmEmail: ownerEmail })
+    expect(del.status).toBe(400)
+    expect((await owner.get('/api/profile')).status).toBe(200)
   })
 
   it("lists show only the coach's own records", async () => {

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/core'
-import { DEFAULT_COUNTRY_CODE, LIMITS } from '../constants'
+import { ANONYMIZED_PHONE, DEFAULT_COUNTRY_CODE, LIMITS } from '../constants'
 import { BR_PHONE_METADATA } from './phone-metadata-br'
 
 /** Keeps only the digits of a phone as typed or stored. */
@@ -85,6 +85,8 @@ export function maskPhone(value: string | null | undefined): string {
  * in international form (+CC...).
  */
 export function formatPhone(stored: string | null | undefined): string {
+  // an erased student's placeholder (decision 0008) reads as no phone at all
+  if (stored === ANONYMIZED_PHONE) return ''
   let digits = phoneDigits(stored)
   if (digits.length >= 12 && digits.startsWith('55')) digits = digits.slice(2)
   if (digits.length > LIMITS.phoneLocalDigitsMax) return `+${digits}`

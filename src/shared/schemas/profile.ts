@@ -11,3 +11,13 @@ export const profileUpdateSchema = z.object({
   mainSport: z.enum(MAIN_SPORTS, { error: 'Selecione um esporte' }),
 })
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>
+
+/** DELETE /api/profile: the account's e-mail, typed again to confirm (compared case-insensitively). */
+export const accountDeleteSchema = z.object({
+  confirmEmail: z
+    .string({ error: 'Digite o e-mail da conta para confirmar' })
+    .trim()
+    .min(1, { error: 'Digite o e-mail da conta para confirmar' })
+    .max(LIMITS.emailMax, { error: 'E-mail muito longo' }),
+})
+export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>

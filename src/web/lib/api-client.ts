@@ -38,6 +38,9 @@ export function buildQuery(query?: Query): string {
 /** What a 204 answer parses to: `noContent` in place of a schema for calls without a body. */
 export const noContent = z.undefined()
 
+/** What a file download parses to (the data export's zip): the answer's bytes, as a Blob. */
+export const fileBody = z.instanceof(Blob)
+
 const INTERNAL_ERROR = 'Ocorreu um erro interno. Tente novamente.'
 
 /**
@@ -67,7 +70,12 @@ async function request<S extends ZodType>(
       'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
     )
   }
-  const data: unknown = res.status === 204 ? undefined : await res.json().catch(() => null)
+  const data: unknown =
+    res.status === 204
+      ? undefined
+      : res.ok && (schema as ZodType) === fileBody
+        ? await res.blob()
+        : await res.json().catch(() => null)
   if (!res.ok) {
     const err = errorBodySchema.safeParse(data).data?.error
     if (res.status === 401) onUnauthenticated?.()
@@ -96,8 +104,10 @@ export const api = {
     request('PATCH', path, schema, body),
   put: <S extends ZodType>(path: string, body: unknown, schema: S) =>
     request('PUT', path, schema, body),
-  /** Every DELETE of the API answers 204. */
-  delete: (path: string): Promise<void> => request('DELETE', path, noContent),
+  /** Every DELETE of the API answers 204 (a body only where the route takes one). */
+  delete: (path: string, body?: unknown): Promise<void> => request('DELETE', path, noContent, body),
+  /** A file the API answers (the data export), as a Blob. */
+  file: (path: string) => request('GET', path, fileBody),
 }
 
 /** The message to show for any error: the server's text, else a fallback. */

@@ -14,6 +14,9 @@ export const studentKeys = {
 export const packageKeys = {
   all: ['packages'] as const,
   ofStudent: (studentId: string) => [...packageKeys.all, 'student', studentId] as const,
+  /** Under the student's key: whatever reloads the student's packages reloads their ledgers. */
+  movements: (studentId: string, packageId: string) =>
+    [...packageKeys.ofStudent(studentId), 'movements', packageId] as const,
 }
 
 export const sessionKeys = {

@@ -1,3 +1,7 @@
+import { csvCell } from '../../lib/csv'
+
+export { csvCell }
+
 /** Leads as CSV (RFC 4180), safe to open in a spreadsheet. */
 export interface LeadRow {
   createdAt: Date
@@ -24,16 +28,6 @@ const COLUMNS = [
   'heard_from_other',
   'language',
 ]
-
-/**
- * One cell: quoted when needed, and defused when a spreadsheet would run it as a formula
- * (a phone like +5511… is a number, not a formula, and is kept as it is).
- */
-export function csvCell(value: string): string {
-  let v = value
-  if (/^[=@\t\r]/.test(v) || /^[+-](?!\d+$)/.test(v)) v = `'${v}`
-  return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
-}
 
 export function leadsToCsv(rows: LeadRow[]): string {
   const lines = [COLUMNS.join(',')]

@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { packageDtoSchema, packageListSchema } from '../../../shared/api-types'
+import {
+  packageDtoSchema,
+  packageListSchema,
+  packageMovementListSchema,
+} from '../../../shared/api-types'
 import { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import type { Db } from '../../db/client'
 import { STUDENT_NOT_FOUND } from '../../lib/app-error'
@@ -14,6 +18,7 @@ import {
 import {
   createPackage,
   deletePackage,
+  listPackageMovements,
   listStudentPackages,
   PACKAGE_NOT_FOUND,
   updatePackage,
@@ -94,6 +99,25 @@ export function packagesRoutes(db: Db) {
       const id = requireId(c.req.valid('param').id, PACKAGE_NOT_FOUND)
       await deletePackage(db, { ownerId: c.get('user').id, id })
       return c.body(null, 204)
+    },
+  )
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/packages/{id}/movements',
+      tags,
+      summary:
+        'Histórico de créditos do pacote (mais recente primeiro), com o saldo após cada movimento',
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(packageMovementListSchema, 'Movimentos de crédito'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid('param').id, PACKAGE_NOT_FOUND)
+      return c.json(await listPackageMovements(db, { ownerId: c.get('user').id, id }), 200)
     },
   )
 

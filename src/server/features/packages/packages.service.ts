@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import type { z } from 'zod'
-import type { PackageDto } from '../../../shared/api-types'
+import { z } from 'zod'
+import type { PackageDto, PackageMovement } from '../../../shared/api-types'
+import { CREDIT_REASONS } from '../../../shared/constants'
 import { daysBetween } from '../../../shared/domain/dates'
 import {
   expiryDateFor,
@@ -14,9 +15,9 @@ import { packages } from '../../db/schema/packages'
 import { classSessions, sessionPackageAssignments } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
-import { coachToday } from '../../lib/coach'
+import { coachTimeZone, coachToday } from '../../lib/coach'
 import { lockStudents } from '../../lib/locks'
-import { isoInstant } from '../../lib/sql'
+import { col, isoInstant, rawRows } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { recordMovement } from './ledger'
 
@@ -222,4 +223,56 @@ export async function deletePackage(
     await tx.delete(packages).where(eq(packages.id, id))
     await syncStudentAlerts(tx, ownerId, [current.studentId])
   })
+}
+
+const movementRow = z.object({
+  id: col.string,
+  created_at: col.instant,
+  delta: col.number,
+  reason: z.enum(CREDIT_REASONS),
+  balance_after: col.number,
+  session_id: col.stringOrNull,
+  session_date: z.union([z.null(), col.instant]),
+  session_day: col.stringOrNull,
+})
+
+/**
+ * A package's credit ledger, newest first, each row with the balance right after it (issue
+ * 10 item 17: every credit explainable to the student). Raw SQL: the running balance is a
+ * window sum over the package's movements. Rows of one transaction share their instant; within
+ * it, credits given come before credits taken, so no intermediate balance leaves 0..total.
+ */
+export async function listPackageMovements(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<PackageMovement[]> {
+  const [pkg] = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.userId, ownerId)))
+  if (!pkg) throw notFound(PACKAGE_NOT_FOUND)
+  const timeZone = await coachTimeZone(db, ownerId)
+  const rows = await rawRows(
+    db,
+    movementRow,
+    sql`SELECT m.id, m.created_at, m.delta, m.reason,
+          sum(m.delta) OVER (ORDER BY m.created_at, m.delta DESC, m.id
+                             ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)::int AS balance_after,
+          m.session_id, cs.date AS session_date,
+          to_char(cs.date AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS session_day
+        FROM credit_movements m
+        LEFT JOIN class_sessions cs ON cs.id = m.session_id AND cs.user_id = m.user_id
+        WHERE m.package_id = ${id} AND m.user_id = ${ownerId}
+        ORDER BY m.created_at DESC, m.delta ASC, m.id DESC`,
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    at: isoInstant(r.created_at),
+    delta: r.delta,
+    reason: r.reason,
+    balanceAfter: r.balance_after,
+    sessionId: r.session_id,
+    sessionDate: r.session_date ? isoInstant(r.session_date) : null,
+    sessionDay: r.session_day,
+  }))
 }

@@ -20,6 +20,7 @@ import {
   jsonResponse,
 } from '../../lib/router'
 import {
+  anonymizeStudent,
   createStudent,
   deleteStudent,
   getStudent,
@@ -114,6 +115,25 @@ export function studentsRoutes(db: Db) {
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
       await deleteStudent(db, { ownerId: c.get('user').id, id })
       return c.body(null, 204)
+    },
+  )
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/students/{id}/anonymize',
+      tags,
+      summary:
+        'Apaga os dados pessoais do aluno (LGPD): nome, telefone, e-mail e observações; pacotes, valores e créditos ficam',
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(studentDetailSchema, 'O aluno anonimizado'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
+      return c.json(await anonymizeStudent(db, { ownerId: c.get('user').id, id }), 200)
     },
   )
 

@@ -7,6 +7,8 @@ import type {
   StudentListItem,
   StudentPage,
 } from '../../../shared/api-types'
+import { ANONYMIZED_NAME, ANONYMIZED_PHONE } from '../../../shared/constants'
+import { shortId } from '../../../shared/domain/package-status'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
 import type {
   StudentListQuery,
@@ -14,11 +16,13 @@ import type {
   studentUpdateSchema,
 } from '../../../shared/schemas/student'
 import { type Db, type Executor, transaction } from '../../db/client'
+import { alerts } from '../../db/schema/alerts'
 import { packages } from '../../db/schema/packages'
 import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
+import { lockStudents } from '../../lib/locks'
 import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
 import { containsPattern, foldText } from '../../lib/sql-text'
 import { assertNoDuplicateStudent } from './student-duplicates'
@@ -302,4 +306,37 @@ export async function deleteStudent(
     }
     await tx.delete(students).where(eq(students.id, id))
   })
+}
+
+/**
+ * Erases a student's personal data on request (LGPD, decision 0008): name, phone, e-mail and
+ * notes, the notes of the student's class feedbacks and the name copied into alerts. What the
+ * coach sold and gave stays — packages, amounts, credits, the ledger, the classes and their
+ * ratings — so every balance remains explainable. One transaction; calling it again changes
+ * nothing more.
+ */
+export async function anonymizeStudent(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<StudentDetail> {
+  await transaction(db, async (tx) => {
+    // the lock order (lib/locks.ts): the student first, then its rows
+    const locked = await lockStudents(tx, { ownerId, studentIds: [id] })
+    if (!locked.size) throw notFound(STUDENT_NOT_FOUND)
+    const name = `${ANONYMIZED_NAME} #${shortId(id)}`
+    const now = new Date()
+    await tx
+      .update(students)
+      .set({ name, phone: ANONYMIZED_PHONE, email: null, notes: null, updatedAt: now })
+      .where(and(eq(students.id, id), eq(students.userId, ownerId)))
+    await tx
+      .update(sessionFeedbacks)
+      .set({ notes: '', updatedAt: now })
+      .where(and(eq(sessionFeedbacks.studentId, id), eq(sessionFeedbacks.userId, ownerId)))
+    await tx
+      .update(alerts)
+      .set({ studentName: name, updatedAt: now })
+      .where(and(eq(alerts.studentId, id), eq(alerts.userId, ownerId)))
+  })
+  return getStudent(db, { ownerId, id })
 }

@@ -21,6 +21,11 @@ export function homeHref(lang: SiteLang): string {
   return lang === 'en' ? '/eng' : '/'
 }
 
+/** The privacy page, in the page's language. */
+export function privacyHref(lang: SiteLang): string {
+  return lang === 'en' ? '/privacy' : '/privacidade'
+}
+
 /** The beta lead form (spec: English → /lead-form, Portuguese → /lead-form/pt). */
 export function leadFormHref(lang: SiteLang): string {
   return lang === 'en' ? '/lead-form' : '/lead-form/pt'

@@ -5,6 +5,6 @@ import { useTranslation } from 'react-i18next'
  * Texts of a public page in ITS language, whatever i18next's current language: prerendering
  * then writes English HTML for the English pages.
  */
-export function useSiteTranslation(ns: 'landing' | 'beta', lang: SiteLang) {
+export function useSiteTranslation(ns: 'landing' | 'beta' | 'privacy', lang: SiteLang) {
   return useTranslation(ns, { lng: lang })
 }

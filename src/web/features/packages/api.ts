@@ -1,4 +1,4 @@
-import { packageDtoSchema, packageListSchema } from '@shared/api-types'
+import { packageDtoSchema, packageListSchema, packageMovementListSchema } from '@shared/api-types'
 import type { PackageCreateInput, PackageUpdateInput } from '@shared/schemas/package'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
@@ -8,6 +8,13 @@ export const studentPackagesQuery = (studentId: string) =>
   queryOptions({
     queryKey: packageKeys.ofStudent(studentId),
     queryFn: () => api.get(`/students/${studentId}/packages`, packageListSchema),
+  })
+
+/** A package's credit ledger, newest first (loaded when the coach opens it). */
+export const packageMovementsQuery = (studentId: string, packageId: string) =>
+  queryOptions({
+    queryKey: packageKeys.movements(studentId, packageId),
+    queryFn: () => api.get(`/packages/${packageId}/movements`, packageMovementListSchema),
   })
 
 /** A package change moves credits: the student's packages, detail and the lists reload. */

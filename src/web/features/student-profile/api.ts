@@ -1,6 +1,7 @@
+import { studentDetailSchema } from '@shared/api-types'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
-import { packageKeys, studentKeys } from '~/lib/query-keys'
+import { alertsKey, dashboardKey, packageKeys, sessionKeys, studentKeys } from '~/lib/query-keys'
 
 /**
  * Removes a student from its own profile. Unlike `useDeleteStudent`, it does not refetch the
@@ -18,4 +19,24 @@ export function useRemoveStudent(id: string) {
     return qc.invalidateQueries({ queryKey: studentKeys.all })
   }
   return { ...mutation, forget }
+}
+
+/**
+ * Erases the student's personal data on request (LGPD): the profile shows the answer at once;
+ * lists, classes (names, feedback notes), alerts and the dashboard reload.
+ */
+export function useAnonymizeStudent(id: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post(`/students/${id}/anonymize`, {}, studentDetailSchema),
+    onSuccess: (student) => {
+      qc.setQueryData(studentKeys.detail(id), student)
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: studentKeys.lists() }),
+        qc.invalidateQueries({ queryKey: sessionKeys.all }),
+        qc.invalidateQueries({ queryKey: alertsKey }),
+        qc.invalidateQueries({ queryKey: dashboardKey }),
+      ])
+    },
+  })
 }

@@ -177,4 +177,101 @@ describe('student profile', () => {
     await user.click(screen.getByRole('tab', { name: 'Resumo' }))
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`${ID}$`))
   })
+
+  it("opens the package's credit history on demand: loading, rows, link to the class, error", async () => {
+    const user = userEvent.setup()
+    const PKG = '22222222-2222-4222-8222-2222229abcde'
+    packages = [build.package({ id: PKG, studentId: ID })]
+    let answer: () => unknown = () => [
+      {
+        id: 'm2',
+        at: '2026-11-20T13:05:00.000Z',
+        delta: -1,
+        reason: 'session',
+        balanceAfter: 3,
+        sessionId: 'sess-1',
+        sessionDate: '2026-11-20T13:00:00.000Z',
+        sessionDay: '2026-11-20',
+      },
+      {
+        id: 'm1',
+        at: '2026-11-01T12:00:00.000Z',
+        delta: 4,
+        reason: 'purchase',
+        balanceAfter: 4,
+        sessionId: null,
+        sessionDate: null,
+        sessionDay: null,
+      },
+    ]
+    api.on('GET /packages/:id/movements', () => answer() as never)
+    renderProfile(`/app/students/${ID}?tab=pacotes`)
+    const toggle = await screen.findByRole('button', { name: 'Histórico de créditos' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(api.callsTo('GET /packages/:id/movements')).toHaveLength(0) // lazy
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const list = await screen.findByRole('list', {
+      name: 'Movimentos de crédito do pacote #9abcde',
+    })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent('\u22121')
+    expect(rows[0]).toHaveTextContent('Aula registrada')
+    expect(rows[0]).toHaveTextContent('Saldo: 3')
+    expect(
+      within(rows[0]!).getByRole('link', { name: /^Ver aula de 20\/11\/2026/ }),
+    ).toHaveAttribute('href', '/app/sessions?from=2026-11-20&to=2026-11-20')
+    expect(rows[1]).toHaveTextContent('+4')
+    expect(rows[1]).toHaveTextContent('Compra do pacote')
+    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument()
+    expect(api.callsTo('GET /packages/:id/movements')[0]!.params.id).toBe(PKG)
+
+    // closed and opened again while the server fails: the answer already loaded stays
+    await user.click(toggle)
+    answer = () => apiError(500, 'Falhou')
+    await user.click(toggle)
+    await screen.findByRole('list', { name: /Movimentos/ }) // cached answer shown at once
+  })
+
+  it('says when the credit history cannot load, and retries', async () => {
+    const user = userEvent.setup()
+    packages = [build.package({ studentId: ID })]
+    api.once('GET /packages/:id/movements', apiError(500, 'Falhou'))
+    api.on('GET /packages/:id/movements', [])
+    renderProfile(`/app/students/${ID}?tab=pacotes`)
+    await user.click(await screen.findByRole('button', { name: 'Histórico de créditos' }))
+    expect(
+      await screen.findByText('Não foi possível carregar o histórico de créditos.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('Nenhum movimento de crédito registrado.')).toBeInTheDocument()
+  })
+
+  it("erases the student's personal data after a confirmation that says what is kept", async () => {
+    const user = userEvent.setup()
+    api.on('POST /students/:id/anonymize', () => {
+      current = {
+        ...current!,
+        name: 'Aluno removido #111111',
+        phone: '0',
+        email: null,
+        notes: null,
+      }
+      return current
+    })
+    renderProfile()
+    await user.click(await screen.findByRole('button', { name: 'Apagar dados pessoais' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent('Ficam os pacotes, valores pagos, créditos')
+    await user.click(within(dialog).getByRole('button', { name: 'Apagar dados' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Aluno removido #111111' }),
+    ).toBeInTheDocument()
+    expect(api.callsTo('POST /students/:id/anonymize')).toHaveLength(1)
+    expect(toast.success).toHaveBeenCalledWith('Dados pessoais do aluno apagados', undefined)
+    expect(screen.getByText('Telefone não informado')).toBeInTheDocument()
+    expect(screen.queryByText('(0')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Apagar dados pessoais' })).not.toBeInTheDocument()
+    expect(screen.getByText(/foram apagados a pedido dele/)).toBeInTheDocument()
+  })
 })

@@ -5,6 +5,7 @@ import { clubsQuery } from '~/features/clubs/api'
 import { ClubsSection } from '~/features/clubs/components/clubs-section'
 import { profileQuery } from '~/features/profile/api'
 import { PersonalInfoCard } from '~/features/profile/components/personal-info-card'
+import { PrivacySection } from '~/features/profile/components/privacy-section'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
@@ -13,7 +14,7 @@ export function meta() {
 
 const REFRESH_KEYS = [profileQuery().queryKey, clubsQuery().queryKey]
 
-/** Spec §2 Teacher profile ('Meu Perfil'): personal info and the clubs section. */
+/** Spec §2 Teacher profile ('Meu Perfil'): personal info, the clubs, privacy and data. */
 export default function ProfilePage() {
   const { t } = useTranslation('profile')
   useScreenRefresh(REFRESH_KEYS)
@@ -23,6 +24,7 @@ export default function ProfilePage() {
       <div className="space-y-8">
         <PersonalInfoCard />
         <ClubsSection />
+        <PrivacySection />
       </div>
     </div>
   )

@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
 import { studentPackagesQuery } from '~/features/packages/api'
+import { AnonymizeStudentButton } from '~/features/student-profile/components/anonymize-student-button'
 import {
   ProfileSkeleton,
   StudentLoadError,
@@ -92,7 +93,10 @@ function StudentProfile({ id }: { id: string }) {
               guard={edit.guard}
             />
           ) : (
-            <StudentInfoCard student={student.data} />
+            <StudentInfoCard
+              student={student.data}
+              footer={<AnonymizeStudentButton student={student.data} />}
+            />
           )}
           <ProfileTabs student={student.data} packages={packages} />
         </div>

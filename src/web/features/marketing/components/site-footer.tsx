@@ -1,6 +1,6 @@
 import type { SiteLang } from '@shared/site'
 import { BrandMark } from '~/components/layout/brand'
-import { ANCHORS, CONTACT_EMAIL, SUPPORT_EMAIL } from '../links'
+import { ANCHORS, CONTACT_EMAIL, privacyHref, SUPPORT_EMAIL } from '../links'
 import { useSiteTranslation } from '../use-site-translation'
 
 const footerLink =
@@ -22,7 +22,7 @@ export function SiteFooter({ lang }: { lang: SiteLang }) {
           <nav aria-label={t('footer.linksLabel')} className="mt-4">
             <ul className="flex flex-wrap gap-x-6">
               <li>
-                <a href={`#${privacyId}`} className={footerLink}>
+                <a href={privacyHref(lang)} className={footerLink}>
                   {t('footer.privacy')}
                 </a>
               </li>

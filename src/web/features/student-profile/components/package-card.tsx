@@ -30,7 +30,16 @@ function Item({ label, value, className }: { label: string; value: string; class
 }
 
 /** One package of the Pacotes tab (spec §2 Student profile). */
-export function PackageCard({ pkg, onEdit }: { pkg: PackageDto; onEdit: () => void }) {
+export function PackageCard({
+  pkg,
+  onEdit,
+  children,
+}: {
+  pkg: PackageDto
+  onEdit: () => void
+  /** Below the card's details: the credit history disclosure. */
+  children?: React.ReactNode
+}) {
   const { t } = useTranslation('student-profile')
   const active = pkg.status === 'active'
   const title = t('packages.cardTitle', { id: shortId(pkg.id) })
@@ -103,6 +112,7 @@ export function PackageCard({ pkg, onEdit }: { pkg: PackageDto; onEdit: () => vo
             </ul>
           )}
         </section>
+        {children}
       </CardContent>
     </Card>
   )

@@ -9,6 +9,7 @@ import { PackageDialog } from '~/components/package-form/package-dialog'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { PackageCard } from './package-card'
+import { PackageMovements } from './package-movements'
 
 type DialogState = { open: boolean; pkg?: PackageDto }
 
@@ -58,7 +59,9 @@ export function PackagesTab({
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {packages.data.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setDialog({ open: true, pkg })} />
+            <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setDialog({ open: true, pkg })}>
+              <PackageMovements studentId={studentId} packageId={pkg.id} />
+            </PackageCard>
           ))}
         </div>
       )}

@@ -16,7 +16,14 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 
 /** The profile's header card: who the student is and how to reach them. */
-export function StudentInfoCard({ student }: { student: StudentDetail }) {
+export function StudentInfoCard({
+  student,
+  footer,
+}: {
+  student: StudentDetail
+  /** Under the notes: the 'Apagar dados pessoais' action. */
+  footer?: React.ReactNode
+}) {
   const { t } = useTranslation('student-profile')
   const links = phoneLinks(student.phone)
   const details: [string, string][] = [
@@ -103,6 +110,7 @@ export function StudentInfoCard({ student }: { student: StudentDetail }) {
             {student.notes || t('info.noNotes')}
           </p>
         </div>
+        {footer && <div className="flex justify-end border-t pt-3">{footer}</div>}
       </CardContent>
     </Card>
   )

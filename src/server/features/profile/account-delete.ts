@@ -1,0 +1,65 @@
+import { eq, or, sql } from 'drizzle-orm'
+import { type Db, transaction } from '../../db/client'
+import { alerts } from '../../db/schema/alerts'
+import { account, session, user, verification } from '../../db/schema/auth'
+import { clubs } from '../../db/schema/clubs'
+import { coachCounters } from '../../db/schema/counters'
+import { creditMovements, packages } from '../../db/schema/packages'
+import { profiles } from '../../db/schema/profiles'
+import {
+  classSessions,
+  sessionFeedbacks,
+  sessionPackageAssignments,
+} from '../../db/schema/sessions'
+import { students } from '../../db/schema/students'
+import { AppError, notFound } from '../../lib/app-error'
+import { lockAllStudentsOf } from '../../lib/locks'
+
+export const CONFIRM_EMAIL_MISMATCH =
+  'O e-mail digitado não é o e-mail desta conta. Digite-o exatamente para confirmar a exclusão.'
+
+/**
+ * Deletes the coach's account and everything in it (LGPD, decision 0008), in one transaction:
+ * the rows of every table owned by the coach, children before parents (some foreign keys
+ * between them refuse a delete), then better-auth's rows — sessions, accounts (the password),
+ * pending verifications of the e-mail — and the user itself. Whatever a later table owns by
+ * user_id goes with the user (ON DELETE CASCADE). `confirmEmail` must be the account's e-mail.
+ */
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  { confirmEmail }: { confirmEmail: string },
+): Promise<void> {
+  await transaction(db, async (tx) => {
+    const [me] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update')
+    if (!me) throw notFound('Conta não encontrada')
+    if (me.email.trim().toLowerCase() !== confirmEmail.trim().toLowerCase()) {
+      throw new AppError('CONFIRM_EMAIL_MISMATCH', CONFIRM_EMAIL_MISMATCH, 400)
+    }
+    // the lock order (lib/locks.ts): every student of the coach first, so no registration or
+    // edit of theirs is half-way through what is deleted here
+    await lockAllStudentsOf(tx, userId)
+    await tx.delete(alerts).where(eq(alerts.userId, userId))
+    await tx.delete(creditMovements).where(eq(creditMovements.userId, userId))
+    await tx.delete(sessionPackageAssignments).where(eq(sessionPackageAssignments.userId, userId))
+    await tx.delete(sessionFeedbacks).where(eq(sessionFeedbacks.userId, userId))
+    await tx.delete(classSessions).where(eq(classSessions.userId, userId))
+    await tx.delete(packages).where(eq(packages.userId, userId))
+    await tx.delete(students).where(eq(students.userId, userId))
+    await tx.delete(clubs).where(eq(clubs.userId, userId))
+    await tx.delete(coachCounters).where(eq(coachCounters.userId, userId))
+    await tx.delete(profiles).where(eq(profiles.userId, userId))
+    await tx.delete(session).where(eq(session.userId, userId))
+    await tx.delete(account).where(eq(account.userId, userId))
+    // password reset tokens hold the user's id; other verifications are keyed by the e-mail
+    const email = me.email.toLowerCase()
+    await tx
+      .delete(verification)
+      .where(or(eq(verification.value, userId), sql`lower(${verification.identifier}) = ${email}`))
+    await tx.delete(user).where(eq(user.id, userId))
+  })
+}

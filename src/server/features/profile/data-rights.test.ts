@@ -1,0 +1,317 @@
+import { sql } from 'drizzle-orm'
+import { strFromU8, unzipSync } from 'fflate'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { kit } from '../../../../tests/helpers/coach-kit'
+import { today } from '../../../../tests/helpers/dates'
+import { expectLedgerBalanced } from '../../../../tests/helpers/invariants'
+import {
+  createTestContext,
+  json,
+  TEST_PASSWORD,
+  type TestClient,
+  type TestContext,
+} from '../../../../tests/helpers/test-app'
+import { queryRows } from '../../../../tests/helpers/test-db'
+
+/** Issue 10 items 16 and 17: credit history, data export, erasing a student, deleting the account. */
+let ctx: TestContext
+let coach: TestClient
+let coachId: string
+let coachEmail: string
+let other: TestClient
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  ;({ client: coach, userId: coachId, email: coachEmail } = await ctx.coach({ name: 'Dora Dados' }))
+  other = (await ctx.coach({ name: 'Outra Treinadora' })).client
+})
+afterAll(async () => {
+  await expectLedgerBalanced(ctx.database.db)
+  await ctx?.close()
+})
+
+const count = async (table: string, userId: string) =>
+  (
+    await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE user_id = ${userId}`,
+    )
+  )[0]!.n
+
+describe('GET /api/packages/:id/movements', () => {
+  it('lists the ledger newest first, with the balance after each movement and the class', async () => {
+    const k = kit(coach)
+    const ana = await k.student('Ana Livro')
+    const pkg = await k.pkg(ana.id, { totalClasses: 4 })
+    const session = await k.session([ana.id])
+    const edit = await coach.patch(`/api/packages/${pkg.id}`, {
+      totalClasses: 6,
+      priceCents: 20000,
+      startDate: today(),
+      paymentDate: today(),
+      validityDays: 30,
+    })
+    expect(edit.status).toBe(200)
+    expect((await coach.delete(`/api/sessions/${session.id}`)).status).toBe(204)
+
+    const res = await coach.get(`/api/packages/${pkg.id}/movements`)
+    expect(res.status).toBe(200)
+    const rows = await json(res)
+    expect(rows.map((m: Record<string, unknown>) => [m.reason, m.delta, m.balanceAfter])).toEqual([
+      ['refund', 1, 6],
+      ['package_edit', 2, 5],
+      ['session', -1, 3],
+      ['purchase', 4, 4],
+    ])
+    // the class: its id on both rows; its date only while it exists (deleted since)
+    expect(rows[2]).toMatchObject({ sessionId: session.id, sessionDate: null, sessionDay: null })
+    expect(rows[0].sessionId).toBe(session.id)
+    expect(rows[3]).toMatchObject({ sessionId: null, sessionDate: null })
+    for (const r of rows) expect(new Date(r.at).toISOString()).toBe(r.at)
+  })
+
+  it('gives the date and day of a class that still exists', async () => {
+    const k = kit(coach)
+    const bia = await k.student('Bia Livro')
+    const pkg = await k.pkg(bia.id)
+    const session = await k.session([bia.id])
+    const [taken] = await json(await coach.get(`/api/packages/${pkg.id}/movements`))
+    expect(taken).toMatchObject({
+      reason: 'session',
+      delta: -1,
+      balanceAfter: 3,
+      sessionId: session.id,
+      sessionDate: session.date,
+      sessionDay: today(),
+    })
+  })
+
+  it("answers 404 for another coach's package, an unknown id and a malformed one", async () => {
+    const pkg = await kit(coach).pkg((await kit(coach).student('Caio Livro')).id)
+    expect((await other.get(`/api/packages/${pkg.id}/movements`)).status).toBe(404)
+    expect(
+      (await coach.get('/api/packages/00000000-0000-4000-8000-000000000000/movements')).status,
+    ).toBe(404)
+    expect((await coach.get('/api/packages/nope/movements')).status).toBe(404)
+  })
+})
+
+describe('POST /api/students/:id/anonymize', () => {
+  it("erases the student's personal data and keeps packages, credits and the ledger", async () => {
+    const k = kit(coach)
+    const eva = await k.student('Eva Pessoal', {
+      email: 'eva.pessoal@example.com',
+      notes: 'Joelho operado em 2024',
+    })
+    const pkg = await k.pkg(eva.id, { totalClasses: 2, priceCents: 12345 })
+    const session = await k.session([eva.id], {
+      feedbacks: [{ studentId: eva.id, rating: 5, notes: 'Eva evoluiu no saque', tags: ['Saque'] }],
+    })
+    // one credit left: a low_credits alert carries her name
+    expect((await k.alerts()).some((a) => a.studentId === eva.id)).toBe(true)
+    const before = await json(await coach.get(`/api/packages/${pkg.id}/movements`))
+
+    const res = await coach.post(`/api/students/${eva.id}/anonymize`)
+    expect(res.status).toBe(200)
+    const erased = await json(res)
+    expect(erased.name).toBe(`Aluno removido #${eva.id.slice(-6)}`)
+    expect(erased).toMatchObject({ phone: '0', email: null, notes: null, credits: 1 })
+    expect(erased.stats).toMatchObject({ sessionsCount: 1, totalRevenueCents: 12345 })
+
+    const feedbacks = (await json(await coach.get(`/api/students/${eva.id}/feedbacks`))).items
+    expect(feedbacks).toHaveLength(1)
+    expect(feedbacks[0]).toMatchObject({ rating: 5, notes: '' })
+    const [p] = await k.packages(eva.id)
+    expect(p).toMatchObject({ id: pkg.id, remainingClasses: 1 })
+    expect(await json(await coach.get(`/api/packages/${pkg.id}/movements`))).toEqual(before)
+    const alerts = await json(await coach.get('/api/alerts'))
+    const hers = alerts.items.filter((a: { studentId: string }) => a.studentId === eva.id)
+    expect(hers.length).toBeGreaterThan(0)
+    for (const a of hers) expect(a.studentName).toBe(erased.name)
+    const cls = await json(await coach.get(`/api/sessions/${session.id}`))
+    expect(cls.participants).toEqual([{ studentId: eva.id, name: erased.name }])
+    // nothing of her is left to find
+    const found = await json(await coach.get('/api/students?q=Eva'))
+    expect(found.items).toEqual([])
+    const rows = await queryRows<{ t: string }>(
+      ctx.database.db,
+      sql`SELECT concat_ws(' ', s.name, s.email, s.phone, s.notes, f.notes, a.student_name) AS t
+          FROM students s
+          LEFT JOIN session_feedbacks f ON f.student_id = s.id
+          LEFT JOIN alerts a ON a.student_id = s.id
+          WHERE s.id = ${eva.id}`,
+    )
+    for (const r of rows) expect(r.t).not.toMatch(/Eva|Joelho|saque|example/i)
+
+    // idempotent
+    const again = await coach.post(`/api/students/${eva.id}/anonymize`)
+    expect(again.status).toBe(200)
+    expect(await json(again)).toMatchObject({ name: erased.name, phone: '0', credits: 1 })
+  })
+
+  it("answers 404 for another coach's student and leaves it as it was", async () => {
+    const fabio = await kit(coach).student('Fábio Intocado', { notes: 'nota' })
+    expect((await other.post(`/api/students/${fabio.id}/anonymize`)).status).toBe(404)
+    expect(await json(await coach.get(`/api/students/${fabio.id}`))).toMatchObject({
+      name: 'Fábio Intocado',
+      notes: 'nota',
+    })
+  })
+})
+
+describe('GET /api/profile/export', () => {
+  it("answers one zip of JSON and CSV with this coach's rows only", async () => {
+    const k = kit(coach)
+    const gil = await k.student('Gil, "o Canhoto"', { notes: 'linha 1\nlinha 2' })
+    const pkg = await k.pkg(gil.id)
+    await coach.post('/api/clubs', { name: 'Clube Export' })
+    const session = await k.session([gil.id], {
+      feedbacks: [{ studentId: gil.id, rating: 4, notes: 'Bom treino', tags: [] }],
+    })
+    const secret = await kit(other).student('Segredo Alheio')
+    await kit(other).pkg(secret.id)
+
+    const res = await coach.get('/api/profile/export')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/zip')
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="quadra-dados-${today()}.zip"`,
+    )
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    const names = [
+      'profile',
+      'clubs',
+      'students',
+      'packages',
+      'ledger',
+      'sessions',
+      'session_students',
+      'feedbacks',
+      'alerts',
+    ]
+    expect(Object.keys(files).sort()).toEqual(
+      ['README.txt', ...names.flatMap((n) => [`${n}.json`, `${n}.csv`])].sort(),
+    )
+    const read = (name: string) => JSON.parse(strFromU8(files[name]!))
+    const csv = (name: string) => strFromU8(files[name]!)
+
+    expect(read('profile.json')).toMatchObject({ name: 'Dora Dados', email: coachEmail })
+    const students = read('students.json')
+    expect(students.find((s: { id: string }) => s.id === gil.id)).toMatchObject({
+      name: 'Gil, "o Canhoto"',
+      notes: 'linha 1\nlinha 2',
+    })
+    expect(read('packages.json').map((p: { id: string }) => p.id)).toContain(pkg.id)
+    const ledger = read('ledger.json').filter((m: { packageId: string }) => m.packageId === pkg.id)
+    expect(ledger.map((m: { delta: number }) => m.delta)).toEqual([4, -1])
+    const cls = read('sessions.json').find((s: { id: string }) => s.id === session.id)
+    expect(cls.students).toEqual([
+      expect.objectContaining({ studentId: gil.id, studentName: gil.name, packageId: pkg.id }),
+    ])
+    expect(read('feedbacks.json')).toContainEqual(
+      expect.objectContaining({ sessionId: session.id, rating: 4, notes: 'Bom treino' }),
+    )
+    expect(read('clubs.json').map((c: { name: string }) => c.name)).toContain('Clube Export')
+    expect(read('alerts.json').length).toBeGreaterThan(0)
+
+    // CSV: a header row, RFC 4180 quoting, CRLF, ISO instants, same rows as the JSON
+    const studentsCsv = csv('students.csv')
+    const [header] = studentsCsv.split('\r\n')
+    expect(header).toBe('id,name,email,phone,gender,type,classe,status,notes,createdAt,updatedAt')
+    expect(studentsCsv).toContain(`${gil.id},"Gil, ""o Canhoto""",`)
+    expect(studentsCsv).toContain('"linha 1\nlinha 2"')
+    expect(studentsCsv).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/)
+    expect(studentsCsv.endsWith('\r\n')).toBe(true)
+    expect(csv('ledger.csv').split('\r\n')[0]).toBe(
+      'id,packageId,delta,reason,sessionId,studentId,createdAt',
+    )
+    expect(csv('ledger.csv')).toContain(`,${pkg.id},-1,session,${session.id},${gil.id},`)
+
+    // only this coach's rows: nothing of the other coach, nor the owner column
+    const everything = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n')
+    expect(everything).not.toContain('Segredo Alheio')
+    expect(everything).not.toContain(secret.id)
+    expect(everything).not.toContain('userId')
+    expect(everything).not.toContain(coachId)
+  })
+})
+
+describe('DELETE /api/profile', () => {
+  it('refuses a wrong or missing e-mail (400) and deletes nothing', async () => {
+    const { client, userId } = await ctx.coach()
+    await kit(client).pkg((await kit(client).student('Hugo Fica')).id)
+    const wrong = await client.request('DELETE', '/api/profile', { confirmEmail: 'x@example.com' })
+    expect(wrong.status).toBe(400)
+    expect((await json(wrong)).error.message).toMatch(/não é o e-mail desta conta/)
+    expect((await client.request('DELETE', '/api/profile', {})).status).toBe(400)
+    expect((await client.get('/api/profile')).status).toBe(200)
+    expect(await count('students', userId)).toBe(1)
+  })
+
+  it("deletes everything of the coach in one go, ends the session, and nobody else's", async () => {
+    const { client, userId, email } = await ctx.coach({ name: 'Ivo Sai' })
+    const k = kit(client)
+    const a = await k.student('Aluno do Ivo')
+    const b = await k.student('Aluna do Ivo')
+    await k.pkg(a.id, { totalClasses: 2 })
+    await client.post('/api/clubs', { name: 'Clube do Ivo' })
+    await k.session([a.id, b.id], {
+      feedbacks: [{ studentId: a.id, rating: 5, notes: 'x', tags: [] }],
+    })
+    // a pending password reset of the account
+    await ctx.client().post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/auth/reset-password',
+    })
+    const coachStudents = await count('students', coachId)
+    const pending = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM verification WHERE value = ${userId}`,
+    )
+    expect(pending[0]!.n).toBe(1)
+
+    const res = await client.request('DELETE', '/api/profile', {
+      confirmEmail: `  ${email.toUpperCase()} `,
+    })
+    expect(res.status).toBe(204)
+    // the session cookie is cleared, and the session itself is gone
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/quadra\.session_token=;.*Max-Age=0/i)
+    expect(client.cookies.size).toBe(0)
+
+    for (const table of [
+      'students',
+      'packages',
+      'credit_movements',
+      'class_sessions',
+      'session_feedbacks',
+      'session_package_assignments',
+      'alerts',
+      'clubs',
+      'coach_counters',
+      'profiles',
+      'session',
+      'account',
+    ]) {
+      expect(await count(table, userId), table).toBe(0)
+    }
+    const left = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT (SELECT count(*) FROM "user" WHERE id = ${userId})
+               + (SELECT count(*) FROM verification WHERE value = ${userId} OR lower(identifier) = ${email.toLowerCase()})
+               AS n`,
+    )
+    expect(Number(left[0]!.n)).toBe(0)
+    // the other coaches keep theirs
+    expect(await count('students', coachId)).toBe(coachStudents)
+    expect((await coach.get('/api/profile')).status).toBe(200)
+    // the old cookie no longer opens anything, and the e-mail can no longer sign in
+    const stale = await ctx.client().post('/api/auth/sign-in/email', {
+      email,
+      password: TEST_PASSWORD,
+    })
+    expect(stale.status).toBeGreaterThanOrEqual(400)
+    await expectLedgerBalanced(ctx.database.db)
+  })
+})

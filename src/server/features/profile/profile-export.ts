@@ -1,0 +1,185 @@
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { strToU8, zipSync } from 'fflate'
+import { type Db, transaction } from '../../db/client'
+import { alerts } from '../../db/schema/alerts'
+import { user } from '../../db/schema/auth'
+import { clubs } from '../../db/schema/clubs'
+import { creditMovements, packages } from '../../db/schema/packages'
+import { profiles } from '../../db/schema/profiles'
+import {
+  classSessions,
+  sessionFeedbacks,
+  sessionPackageAssignments,
+} from '../../db/schema/sessions'
+import { students } from '../../db/schema/students'
+import { notFound } from '../../lib/app-error'
+import { coachToday } from '../../lib/coach'
+import { toCsv } from '../../lib/csv'
+
+/** One file of the export: its rows and their columns (the CSV header, in order). */
+interface Dataset {
+  name: string
+  columns: string[]
+  rows: Record<string, unknown>[]
+  /** What the JSON file holds when it is not the rows themselves (sessions with their students). */
+  json?: unknown
+}
+
+/** A table's columns without the owner (it is the coach, in every row) and derived search copies. */
+function exportedColumns<T extends Parameters<typeof getTableColumns>[0]>(
+  table: T,
+  omit: string[] = [],
+) {
+  const all = getTableColumns(table) as Record<string, unknown>
+  const hidden = new Set(['userId', 'nameFolded', 'notesWords', ...omit])
+  return Object.fromEntries(Object.entries(all).filter(([key]) => !hidden.has(key))) as ReturnType<
+    typeof getTableColumns<T>
+  >
+}
+
+const dataset = (name: string, rows: Record<string, unknown>[], columns?: string[]): Dataset => ({
+  name,
+  rows,
+  columns: columns ?? Object.keys(rows[0] ?? {}),
+})
+
+/**
+ * Everything the coach has in Quadra, read in one snapshot (LGPD portability, decision 0008):
+ * profile, clubs, students, packages, the credit ledger, sessions with their students,
+ * feedbacks and alerts — only this coach's rows.
+ */
+export async function collectCoachData(db: Db, userId: string): Promise<Dataset[]> {
+  return transaction(db, async (tx) => {
+    await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`)
+    const [account] = await tx
+      .select({
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        phone: profiles.phone,
+        mainSport: profiles.mainSport,
+        timezone: profiles.timezone,
+        createdAt: user.createdAt,
+        updatedAt: profiles.updatedAt,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(user.id, userId))
+    if (!account) throw notFound('Perfil não encontrado')
+
+    const clubRows = await tx
+      .select(exportedColumns(clubs))
+      .from(clubs)
+      .where(eq(clubs.userId, userId))
+      .orderBy(asc(clubs.createdAt), asc(clubs.id))
+    const studentRows = await tx
+      .select(exportedColumns(students))
+      .from(students)
+      .where(eq(students.userId, userId))
+      .orderBy(asc(students.createdAt), asc(students.id))
+    const packageRows = await tx
+      .select(exportedColumns(packages))
+      .from(packages)
+      .where(eq(packages.userId, userId))
+      .orderBy(asc(packages.purchaseDate), asc(packages.createdAt), asc(packages.id))
+    const ledgerRows = await tx
+      .select(exportedColumns(creditMovements))
+      .from(creditMovements)
+      .where(eq(creditMovements.userId, userId))
+      .orderBy(asc(creditMovements.createdAt), asc(creditMovements.id))
+    const sessionRows = await tx
+      .select(exportedColumns(classSessions))
+      .from(classSessions)
+      .where(eq(classSessions.userId, userId))
+      .orderBy(asc(classSessions.date), asc(classSessions.id))
+    const participantRows = await tx
+      .select({
+        sessionId: sessionPackageAssignments.sessionId,
+        studentId: sessionPackageAssignments.studentId,
+        studentName: students.name,
+        packageId: sessionPackageAssignments.packageId,
+        manuallyAssigned: sessionPackageAssignments.manuallyAssigned,
+        assignedAt: sessionPackageAssignments.assignedAt,
+      })
+      .from(sessionPackageAssignments)
+      .innerJoin(
+        students,
+        and(
+          eq(students.id, sessionPackageAssignments.studentId),
+          eq(students.userId, sessionPackageAssignments.userId),
+        ),
+      )
+      .where(eq(sessionPackageAssignments.userId, userId))
+      .orderBy(asc(sessionPackageAssignments.sessionId), asc(students.nameFolded))
+    const feedbackRows = await tx
+      .select(exportedColumns(sessionFeedbacks))
+      .from(sessionFeedbacks)
+      .where(eq(sessionFeedbacks.userId, userId))
+      .orderBy(asc(sessionFeedbacks.createdAt), asc(sessionFeedbacks.id))
+    const alertRows = await tx
+      .select(exportedColumns(alerts))
+      .from(alerts)
+      .where(eq(alerts.userId, userId))
+      .orderBy(asc(alerts.createdAt), asc(alerts.id))
+
+    const bySession = new Map<string, Record<string, unknown>[]>()
+    for (const { sessionId, ...p } of participantRows) {
+      bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), p])
+    }
+    const columns = (table: Parameters<typeof getTableColumns>[0]) =>
+      Object.keys(exportedColumns(table))
+    return [
+      dataset('profile', [account]),
+      dataset('clubs', clubRows, columns(clubs)),
+      dataset('students', studentRows, columns(students)),
+      dataset('packages', packageRows, columns(packages)),
+      dataset('ledger', ledgerRows, columns(creditMovements)),
+      {
+        ...dataset('sessions', sessionRows, columns(classSessions)),
+        json: sessionRows.map((s) => ({ ...s, students: bySession.get(s.id) ?? [] })),
+      },
+      dataset('session_students', participantRows, [
+        'sessionId',
+        'studentId',
+        'studentName',
+        'packageId',
+        'manuallyAssigned',
+        'assignedAt',
+      ]),
+      dataset('feedbacks', feedbackRows, columns(sessionFeedbacks)),
+      dataset('alerts', alertRows, columns(alerts)),
+    ]
+  })
+}
+
+const README = `Quadra — seus dados / your data
+
+Cada conjunto está em JSON (<nome>.json) e em CSV (<nome>.csv, com cabeçalho, RFC 4180, UTF-8).
+Datas e horários em ISO 8601 (UTC). Valores em centavos (priceCents).
+
+profile           perfil e conta
+clubs             clubes
+students          alunos
+packages          pacotes vendidos
+ledger            livro de créditos: cada movimento (delta) de cada pacote
+sessions          aulas (no JSON, cada aula traz seus alunos)
+session_students  alunos de cada aula e o pacote que pagou a aula
+feedbacks         avaliação e observações de cada aluno em cada aula
+alerts            alertas
+`
+
+/** The export as one zip: README.txt, then <name>.json and <name>.csv of each dataset. */
+export async function exportCoachData(
+  db: Db,
+  userId: string,
+): Promise<{ zip: Uint8Array; filename: string }> {
+  const datasets = await collectCoachData(db, userId)
+  const files: Record<string, Uint8Array> = { 'README.txt': strToU8(README) }
+  for (const d of datasets) {
+    const json = d.name === 'profile' ? d.rows[0] : (d.json ?? d.rows)
+    files[`${d.name}.json`] = strToU8(`${JSON.stringify(json, null, 2)}\n`)
+    files[`${d.name}.csv`] = strToU8(toCsv(d.columns, d.rows))
+  }
+  const day = await coachToday(db, userId)
+  return { zip: zipSync(files, { level: 6 }), filename: `quadra-dados-${day}.zip` }
+}

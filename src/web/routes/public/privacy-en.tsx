@@ -1,0 +1,18 @@
+import '~/locales/landing'
+import '~/locales/privacy'
+import { PrivacyPage } from '~/features/marketing/components/privacy-page'
+import { i18n } from '~/lib/i18n'
+import { seoMeta } from '~/lib/seo'
+import type { RouteHandle } from '~/root'
+
+// static HTML, no JavaScript (see root.tsx): nothing on this page needs it
+export const handle: RouteHandle = { lang: 'en', hydrate: false }
+
+export function meta() {
+  const t = i18n.getFixedT('en', 'privacy')
+  return seoMeta({ title: t('meta.title'), description: t('meta.description'), path: '/privacy' })
+}
+
+export default function PrivacyEn() {
+  return <PrivacyPage lang="en" path="/privacy" />
+}
