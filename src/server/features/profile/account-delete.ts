@@ -1,9 +1,11 @@
 import { eq, or, sql } from 'drizzle-orm'
+import { throttleKey } from '../../auth/sign-in-throttle'
 import { type Db, transaction } from '../../db/client'
 import { alerts } from '../../db/schema/alerts'
 import { account, session, user, verification } from '../../db/schema/auth'
 import { clubs } from '../../db/schema/clubs'
 import { coachCounters } from '../../db/schema/counters'
+import { signInThrottle } from '../../db/schema/operations'
 import { creditMovements, packages } from '../../db/schema/packages'
 import { profiles } from '../../db/schema/profiles'
 import {
@@ -60,6 +62,8 @@ export async function deleteAccount(
     await tx
       .delete(verification)
       .where(or(eq(verification.value, userId), sql`lower(${verification.identifier}) = ${email}`))
+    // the failed sign-ins counted for the address (keyed by its hash) go too
+    await tx.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey(me.email)))
     await tx.delete(user).where(eq(user.id, userId))
   })
 }

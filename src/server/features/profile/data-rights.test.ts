@@ -12,6 +12,7 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
+import { throttleKey } from '../../auth/sign-in-throttle'
 
 /** Issue 10 items 16 and 17: credit history, data export, erasing a student, deleting the account. */
 let ctx: TestContext
@@ -272,6 +273,11 @@ describe('DELETE /api/profile', () => {
     )
     expect(pending[0]!.n).toBe(1)
 
+    // a failed sign-in counted for the address (the per-account throttle)
+    await ctx.client().post('/api/auth/sign-in/email', { email, password: 'senha-errada-9' })
+    const throttled = sql`SELECT count(*)::int AS n FROM sign_in_throttle WHERE key = ${throttleKey(email)}`
+    expect((await queryRows<{ n: number }>(ctx.database.db, throttled))[0]!.n).toBe(1)
+
     const res = await client.request('DELETE', '/api/profile', {
       confirmEmail: `  ${email.toUpperCase()} `,
     })
@@ -303,6 +309,7 @@ describe('DELETE /api/profile', () => {
                AS n`,
     )
     expect(Number(left[0]!.n)).toBe(0)
+    expect((await queryRows<{ n: number }>(ctx.database.db, throttled))[0]!.n).toBe(0)
     // the other coaches keep theirs
     expect(await count('students', coachId)).toBe(coachStudents)
     expect((await coach.get('/api/profile')).status).toBe(200)
