@@ -1,0 +1,169 @@
+import fc from 'fast-check'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildCoachData } from '../../tests/helpers/coach-data'
+import {
+  describeRequest,
+  type FuzzPools,
+  type FuzzRequest,
+  type FuzzResult,
+  formatStats,
+  problemOf,
+  type RouteStats,
+  requestArbitrary,
+  sendFuzz,
+  tally,
+} from '../../tests/helpers/fuzz'
+import {
+  expectCountersMatch,
+  expectCreditsMatchAssignments,
+  expectLedgerBalanced,
+  expectOneOpenAlertPerType,
+} from '../../tests/helpers/invariants'
+import {
+  type ApiRouteSpec,
+  AUTH_ROUTES,
+  documentedRoutes,
+} from '../../tests/helpers/openapi-routes'
+import { createTestContext, TEST_PASSWORD } from '../../tests/helpers/test-app'
+
+/**
+ * Fuzz: every route of /api/openapi.json (and the main /api/auth routes) gets FUZZ_RUNS
+ * generated malformed and boundary requests (300 in `npm test`, 1,000+ in `npm run fuzz`):
+ * plausible bodies with one field broken, invalid JSON, wrong content types, oversize and
+ * deeply nested bodies, control characters and lone surrogates, impossible dates, bad numbers,
+ * extra fields, ids that are not uuids or belong to nobody (or to another coach), bad query
+ * parameters. Every answer must be below 500, every 4xx the `{error:{code,message}}` envelope,
+ * and the invariants (ledger = balances, credits = assignments, running totals) hold after
+ * each route's batch. A new route is fuzzed as soon as it is in the document.
+ *
+ * Reproduce a failure with FUZZ_SEED=<seed printed in it>.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300)
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
+const REPORT = process.env.FUZZ_REPORT === '1'
+
+/**
+ * TEMPORARY — classes of failure fixed on branch i10-input (issue 10 items 1, 3 and 10), which
+ * merges separately. Delete this list (and its use below) when i10-input is merged: the fuzz
+ * must then pass without it.
+ */
+const KNOWN_FIXED_IN_I10_INPUT: {
+  name: string
+  matches: (route: ApiRouteSpec, req: FuzzRequest, res: FuzzResult) => boolean
+}[] = [
+  {
+    name: 'item 1: a NUL byte in a text field or search term answers 500',
+    matches: (_route, req, res) => res.status === 500 && carriesNul(req),
+  },
+  {
+    name: 'item 3: a date past year 2100 answers 500',
+    matches: (_route, req, res) =>
+      res.status === 500 &&
+      /(^|[^\d])(2[1-9]\d\d|[3-9]\d{3}|\+0\d{5})-\d\d-\d\d/.test(decoded(req)),
+  },
+  {
+    name: "item 10: better-auth's 4xx bodies are {message, code}, not the envelope",
+    matches: (route, _req, res) => Boolean(route.auth) && res.status >= 400 && res.status < 500,
+  },
+]
+
+function decoded(req: FuzzRequest): string {
+  let url = req.url
+  try {
+    url = decodeURIComponent(req.url.replace(/\+/g, ' '))
+  } catch {}
+  return `${url} ${req.body ?? ''}`
+}
+function carriesNul(req: FuzzRequest): boolean {
+  const text = `${req.url} ${req.body ?? ''}`
+  return text.includes(String.fromCharCode(0)) || /%00|\\u0000/i.test(text)
+}
+
+const ctx = await createTestContext()
+const owner = await buildCoachData(ctx, 'Zeferina')
+const other = await buildCoachData(ctx, 'Yolanda')
+const authCoach = await ctx.coach({ name: 'Treinadora Senha' })
+const anonymous = ctx.client()
+const pools: FuzzPools = {
+  own: owner.ids,
+  other: other.ids,
+  emails: [owner.email, authCoach.email],
+  passwords: [TEST_PASSWORD],
+}
+const documented = await documentedRoutes(ctx.client())
+// deletions last, so the other routes meet the records they name
+const routes = [...documented, ...AUTH_ROUTES].sort(
+  (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+)
+const clientFor = (route: ApiRouteSpec) =>
+  route.key === 'POST /api/auth/change-password'
+    ? authCoach.client
+    : route.auth
+      ? anonymous
+      : owner.client
+
+const allStats: RouteStats[] = []
+const knownHits = new Map<string, number>()
+
+afterAll(async () => {
+  if (REPORT) {
+    console.log(`fuzz seed ${SEED}, ${RUNS} runs per route\n${formatStats(allStats)}`)
+    for (const [name, n] of knownHits) console.log(`known (fixed in i10-input): ${n} × ${name}`)
+  }
+  await ctx?.close()
+})
+
+describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
+  it('covers every documented route and the auth routes', () => {
+    expect(documented.length).toBeGreaterThan(25)
+    expect(routes.map((r) => r.key)).toEqual(
+      expect.arrayContaining(['POST /api/leads', 'GET /api/health']),
+    )
+  })
+
+  it.each(routes.map((r, i) => [r.key, r, i] as const))(
+    '%s',
+    async (_key, route, index) => {
+      const requests = fc.sample(requestArbitrary(route, pools), {
+        numRuns: RUNS,
+        seed: SEED + index,
+      })
+      const stats: RouteStats = {
+        route: route.key,
+        runs: 0,
+        s2xx: 0,
+        s4xx: 0,
+        s5xx: 0,
+        other: 0,
+        ms: 0,
+      }
+      const failures: string[] = []
+      const started = performance.now()
+      for (const req of requests) {
+        const res = await sendFuzz(ctx, clientFor(route), req)
+        tally(stats, res.status)
+        const problem = problemOf(res)
+        if (!problem) continue
+        const known = KNOWN_FIXED_IN_I10_INPUT.find((k) => k.matches(route, req, res))
+        if (known) {
+          knownHits.set(known.name, (knownHits.get(known.name) ?? 0) + 1)
+          continue
+        }
+        failures.push(`${problem}: ${describeRequest(req)} → ${res.text.slice(0, 200)}`)
+      }
+      stats.ms = performance.now() - started
+      allStats.push(stats)
+      expect(
+        failures.slice(0, 10),
+        `${failures.length} bad answers (seed ${SEED + index})`,
+      ).toEqual([])
+      const db = ctx.database.db
+      await expectLedgerBalanced(db)
+      await expectCreditsMatchAssignments(db)
+      await expectOneOpenAlertPerType(db)
+      await expectCountersMatch(db)
+    },
+    RUNS * 150 + 30_000,
+  )
+})
