@@ -63,6 +63,14 @@ const KNOWN_FIXED_IN_I10_INPUT: {
       /(^|[^\d])(2[1-9]\d\d|[3-9]\d{3}|\+0\d{5})-\d\d-\d\d/.test(decoded(req)),
   },
   {
+    // found by this fuzz: better-auth's request-password-reset runs encodeURIComponent on
+    // redirectTo, which throws on a lone surrogate; i10-input's before-hook refuses lone
+    // surrogates in every auth body text (refuseControlCharacters → isCleanText)
+    name: 'items 1/10: a lone surrogate in an /api/auth body answers 500 (URIError)',
+    matches: (route, req, res) =>
+      Boolean(route.auth) && res.status === 500 && /\\ud[89a-f][0-9a-f]{2}/i.test(req.body ?? ''),
+  },
+  {
     name: "item 10: better-auth's 4xx bodies are {message, code}, not the envelope",
     matches: (route, _req, res) => Boolean(route.auth) && res.status >= 400 && res.status < 500,
   },
@@ -140,8 +148,15 @@ describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
       }
       const failures: string[] = []
       const started = performance.now()
-      for (const req of requests) {
-        const res = await sendFuzz(ctx, clientFor(route), req)
+      // the auth routes hash (argon2, on libuv's threads): a few at a time, the rest in order
+      const concurrency = route.auth ? 4 : 1
+      const answers: [FuzzRequest, FuzzResult][] = []
+      for (let i = 0; i < requests.length; i += concurrency) {
+        const chunk = requests.slice(i, i + concurrency)
+        const results = await Promise.all(chunk.map((r) => sendFuzz(ctx, clientFor(route), r)))
+        answers.push(...chunk.map((r, j) => [r, results[j]!] as [FuzzRequest, FuzzResult]))
+      }
+      for (const [req, res] of answers) {
         tally(stats, res.status)
         const problem = problemOf(res)
         if (!problem) continue
