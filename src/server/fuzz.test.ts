@@ -63,12 +63,15 @@ const KNOWN_FIXED_IN_I10_INPUT: {
       /(^|[^\d])(2[1-9]\d\d|[3-9]\d{3}|\+0\d{5})-\d\d-\d\d/.test(decoded(req)),
   },
   {
-    // found by this fuzz: better-auth's request-password-reset runs encodeURIComponent on
-    // redirectTo, which throws on a lone surrogate; i10-input's before-hook refuses lone
-    // surrogates in every auth body text (refuseControlCharacters → isCleanText)
-    name: 'items 1/10: a lone surrogate in an /api/auth body answers 500 (URIError)',
-    matches: (route, req, res) =>
-      Boolean(route.auth) && res.status === 500 && /\\ud[89a-f][0-9a-f]{2}/i.test(req.body ?? ''),
+    // found by this fuzz: a lone surrogate answers 500 (1) on PGlite when it follows
+    // multibyte characters ('ééé\udfff': PGlite sizes the UTF-8 parameter wrongly, 22021
+    // "invalid byte sequence"), (2) on /api/auth/request-password-reset in redirectTo
+    // (better-auth's encodeURIComponent throws URIError). i10-input refuses lone surrogates in
+    // cleanText and in the auth before-hook, and maps 22021 to 400.
+    name: 'item 1: a lone surrogate in a text field answers 500 (PGlite 22021, auth URIError)',
+    matches: (_route, req, res) =>
+      res.status === 500 &&
+      /\\ud[89a-f][0-9a-f]{2}|%ED%[AB][0-9A-F]/i.test(`${req.url} ${req.body ?? ''}`),
   },
   {
     name: "item 10: better-auth's 4xx bodies are {message, code}, not the envelope",
@@ -111,6 +114,52 @@ const clientFor = (route: ApiRouteSpec) =>
       ? anonymous
       : owner.client
 
+/** Requests that answered 500 in earlier fuzz runs, replayed on every run. */
+function FOUND_BY_FUZZ(): [ApiRouteSpec, FuzzRequest][] {
+  const route = (key: string) => routes.find((r) => r.key === key)!
+  const post = (key: string, url: string, body: unknown): [ApiRouteSpec, FuzzRequest] => [
+    route(key),
+    {
+      kind: 'regression',
+      method: key.split(' ')[0]!,
+      url,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  ]
+  const student = {
+    name: '-a-çé\udc75',
+    phone: '11987650000',
+    gender: 'female',
+    type: 'fixed',
+    classe: '7-classe',
+  }
+  return [
+    // PGlite: a lone surrogate after multibyte characters (22021)
+    post('POST /api/students', '/api/students', student),
+    post('PATCH /api/students/{id}', `/api/students/${owner.ids.student[4]}`, {
+      ...student,
+      status: 'active',
+    }),
+    post('POST /api/clubs', '/api/clubs', { name: 'ééé\udfff' }),
+    // better-auth: encodeURIComponent(redirectTo) throws on a lone surrogate
+    post('POST /api/auth/request-password-reset', '/api/auth/request-password-reset', {
+      email: owner.email,
+      redirectTo: '%0\udbd6.',
+    }),
+    // better-auth: a NUL in the reset token reaches the verification query
+    post('POST /api/auth/reset-password', '/api/auth/reset-password', {
+      newPassword: 'Quadra-nova-2026',
+      token: 'ã\u0000"0b ',
+    }),
+    // year 9999 in the history filter (addDaysIso → '+010000-01-01')
+    [
+      route('GET /api/sessions'),
+      { kind: 'regression', method: 'GET', url: '/api/sessions?to=9999-12-31', headers: {} },
+    ],
+  ]
+}
+
 const allStats: RouteStats[] = []
 const knownHits = new Map<string, number>()
 
@@ -128,6 +177,18 @@ describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
     expect(routes.map((r) => r.key)).toEqual(
       expect.arrayContaining(['POST /api/leads', 'GET /api/health']),
     )
+  })
+
+  it('replays the requests earlier runs broke (judged like the generated ones)', async () => {
+    const failures: string[] = []
+    for (const [route, req] of FOUND_BY_FUZZ()) {
+      const res = await sendFuzz(ctx, clientFor(route), req)
+      const problem = problemOf(res)
+      if (problem && !KNOWN_FIXED_IN_I10_INPUT.some((k) => k.matches(route, req, res))) {
+        failures.push(`${problem}: ${describeRequest(req)} → ${res.text.slice(0, 200)}`)
+      }
+    }
+    expect(failures).toEqual([])
   })
 
   it.each(routes.map((r, i) => [r.key, r, i] as const))(
