@@ -79,8 +79,10 @@ export function createAuth(options: AuthOptions) {
     onAPIError: {
       // Expected refusals (wrong password, validation) are answers, not server errors.
       onError: (error) => {
-        const status = (error as { status?: unknown })?.status
+        const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown }
         if (typeof status === 'string' && status !== 'INTERNAL_SERVER_ERROR') return
+        // better-call's own refusals (invalid JSON, content type) carry a 4xx statusCode
+        if (typeof statusCode === 'number' && statusCode < 500) return
         logger.error('[auth] unexpected error', { error: String((error as Error)?.stack ?? error) })
       },
     },

@@ -1,218 +1,399 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { today } from '../../../tests/helpers/dates'
 import {
-  createTestContext,
-  json,
-  type TestClient,
-  type TestContext,
-} from '../../../tests/helpers/test-app'
+  buildCoachData,
+  type CoachData,
+  type CoachIds,
+  packageInput,
+  snapshotCoach,
+  studentInput,
+} from '../../../tests/helpers/coach-data'
+import {
+  type ApiRouteSpec,
+  documentedRoutes,
+  fillPath,
+  type JsonSchema,
+} from '../../../tests/helpers/openapi-routes'
+import { createTestContext, json, type TestContext } from '../../../tests/helpers/test-app'
 
 /**
- * Isolation: every endpoint called by another coach with this coach's ids answers 404 and
- * changes nothing. New endpoints are added to the table below.
+ * Isolation by construction. Every route of /api/openapi.json must have an entry in ROUTES
+ * below — the test FAILS for a documented route without one, so each new feature adds its own
+ * entry in the same commit (see docs/architecture.md, "Testing").
+ *
+ * From the entries the test generates, as another coach (the intruder, who has data of her own):
+ * - every path id × every id of the owner's of that kind (the other path ids the intruder's
+ *   own, and all of them the owner's) → 404;
+ * - every body that names the owner's ids (`foreignBodies`) → 404 (or the 4xx the entry says);
+ * - every list route × each of its query parameters set to each of the owner's ids and names;
+ * - routes without ids are called once with the intruder's own valid body;
+ * and checks that no answer carries any of the owner's ids, names, notes or e-mails, and that
+ * every row of the owner's (students, packages, ledger, classes, feedbacks, assignments, clubs,
+ * alerts, profile, counters, account) is byte-for-byte the same afterwards.
  */
+
+type IdKind = keyof CoachIds
+
+interface Entry {
+  /** A coach-scoped route: the kind of record each path param names. */
+  path?: Record<string, IdKind>
+  /** A valid body of the intruder's own, so that a refusal is about ownership, not shape. */
+  body?: (mine: CoachIds) => unknown
+  /** Bodies that name the owner's ids (the path, if any, names the intruder's own records). */
+  foreignBodies?: (theirs: CoachIds, mine: CoachIds) => unknown[]
+  /** Expected status for the foreign bodies (404 unless said otherwise). */
+  foreignBodyStatus?: number
+  /** Why the route needs no ids: public, or answering only the caller's own records. */
+  scope?: string
+}
+
+const first = (ids: string[]) => ids[0]!
+const sessionBody = (mine: CoachIds) => ({ studentIds: [first(mine.student)] })
+
+const ROUTES: Record<string, Entry> = {
+  'GET /api/health': { scope: 'public, no coach data' },
+  'POST /api/leads': {
+    scope: 'public, writes a lead only',
+    body: () => ({
+      name: 'Lead Intrusa',
+      email: 'lead.intrusa@example.com',
+      phone: '+5511999999999',
+      heardFrom: 'friends',
+      language: 'pt',
+    }),
+  },
+  'GET /api/students': { scope: "the caller's students (filters tried with the owner's data)" },
+  'POST /api/students': {
+    scope: "creates the caller's student",
+    body: () => studentInput('Aluno Novo da Intrusa'),
+  },
+  'GET /api/students/{id}': { path: { id: 'student' } },
+  'PATCH /api/students/{id}': {
+    path: { id: 'student' },
+    body: () => ({ ...studentInput('Hacker'), status: 'active' }),
+  },
+  'DELETE /api/students/{id}': { path: { id: 'student' } },
+  'GET /api/students/{id}/packages': { path: { id: 'student' } },
+  'GET /api/students/{id}/sessions': { path: { id: 'student' } },
+  'GET /api/students/{id}/feedbacks': { path: { id: 'student' } },
+  'POST /api/packages': {
+    body: (mine) => ({ ...packageInput(), studentId: first(mine.student) }),
+    foreignBodies: (theirs) =>
+      theirs.student.map((studentId) => ({ ...packageInput(), studentId })),
+  },
+  'PATCH /api/packages/{id}': { path: { id: 'package' }, body: () => packageInput() },
+  'DELETE /api/packages/{id}': { path: { id: 'package' } },
+  'GET /api/profile': { scope: "the caller's profile" },
+  'PATCH /api/profile': {
+    scope: "the caller's profile",
+    body: () => ({ name: 'Intrusa Renomeada', phone: '11987654321', mainSport: 'Padel' }),
+  },
+  'GET /api/clubs': { scope: "the caller's clubs" },
+  'POST /api/clubs': {
+    scope: "creates the caller's club",
+    body: () => ({ name: 'Clube Novo Intrusa' }),
+  },
+  'PATCH /api/clubs/{id}': {
+    path: { id: 'club' },
+    body: () => ({ name: 'Roubado', isDefault: true }),
+  },
+  'DELETE /api/clubs/{id}': { path: { id: 'club' } },
+  'POST /api/clubs/{id}/default': { path: { id: 'club' } },
+  'GET /api/sessions': { scope: "the caller's classes (filters tried with the owner's data)" },
+  'POST /api/sessions': {
+    body: sessionBody,
+    foreignBodies: (theirs, mine) => [
+      { studentIds: [first(theirs.student)] },
+      { studentIds: [first(mine.student), first(theirs.student)] },
+      { studentIds: theirs.student },
+      {
+        studentIds: [first(mine.student)],
+        feedbacks: [{ studentId: first(mine.student), rating: 4, clubId: first(theirs.club) }],
+      },
+      {
+        studentIds: [first(mine.student), first(theirs.student)],
+        feedbacks: [{ studentId: first(theirs.student), rating: 4 }],
+      },
+    ],
+  },
+  'GET /api/sessions/{id}': { path: { id: 'session' } },
+  'PUT /api/sessions/{id}': {
+    path: { id: 'session' },
+    body: sessionBody,
+    foreignBodies: (theirs, mine) => [
+      { studentIds: [first(theirs.student)] },
+      { studentIds: [first(mine.student), first(theirs.student)] },
+      {
+        studentIds: [first(mine.student)],
+        feedbacks: [{ studentId: first(mine.student), rating: 2, clubId: first(theirs.club) }],
+      },
+      {
+        studentIds: [first(mine.student)],
+        assignments: [{ studentId: first(mine.student), packageId: first(theirs.package) }],
+      },
+      {
+        studentIds: [first(mine.student), first(theirs.student)],
+        assignments: [{ studentId: first(theirs.student), packageId: first(theirs.package) }],
+      },
+    ],
+  },
+  'DELETE /api/sessions/{id}': { path: { id: 'session' } },
+  'PATCH /api/sessions/{id}/feedbacks/{studentId}': {
+    path: { id: 'session', studentId: 'student' },
+    body: () => ({ rating: 1, tags: [], notes: 'x' }),
+  },
+  'POST /api/sessions/{id}/assignments': {
+    path: { id: 'session' },
+    body: (mine) => ({ studentId: first(mine.student), packageId: first(mine.package) }),
+    foreignBodies: (theirs, mine) => [
+      { studentId: first(theirs.student), packageId: first(theirs.package) },
+      { studentId: first(mine.student), packageId: first(theirs.package) },
+      { studentId: first(theirs.student), packageId: first(mine.package) },
+    ],
+  },
+  'GET /api/dashboard': { scope: "the caller's figures" },
+  'GET /api/alerts': { scope: "the caller's alerts (filters tried with the owner's data)" },
+  'POST /api/alerts/{id}/dismiss': { path: { id: 'alert' } },
+  'POST /api/alerts/{id}/restore': { path: { id: 'alert' } },
+  // the coach's data rights (issue 10, decision 0008)
+  'GET /api/packages/{id}/movements': { path: { id: 'package' } },
+  'POST /api/students/{id}/anonymize': { path: { id: 'student' } },
+  'GET /api/profile/export': {
+    scope: "the caller's own data (a zip: its content is checked in a test below)",
+  },
+  'DELETE /api/profile': {
+    scope: "the caller's own account: the owner's e-mail as confirmation is refused",
+    body: () => ({ confirmEmail: owner.email }),
+  },
+}
+
+interface Call {
+  label: string
+  method: string
+  url: string
+  body?: unknown
+  /** An exact status, or 'any' (below 500) for the calls that answer the caller's own data. */
+  expect: number | 'any'
+}
+
+/** Every call the table implies for one route (see the header). */
+function callsFor(route: ApiRouteSpec, entry: Entry, theirs: CoachData, mine: CoachIds): Call[] {
+  const texts = theirs.texts
+  const ids = theirs.ids
+  const calls: Call[] = []
+  const ownBody = entry.body?.(mine)
+  const params = Object.entries(entry.path ?? {})
+  const path = (values: Record<string, string>) => fillPath(route.path, values)
+  const mineValues = Object.fromEntries(params.map(([p, kind]) => [p, first(mine[kind])]))
+  if (params.length) {
+    for (const [param, kind] of params) {
+      for (const id of ids[kind]) {
+        calls.push({
+          label: `${param}=owner's ${kind}`,
+          method: route.method,
+          url: path({ ...mineValues, [param]: id }),
+          body: ownBody,
+          expect: 404,
+        })
+      }
+    }
+    if (params.length > 1) {
+      calls.push({
+        label: "every path id the owner's",
+        method: route.method,
+        url: path(Object.fromEntries(params.map(([p, kind]) => [p, first(ids[kind])]))),
+        body: ownBody,
+        expect: 404,
+      })
+    }
+  } else if (!entry.foreignBodies) {
+    calls.push({
+      label: 'own',
+      method: route.method,
+      url: route.path,
+      body: ownBody,
+      expect: 'any',
+    })
+  }
+  for (const [i, body] of (entry.foreignBodies?.(ids, mine) ?? []).entries()) {
+    calls.push({
+      label: `foreign body ${i + 1}`,
+      method: route.method,
+      url: path(mineValues),
+      body,
+      expect: entry.foreignBodyStatus ?? 404,
+    })
+    if (params.length) {
+      const allTheirs = Object.fromEntries(params.map(([p, kind]) => [p, first(ids[kind])]))
+      calls.push({
+        label: `owner's path, foreign body ${i + 1}`,
+        method: route.method,
+        url: path(allTheirs),
+        body,
+        expect: 404,
+      })
+    }
+  }
+  // list filters: each query parameter set to each of the owner's ids and texts
+  for (const q of route.query) {
+    for (const value of [...Object.values(ids).flat(), ...texts]) {
+      calls.push({
+        label: `?${q.name}=owner's data`,
+        method: route.method,
+        url: `${path(mineValues)}?${new URLSearchParams({ [q.name]: value })}`,
+        expect: 'any',
+      })
+    }
+  }
+  return calls
+}
+
+/** True when a body schema names a record by id (a uuid field anywhere inside). */
+function takesBodyIds(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false
+  if (schema.format === 'uuid') return true
+  return [
+    ...Object.values(schema.properties ?? {}),
+    ...(schema.items ? [schema.items] : []),
+    ...(schema.anyOf ?? []),
+  ].some(takesBodyIds)
+}
+
 let ctx: TestContext
-let owner: TestClient
-let intruder: TestClient
-let ownerEmail = ''
-const ids: Record<string, string> = {}
+let owner: CoachData
+let intruder: CoachData
+let routes: ApiRouteSpec[]
 
 beforeAll(async () => {
   ctx = await createTestContext()
-  const dona = await ctx.coach({ name: 'Dona' })
-  owner = dona.client
-  ownerEmail = dona.email
-  intruder = (await ctx.coach({ name: 'Intrusa' })).client
-  const student = await json(
-    await owner.post('/api/students', {
-      name: 'Aluno da Dona',
-      phone: '11987654321',
-      gender: 'male',
-      type: 'fixed',
-      classe: '1-classe',
-    }),
-  )
-  ids.student = student.id
-  const pkg = await json(
-    await owner.post('/api/packages', {
-      studentId: student.id,
-      totalClasses: 4,
-      priceCents: 100,
-      startDate: today(),
-      paymentDate: today(),
-      validityDays: 30,
-    }),
-  )
-  ids.package = pkg.id
-  ids.club = (
-    await json(await owner.post('/api/clubs', { name: 'Clube da Dona', isDefault: true }))
-  ).id
-  ids.session = (await json(await owner.post('/api/sessions', { studentIds: [student.id] }))).id
-  // the intruder's own student and package, to try mixing them into the owner's session
-  const own = await json(
-    await intruder.post('/api/students', {
-      name: 'Aluno da Intrusa',
-      phone: '11911112222',
-      gender: 'female',
-      type: 'fixed',
-      classe: '2-classe',
-    }),
-  )
-  ids.intruderStudent = own.id
-  const ownPkg = await json(
-    await intruder.post('/api/packages', {
-      studentId: own.id,
-      totalClasses: 4,
-      priceCents: 100,
-      startDate: today(),
-      paymentDate: today(),
-      validityDays: 30,
-    }),
-  )
-  ids.intruderPackage = ownPkg.id
-  // an alert of the owner's (credits down to 1), to dismiss and restore
-  const low = await json(
-    await owner.post('/api/students', {
-      name: 'Aluna Pouco Crédito',
-      phone: '11933334444',
-      gender: 'female',
-      type: 'fixed',
-      classe: '3-classe',
-    }),
-  )
-  await owner.post('/api/packages', {
-    studentId: low.id,
-    totalClasses: 2,
-    priceCents: 100,
-    startDate: today(),
-    paymentDate: today(),
-    validityDays: 30,
-  })
-  await owner.post('/api/sessions', { studentIds: [low.id] })
-  ids.alert = (await json(await owner.get('/api/alerts'))).items[0].id
+  owner = await buildCoachData(ctx, 'Zeferina')
+  intruder = await buildCoachData(ctx, 'Intrusa')
+  routes = await documentedRoutes(ctx.client())
 })
 afterAll(() => ctx?.close())
 
-type Call = [
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
-  path: () => string,
-  body?: () => unknown,
-]
+describe('isolation table', () => {
+  it('has an entry for every route of the OpenAPI document, and none for a route that is gone', () => {
+    const documented = routes.map((r) => r.key)
+    expect(
+      documented.filter((k) => !ROUTES[k]),
+      'routes without an entry in ROUTES',
+    ).toEqual([])
+    expect(Object.keys(ROUTES).filter((k) => !documented.includes(k))).toEqual([])
+  })
 
-const studentBody = {
-  name: 'Hacker',
-  phone: '11900000000',
-  gender: 'male',
-  type: 'fixed',
-  classe: '1-classe',
-  status: 'active',
-}
-const packageBody = () => ({
-  totalClasses: 1,
-  priceCents: 1,
-  startDate: today(),
-  paymentDate: today(),
-  validityDays: null,
+  it('names the kind of every path id, a valid body for every body, foreign bodies for body ids', () => {
+    const wrong: string[] = []
+    for (const route of routes) {
+      const entry = ROUTES[route.key]
+      if (!entry) continue
+      const declared = Object.keys(entry.path ?? {}).sort()
+      if (declared.join() !== [...route.pathParams].sort().join()) wrong.push(`${route.key}: path`)
+      if (route.body && !entry.body) wrong.push(`${route.key}: body`)
+      if (takesBodyIds(route.body) && !entry.foreignBodies)
+        wrong.push(`${route.key}: foreignBodies`)
+      if (!declared.length && !takesBodyIds(route.body) && !entry.scope)
+        wrong.push(`${route.key}: scope`)
+    }
+    expect(wrong).toEqual([])
+  })
 })
 
-const calls: Call[] = [
-  ['get', () => `/api/students/${ids.student}`],
-  ['patch', () => `/api/students/${ids.student}`, () => studentBody],
-  ['delete', () => `/api/students/${ids.student}`],
-  ['get', () => `/api/students/${ids.student}/packages`],
-  ['post', () => '/api/packages', () => ({ ...packageBody(), studentId: ids.student })],
-  ['patch', () => `/api/packages/${ids.package}`, packageBody],
-  ['delete', () => `/api/packages/${ids.package}`],
-  ['patch', () => `/api/clubs/${ids.club}`, () => ({ name: 'Roubado', isDefault: true })],
-  ['post', () => `/api/clubs/${ids.club}/default`],
-  ['delete', () => `/api/clubs/${ids.club}`],
-  ['get', () => `/api/sessions/${ids.session}`],
-  ['put', () => `/api/sessions/${ids.session}`, () => ({ studentIds: [ids.intruderStudent] })],
-  ['delete', () => `/api/sessions/${ids.session}`],
-  [
-    'patch',
-    () => `/api/sessions/${ids.session}/feedbacks/${ids.student}`,
-    () => ({ rating: 1, tags: [], notes: 'x' }),
-  ],
-  [
-    'post',
-    () => `/api/sessions/${ids.session}/assignments`,
-    () => ({ studentId: ids.student, packageId: ids.package }),
-  ],
-  [
-    'post',
-    () => `/api/sessions/${ids.session}/assignments`,
-    () => ({ studentId: ids.student, packageId: ids.intruderPackage }),
-  ],
-  ['get', () => `/api/students/${ids.student}/sessions`],
-  ['get', () => `/api/students/${ids.student}/feedbacks`],
-  ['post', () => '/api/sessions', () => ({ studentIds: [ids.student] })],
-  ['post', () => '/api/sessions', () => ({ studentIds: [ids.intruderStudent, ids.student] })],
-  ['post', () => `/api/alerts/${ids.alert}/dismiss`],
-  ['post', () => `/api/alerts/${ids.alert}/restore`],
-  ['get', () => `/api/packages/${ids.package}/movements`],
-  ['post', () => `/api/students/${ids.student}/anonymize`],
-]
-
 describe("another coach's ids", () => {
-  it.each(
-    calls.map((c) => [`${c[0].toUpperCase()} ${c[1]().replace(/undefined/g, ':id')}`, c] as const),
-  )('%s answers 404', async (_name, [method, path, body]) => {
-    const res = await intruder.request(method.toUpperCase(), path(), body?.())
-    expect(res.status).toBe(404)
+  let before: Record<string, string[]>
+  beforeAll(async () => {
+    before = await snapshotCoach(ctx.database.db, owner.userId)
   })
 
-  it('changed nothing', async () => {
-    const student = await json(await owner.get(`/api/students/${ids.student}`))
-    expect(student).toMatchObject({ name: 'Aluno da Dona', credits: 3 }) // one class taken by the owner's session
-    const session = await json(await owner.get(`/api/sessions/${ids.session}`))
-    expect(session.participants).toEqual([{ studentId: ids.student, name: 'Aluno da Dona' }])
-    expect(session.feedbacks[0].rating).toBe(3)
-    expect(session.assignments[0].packageId).toBe(ids.package)
-    const packages = await json(await owner.get(`/api/students/${ids.student}/packages`))
-    expect(packages).toHaveLength(1)
-    expect(packages[0]).toMatchObject({ totalClasses: 4, priceCents: 100, remainingClasses: 3 })
-    const alerts = (await json(await owner.get('/api/alerts'))).items
-    expect(alerts.map((a: { id: string }) => a.id)).toEqual([ids.alert])
-    const clubs = await json(await owner.get('/api/clubs'))
-    expect(clubs).toEqual([expect.objectContaining({ name: 'Clube da Dona', isDefault: true })])
-    expect(student).toMatchObject({ phone: '5511987654321' }) // not anonymised by the intruder
-    const movements = await json(await owner.get(`/api/packages/${ids.package}/movements`))
-    expect(movements.map((m: { reason: string }) => m.reason)).toEqual(['session', 'purchase'])
+  it('every generated call answers as expected and carries nothing of the owner', async () => {
+    const secrets = [...Object.values(owner.ids).flat(), ...owner.texts]
+    const failures: string[] = []
+    let count = 0
+    for (const route of routes) {
+      const entry = ROUTES[route.key]
+      if (!entry) continue
+      for (const call of callsFor(route, entry, owner, intruder.ids)) {
+        count++
+        const res = await intruder.client.request(call.method, call.url, call.body)
+        const text = await res.text()
+        const name = `${route.key} (${call.label}) ${call.url}`
+        if (call.expect === 'any' ? res.status >= 500 : res.status !== call.expect) {
+          failures.push(`${name}: ${res.status} (expected ${call.expect}) ${text.slice(0, 150)}`)
+        }
+        const leaked = secrets.filter((s) => text.includes(s))
+        if (leaked.length) failures.push(`${name}: answer carries the owner's ${leaked.join(', ')}`)
+      }
+    }
+    expect(failures).toEqual([])
+    expect(count).toBeGreaterThan(300)
   })
 
-  it("the account routes act on the caller's own account only", async () => {
-    // the data export holds none of the owner's rows
-    const res = await intruder.get('/api/profile/export')
+  it("changed none of the owner's rows", async () => {
+    expect(await snapshotCoach(ctx.database.db, owner.userId)).toEqual(before)
+    // and read back through the API, as the owner sees them
+    const [ana] = owner.ids.student
+    const student = await json(await owner.client.get(`/api/students/${ana}`))
+    expect(student).toMatchObject({ name: 'Ana Zeferina' })
+    const clubs = await json(await owner.client.get('/api/clubs'))
+    expect(clubs.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Clube Zeferina Norte',
+      'Clube Zeferina Sul',
+    ])
+    expect(
+      (await json(await owner.client.get('/api/alerts'))).items
+        .map((a: { id: string }) => a.id)
+        .sort(),
+    ).toEqual([...owner.ids.alert].sort())
+  })
+
+  it("lists show only the coach's own records", async () => {
+    const client = intruder.client
+    const students = (await json(await client.get('/api/students?pageSize=100'))).items
+    expect(students.every((s: { name: string }) => !s.name.includes('Zeferina'))).toBe(true)
+    expect(students.map((s: { name: string }) => s.name)).toContain('Ana Intrusa')
+    const clubs = await json(await client.get('/api/clubs'))
+    expect(clubs.map((c: { id: string }) => c.id).sort()).toEqual(
+      expect.arrayContaining([...intruder.ids.club].sort()),
+    )
+    const sessions = await json(await client.get('/api/sessions?pageSize=50'))
+    expect(sessions.unfilteredTotal).toBe(intruder.ids.session.length)
+    const alerts = (await json(await client.get('/api/alerts'))).items
+    expect(alerts.every((a: { id: string }) => !owner.ids.alert.includes(a.id))).toBe(true)
+    const dashboard = await json(await client.get('/api/dashboard'))
+    expect(JSON.stringify(dashboard)).not.toContain('Zeferina')
+    expect(dashboard.todaysSessions).toBe(3) // the intruder's own classes of today
+  })
+
+  it("a student with the owner's phone is no duplicate for another coach", async () => {
+    const phone = (await json(await owner.client.get(`/api/students/${owner.ids.student[0]}`)))
+      .phone
+    const res = await intruder.client.post('/api/students', {
+      ...studentInput('Homônima da Intrusa'),
+      phone,
+      email: 'ana.zeferina@example.com',
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    expect(await res.text()).not.toContain(owner.ids.student[0]!)
+  })
+})
+
+describe('the account routes', () => {
+  it("export only the caller's own data, and refuse the owner's e-mail to delete", async () => {
+    const res = await intruder.client.get('/api/profile/export')
     expect(res.status).toBe(200)
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
     const all = Object.values(files)
       .map((f) => strFromU8(f))
       .join('\n')
-    expect(all).toContain('Aluno da Intrusa')
-    for (const id of Object.values(ids).filter(
-      (v) => v !== ids.intruderStudent && v !== ids.intruderPackage,
-    )) {
-      expect(all).not.toContain(id)
+    expect(all).toContain(intruder.ids.student[0])
+    for (const secret of [...Object.values(owner.ids).flat(), ...owner.texts]) {
+      expect(all).not.toContain(secret)
     }
-    expect(all).not.toContain('Aluno da Dona')
-    // deleting the account with the owner's e-mail is refused, and deletes nothing
-    const del = await intruder.request('DELETE', '/api/profile', { confirmEmail: ownerEmail })
+    const del = await intruder.client.request('DELETE', '/api/profile', {
+      confirmEmail: owner.email,
+    })
     expect(del.status).toBe(400)
-    expect((await owner.get('/api/profile')).status).toBe(200)
-  })
-
-  it("lists show only the coach's own records", async () => {
-    const students = (await json(await intruder.get('/api/students'))).items
-    expect(students.map((s: { name: string }) => s.name)).toEqual(['Aluno da Intrusa'])
-    expect(await json(await intruder.get('/api/clubs'))).toEqual([])
-    expect((await json(await intruder.get('/api/sessions'))).unfilteredTotal).toBe(0)
-    expect((await json(await intruder.get('/api/alerts'))).items).toEqual([])
-    const dashboard = await json(await intruder.get('/api/dashboard'))
-    expect(dashboard).toMatchObject({ todaysSessions: 0, averageRating: null, alertsTotal: 0 })
-    expect(dashboard.recentStudents.map((s: { name: string }) => s.name)).toEqual([
-      'Aluno da Intrusa',
-    ])
+    expect((await owner.client.get('/api/profile')).status).toBe(200)
+    expect((await intruder.client.get('/api/profile')).status).toBe(200)
   })
 })

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { Db } from '../../src/server/db/client'
+import { kit, uniquePhone } from './coach-kit'
+import { daysFromToday, today } from './dates'
+import { json, type TestClient, type TestContext } from './test-app'
+import { queryRows } from './test-db'
+
+/** The ids of a coach's records, by kind: what path and body ids of the API can name. */
+export interface CoachIds {
+  user: string[]
+  student: string[]
+  package: string[]
+  session: string[]
+  club: string[]
+  alert: string[]
+}
+
+export interface CoachData {
+  client: TestClient
+  userId: string
+  email: string
+  ids: CoachIds
+  /** Every distinctive text of this coach's records (names, notes, e-mails): must never leak. */
+  texts: string[]
+}
+
+/**
+ * A coach with real data of every kind (clubs, students, packages, classes with feedbacks,
+ * manual and automatic assignments, open alerts), so that every path id of the API names
+ * something that exists. `tag` makes the coach's texts unique in the database (e.g. 'Zeferina').
+ */
+export async function buildCoachData(ctx: TestContext, tag: string): Promise<CoachData> {
+  const name = `Treinadora ${tag}`
+  const { client, userId, email } = await ctx.coach({ name })
+  const k = kit(client)
+  const ids: CoachIds = {
+    user: [userId],
+    student: [],
+    package: [],
+    session: [],
+    club: [],
+    alert: [],
+  }
+  const texts = [name, email]
+
+  for (const [i, clubName] of [`Clube ${tag} Norte`, `Clube ${tag} Sul`].entries()) {
+    const res = await client.post('/api/clubs', {
+      name: clubName,
+      address: `Rua ${tag} ${i + 1}`,
+      isDefault: i === 0,
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    ids.club.push((await json(res)).id)
+    texts.push(clubName, `Rua ${tag} ${i + 1}`)
+  }
+
+  const studentNames = ['Ana', 'Bruno', 'Carla', 'Davi', 'Elisa'].map((n) => `${n} ${tag}`)
+  for (const [i, studentName] of studentNames.entries()) {
+    const s = await k.student(studentName, {
+      email: `${studentName.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+      notes: `Notas de ${studentName}`,
+      gender: i % 2 ? 'male' : 'female',
+      type: i % 3 ? 'fixed' : 'occasional',
+    })
+    ids.student.push(s.id)
+    texts.push(studentName, `Notas de ${studentName}`)
+  }
+  const [ana, bruno, carla, davi, elisa] = ids.student as [string, string, string, string, string]
+
+  // Ana: a 4-class package and an older one; Bruno: 2 classes (low credits after one class);
+  // Carla: a package that expired; Davi: none (his classes stay unassigned); Elisa: 10 classes.
+  for (const [studentId, extra] of [
+    [ana, { totalClasses: 4 }],
+    [ana, { totalClasses: 8, startDate: daysFromToday(-20), paymentDate: daysFromToday(-20) }],
+    [bruno, { totalClasses: 2 }],
+    [
+      carla,
+      {
+        totalClasses: 3,
+        startDate: daysFromToday(-60),
+        paymentDate: daysFromToday(-60),
+        validityDays: 30,
+      },
+    ],
+    [elisa, { totalClasses: 10, validityDays: 365 }],
+  ] as const) {
+    ids.package.push((await k.pkg(studentId, extra)).id)
+  }
+
+  const clubA = ids.club[0]!
+  const sessions = [
+    {
+      studentIds: [ana, bruno],
+      notes: `Treino ${tag} de saque`,
+      feedbacks: [
+        { studentId: ana, rating: 5, notes: `Ótimo saque ${tag}`, tags: ['Saque'], clubId: clubA },
+        { studentId: bruno, rating: 3, notes: null, tags: [], clubId: null },
+      ],
+    },
+    { studentIds: [davi], notes: null },
+    { studentIds: [elisa, carla, ana], date: `${daysFromToday(-3)}T12:00:00.000Z` },
+    { studentIds: [elisa], notes: `Aula ${tag} de voleio` },
+  ]
+  for (const body of sessions) ids.session.push((await k.session(body.studentIds, body)).id)
+  texts.push(`Treino ${tag} de saque`, `Ótimo saque ${tag}`, `Aula ${tag} de voleio`)
+
+  // a manual assignment: Ana's second class to her older package
+  const assign = await client.post(`/api/sessions/${ids.session[2]}/assignments`, {
+    studentId: ana,
+    packageId: ids.package[1],
+  })
+  expect(assign.status, await assign.clone().text()).toBe(200)
+
+  const alerts = await k.alerts()
+  expect(alerts.length, 'the data raises alerts').toBeGreaterThan(1)
+  ids.alert.push(...alerts.map((a) => a.id))
+  return { client, userId, email, ids, texts }
+}
+
+/** A student of a coach that is not used elsewhere: a body for create/update routes. */
+export function studentInput(name: string) {
+  return { name, phone: uniquePhone(), gender: 'male', type: 'fixed', classe: '1-classe' }
+}
+
+/** A package body (no student id) that the API accepts. */
+export function packageInput() {
+  return { totalClasses: 1, priceCents: 1, startDate: today(), paymentDate: today() }
+}
+
+/** Tables holding one coach's rows (column user_id), compared whole before and after. */
+const OWNED_TABLES = [
+  'students',
+  'packages',
+  'credit_movements',
+  'class_sessions',
+  'session_feedbacks',
+  'session_package_assignments',
+  'clubs',
+  'alerts',
+  'profiles',
+  'coach_counters',
+] as const
+
+/**
+ * Every row the coach owns, as JSON text per table (sorted), plus the account itself: two
+ * snapshots are equal exactly when nothing of the coach's changed.
+ */
+export async function snapshotCoach(db: Db, userId: string): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {}
+  for (const table of OWNED_TABLES) {
+    const rows = await queryRows<{ r: string }>(
+      db,
+      sql`SELECT row_to_json(t)::text AS r FROM ${sql.identifier(table)} t
+          WHERE t.user_id = ${userId} ORDER BY 1`,
+    )
+    out[table] = rows.map((row) => row.r)
+  }
+  const account = await queryRows<{ r: string }>(
+    db,
+    sql`SELECT row_to_json(u)::text AS r FROM "user" u WHERE u.id = ${userId}`,
+  )
+  out.user = account.map((row) => row.r)
+  return out
+}

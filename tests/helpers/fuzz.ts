@@ -1,0 +1,706 @@
+import fc from 'fast-check'
+import { LEAD_HEARD_FROM, LEAD_SPORTS } from '../../src/shared/constants'
+import type { CoachIds } from './coach-data'
+import { daysFromToday } from './dates'
+import { type ApiRouteSpec, fillPath, type JsonSchema } from './openapi-routes'
+import { TEST_APP_URL, type TestClient, type TestContext } from './test-app'
+
+/**
+ * Generators of malformed and boundary requests for any route of the API, derived from the
+ * route's JSON schemas (the OpenAPI document is written from the shared zod schemas): a
+ * plausible request with ONE thing broken, or a broken envelope (JSON, content type, size).
+ */
+
+/** One generated request, replayable as is. */
+export interface FuzzRequest {
+  /** Which mutation produced it ('field:studentIds', 'raw:invalid-json', 'path:id'…). */
+  kind: string
+  method: string
+  /** Path and query string, already encoded. */
+  url: string
+  headers: Record<string, string>
+  body?: string
+}
+
+/** The ids a generated request may name: the fuzzed coach's own and another coach's. */
+export interface FuzzPools {
+  own: CoachIds
+  other: CoachIds
+  /** E-mails and passwords that exist (so sign-in and change-password go past the lookup). */
+  emails: string[]
+  passwords: string[]
+}
+
+// ---------------------------------------------------------------- hostile values
+
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '   \t  ',
+  '\u0000',
+  'ab\u0000cd',
+  '\u0001\u0002\u001b[31m\u007f',
+  '\r\n\r\nX-Injected: 1',
+  '\u202Eevil\u202C',
+  '\u200B\u200C\u200D\uFEFF',
+  '😀🎾🏓👩‍👩‍👧‍👦',
+  '\uD800',
+  'x\uDC00y',
+  '\uDBFF\uDFFF',
+  'e\u0301\u0301\u0301\u0301',
+  'Ω'.repeat(120),
+  'ﷺ'.repeat(40),
+  "'; DROP TABLE students; --",
+  "' OR '1'='1",
+  '%00',
+  '%',
+  '\\',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection probe
+  '{{7*7}}${7*7}',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  '-1',
+  'a'.repeat(101),
+  'a'.repeat(256),
+  'a'.repeat(1001),
+  'é'.repeat(5000),
+]
+
+/** Dates no calendar has, or at the edges of what Date and PostgreSQL hold. */
+export const IMPOSSIBLE_DATES = [
+  '2023-02-30',
+  '2023-02-29',
+  '2024-02-29',
+  '2023-13-01',
+  '2023-00-10',
+  '2023-06-31',
+  '9999-12-31',
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '2101-01-01',
+  '2023-1-1',
+  '20230101',
+  '2023/01/01',
+  '01/02/2023',
+  '+010000-01-01',
+  '-000001-01-01',
+  '2023-02-30T10:00:00Z',
+  '2023-06-15T25:61:00Z',
+  '2023-06-15T12:00:00+99:00',
+  '9999-12-31T23:59:59.999Z',
+  '0000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
+  '2023-06-15T12:00:00',
+  '2023-06-15 12:00:00Z',
+]
+
+export const NASTY_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1.5,
+  -0.0001,
+  0.1 + 0.2,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31),
+  2 ** 53 + 1,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e21,
+  1e308,
+  -1e308,
+]
+
+const NOT_UUIDS = [
+  '1',
+  '0',
+  '-1',
+  'abc',
+  'null',
+  'undefined',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '{00000000-0000-4000-8000-000000000000}',
+  '00000000-0000-4000-8000-00000000000g',
+  '00000000000040008000000000000000',
+  '00000000-0000-4000-8000-0000000000001',
+  ' 00000000-0000-4000-8000-000000000000',
+  '%00',
+  '\u0000',
+  '..',
+  '../students',
+  'a'.repeat(300),
+  '😀',
+  '\uD800',
+]
+
+/** Characters a text can carry that a naive server trips on. */
+const nastyChar = fc.oneof(
+  { arbitrary: fc.constantFrom('a', 'b', 'Z', '0', ' ', '-', '.', '@', 'é', 'ç', 'ã'), weight: 6 },
+  { arbitrary: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), weight: 2 },
+  { arbitrary: fc.constantFrom('\u007f', '\u0085', '\u00a0', '\u2028', '\u2029'), weight: 1 },
+  { arbitrary: fc.constantFrom('\u202E', '\u202D', '\u200F', '\u061C', '\u2066'), weight: 1 },
+  { arbitrary: fc.constantFrom('😀', '🎾', '👩‍💻', '🇧🇷', '\uFE0F', '\u0301'), weight: 1 },
+  {
+    arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+    weight: 1,
+  },
+  { arbitrary: fc.constantFrom("'", '"', '\\', '%', '_', '*', '?', '(', ')', ';'), weight: 2 },
+)
+
+export const nastyString: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 3 },
+  { arbitrary: fc.string({ unit: nastyChar, maxLength: 40 }), weight: 3 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
+  { arbitrary: fc.constantFrom(...IMPOSSIBLE_DATES), weight: 2 },
+)
+
+const nastyNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(...NASTY_NUMBERS),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+)
+
+/** Nested arrays/objects `depth` levels deep. */
+export function deep(depth: number, leaf: unknown = 1): unknown {
+  let v: unknown = leaf
+  for (let i = 0; i < depth; i++) v = i % 2 ? { a: v } : [v]
+  return v
+}
+
+/** Any JSON value of the wrong kind, or one just out of range. */
+export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: nastyString, weight: 4 },
+  { arbitrary: nastyNumber, weight: 3 },
+  { arbitrary: fc.constantFrom(null, true, false, [], {}, [null], ['']), weight: 2 },
+  {
+    arbitrary: fc.constantFrom<unknown>(
+      { $ne: null },
+      { $gt: '' },
+      JSON.parse('{"__proto__": {"admin": true}}'),
+    ),
+    weight: 1,
+  },
+  { arbitrary: fc.constantFrom(deep(3), deep(64), deep(400)), weight: 1 },
+  { arbitrary: fc.array(nastyString, { maxLength: 5 }), weight: 1 },
+  { arbitrary: fc.array(fc.uuid(), { minLength: 51, maxLength: 60 }), weight: 1 },
+  { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
+)
+
+// ---------------------------------------------------------------- plausible values
+
+const KIND_OF_ID: [RegExp, keyof CoachIds][] = [
+  [/^studentIds?$/, 'student'],
+  [/^packageId$/, 'package'],
+  [/^clubId$/, 'club'],
+  [/^sessionId$/, 'session'],
+  [/^alertId$/, 'alert'],
+]
+
+/** The pool an id field or path param draws from: same kind first, any id, nobody's. */
+function idArbitrary(pools: FuzzPools, kind: keyof CoachIds | undefined): fc.Arbitrary<string> {
+  const own = kind ? pools.own[kind] : []
+  const anyOwn = Object.values(pools.own).flat()
+  const anyOther = Object.values(pools.other).flat()
+  return fc.oneof(
+    ...(own.length ? [{ arbitrary: fc.constantFrom(...own), weight: 12 }] : []),
+    { arbitrary: fc.constantFrom(...anyOwn), weight: 1 },
+    { arbitrary: fc.constantFrom(...anyOther), weight: 1 },
+    { arbitrary: fc.uuid({ version: 4 }), weight: 1 },
+  )
+}
+
+function kindOf(name: string): keyof CoachIds | undefined {
+  return KIND_OF_ID.find(([re]) => re.test(name))?.[1]
+}
+
+let emailSeq = 0
+
+/** A value the schema accepts (most of the time), for the field named `name`. */
+export function validValue(
+  schema: JsonSchema,
+  name: string,
+  pools: FuzzPools,
+): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum)
+  if (schema.anyOf) return fc.oneof(...schema.anyOf.map((s) => validValue(s, name, pools)))
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object']
+  if (types.length > 1) {
+    return fc.oneof(...types.map((t) => validValue({ ...schema, type: t }, name, pools)))
+  }
+  switch (types[0]) {
+    case 'null':
+      return fc.constant(null)
+    case 'boolean':
+      return fc.boolean()
+    case 'integer':
+    case 'number': {
+      const min = schema.minimum ?? (name === 'validityDays' ? 1 : 0)
+      const max = schema.maximum ?? (name === 'validityDays' ? 400 : 1000)
+      return fc.integer({ min, max: Math.min(max, min + 100_000) })
+    }
+    case 'array': {
+      const items = schema.items ?? {}
+      return fc.array(validValue(items, name, pools), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      })
+    }
+    case 'object':
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([k, s]) => [k, validValue(s, k, pools)]),
+        ),
+        { requiredKeys: schema.required ?? [] },
+      )
+    default:
+      return validString(schema, name, pools)
+  }
+}
+
+function validString(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<unknown> {
+  if (schema.format === 'uuid' || /Id$/.test(name)) return idArbitrary(pools, kindOf(name))
+  if (schema.format === 'date-time') {
+    return fc.integer({ min: -60, max: 30 }).map((d) => `${daysFromToday(d)}T12:30:00.000-03:00`)
+  }
+  if (schema.format === 'email') {
+    return fc.oneof(
+      fc.constantFrom(...pools.emails),
+      fc.constant(null).map(() => `fuzz${++emailSeq}@example.com`),
+    )
+  }
+  if (schema.format === 'app-path') return fc.constantFrom('/redefinir-senha', '/app')
+  if (/Date$|^(from|to)$/.test(name)) return fc.integer({ min: -400, max: 60 }).map(daysFromToday)
+  if (/[pP]assword$/.test(name)) {
+    return fc.oneof(
+      fc.constantFrom(...pools.passwords),
+      fc.string({ minLength: 6, maxLength: 20 }),
+      fc.constantFrom('123456', 'Senha@123', 'P@ssw0rd', 'aaaaaa'),
+    )
+  }
+  if (name === 'phone') {
+    return fc.oneof(
+      fc.integer({ min: 10_000_000, max: 99_999_999 }).map((n) => `119${n}`),
+      fc.constantFrom('(11) 98765-4321', '+55 21 99999-0000', '5511987654321'),
+    )
+  }
+  const min = schema.minLength ?? 0
+  const max = Math.max(min, Math.min(schema.maxLength ?? 30, 30))
+  return fc.string({
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ÁÉÍçãõ'.split('')),
+    minLength: Math.max(min, 2),
+    maxLength: Math.max(max, 2),
+  })
+}
+
+/**
+ * Bodies the OpenAPI document describes only loosely (the lead form validates in the lead's
+ * language inside the handler): their real shape, so plausible bodies reach the database.
+ */
+export const BODY_SCHEMA_OVERRIDES: Record<string, JsonSchema> = {
+  'POST /api/leads': {
+    type: 'object',
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      email: { type: 'string', format: 'email' },
+      phone: { type: 'string', enum: ['+5511999999999', '+14155552671', '+351912345678'] },
+      country: { type: 'string', enum: ['Brazil', 'Canada', 'Other'] },
+      countryOther: { type: 'string', maxLength: 100 },
+      sports: { type: 'array', items: { type: 'string', enum: [...LEAD_SPORTS] }, maxItems: 3 },
+      extraSport: { type: 'string', maxLength: 100 },
+      heardFrom: { type: 'string', enum: [...LEAD_HEARD_FROM] },
+      heardFromOther: { type: 'string', maxLength: 100 },
+      language: { type: 'string', enum: ['pt', 'en'] },
+    },
+    required: ['name', 'email', 'phone', 'heardFrom', 'language'],
+  },
+}
+
+// ---------------------------------------------------------------- mutations
+
+/** Paths to every value inside a JSON value (object keys and array indexes), the root excluded. */
+function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) {
+    return value.flatMap((v, i) => [[...prefix, i], ...leafPaths(v, [...prefix, i])])
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [
+      [...prefix, k],
+      ...leafPaths(v, [...prefix, k]),
+    ])
+  }
+  return []
+}
+
+function setAt(root: unknown, path: (string | number)[], value: unknown, remove = false): unknown {
+  const copy = structuredClone(root) as Record<string | number, unknown>
+  let node = copy
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>
+  const last = path[path.length - 1]!
+  if (remove) {
+    if (Array.isArray(node)) node.splice(Number(last), 1)
+    else delete node[last]
+  } else node[last] = value
+  return copy
+}
+
+const EXTRA_FIELDS: Record<string, unknown>[] = [
+  { id: '00000000-0000-4000-8000-000000000000' },
+  { userId: '00000000-0000-4000-8000-000000000000' },
+  { user_id: 'x', ownerId: 'y' },
+  { remainingClasses: 999, credits: 999 },
+  { status: 'expired', isDefault: true, deletedAt: '2020-01-01' },
+  { constructor: { prototype: { polluted: true } } },
+  JSON.parse('{"__proto__": {"polluted": true}}'),
+  { unknownField: 'x'.repeat(10_000) },
+  Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`f${i}`, i])),
+]
+
+/** Raw texts no JSON parser should take, and JSON at the edges of what parsers allow. */
+function rawBodies(valid: string): fc.Arbitrary<[string, string]> {
+  return fc.constantFrom<[string, string]>(
+    ['empty', ''],
+    ['whitespace', '   \n'],
+    ['invalid-json', '{'],
+    ['invalid-json', '{"name": }'],
+    ['invalid-json', "{'name': 'x'}"],
+    ['invalid-json', '{"a":1,}'],
+    ['truncated', valid.slice(0, Math.max(1, valid.length >> 1))],
+    ['nan-literal', '{"totalClasses": NaN, "rating": NaN}'],
+    ['infinity-literal', '{"priceCents": Infinity}'],
+    ['huge-number', '{"totalClasses": 1e400, "priceCents": 123456789012345678901234567890}'],
+    ['bom', `\uFEFF${valid}`],
+    ['duplicate-keys', valid.replace(/^\{/, '{"name":1,"name":"x",')],
+    ['nul-in-json', valid.replace(/"$/, '\u0000"')],
+    ['json-null', 'null'],
+    ['json-array', `[${valid}]`],
+    ['json-string', '"text"'],
+    ['json-number', '42'],
+    ['deep-array', `${'['.repeat(5000)}${']'.repeat(5000)}`],
+    ['deep-object', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`],
+    ['oversize', JSON.stringify({ name: 'x'.repeat(300 * 1024) })],
+    ['just-under-limit', JSON.stringify({ notes: 'é'.repeat(120 * 1024) })],
+    ['not-utf8-escape', '{"name":"\\ud800\\udc00\\ud800"}'],
+    ['bad-escape', '{"name":"\\x41\\u12"}'],
+  )
+}
+
+const WRONG_CONTENT_TYPES: [string, (json: string) => string][] = [
+  ['text/plain', (j) => j],
+  ['application/x-www-form-urlencoded', () => 'name=abc&studentId=1&rating=5'],
+  [
+    'multipart/form-data; boundary=x',
+    () => '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc\r\n--x--',
+  ],
+  ['application/xml', () => '<name>abc</name>'],
+  ['application/jsonx', (j) => j],
+  ['text/json', (j) => j],
+  ['application/json; charset=latin1', (j) => j],
+  ['application/merge-patch+json', (j) => j],
+  ['', (j) => j],
+]
+
+function query(params: Record<string, string | string[]>): string {
+  const sp = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) {
+    for (const one of Array.isArray(v) ? v : [v]) sp.append(k, one)
+  }
+  const s = sp.toString()
+  return s ? `?${s}` : ''
+}
+
+/** Query values as a client would send them (strings), from the parameter's schema. */
+function validQueryValue(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<string> {
+  return validValue(schema, name, pools).map((v) =>
+    Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : String(v),
+  )
+}
+
+/**
+ * Every kind of bad request for one route, weighted so each applicable mutation gets a fair
+ * share of the runs. `real` are valid values for its path params.
+ */
+export function requestArbitrary(route: ApiRouteSpec, pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
+  const bodySchema = BODY_SCHEMA_OVERRIDES[route.key] ?? route.body
+  const pathArb: fc.Arbitrary<Record<string, string>> = fc.record(
+    Object.fromEntries(
+      route.pathParams.map((p) => [
+        p,
+        idArbitrary(pools, p === 'id' ? idKindOfPath(route.path) : kindOf(p)),
+      ]),
+    ),
+  )
+  const queryArb: fc.Arbitrary<Record<string, string>> = fc.record(
+    Object.fromEntries(route.query.map((q) => [q.name, validQueryValue(q.schema, q.name, pools)])),
+    { requiredKeys: route.query.filter((q) => q.required).map((q) => q.name) },
+  )
+  const bodyArb: fc.Arbitrary<unknown> = bodySchema
+    ? validValue(bodySchema, '', pools)
+    : fc.constant(undefined)
+  const base = fc.record({ path: pathArb, query: queryArb, body: bodyArb })
+
+  const make = (
+    kind: string,
+    b: { path: Record<string, string>; query: Record<string, string | string[]> },
+    body: string | undefined,
+    contentType: string | undefined = body === undefined ? undefined : 'application/json',
+    rawPath = false,
+  ): FuzzRequest => ({
+    kind,
+    method: route.method,
+    url: fillPath(route.path, b.path, rawPath) + query(b.query),
+    headers: contentType ? { 'content-type': contentType } : {},
+    body,
+  })
+  const canSendBody = route.method !== 'GET'
+  const jsonOf = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v))
+
+  const mutations: fc.WeightedArbitrary<FuzzRequest>[] = [
+    { weight: 2, arbitrary: base.map((b) => make('valid', b, jsonOf(b.body))) },
+  ]
+  if (bodySchema) {
+    mutations.push(
+      {
+        weight: 6,
+        arbitrary: fc.tuple(base, nastyValue, fc.nat()).map(([b, bad, pick]) => {
+          const paths = leafPaths(b.body)
+          if (!paths.length) return make('field:<root>', b, JSON.stringify(bad))
+          const at = paths[pick % paths.length]!
+          return make(`field:${at.join('.')}`, b, JSON.stringify(setAt(b.body, at, bad)))
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(base, fc.nat()).map(([b, pick]) => {
+          const paths = leafPaths(b.body)
+          if (!paths.length) return make('missing:<all>', b, '{}')
+          const at = paths[pick % paths.length]!
+          return make(`missing:${at.join('.')}`, b, JSON.stringify(setAt(b.body, at, 0, true)))
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(base, fc.constantFrom(...EXTRA_FIELDS))
+          .map(([b, extra]) =>
+            make('extra-fields', b, JSON.stringify({ ...(b.body as object), ...extra })),
+          ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(base, nastyValue)
+          .map(([b, bad]) => make('wrong-body', b, JSON.stringify(bad))),
+      },
+    )
+  }
+  if (canSendBody) {
+    mutations.push(
+      {
+        weight: 2,
+        arbitrary: base.chain((b) =>
+          rawBodies(JSON.stringify(b.body ?? {})).map(([k, raw]) => make(`raw:${k}`, b, raw)),
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(base, fc.constantFrom(...WRONG_CONTENT_TYPES), fc.boolean())
+          .map(([b, [type, body], typed]) =>
+            make(
+              `content-type:${typed ? type || 'empty' : 'none'}`,
+              b,
+              body(JSON.stringify(b.body ?? {})),
+              typed ? type : undefined,
+            ),
+          ),
+      },
+    )
+  }
+  if (route.pathParams.length) {
+    const badId = fc.oneof(
+      fc.constantFrom(...NOT_UUIDS),
+      nastyString,
+      idArbitrary(pools, undefined),
+    )
+    mutations.push(
+      {
+        weight: 4,
+        arbitrary: fc
+          .tuple(base, fc.constantFrom(...route.pathParams), badId)
+          .map(([b, p, bad]) =>
+            make(`path:${p}`, { ...b, path: { ...b.path, [p]: bad } }, jsonOf(b.body)),
+          ),
+      },
+      {
+        weight: 1,
+        // unencoded: what a client that forgets to encode sends ('/', '?', '#', '%' in the id)
+        arbitrary: fc
+          .tuple(
+            base,
+            fc.constantFrom(...route.pathParams),
+            fc.constantFrom('a/b', 'x?y=1', '%zz', '%2e%2e', '%00', '..%2f', 'id#frag'),
+          )
+          .map(([b, p, bad]) =>
+            make(
+              `path-raw:${p}`,
+              { ...b, path: { ...b.path, [p]: bad } },
+              jsonOf(b.body),
+              undefined,
+              true,
+            ),
+          ),
+      },
+    )
+  }
+  // query parameters: each declared one with a bad value, repeated, or unknown ones
+  const names = route.query.map((q) => q.name)
+  mutations.push({
+    weight: names.length ? 5 : 1,
+    arbitrary: fc
+      .tuple(
+        base,
+        fc.constantFrom(...(names.length ? names : ['q', 'page', 'limit'])),
+        fc.oneof(
+          nastyString.map((s) => [s]),
+          fc.constantFrom(...NASTY_NUMBERS).map((n) => [String(n)]),
+          fc.constantFrom<string[]>(
+            ['NaN'],
+            ['Infinity'],
+            ['1e309'],
+            ['0x10'],
+            ['1.5'],
+            ['-0'],
+            ['01'],
+            [''],
+          ),
+          fc.constantFrom(...IMPOSSIBLE_DATES).map((d) => [d]),
+          fc.array(fc.constantFrom('1', 'true', '9999-12-31', 'x'), { minLength: 2, maxLength: 4 }),
+        ),
+        fc.constantFrom('', '[]', '[0]', '[a]'),
+      )
+      .map(([b, name, values, suffix]) =>
+        make(
+          `query:${name}${suffix}`,
+          { ...b, query: { ...b.query, [`${name}${suffix}`]: values } },
+          jsonOf(b.body),
+        ),
+      ),
+  })
+  return fc.oneof(...mutations)
+}
+
+/** The kind of record `{id}` names in a path: '/api/students/{id}/…' → student. */
+function idKindOfPath(path: string): keyof CoachIds | undefined {
+  const segment = path.split('/{id}')[0]!.split('/').pop()!
+  return (
+    {
+      students: 'student',
+      packages: 'package',
+      sessions: 'session',
+      clubs: 'club',
+      alerts: 'alert',
+    } as const
+  )[segment]
+}
+
+// ---------------------------------------------------------------- sending and judging
+
+export interface FuzzResult {
+  status: number
+  text: string
+}
+
+/** Sends a generated request as the client (its cookies and the app's Origin). */
+export async function sendFuzz(
+  ctx: TestContext,
+  client: TestClient,
+  req: FuzzRequest,
+): Promise<FuzzResult> {
+  const headers: Record<string, string> = { origin: TEST_APP_URL, ...req.headers }
+  if (client.cookies.size) {
+    headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+  const res = await ctx.app.request(`${TEST_APP_URL}${req.url}`, {
+    method: req.method,
+    headers,
+    body: req.body,
+  })
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';')
+    const idx = pair!.indexOf('=')
+    const name = pair!.slice(0, idx)
+    const value = pair!.slice(idx + 1)
+    if (value === '' || /max-age=0/i.test(line)) client.cookies.delete(name)
+    else client.cookies.set(name, value)
+  }
+  return { status: res.status, text: await res.text() }
+}
+
+/** What is wrong with an answer: a 5xx, or a 4xx that is not the error envelope. */
+export function problemOf(res: FuzzResult): string | null {
+  if (res.status >= 500) return `${res.status}`
+  if (res.status < 400) return null
+  try {
+    const body = JSON.parse(res.text) as { error?: { code?: unknown; message?: unknown } }
+    const ok =
+      body &&
+      typeof body === 'object' &&
+      body.error &&
+      typeof body.error.code === 'string' &&
+      typeof body.error.message === 'string' &&
+      body.error.message.length > 0
+    return ok ? null : `${res.status} without the {error:{code,message}} envelope`
+  } catch {
+    return `${res.status} not JSON`
+  }
+}
+
+/** A request as a line to paste in a report: method, url, kind and a cut body. */
+export function describeRequest(req: FuzzRequest): string {
+  const body = req.body === undefined ? '' : ` ${JSON.stringify(req.body.slice(0, 200))}`
+  const type = req.headers['content-type'] ? ` [${req.headers['content-type']}]` : ''
+  return `${req.method} ${req.url.slice(0, 200)} (${req.kind})${type}${body}`
+}
+
+/** Counts of one route's answers. */
+export interface RouteStats {
+  route: string
+  runs: number
+  s2xx: number
+  s4xx: number
+  s5xx: number
+  other: number
+  ms: number
+}
+
+export function tally(stats: RouteStats, status: number) {
+  stats.runs++
+  if (status >= 500) stats.s5xx++
+  else if (status >= 400) stats.s4xx++
+  else if (status >= 200 && status < 300) stats.s2xx++
+  else stats.other++
+}
+
+/** A table of every route's counts and the totals, for `npm run fuzz`. */
+export function formatStats(all: RouteStats[]): string {
+  const pad = (s: string | number, n: number) => String(s).padStart(n)
+  const lines = all.map(
+    (s) =>
+      `${s.route.padEnd(52)} ${pad(s.runs, 6)} ${pad(s.s2xx, 6)} ${pad(s.s4xx, 6)} ${pad(s.s5xx, 5)} ${pad((s.ms / 1000).toFixed(1), 6)}s`,
+  )
+  const sum = (k: keyof Omit<RouteStats, 'route'>) => all.reduce((n, s) => n + s[k], 0)
+  return [
+    `${'route'.padEnd(52)} ${pad('runs', 6)} ${pad('2xx', 6)} ${pad('4xx', 6)} ${pad('5xx', 5)} ${pad('time', 7)}`,
+    ...lines,
+    `${`TOTAL (${all.length} routes)`.padEnd(52)} ${pad(sum('runs'), 6)} ${pad(sum('s2xx'), 6)} ${pad(sum('s4xx'), 6)} ${pad(sum('s5xx'), 5)} ${pad((sum('ms') / 1000).toFixed(1), 6)}s`,
+  ].join('\n')
+}
