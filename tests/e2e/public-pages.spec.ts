@@ -40,8 +40,11 @@ test.describe('landing pages', () => {
     await link(page, 'Recursos').click()
     await expect(page).toHaveURL(/#recursos$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Recursos' })).toBeInViewport()
+    // the footer's privacy link opens the full policy page (issue 10, /privacidade)
     await link(page, 'Política de privacidade').click()
-    await expect(page.getByRole('heading', { name: 'Política de privacidade' })).toBeInViewport()
+    await expect(page).toHaveURL(/\/privacidade$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacidade e dados' })).toBeVisible()
+    await page.goBack()
     await link(page, 'Início').click()
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
 
