@@ -4,6 +4,7 @@ import {
   ALERT_TYPES,
   CLASSES,
   GENDERS,
+  LESSON_STATUSES,
   MAIN_SPORTS,
   STUDENT_STATUSES,
   STUDENT_TYPES,
@@ -18,6 +19,23 @@ import { PACKAGE_STATUSES } from './domain/package-status'
  * Dates travel as ISO strings.
  */
 
+/** A lesson the one being saved would overlap (409 LESSON_OVERLAP, issue 11). */
+export const lessonConflictSchema = z
+  .object({
+    /** The lesson's id, or the virtual id of a series occurrence (`s_<seriesId>_<date>`). */
+    id: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    /** Local date and 'HH:MM' in the coach's time zone. */
+    date: z.string(),
+    time: z.string(),
+    durationMinutes: z.number(),
+    title: z.string().nullable(),
+    students: z.array(z.object({ id: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'LessonConflict' })
+export type LessonConflict = z.infer<typeof lessonConflictSchema>
+
 export const errorBodySchema = z
   .object({
     error: z.object({
@@ -25,6 +43,8 @@ export const errorBodySchema = z
       message: z.string(),
       issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
       requestId: z.string().optional(),
+      /** LESSON_OVERLAP: the lessons in the way (the UI asks to confirm). */
+      conflicts: z.array(lessonConflictSchema).optional(),
     }),
   })
   .meta({ id: 'ErrorBody' })
@@ -342,3 +362,102 @@ export const dashboardDtoSchema = z
   })
   .meta({ id: 'DashboardDto' })
 export type DashboardDto = z.infer<typeof dashboardDtoSchema>
+
+// ---------------------------------------------------------------- agenda (issue 11)
+
+/** A student of a lesson, with the credit badge of the students list. */
+export const lessonStudentSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    status: z.enum(STUDENT_STATUSES),
+    /** Remaining classes over active packages, as the students list computes them. */
+    credits: z.number(),
+    hasOpenAlert: z.boolean(),
+  })
+  .meta({ id: 'LessonStudent' })
+export type LessonStudent = z.infer<typeof lessonStudentSchema>
+
+const clubRefSchema = z.object({ id: z.string(), name: z.string() }).nullable()
+
+/**
+ * One lesson on the agenda: a stand-alone lesson, a changed occurrence of a series (both with
+ * `lessonId`), or a virtual occurrence of a series (`lessonId` null, id `s_<seriesId>_<date>`).
+ */
+export const agendaOccurrenceSchema = z
+  .object({
+    /** The lesson's id, or `s_<seriesId>_<occurrenceDate>` for an unchanged series occurrence. */
+    id: z.string(),
+    /** The lessons row (PATCH/DELETE /api/lessons/{id}); null for a virtual occurrence. */
+    lessonId: z.string().nullable(),
+    seriesId: z.string().nullable(),
+    /** The series occurrence this is (its original date); null for a stand-alone lesson. */
+    occurrenceDate: z.string().nullable(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    /** Local date and start/end 'HH:MM' in the coach's time zone. */
+    date: z.string(),
+    time: z.string(),
+    endTime: z.string(),
+    durationMinutes: z.number(),
+    status: z.enum(LESSON_STATUSES),
+    title: z.string().nullable(),
+    notes: z.string().nullable(),
+    club: clubRefSchema,
+    students: z.array(lessonStudentSchema),
+    /** The class session registered from this lesson (issue 11 item 4). */
+    sessionId: z.string().nullable(),
+    /** Overlaps another scheduled lesson of the coach. */
+    overlaps: z.boolean(),
+    /** Raised on every change (the calendar feed's SEQUENCE). */
+    sequence: z.number(),
+  })
+  .meta({ id: 'AgendaOccurrence' })
+export type AgendaOccurrence = z.infer<typeof agendaOccurrenceSchema>
+
+/** GET /api/agenda: the occurrences of a window, sorted by start. */
+export const agendaDtoSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    items: z.array(agendaOccurrenceSchema),
+  })
+  .meta({ id: 'AgendaDto' })
+export type AgendaDto = z.infer<typeof agendaDtoSchema>
+
+/** A weekly slot (horário fixo). */
+export const lessonSeriesDtoSchema = z
+  .object({
+    id: z.string(),
+    /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+    weekdays: z.array(z.number()),
+    time: z.string(),
+    durationMinutes: z.number(),
+    timeZone: z.string(),
+    startDate: z.string(),
+    /** Inclusive; null = open-ended. */
+    untilDate: z.string().nullable(),
+    club: clubRefSchema,
+    title: z.string().nullable(),
+    notes: z.string().nullable(),
+    students: z.array(lessonStudentSchema),
+    sequence: z.number(),
+    /** The first occurrence from the coach's today on (rule only), or null when ended. */
+    nextDate: z.string().nullable(),
+  })
+  .meta({ id: 'LessonSeriesDto' })
+export type LessonSeriesDto = z.infer<typeof lessonSeriesDtoSchema>
+
+/**
+ * What a change of a series occurrence left: the occurrence as it is now (null when the series
+ * was ended from it) and the series that holds it (the new one after 'esta e as seguintes';
+ * null when nothing of the series is left).
+ */
+export const lessonSeriesChangeSchema = z
+  .object({
+    occurrence: agendaOccurrenceSchema.nullable(),
+    series: lessonSeriesDtoSchema.nullable(),
+  })
+  .meta({ id: 'LessonSeriesChange' })
+export type LessonSeriesChange = z.infer<typeof lessonSeriesChangeSchema>

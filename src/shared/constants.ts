@@ -137,6 +137,25 @@ export const CREDIT_REASONS = [
 ] as const
 export type CreditReason = (typeof CREDIT_REASONS)[number]
 
+/** The agenda (issue 11): lesson bounds. */
+export const AGENDA_LIMITS = {
+  durationMin: 15,
+  durationMax: 240,
+  durationDefault: 60,
+  titleMax: 100,
+  notesMax: 1000,
+  studentsMax: 50,
+  /** Longest window GET /api/agenda lists. */
+  listDaysMax: 62,
+  /** How far ahead of the coach's today the agenda expands and lessons can be planned. */
+  monthsAhead: 12,
+  /** Earliest day the agenda accepts. */
+  minDate: '2000-01-01',
+} as const
+
+export const LESSON_STATUSES = ['scheduled', 'cancelled'] as const
+export type LessonStatus = (typeof LESSON_STATUSES)[number]
+
 /** Days before expiry at which an active package with credits raises an expiring_package alert. */
 export const EXPIRING_PACKAGE_DAYS = 7
 
