@@ -42,7 +42,7 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     why: 'the agenda shows each student with the credits of the students list (one definition)',
   },
   'agenda/agenda-students': {
-    names: ['leaveFutureLessons'],
+    names: ['leaveFutureLessons', 'lockAgenda'],
     why: 'a student made inactive or deleted leaves the future lessons of the agenda (issue 11)',
   },
   'leads/leads.service': { names: ['exportLeadsCsv'], why: 'the admin export reads the leads' },

@@ -1,6 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import { addDaysIso, type IsoDate } from '../../../shared/domain/dates'
-import { isOccurrence, nextOccurrence, type WeeklyRule } from '../../../shared/domain/recurrence'
+import {
+  isOccurrence,
+  nextOccurrence,
+  type WeeklyRule,
+  zonedInstant,
+} from '../../../shared/domain/recurrence'
 import type { Executor } from '../../db/client'
 import {
   type LessonSeriesRow,
@@ -235,7 +240,24 @@ export async function changeFollowing(
     tx,
     later.filter((o) => !carried.includes(o) && !detached.includes(o)).map((o) => o.id),
   )
-  if (!inPlace && carried.length) {
+  if (carry === 'cancelled') {
+    // a carried cancellation stands for the new series' occurrence: its time and details
+    for (const o of carried) {
+      await tx
+        .update(lessons)
+        .set({
+          seriesId: target!.id,
+          startsAt: zonedInstant(o.occurrenceDate!, values.startTime, series.timeZone),
+          durationMinutes: values.durationMinutes,
+          clubId: values.clubId,
+          title: values.title,
+          notes: values.notes,
+          sequence: sql`${lessons.sequence} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(lessons.id, o.id))
+    }
+  } else if (!inPlace && carried.length) {
     await tx
       .update(lessons)
       .set({ seriesId: target!.id, sequence: sql`${lessons.sequence} + 1`, updatedAt: new Date() })
