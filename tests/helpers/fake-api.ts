@@ -1,6 +1,8 @@
 import { vi } from 'vitest'
 import type { z } from 'zod'
 import {
+  agendaDtoSchema,
+  agendaOccurrenceSchema,
   alertsPageSchema,
   clubDtoSchema,
   clubListSchema,
@@ -8,6 +10,8 @@ import {
   type ErrorBody,
   healthResponseSchema,
   leadReceivedSchema,
+  lessonSeriesChangeSchema,
+  lessonSeriesDtoSchema,
   packageDtoSchema,
   packageListSchema,
   profileDtoSchema,
@@ -67,6 +71,16 @@ export const API_ROUTES = {
   'GET /students/:id': studentDetailSchema,
   'PATCH /students/:id': studentDetailSchema,
   'DELETE /students/:id': noContent,
+  'GET /agenda': agendaDtoSchema,
+  'POST /lessons': agendaOccurrenceSchema,
+  'GET /lessons/:id': agendaOccurrenceSchema,
+  'PATCH /lessons/:id': agendaOccurrenceSchema,
+  'DELETE /lessons/:id': noContent,
+  'POST /lesson-series': lessonSeriesDtoSchema,
+  'GET /lesson-series/:id': lessonSeriesDtoSchema,
+  'DELETE /lesson-series/:id': noContent,
+  'PATCH /lesson-series/:id/occurrences/:date': lessonSeriesChangeSchema,
+  'POST /lesson-series/:id/occurrences/:date/cancel': lessonSeriesChangeSchema,
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
@@ -75,6 +89,8 @@ export type ApiRoute = keyof typeof API_ROUTES
 const CREATED: ReadonlySet<ApiRoute> = new Set([
   'POST /clubs',
   'POST /leads',
+  'POST /lessons',
+  'POST /lesson-series',
   'POST /packages',
   'POST /sessions',
   'POST /students',

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { today } from '../../../tests/helpers/dates'
+import { daysFromToday, today } from '../../../tests/helpers/dates'
 import {
   createTestContext,
   json,
   type TestClient,
   type TestContext,
 } from '../../../tests/helpers/test-app'
+import { isoWeekday } from '../../shared/domain/recurrence'
 
 /**
  * Isolation: every endpoint called by another coach with this coach's ids answers 404 and
@@ -184,5 +185,105 @@ describe("another coach's ids", () => {
     expect(dashboard.recentStudents.map((s: { name: string }) => s.name)).toEqual([
       'Aluno da Intrusa',
     ])
+  })
+})
+
+// ---------------------------------------------------------------- agenda (issue 11)
+// Kept in one block: the agenda's routes, with the owner's lesson and weekly series.
+
+describe("another coach's ids: the agenda", () => {
+  const agendaIds: Record<string, string> = {}
+  const day = daysFromToday(7)
+  const lessonBody = () => ({ date: day, time: '10:00', studentIds: [ids.student] })
+
+  beforeAll(async () => {
+    agendaIds.lesson = (await json(await owner.post('/api/lessons', lessonBody()))).id
+    const series = await json(
+      await owner.post('/api/lesson-series', {
+        weekdays: [isoWeekday(day)],
+        time: '15:00',
+        startDate: day,
+        studentIds: [ids.student],
+      }),
+    )
+    agendaIds.series = series.id
+    agendaIds.intruderLesson = (
+      await json(
+        await intruder.post('/api/lessons', {
+          date: day,
+          time: '10:00',
+          studentIds: [ids.intruderStudent],
+        }),
+      )
+    ).id
+  })
+
+  const agendaCalls: Call[] = [
+    ['get', () => `/api/lessons/${agendaIds.lesson}`],
+    ['patch', () => `/api/lessons/${agendaIds.lesson}`, () => ({ time: '11:00' })],
+    ['delete', () => `/api/lessons/${agendaIds.lesson}`],
+    ['post', () => '/api/lessons', lessonBody],
+    [
+      'post',
+      () => '/api/lessons',
+      () => ({ ...lessonBody(), studentIds: [ids.intruderStudent], clubId: ids.club }),
+    ],
+    [
+      'patch',
+      () => `/api/lessons/${agendaIds.intruderLesson}`,
+      () => ({ studentIds: [ids.intruderStudent, ids.student] }),
+    ],
+    ['patch', () => `/api/lessons/${agendaIds.intruderLesson}`, () => ({ clubId: ids.club })],
+    [
+      'post',
+      () => '/api/lesson-series',
+      () => ({ weekdays: [1], time: '08:00', startDate: day, studentIds: [ids.student] }),
+    ],
+    ['get', () => `/api/lesson-series/${agendaIds.series}`],
+    ['delete', () => `/api/lesson-series/${agendaIds.series}`],
+    [
+      'patch',
+      () => `/api/lesson-series/${agendaIds.series}/occurrences/${day}`,
+      () => ({ scope: 'this', time: '16:00' }),
+    ],
+    [
+      'patch',
+      () => `/api/lesson-series/${agendaIds.series}/occurrences/${day}`,
+      () => ({ scope: 'following', time: '16:00' }),
+    ],
+    [
+      'post',
+      () => `/api/lesson-series/${agendaIds.series}/occurrences/${day}/cancel`,
+      () => ({ scope: 'this' }),
+    ],
+    [
+      'post',
+      () => `/api/lesson-series/${agendaIds.series}/occurrences/${day}/cancel`,
+      () => ({ scope: 'following' }),
+    ],
+  ]
+
+  it.each(
+    agendaCalls.map(
+      (c) => [`${c[0].toUpperCase()} ${c[1]().replace(/undefined/g, ':id')}`, c] as const,
+    ),
+  )('%s answers 404', async (_name, [method, path, body]) => {
+    const res = await intruder.request(method.toUpperCase(), path(), body?.())
+    expect(res.status).toBe(404)
+  })
+
+  it('changed nothing, and lists show only the coach’s own lessons', async () => {
+    const mine = await json(await owner.get(`/api/agenda?from=${day}&to=${day}`))
+    expect(mine.items.map((i: { time: string; status: string }) => [i.time, i.status])).toEqual([
+      ['10:00', 'scheduled'],
+      ['15:00', 'scheduled'],
+    ])
+    expect(mine.items[1].id).toBe(`s_${agendaIds.series}_${day}`)
+    const series = await json(await owner.get(`/api/lesson-series/${agendaIds.series}`))
+    expect(series).toMatchObject({ time: '15:00', untilDate: null, sequence: 0 })
+    const theirs = await json(await intruder.get(`/api/agenda?from=${day}&to=${day}`))
+    expect(theirs.items.map((i: { id: string }) => i.id)).toEqual([agendaIds.intruderLesson])
+    expect(theirs.items[0].students).toEqual([expect.objectContaining({ id: ids.intruderStudent })])
+    expect(theirs.items[0].club).toBeNull()
   })
 })
