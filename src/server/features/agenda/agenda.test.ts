@@ -709,3 +709,37 @@ describe('cost', () => {
     void client
   })
 })
+
+describe('bad ids and dates', () => {
+  it('answer 404, never 500', async () => {
+    const { client } = await coachIn()
+    const paths: [string, string, unknown?][] = [
+      ['GET', '/api/lessons/nao-e-uuid'],
+      ['PATCH', '/api/lessons/00000000-0000-4000-8000-000000000000', { time: '10:00' }],
+      ['DELETE', '/api/lessons/123'],
+      ['GET', '/api/lesson-series/xyz'],
+      ['DELETE', '/api/lesson-series/00000000-0000-4000-8000-000000000000'],
+      ['PATCH', '/api/lesson-series/xyz/occurrences/2026-12-07', { scope: 'this' }],
+      [
+        'PATCH',
+        '/api/lesson-series/00000000-0000-4000-8000-000000000000/occurrences/2026-02-31',
+        { scope: 'this' },
+      ],
+      [
+        'POST',
+        '/api/lesson-series/00000000-0000-4000-8000-000000000000/occurrences/ontem/cancel',
+        { scope: 'following' },
+      ],
+    ]
+    for (const [method, path, body] of paths) {
+      const res = await client.request(method, path, body)
+      expect(res.status, `${method} ${path}`).toBe(404)
+    }
+    const scope = await client.post(
+      '/api/lesson-series/00000000-0000-4000-8000-000000000000/occurrences/2026-12-07/cancel',
+      { scope: 'all' },
+    )
+    expect(scope.status).toBe(400)
+    expect((await json(scope)).error.message).toMatch(/só esta aula/)
+  })
+})
