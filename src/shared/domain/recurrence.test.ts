@@ -38,9 +38,7 @@ function rruleDays(
     .map((dt) => dt.toISOString().slice(0, 10))
 }
 
-const day = fc
-  .integer({ min: 0, max: 3650 })
-  .map((n) => addDaysIso('2024-01-01', n))
+const day = fc.integer({ min: 0, max: 3650 }).map((n) => addDaysIso('2024-01-01', n))
 
 describe('weekly expansion (RFC 5545 FREQ=WEEKLY;BYDAY;UNTIL)', () => {
   it('gives the same dates as rrule for random series and windows', () => {

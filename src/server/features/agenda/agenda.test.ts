@@ -13,7 +13,6 @@ import { addDaysIso } from '../../../shared/domain/dates'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import { lessonSeries, lessons } from '../../db/schema/agenda'
 import { profiles } from '../../db/schema/profiles'
-import { classSessions } from '../../db/schema/sessions'
 
 /** The agenda's API (issue 11 items 1, 2, 8) on a real database. */
 let ctx: TestContext
@@ -647,7 +646,7 @@ describe('students who leave', () => {
 
 describe('cost', () => {
   it('lists a week of a coach with 40 weekly slots over two years in a constant number of queries', async () => {
-    const { client, userId, k } = await coachIn()
+    const { userId, k } = await coachIn()
     const students = await Promise.all(Array.from({ length: 8 }, (_, i) => k.student(`Fixo ${i}`)))
     const startDate = addDaysIso(today(), -365)
     const untilDate = addDaysIso(today(), 365)
@@ -706,7 +705,6 @@ describe('cost', () => {
     expect(twoMonths.items.length).toBeGreaterThan(340)
     expect(statements).toBe(2)
     console.info(`agenda week of 40 two-year series: ${ms.toFixed(1)} ms, 2 statements`)
-    void client
   })
 })
 
