@@ -45,6 +45,10 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     names: ['leaveFutureLessons', 'lockAgenda'],
     why: 'a student made inactive or deleted leaves the future lessons of the agenda (issue 11)',
   },
+  'agenda/agenda-lessons': {
+    names: ['openLesson', 'claimLesson', 'linkLesson', 'revertOutcomes'],
+    why: 'registering a class from a lesson links them in the same transaction (issue 11 item 4)',
+  },
   'leads/leads.service': { names: ['exportLeadsCsv'], why: 'the admin export reads the leads' },
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   ALERT_PRIORITIES,
   ALERT_TYPES,
+  ATTENDANCE_OUTCOMES,
   CLASSES,
   GENDERS,
   LESSON_STATUSES,
@@ -208,6 +209,10 @@ export const profileDtoSchema = z
     phone: z.string(),
     mainSport: z.enum(MAIN_SPORTS),
     timezone: z.string(),
+    /** Absence policy (issue 11): a cancellation this many hours ahead is a 'falta avisada'. */
+    cancelNoticeHours: z.number(),
+    lateCancelConsumes: z.boolean(),
+    noShowConsumes: z.boolean(),
   })
   .meta({ id: 'ProfileDto' })
 export type ProfileDto = z.infer<typeof profileDtoSchema>
@@ -295,6 +300,11 @@ export const sessionDtoSchema = z
     assignments: z.array(sessionAssignmentDtoSchema),
     /** Participants whose class no package paid for (the yellow warning). */
     unassignedCount: z.number(),
+    /**
+     * The agenda lesson this class was registered from (issue 11): its id and local start
+     * ('Aula agendada de dd/MM HH:mm', a link to /app/agenda?date=); null when none.
+     */
+    lesson: z.object({ id: z.string(), date: z.string(), time: z.string() }).nullable(),
   })
   .meta({ id: 'SessionDto' })
 export type SessionDto = z.infer<typeof sessionDtoSchema>
@@ -380,6 +390,31 @@ export type LessonStudent = z.infer<typeof lessonStudentSchema>
 
 const clubRefSchema = z.object({ id: z.string(), name: z.string() }).nullable()
 
+/** One student's attendance on a lesson (issue 11 item 5). */
+export const lessonAttendanceSchema = z
+  .object({
+    studentId: z.string(),
+    /** null: nothing recorded yet; 'present': in the class registered from the lesson. */
+    outcome: z.enum(ATTENDANCE_OUTCOMES).nullable(),
+    /** When the student gave notice (cancellations). */
+    noticeAt: z.string().nullable(),
+    /** The outcome consumed a credit (late cancellation / no-show per the coach's policy). */
+    charged: z.boolean(),
+    /** The policy consumes a credit but the student had none ('sem crédito'). */
+    noCredit: z.boolean(),
+    /** This lesson is the student's make-up (reposição) of that owed lesson. */
+    makeupOf: z.object({ lessonId: z.string(), date: z.string(), time: z.string() }).nullable(),
+  })
+  .meta({ id: 'LessonAttendance' })
+export type LessonAttendance = z.infer<typeof lessonAttendanceSchema>
+
+/**
+ * How the agenda shows a lesson: 'done' (Realizada: registered), 'cancelled', 'pending'
+ * (Pendente: over, not registered, not cancelled, someone without an outcome), 'scheduled'.
+ */
+export const LESSON_STATES = ['scheduled', 'done', 'pending', 'cancelled'] as const
+export type LessonState = (typeof LESSON_STATES)[number]
+
 /**
  * One lesson on the agenda: a stand-alone lesson, a changed occurrence of a series (both with
  * `lessonId`), or a virtual occurrence of a series (`lessonId` null, id `s_<seriesId>_<date>`).
@@ -407,6 +442,10 @@ export const agendaOccurrenceSchema = z
     students: z.array(lessonStudentSchema),
     /** The class session registered from this lesson (issue 11 item 4). */
     sessionId: z.string().nullable(),
+    /** Realizada / Pendente / cancelled / scheduled (see LESSON_STATES). */
+    state: z.enum(LESSON_STATES),
+    /** Per student of the lesson (same order as `students`). */
+    attendance: z.array(lessonAttendanceSchema),
     /** Overlaps another scheduled lesson of the coach. */
     overlaps: z.boolean(),
     /** Raised on every change (the calendar feed's SEQUENCE). */
@@ -461,3 +500,42 @@ export const lessonSeriesChangeSchema = z
   })
   .meta({ id: 'LessonSeriesChange' })
 export type LessonSeriesChange = z.infer<typeof lessonSeriesChangeSchema>
+
+/**
+ * GET /api/agenda/summary (the dashboard, issue 11 item 6): today's lessons still to come
+ * ('Próximas aulas') and the lessons over but not registered ('Aulas pendentes de registro',
+ * the last 30 days, newest first, at most 20 of `pendingTotal`).
+ */
+export const agendaSummarySchema = z
+  .object({
+    today: z.string(),
+    timeZone: z.string(),
+    upcoming: z.array(agendaOccurrenceSchema),
+    pending: z.array(agendaOccurrenceSchema),
+    pendingTotal: z.number(),
+  })
+  .meta({ id: 'AgendaSummary' })
+export type AgendaSummary = z.infer<typeof agendaSummarySchema>
+
+/** A reposição a student is owed: a lesson with 'teacher_cancelled' or 'rain' for them. */
+export const owedMakeupSchema = z
+  .object({
+    /** The owed lesson (its row). */
+    lessonId: z.string(),
+    date: z.string(),
+    time: z.string(),
+    outcome: z.enum(['teacher_cancelled', 'rain']),
+    /** The lesson planned as its make-up, not registered yet; null when none. */
+    scheduledIn: z.object({ id: z.string(), date: z.string(), time: z.string() }).nullable(),
+  })
+  .meta({ id: 'OwedMakeup' })
+export type OwedMakeup = z.infer<typeof owedMakeupSchema>
+
+/** GET /api/students/{id}/agenda: the next lessons (up to 5) and the reposições owed. */
+export const studentAgendaSchema = z
+  .object({
+    upcoming: z.array(agendaOccurrenceSchema),
+    makeups: z.array(owedMakeupSchema),
+  })
+  .meta({ id: 'StudentAgenda' })
+export type StudentAgenda = z.infer<typeof studentAgendaSchema>

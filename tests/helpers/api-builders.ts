@@ -84,6 +84,9 @@ const profile = (over: Partial<ProfileDto> = {}): ProfileDto => ({
   phone: '',
   mainSport: 'Tênis',
   timezone: 'America/Sao_Paulo',
+  cancelNoticeHours: 24,
+  lateCancelConsumes: true,
+  noShowConsumes: true,
   ...over,
 })
 
@@ -133,6 +136,7 @@ const session = (over: Partial<SessionDto> = {}): SessionDto => ({
   feedbacks: [],
   assignments: [],
   unassignedCount: 0,
+  lesson: null,
   ...over,
 })
 

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
+  agendaSummarySchema,
   alertsPageSchema,
   clubDtoSchema,
   clubListSchema,
@@ -21,6 +22,7 @@ import {
   studentFeedbacksPageSchema,
   studentListItemSchema,
   studentPageSchema,
+  studentAgendaSchema,
   studentSessionPageSchema,
 } from '../../src/shared/api-types'
 import { noContent } from '../../src/web/lib/api-client'
@@ -81,6 +83,10 @@ export const API_ROUTES = {
   'DELETE /lesson-series/:id': noContent,
   'PATCH /lesson-series/:id/occurrences/:date': lessonSeriesChangeSchema,
   'POST /lesson-series/:id/occurrences/:date/cancel': lessonSeriesChangeSchema,
+  'PUT /lessons/:id/attendance/:studentId': agendaOccurrenceSchema,
+  'PUT /lessons/:id/makeup/:studentId': agendaOccurrenceSchema,
+  'GET /agenda/summary': agendaSummarySchema,
+  'GET /students/:id/agenda': studentAgendaSchema,
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES

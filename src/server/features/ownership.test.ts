@@ -261,6 +261,43 @@ describe("another coach's ids: the agenda", () => {
       () => `/api/lesson-series/${agendaIds.series}/occurrences/${day}/cancel`,
       () => ({ scope: 'following' }),
     ],
+    // items 4-6: attendance, make-ups, registering from a lesson, the student's agenda
+    [
+      'put',
+      () => `/api/lessons/${agendaIds.lesson}/attendance/${ids.student}`,
+      () => ({ outcome: 'no_show' }),
+    ],
+    [
+      'put',
+      () => `/api/lessons/s_${agendaIds.series}_${day}/attendance/${ids.student}`,
+      () => ({ outcome: 'student_cancelled' }),
+    ],
+    [
+      'put',
+      () => `/api/lessons/${agendaIds.intruderLesson}/attendance/${ids.student}`,
+      () => ({ outcome: 'rain' }),
+    ],
+    [
+      'put',
+      () => `/api/lessons/${agendaIds.lesson}/makeup/${ids.student}`,
+      () => ({ makeupOf: null }),
+    ],
+    [
+      'put',
+      () => `/api/lessons/${agendaIds.intruderLesson}/makeup/${ids.intruderStudent}`,
+      () => ({ makeupOf: agendaIds.lesson }),
+    ],
+    ['get', () => `/api/students/${ids.student}/agenda`],
+    [
+      'post',
+      () => '/api/sessions',
+      () => ({ studentIds: [ids.intruderStudent], lessonId: agendaIds.lesson }),
+    ],
+    [
+      'post',
+      () => '/api/sessions',
+      () => ({ studentIds: [ids.intruderStudent], lessonId: `s_${agendaIds.series}_${day}` }),
+    ],
   ]
 
   it.each(
@@ -285,5 +322,16 @@ describe("another coach's ids: the agenda", () => {
     expect(theirs.items.map((i: { id: string }) => i.id)).toEqual([agendaIds.intruderLesson])
     expect(theirs.items[0].students).toEqual([expect.objectContaining({ id: ids.intruderStudent })])
     expect(theirs.items[0].club).toBeNull()
+    expect(mine.items.map((i: { attendance: { outcome: null }[] }) => i.attendance)).toEqual([
+      [expect.objectContaining({ studentId: ids.student, outcome: null, charged: false })],
+      [expect.objectContaining({ studentId: ids.student, outcome: null, charged: false })],
+    ])
+    expect(mine.items.map((i: { sessionId: null }) => i.sessionId)).toEqual([null, null])
+    const summary = await json(await intruder.get('/api/agenda/summary'))
+    expect(summary.pendingTotal).toBe(0)
+    expect((await intruder.get(`/api/students/${ids.intruderStudent}/agenda`)).status).toBe(200)
+    expect(await json(await owner.get(`/api/students/${ids.student}/agenda`))).toMatchObject({
+      makeups: [],
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AGENDA_LIMITS } from '../constants'
+import { AGENDA_LIMITS, ATTENDANCE_INPUTS } from '../constants'
 import { daysBetween, isIsoDate } from '../domain/dates'
 import { isLocalTime } from '../domain/recurrence'
 import { idSchema, optionalText } from './common'
@@ -150,3 +150,28 @@ export type OccurrenceUpdateInput = z.input<typeof occurrenceUpdateSchema>
 /** POST /api/lesson-series/{id}/occurrences/{date}/cancel. 'following' ends the series. */
 export const occurrenceCancelSchema = z.object({ scope })
 export type OccurrenceCancelInput = z.input<typeof occurrenceCancelSchema>
+
+/**
+ * PUT /api/lessons/{id}/attendance/{studentId} (issue 11 item 5). 'student_cancelled' is
+ * classified by the server: a notice (default now) at least the coach's notice hours before
+ * the start is a 'falta avisada', a later one a 'cancelamento tardio'. null clears.
+ */
+export const attendanceUpdateSchema = z.object({
+  outcome: z.enum(ATTENDANCE_INPUTS, { error: 'Situação de presença inválida' }).nullable(),
+  noticeAt: z.iso
+    .datetime({ offset: true, error: 'Data do aviso inválida' })
+    .optional()
+    .refine((v) => !v || Date.parse(v) <= Date.now() + 5 * 60_000, {
+      error: 'O aviso não pode estar no futuro',
+    }),
+})
+export type AttendanceUpdate = z.output<typeof attendanceUpdateSchema>
+
+/**
+ * PUT /api/lessons/{id}/makeup/{studentId}: this lesson is the student's make-up (reposição)
+ * of an owed lesson (one where they had 'teacher_cancelled' or 'rain'); null unlinks.
+ */
+export const makeupUpdateSchema = z.object({
+  makeupOf: idSchema.nullable(),
+})
+export type MakeupUpdate = z.output<typeof makeupUpdateSchema>

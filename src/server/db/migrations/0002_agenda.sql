@@ -32,7 +32,15 @@ CREATE TABLE "lesson_students" (
 	"lesson_id" uuid NOT NULL,
 	"student_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
-	CONSTRAINT "lesson_students_lesson_id_student_id_pk" PRIMARY KEY("lesson_id","student_id")
+	"outcome" text,
+	"notice_at" timestamp with time zone,
+	"charged_package_id" uuid,
+	"no_credit" boolean DEFAULT false NOT NULL,
+	"makeup_of" uuid,
+	"outcome_at" timestamp with time zone,
+	CONSTRAINT "lesson_students_lesson_id_student_id_pk" PRIMARY KEY("lesson_id","student_id"),
+	CONSTRAINT "lesson_students_outcome_check" CHECK (outcome IN ('present', 'notified_absence', 'late_cancel', 'no_show', 'teacher_cancelled', 'rain')),
+	CONSTRAINT "lesson_students_charge_check" CHECK ("lesson_students"."charged_package_id" IS NULL OR ("lesson_students"."outcome" IN ('late_cancel', 'no_show') AND NOT "lesson_students"."no_credit"))
 );
 --> statement-breakpoint
 CREATE TABLE "lessons" (
@@ -58,6 +66,11 @@ CREATE TABLE "lessons" (
 	CONSTRAINT "lessons_notes_check" CHECK (char_length(notes) <= 1000)
 );
 --> statement-breakpoint
+ALTER TABLE "credit_movements" DROP CONSTRAINT "credit_movements_reason_check";--> statement-breakpoint
+ALTER TABLE "credit_movements" ADD COLUMN "lesson_id" uuid;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "cancel_notice_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "late_cancel_consumes" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "no_show_consumes" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "lesson_series" ADD CONSTRAINT "lesson_series_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_series" ADD CONSTRAINT "lesson_series_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_series_students" ADD CONSTRAINT "lesson_series_students_series_id_lesson_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."lesson_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -66,6 +79,8 @@ ALTER TABLE "lesson_series_students" ADD CONSTRAINT "lesson_series_students_user
 ALTER TABLE "lesson_students" ADD CONSTRAINT "lesson_students_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_students" ADD CONSTRAINT "lesson_students_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_students" ADD CONSTRAINT "lesson_students_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_students" ADD CONSTRAINT "lesson_students_charged_package_id_packages_id_fk" FOREIGN KEY ("charged_package_id") REFERENCES "public"."packages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_students" ADD CONSTRAINT "lesson_students_makeup_of_lessons_id_fk" FOREIGN KEY ("makeup_of") REFERENCES "public"."lessons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lessons" ADD CONSTRAINT "lessons_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lessons" ADD CONSTRAINT "lessons_series_id_lesson_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."lesson_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lessons" ADD CONSTRAINT "lessons_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -73,5 +88,9 @@ ALTER TABLE "lessons" ADD CONSTRAINT "lessons_session_id_class_sessions_id_fk" F
 CREATE INDEX "lesson_series_user_start_idx" ON "lesson_series" USING btree ("user_id","start_date");--> statement-breakpoint
 CREATE INDEX "lesson_series_students_user_student_idx" ON "lesson_series_students" USING btree ("user_id","student_id");--> statement-breakpoint
 CREATE INDEX "lesson_students_user_student_idx" ON "lesson_students" USING btree ("user_id","student_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "lesson_students_makeup_key" ON "lesson_students" USING btree ("student_id","makeup_of") WHERE "lesson_students"."makeup_of" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "lesson_students_charged_idx" ON "lesson_students" USING btree ("charged_package_id") WHERE "lesson_students"."charged_package_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "lessons_user_starts_idx" ON "lessons" USING btree ("user_id","starts_at");--> statement-breakpoint
-CREATE INDEX "lessons_session_idx" ON "lessons" USING btree ("session_id") WHERE "lessons"."session_id" IS NOT NULL;
+CREATE INDEX "lessons_session_idx" ON "lessons" USING btree ("session_id") WHERE "lessons"."session_id" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "credit_movements" ADD CONSTRAINT "credit_movements_reason_check" CHECK (reason IN ('purchase', 'session', 'refund', 'manual_assign', 'package_edit', 'late_cancel', 'no_show', 'outcome_reverted'));--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_cancel_notice_hours_check" CHECK (cancel_notice_hours BETWEEN 0 AND 168);

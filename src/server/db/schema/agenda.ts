@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   date,
   index,
@@ -10,11 +11,13 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { AGENDA_LIMITS, LESSON_STATUSES } from '../../../shared/constants'
+import { AGENDA_LIMITS, ATTENDANCE_OUTCOMES, LESSON_STATUSES } from '../../../shared/constants'
 import { clubs } from './clubs'
 import { id, owner, sqlList, timestamps } from './columns'
+import { packages } from './packages'
 import { classSessions } from './sessions'
 import { students } from './students'
 
@@ -130,7 +133,13 @@ export const lessons = pgTable(
   ],
 )
 
-/** The students of a lesson row (per-student attendance outcomes will live here). */
+/**
+ * The students of a lesson row, with their attendance (issue 11 item 5, decision 0009):
+ * `outcome` (null = none yet), the credit an outcome consumed (`charged_package_id`, with its
+ * ledger row) or `no_credit` when the policy consumes one and the student had none ('sem
+ * crédito'), and `makeup_of`: the lesson whose 'teacher_cancelled'/'rain' this lesson makes up
+ * for that student (settled once this lesson is registered with the student in it).
+ */
 export const lessonStudents = pgTable(
   'lesson_students',
   {
@@ -141,10 +150,31 @@ export const lessonStudents = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     userId: owner(),
+    outcome: text('outcome'),
+    /** When the student gave notice (cancellations); decides avisada / tardia. */
+    noticeAt: timestamp('notice_at', { withTimezone: true }),
+    chargedPackageId: uuid('charged_package_id').references(() => packages.id, {
+      onDelete: 'restrict',
+    }),
+    noCredit: boolean('no_credit').notNull().default(false),
+    makeupOf: uuid('makeup_of').references(() => lessons.id, { onDelete: 'set null' }),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.lessonId, t.studentId] }),
     index('lesson_students_user_student_idx').on(t.userId, t.studentId),
+    check('lesson_students_outcome_check', sql.raw(`outcome IN (${sqlList(ATTENDANCE_OUTCOMES)})`)),
+    check(
+      'lesson_students_charge_check',
+      sql`${t.chargedPackageId} IS NULL OR (${t.outcome} IN ('late_cancel', 'no_show') AND NOT ${t.noCredit})`,
+    ),
+    /** One make-up per owed lesson and student. */
+    uniqueIndex('lesson_students_makeup_key')
+      .on(t.studentId, t.makeupOf)
+      .where(sql`${t.makeupOf} IS NOT NULL`),
+    index('lesson_students_charged_idx')
+      .on(t.chargedPackageId)
+      .where(sql`${t.chargedPackageId} IS NOT NULL`),
   ],
 )
 

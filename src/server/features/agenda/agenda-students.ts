@@ -93,9 +93,16 @@ export async function leaveFutureLessons(
     )
   if (!rows.length) return
   const ids = rows.map((r) => r.id)
+  // a recorded attendance outcome (a late cancellation's credit…) stays: it is a fact
   await tx
     .delete(lessonStudents)
-    .where(and(eq(lessonStudents.studentId, studentId), inArray(lessonStudents.lessonId, ids)))
+    .where(
+      and(
+        eq(lessonStudents.studentId, studentId),
+        inArray(lessonStudents.lessonId, ids),
+        isNull(lessonStudents.outcome),
+      ),
+    )
   const left = await tx
     .select({ id: lessonStudents.lessonId })
     .from(lessonStudents)

@@ -2,20 +2,24 @@ import { createRoute, z } from '@hono/zod-openapi'
 import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
+  agendaSummarySchema,
   lessonSeriesChangeSchema,
   lessonSeriesDtoSchema,
+  studentAgendaSchema,
 } from '../../../shared/api-types'
 import { isIsoDate } from '../../../shared/domain/dates'
 import {
   agendaQuerySchema,
+  attendanceUpdateSchema,
   lessonCreateSchema,
   lessonSeriesCreateSchema,
   lessonUpdateSchema,
+  makeupUpdateSchema,
   occurrenceCancelSchema,
   occurrenceUpdateSchema,
 } from '../../../shared/schemas/agenda'
 import type { Db } from '../../db/client'
-import { notFound } from '../../lib/app-error'
+import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import {
   createRouter,
@@ -38,6 +42,8 @@ import {
   updateLesson,
   updateOccurrence,
 } from './agenda.service'
+import { agendaSummary, studentAgenda } from './agenda-summary'
+import { setAttendance, setMakeup } from './attendance'
 
 const tags = ['Agenda']
 const idParam = z.object({ id: z.string() })
@@ -231,6 +237,103 @@ export function agendaRoutes(db: Db) {
           { ownerId: c.get('user').id, ...occurrence(c.req.valid('param')) },
           c.req.valid('json'),
         ),
+        200,
+      ),
+  )
+  // ---------------------------------------------------------------- items 4-6
+  const studentParams = z.object({ id: z.string(), studentId: z.string() })
+  const attendanceConflict = errorResponse(
+    'Conflito: presença sem aula registrada (LESSON_NOT_REGISTERED), aluno na sessão registrada (STUDENT_IN_SESSION), reposição já marcada (MAKEUP_TAKEN)',
+  )
+  const lessonRef = (id: string) => {
+    if (id.length > 60) throw notFound(LESSON_NOT_FOUND)
+    return id
+  }
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/lessons/{id}/attendance/{studentId}',
+      tags,
+      summary:
+        "Situação de presença de um aluno na aula (id da aula ou 's_<horário>_<data>'): 'student_cancelled' vira falta avisada ou cancelamento tardio pelo aviso; créditos pelo razão",
+      request: { params: studentParams, body: jsonBody(attendanceUpdateSchema) },
+      responses: {
+        200: jsonResponse(agendaOccurrenceSchema, 'A aula'),
+        ...errorResponses,
+        409: attendanceConflict,
+      },
+    }),
+    async (c) => {
+      const p = c.req.valid('param')
+      return c.json(
+        await setAttendance(
+          db,
+          {
+            ownerId: c.get('user').id,
+            id: lessonRef(p.id),
+            studentId: requireId(p.studentId, STUDENT_NOT_FOUND),
+          },
+          c.req.valid('json'),
+        ),
+        200,
+      )
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/lessons/{id}/makeup/{studentId}',
+      tags,
+      summary:
+        'Marca a aula como reposição de uma aula devida ao aluno (cancelada pelo professor ou chuva); null desfaz',
+      request: { params: studentParams, body: jsonBody(makeupUpdateSchema) },
+      responses: {
+        200: jsonResponse(agendaOccurrenceSchema, 'A aula'),
+        ...errorResponses,
+        409: attendanceConflict,
+      },
+    }),
+    async (c) => {
+      const p = c.req.valid('param')
+      return c.json(
+        await setMakeup(
+          db,
+          {
+            ownerId: c.get('user').id,
+            id: lessonRef(p.id),
+            studentId: requireId(p.studentId, STUDENT_NOT_FOUND),
+          },
+          c.req.valid('json'),
+        ),
+        200,
+      )
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/agenda/summary',
+      tags,
+      summary: 'Painel: as próximas aulas de hoje e as aulas pendentes de registro (30 dias)',
+      responses: { 200: jsonResponse(agendaSummarySchema, 'O resumo'), ...errorResponses },
+    }),
+    async (c) => c.json(await agendaSummary(db, c.get('user').id), 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/students/{id}/agenda',
+      tags,
+      summary: 'Próximas aulas do aluno (até 5) e reposições devidas',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(studentAgendaSchema, 'A agenda do aluno'), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await studentAgenda(db, {
+          ownerId: c.get('user').id,
+          studentId: requireId(c.req.valid('param').id, STUDENT_NOT_FOUND),
+        }),
         200,
       ),
   )

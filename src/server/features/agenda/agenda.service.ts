@@ -45,6 +45,7 @@ import {
   toConflict,
   toOccurrenceDto,
 } from './occurrences'
+import { revertOutcomes } from './outcome-credits'
 import {
   changeFollowing,
   emptySeries,
@@ -126,7 +127,12 @@ export async function getLesson(
   return found
 }
 
-async function seriesOccurrence(db: Executor, ownerId: string, seriesId: string, day: IsoDate) {
+export async function seriesOccurrence(
+  db: Executor,
+  ownerId: string,
+  seriesId: string,
+  day: IsoDate,
+) {
   return occurrenceAround(
     db,
     ownerId,
@@ -235,7 +241,7 @@ async function setLessonStudents(
     .onConflictDoNothing()
 }
 
-async function lessonStudentIds(tx: Executor, lessonId: string): Promise<string[]> {
+export async function lessonStudentIds(tx: Executor, lessonId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: lessonStudents.studentId })
     .from(lessonStudents)
@@ -392,7 +398,10 @@ export async function deleteLesson(
         409,
       )
     }
-    await lockStudents(tx, { ownerId, studentIds: await lessonStudentIds(tx, id) })
+    const studentIds = await lessonStudentIds(tx, id)
+    await lockStudents(tx, { ownerId, studentIds })
+    // a credit an attendance outcome consumed goes back (through the ledger)
+    await revertOutcomes(tx, { ownerId, lessonId: id, studentIds })
     await tx.delete(lessons).where(eq(lessons.id, id))
   })
 }
@@ -463,8 +472,11 @@ async function seriesStudentsFrom(tx: Executor, seriesId: string, day: IsoDate) 
   return { series, all: [...series, ...rows.map((r) => r.id)] }
 }
 
-/** The row standing for an occurrence, created from the series when there is none yet. */
-async function occurrenceRow(
+/**
+ * The row standing for an occurrence, created from the series when there is none yet (the
+ * caller holds the agenda lock and checked the date is an occurrence: `checkedSeries`).
+ */
+export async function occurrenceRow(
   tx: Executor,
   { ownerId, seriesId, day }: { ownerId: string; seriesId: string; day: IsoDate },
 ): Promise<LessonRow> {
@@ -497,7 +509,7 @@ async function occurrenceRow(
   return row!
 }
 
-async function checkedSeries(tx: Executor, ownerId: string, id: string, day: IsoDate) {
+export async function checkedSeries(tx: Executor, ownerId: string, id: string, day: IsoDate) {
   await lockCoach(tx, ownerId, 'agenda')
   const series = await seriesRow(tx, { ownerId, id })
   if (!isOccurrence(ruleOfRow(series), day)) throw notFound(OCCURRENCE_NOT_FOUND)
@@ -596,8 +608,9 @@ export async function deleteSeries(
     const [rows] = await rawRows(
       tx,
       z.object({ used: col.boolean }),
-      sql`SELECT EXISTS (SELECT 1 FROM lessons WHERE series_id = ${id}
-        AND (session_id IS NOT NULL OR starts_at <= now())) AS used`,
+      sql`SELECT EXISTS (SELECT 1 FROM lessons l WHERE l.series_id = ${id}
+        AND (l.session_id IS NOT NULL OR l.starts_at <= now() OR EXISTS (SELECT 1 FROM lesson_students ls
+          WHERE ls.lesson_id = l.id AND (ls.outcome IS NOT NULL OR ls.makeup_of IS NOT NULL)))) AS used`,
     )
     if (startedVirtual || rows?.used) {
       throw new AppError(

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AgendaOccurrence, LessonConflict, LessonStudent } from '../../../shared/api-types'
-import { AGENDA_LIMITS, LESSON_STATUSES, STUDENT_STATUSES } from '../../../shared/constants'
+import type {
+  AgendaOccurrence,
+  LessonAttendance,
+  LessonConflict,
+  LessonState,
+  LessonStudent,
+} from '../../../shared/api-types'
+import {
+  AGENDA_LIMITS,
+  ATTENDANCE_OUTCOMES,
+  LESSON_STATUSES,
+  STUDENT_STATUSES,
+} from '../../../shared/constants'
 import { addDaysIso, type IsoDate } from '../../../shared/domain/dates'
 import {
   expandWeekly,
@@ -54,6 +65,19 @@ const lessonJson = z.object({
   sequence: col.number,
   session_id: col.stringOrNull,
   student_ids: z.array(col.string),
+  /** The students of the class registered from the lesson ('present'). */
+  session_student_ids: z.array(col.string),
+  attendance: z.array(
+    z.object({
+      student_id: col.string,
+      outcome: z.enum(ATTENDANCE_OUTCOMES).nullable(),
+      notice_at: col.instant.nullable(),
+      charged: col.boolean,
+      no_credit: col.boolean,
+      makeup_of: col.stringOrNull,
+      makeup_starts_at: col.instant.nullable(),
+    }),
+  ),
 })
 
 const studentJson = z.object({
@@ -105,7 +129,17 @@ export async function loadAgendaData(
       SELECT l.id, l.series_id, l.occurrence_date::text AS occurrence_date, l.starts_at,
         l.duration_minutes, l.club_id, l.title, l.notes, l.status, l.sequence, l.session_id,
         coalesce((SELECT json_agg(ls.student_id) FROM lesson_students ls
-                  WHERE ls.lesson_id = l.id), '[]'::json) AS student_ids
+                  WHERE ls.lesson_id = l.id), '[]'::json) AS student_ids,
+        coalesce((SELECT json_agg(f.student_id) FROM session_feedbacks f
+                  WHERE f.session_id = l.session_id), '[]'::json) AS session_student_ids,
+        coalesce((SELECT json_agg(json_build_object('student_id', ls.student_id,
+                    'outcome', ls.outcome, 'notice_at', ls.notice_at,
+                    'charged', ls.charged_package_id IS NOT NULL, 'no_credit', ls.no_credit,
+                    'makeup_of', ls.makeup_of,
+                    'makeup_starts_at', (SELECT m.starts_at FROM lessons m WHERE m.id = ls.makeup_of)))
+                  FROM lesson_students ls
+                  WHERE ls.lesson_id = l.id AND (ls.outcome IS NOT NULL OR ls.makeup_of IS NOT NULL)),
+                 '[]'::json) AS attendance
       FROM lessons l
       WHERE l.user_id = ${ownerId}
         AND ((l.starts_at >= ${q.lo.toISOString()}::timestamptz AND l.starts_at < ${q.hi.toISOString()}::timestamptz)
@@ -169,6 +203,10 @@ export interface Occurrence {
   studentIds: string[]
   sessionId: string | null
   sequence: number
+  /** The students of the registered class. */
+  sessionStudentIds: string[]
+  /** The recorded outcomes and make-up links, by student. */
+  attendance: Map<string, AgendaData['lessons'][number]['attendance'][number]>
 }
 
 export const virtualId = (seriesId: string, day: IsoDate) => `s_${seriesId}_${day}`
@@ -206,6 +244,8 @@ export function buildOccurrences(data: AgendaData, fromDay: IsoDate, toDay: IsoD
       studentIds: l.student_ids,
       sessionId: l.session_id,
       sequence: l.sequence,
+      sessionStudentIds: l.session_student_ids,
+      attendance: new Map(l.attendance.map((a) => [a.student_id, a])),
     })
   }
   for (const s of data.series) {
@@ -228,6 +268,8 @@ export function buildOccurrences(data: AgendaData, fromDay: IsoDate, toDay: IsoD
         studentIds: s.student_ids,
         sessionId: null,
         sequence: s.sequence,
+        sessionStudentIds: [],
+        attendance: new Map(),
       })
     }
   }
@@ -285,6 +327,41 @@ function studentsOf(o: Occurrence, data: AgendaData): LessonStudent[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || (a.id < b.id ? -1 : 1))
 }
 
+/**
+ * Each student's attendance: 'present' when in the registered class (the truth even after the
+ * class is edited), else the recorded outcome ('present' left by a class since deleted: none).
+ */
+function attendanceOf(o: Occurrence, students: LessonStudent[], timeZone: string) {
+  return students.map((s): LessonAttendance => {
+    const a = o.attendance.get(s.id)
+    const present = o.sessionStudentIds.includes(s.id)
+    const outcome = present ? 'present' : a?.outcome === 'present' ? null : (a?.outcome ?? null)
+    const makeup = a?.makeup_of && a.makeup_starts_at ? a.makeup_starts_at : null
+    return {
+      studentId: s.id,
+      outcome,
+      noticeAt: a?.notice_at ? isoInstant(a.notice_at) : null,
+      charged: Boolean(a?.charged) && !present,
+      noCredit: Boolean(a?.no_credit) && !present,
+      makeupOf:
+        a?.makeup_of && makeup
+          ? { lessonId: a.makeup_of, ...localDateTime(makeup, timeZone) }
+          : null,
+    }
+  })
+}
+
+export function stateOf(
+  o: Occurrence,
+  attendance: LessonAttendance[],
+  now: Date = new Date(),
+): LessonState {
+  if (o.sessionId) return 'done'
+  if (o.status === 'cancelled') return 'cancelled'
+  if (o.end <= now && attendance.some((a) => a.outcome === null)) return 'pending'
+  return 'scheduled'
+}
+
 export function toOccurrenceDto(
   o: Occurrence,
   data: AgendaData,
@@ -293,6 +370,8 @@ export function toOccurrenceDto(
 ): AgendaOccurrence {
   const local = localDateTime(o.start, timeZone)
   const clubName = o.clubId ? data.clubs.get(o.clubId) : undefined
+  const students = studentsOf(o, data)
+  const attendance = attendanceOf(o, students, timeZone)
   return {
     id: o.id,
     lessonId: o.lessonId,
@@ -308,8 +387,10 @@ export function toOccurrenceDto(
     title: o.title,
     notes: o.notes,
     club: o.clubId && clubName ? { id: o.clubId, name: clubName } : null,
-    students: studentsOf(o, data),
+    students,
     sessionId: o.sessionId,
+    state: stateOf(o, attendance),
+    attendance,
     overlaps: overlaps.has(o.id),
     sequence: o.sequence,
   }

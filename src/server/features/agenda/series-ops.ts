@@ -56,16 +56,27 @@ export async function setSeriesStudents(
   }
 }
 
+/**
+ * The changed occurrences of a series from `day` on. `sessionId` is set (for the keep/detach
+ * rules) on those that hold a record: a registered class, or an attendance outcome or make-up
+ * link of a student (issue 11 item 5: nothing recorded is lost by a split).
+ */
 async function overridesFrom(tx: Executor, seriesId: string, day: IsoDate) {
-  return tx
+  const rows = await tx
     .select({
       id: lessons.id,
       occurrenceDate: lessons.occurrenceDate,
       status: lessons.status,
       sessionId: lessons.sessionId,
+      recorded: sql<boolean>`EXISTS (SELECT 1 FROM lesson_students ls WHERE ls.lesson_id = ${lessons.id}
+        AND (ls.outcome IS NOT NULL OR ls.makeup_of IS NOT NULL))`,
     })
     .from(lessons)
     .where(and(eq(lessons.seriesId, seriesId), gte(lessons.occurrenceDate, day)))
+  return rows.map(({ recorded, ...o }) => ({
+    ...o,
+    sessionId: o.sessionId ?? (recorded ? 'recorded' : null),
+  }))
 }
 
 /** Turns changed occurrences into stand-alone lessons (what they hold is not lost). */

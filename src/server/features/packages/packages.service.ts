@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { PackageDto } from '../../../shared/api-types'
 import { daysBetween } from '../../../shared/domain/dates'
 import {
@@ -16,7 +16,7 @@ import { students } from '../../db/schema/students'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
 import { lockStudents } from '../../lib/locks'
-import { isoInstant } from '../../lib/sql'
+import { col, isoInstant, rawRows } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { recordMovement } from './ledger'
 
@@ -212,7 +212,13 @@ export async function deletePackage(
       .from(sessionPackageAssignments)
       .where(eq(sessionPackageAssignments.packageId, id))
       .limit(1)
-    if (linked) {
+    // raw SQL: a credit an attendance outcome consumed (issue 11) also links the package
+    const [charged] = await rawRows(
+      tx,
+      z.object({ found: col.boolean }),
+      sql`SELECT EXISTS (SELECT 1 FROM lesson_students WHERE charged_package_id = ${id}) AS found`,
+    )
+    if (linked || charged?.found) {
       throw new AppError(
         'PACKAGE_IN_USE',
         'Não é possível apagar este pacote: ele tem aulas vinculadas. Mova as aulas para outro pacote antes de apagá-lo.',

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { profileDtoSchema } from '../../../shared/api-types'
-import { profileUpdateSchema } from '../../../shared/schemas/profile'
+import { profilePatchSchema } from '../../../shared/schemas/profile'
 import type { Db } from '../../db/client'
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 import { getProfile, updateProfile } from './profile.service'
@@ -24,8 +24,8 @@ export function profileRoutes(db: Db) {
       method: 'patch',
       path: '/profile',
       tags,
-      summary: 'Atualiza nome, telefone e esporte principal',
-      request: { body: jsonBody(profileUpdateSchema) },
+      summary: 'Atualiza nome, telefone e esporte principal (juntos) e/ou a política de faltas',
+      request: { body: jsonBody(profilePatchSchema) },
       responses: { 200: jsonResponse(profileDtoSchema, 'O perfil'), ...errorResponses },
     }),
     async (c) => c.json(await updateProfile(db, c.get('user').id, c.req.valid('json')), 200),

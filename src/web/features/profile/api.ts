@@ -1,5 +1,5 @@
 import { profileDtoSchema } from '@shared/api-types'
-import type { ProfileUpdateInput } from '@shared/schemas/profile'
+import type { ProfilePatchInput } from '@shared/schemas/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
@@ -13,7 +13,7 @@ export const profileQuery = () =>
 export function useUpdateProfile() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => api.patch('/profile', input, profileDtoSchema),
+    mutationFn: (input: ProfilePatchInput) => api.patch('/profile', input, profileDtoSchema),
     onSuccess: async (profile) => {
       qc.setQueryData(profileQuery().queryKey, profile)
       // the shell's display name comes from the session's user name
