@@ -18,11 +18,11 @@ import {
   profileDtoSchema,
   sessionDtoSchema,
   sessionPageSchema,
+  studentAgendaSchema,
   studentDetailSchema,
   studentFeedbacksPageSchema,
   studentListItemSchema,
   studentPageSchema,
-  studentAgendaSchema,
   studentSessionPageSchema,
 } from '../../src/shared/api-types'
 import { noContent } from '../../src/web/lib/api-client'

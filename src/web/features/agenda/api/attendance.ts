@@ -2,7 +2,7 @@ import { agendaOccurrenceSchema, agendaSummarySchema, studentAgendaSchema } from
 import type { AttendanceInput } from '@shared/constants'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
-import { alertsKey, dashboardKey, packageKeys, studentKeys } from '~/lib/query-keys'
+import { agendaKey, alertsKey, dashboardKey, packageKeys, studentKeys } from '~/lib/query-keys'
 
 /**
  * The agenda's attendance endpoints (issue 11 items 4-6): outcomes per student, make-ups, the
@@ -10,7 +10,7 @@ import { alertsKey, dashboardKey, packageKeys, studentKeys } from '~/lib/query-k
  * invalidation refreshes the week, the lesson sheet, the dashboard cards and the profile.
  */
 export const agendaAttendanceKeys = {
-  all: ['agenda'] as const,
+  all: agendaKey,
   summary: () => ['agenda', 'summary'] as const,
   ofStudent: (studentId: string) => ['agenda', 'student', studentId] as const,
 }
