@@ -35,10 +35,16 @@ function Where() {
   return <output data-testid="location">{l.pathname + l.search}</output>
 }
 
+let shown = lesson
+function AgendaStub() {
+  return <RegisterLessonButton lesson={shown} />
+}
+
 function renderIt(item = lesson) {
+  shown = item
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const Stub = createRoutesStub([
-    { path: '/app/agenda', Component: () => <RegisterLessonButton lesson={item} /> },
+    { path: '/app/agenda', Component: AgendaStub },
     { path: '/app/sessions/new', Component: SessionNewPage },
     { path: '*', Component: Where },
   ])

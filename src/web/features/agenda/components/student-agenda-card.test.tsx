@@ -6,10 +6,14 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { StudentAgendaCard } from './student-agenda-card'
 
+function ProfileStub() {
+  return <StudentAgendaCard studentId="s1" />
+}
+
 function renderIt() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const Stub = createRoutesStub([
-    { path: '/app/students/:id', Component: () => <StudentAgendaCard studentId="s1" /> },
+    { path: '/app/students/:id', Component: ProfileStub },
   ])
   render(
     <QueryClientProvider client={qc}>
