@@ -12,9 +12,7 @@ function ProfileStub() {
 
 function renderIt() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const Stub = createRoutesStub([
-    { path: '/app/students/:id', Component: ProfileStub },
-  ])
+  const Stub = createRoutesStub([{ path: '/app/students/:id', Component: ProfileStub }])
   render(
     <QueryClientProvider client={qc}>
       <Stub initialEntries={['/app/students/s1']} />
