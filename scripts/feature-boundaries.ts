@@ -37,6 +37,18 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     names: ['listStudents'],
     why: 'the dashboard shows the newest students with the list query of the students feature',
   },
+  'students/students.queries': {
+    names: ['activePackage'],
+    why: 'the agenda shows each student with the credits of the students list (one definition)',
+  },
+  'agenda/agenda-students': {
+    names: ['leaveFutureLessons', 'lockAgenda'],
+    why: 'a student made inactive or deleted leaves the future lessons of the agenda (issue 11)',
+  },
+  'agenda/agenda-lessons': {
+    names: ['openLesson', 'claimLesson', 'linkLesson', 'revertOutcomes'],
+    why: 'registering a class from a lesson links them in the same transaction (issue 11 item 4)',
+  },
   'leads/leads.service': { names: ['exportLeadsCsv'], why: 'the admin export reads the leads' },
 }
 

@@ -8,6 +8,7 @@ import { authErrorEnvelope } from './auth/auth-envelope'
 import type { SignInThrottleOptions } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
+import { agendaRoutes } from './features/agenda/agenda.routes'
 import { clubsRoutes } from './features/clubs/clubs.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', clubsRoutes(database.db))
   app.route('/api', classSessionsRoutes(database.db))
   app.route('/api', dashboardRoutes(database.db))
+  app.route('/api', agendaRoutes(database.db))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),

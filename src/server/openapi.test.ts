@@ -4,10 +4,14 @@ import { kit } from '../../tests/helpers/coach-kit'
 import { API_ROUTES, type ApiRoute, successStatus } from '../../tests/helpers/fake-api'
 import { createTestContext, json, type TestContext } from '../../tests/helpers/test-app'
 import {
+  agendaDtoSchema,
+  agendaOccurrenceSchema,
   alertsPageSchema,
   clubDtoSchema,
   clubListSchema,
   dashboardDtoSchema,
+  lessonSeriesChangeSchema,
+  lessonSeriesDtoSchema,
   packageListSchema,
   profileDtoSchema,
   sessionDtoSchema,
@@ -101,6 +105,10 @@ describe('/api/openapi.json', () => {
         'StudentDetail',
         'DashboardDto',
         'AlertsPage',
+        'AgendaDto',
+        'AgendaOccurrence',
+        'LessonSeriesDto',
+        'LessonConflict',
       ]),
     )
   })
@@ -138,6 +146,33 @@ describe('response schemas', () => {
     await same(`/api/sessions/${session.id}`, sessionDtoSchema)
     await same('/api/dashboard', dashboardDtoSchema)
     await same('/api/alerts', alertsPageSchema)
+    // the agenda: a lesson, a series, one occurrence changed on its own
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    const lesson = await json(
+      await client.post('/api/lessons', { date: day, time: '08:00', studentIds: [ana.id] }),
+    )
+    const series = await json(
+      await client.post('/api/lesson-series', {
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        time: '10:00',
+        startDate: day,
+        studentIds: [ana.id, bia.id],
+      }),
+    )
+    const change = await json(
+      await client.patch(`/api/lesson-series/${series.id}/occurrences/${day}`, {
+        scope: 'this',
+        notes: 'Só hoje',
+      }),
+    )
+    await same('POST /api/lessons', agendaOccurrenceSchema, lesson)
+    await same('POST /api/lesson-series', lessonSeriesDtoSchema, series)
+    await same('PATCH occurrence', lessonSeriesChangeSchema, change)
+    await same(`/api/lessons/${lesson.id}`, agendaOccurrenceSchema)
+    await same(`/api/lesson-series/${series.id}`, lessonSeriesDtoSchema)
+    const agenda = await json(await client.get(`/api/agenda?from=${day}&to=${day}`))
+    expect(agenda.items).toHaveLength(2)
+    await same('/api/agenda', agendaDtoSchema, agenda)
     // the unassigned class of Bia raised an alert: the lists above were not empty
     expect((await json(await client.get('/api/alerts'))).total).toBeGreaterThan(0)
   })

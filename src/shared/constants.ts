@@ -135,6 +135,11 @@ export const CREDIT_REASONS = [
   'refund',
   'manual_assign',
   'package_edit',
+  /** Issue 11: a late cancellation or a no-show that consumes a credit (coach's policy). */
+  'late_cancel',
+  'no_show',
+  /** Issue 11: an attendance outcome changed or cleared gives its credit back. */
+  'outcome_reverted',
 ] as const
 export type CreditReason = (typeof CREDIT_REASONS)[number]
 
@@ -145,6 +150,59 @@ export type CreditReason = (typeof CREDIT_REASONS)[number]
 export const ANONYMIZED_PHONE = '0'
 /** The name an erased student gets, followed by a short id so the coach can tell two apart. */
 export const ANONYMIZED_NAME = 'Aluno removido'
+/** The agenda (issue 11): lesson bounds. */
+export const AGENDA_LIMITS = {
+  durationMin: 15,
+  durationMax: 240,
+  durationDefault: 60,
+  titleMax: 100,
+  notesMax: 1000,
+  studentsMax: 50,
+  /** Longest window GET /api/agenda lists. */
+  listDaysMax: 62,
+  /** How far ahead of the coach's today the agenda expands and lessons can be planned. */
+  monthsAhead: 12,
+  /** Earliest day the agenda accepts. */
+  minDate: '2000-01-01',
+} as const
+
+export const LESSON_STATUSES = ['scheduled', 'cancelled'] as const
+export type LessonStatus = (typeof LESSON_STATUSES)[number]
+
+/**
+ * Attendance outcome of one student of a lesson (issue 11 item 5). 'present' = registered in
+ * the lesson's class session; the others are set through PUT /api/lessons/{id}/attendance.
+ */
+export const ATTENDANCE_OUTCOMES = [
+  'present',
+  'notified_absence',
+  'late_cancel',
+  'no_show',
+  'teacher_cancelled',
+  'rain',
+] as const
+export type AttendanceOutcome = (typeof ATTENDANCE_OUTCOMES)[number]
+/** What the coach may send: 'student_cancelled' is classified by the notice (avisada/tardia). */
+export const ATTENDANCE_INPUTS = [
+  'present',
+  'student_cancelled',
+  'notified_absence',
+  'late_cancel',
+  'no_show',
+  'teacher_cancelled',
+  'rain',
+] as const
+export type AttendanceInput = (typeof ATTENDANCE_INPUTS)[number]
+/** Outcomes after which the student is owed a make-up lesson (reposição). */
+export const MAKEUP_OUTCOMES = ['teacher_cancelled', 'rain'] as const
+/** The coach's absence policy (profiles): defaults and bounds. */
+export const ABSENCE_POLICY = {
+  noticeHoursDefault: 24,
+  noticeHoursMin: 0,
+  noticeHoursMax: 168,
+} as const
+/** How far back the dashboard looks for lessons still to register ('Aulas pendentes'). */
+export const PENDING_LESSON_DAYS = 30
 
 /** Days before expiry at which an active package with credits raises an expiring_package alert. */
 export const EXPIRING_PACKAGE_DAYS = 7

@@ -1,4 +1,6 @@
 import type {
+  AgendaOccurrence,
+  AgendaSummary,
   AlertDto,
   AlertsPage,
   ClubDto,
@@ -10,6 +12,7 @@ import type {
   SessionDto,
   SessionFeedbackDto,
   SessionPage,
+  StudentAgenda,
   StudentDetail,
   StudentFeedbackDto,
   StudentFeedbacksPage,
@@ -84,6 +87,9 @@ const profile = (over: Partial<ProfileDto> = {}): ProfileDto => ({
   phone: '',
   mainSport: 'Tênis',
   timezone: 'America/Sao_Paulo',
+  cancelNoticeHours: 24,
+  lateCancelConsumes: true,
+  noShowConsumes: true,
   ...over,
 })
 
@@ -133,6 +139,7 @@ const session = (over: Partial<SessionDto> = {}): SessionDto => ({
   feedbacks: [],
   assignments: [],
   unassignedCount: 0,
+  lesson: null,
   ...over,
 })
 
@@ -194,7 +201,59 @@ const dashboard = (over: Partial<DashboardDto> = {}): DashboardDto => ({
   ...over,
 })
 
+/** An agenda occurrence (issue 11): a stand-alone lesson of one student, nothing recorded. */
+const occurrence = (over: Partial<AgendaOccurrence> = {}): AgendaOccurrence => ({
+  id: 'l1',
+  lessonId: 'l1',
+  seriesId: null,
+  occurrenceDate: null,
+  startsAt: '2026-01-05T13:00:00.000Z',
+  endsAt: '2026-01-05T14:00:00.000Z',
+  date: '2026-01-05',
+  time: '10:00',
+  endTime: '11:00',
+  durationMinutes: 60,
+  status: 'scheduled',
+  title: null,
+  notes: null,
+  club: { id: 'c1', name: 'Clube Central' },
+  students: [{ id: 's1', name: 'Ana Souza', status: 'active', credits: 4, hasOpenAlert: false }],
+  sessionId: null,
+  state: 'scheduled',
+  attendance: [
+    {
+      studentId: 's1',
+      outcome: null,
+      noticeAt: null,
+      charged: false,
+      noCredit: false,
+      makeupOf: null,
+    },
+  ],
+  overlaps: false,
+  sequence: 0,
+  ...over,
+})
+
+const agendaSummary = (over: Partial<AgendaSummary> = {}): AgendaSummary => ({
+  today: '2026-01-05',
+  timeZone: 'America/Sao_Paulo',
+  upcoming: [],
+  pending: [],
+  pendingTotal: 0,
+  ...over,
+})
+
+const studentAgenda = (over: Partial<StudentAgenda> = {}): StudentAgenda => ({
+  upcoming: [],
+  makeups: [],
+  ...over,
+})
+
 export const build = {
+  agendaSummary,
+  occurrence,
+  studentAgenda,
   alert,
   alertsPage,
   assignment,

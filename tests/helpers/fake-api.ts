@@ -1,6 +1,9 @@
 import { vi } from 'vitest'
 import type { z } from 'zod'
 import {
+  agendaDtoSchema,
+  agendaOccurrenceSchema,
+  agendaSummarySchema,
   alertsPageSchema,
   clubDtoSchema,
   clubListSchema,
@@ -8,12 +11,15 @@ import {
   type ErrorBody,
   healthResponseSchema,
   leadReceivedSchema,
+  lessonSeriesChangeSchema,
+  lessonSeriesDtoSchema,
   packageDtoSchema,
   packageListSchema,
   packageMovementListSchema,
   profileDtoSchema,
   sessionDtoSchema,
   sessionPageSchema,
+  studentAgendaSchema,
   studentDetailSchema,
   studentFeedbacksPageSchema,
   studentListItemSchema,
@@ -72,6 +78,20 @@ export const API_ROUTES = {
   'PATCH /students/:id': studentDetailSchema,
   'DELETE /students/:id': noContent,
   'POST /students/:id/anonymize': studentDetailSchema,
+  'GET /agenda': agendaDtoSchema,
+  'POST /lessons': agendaOccurrenceSchema,
+  'GET /lessons/:id': agendaOccurrenceSchema,
+  'PATCH /lessons/:id': agendaOccurrenceSchema,
+  'DELETE /lessons/:id': noContent,
+  'POST /lesson-series': lessonSeriesDtoSchema,
+  'GET /lesson-series/:id': lessonSeriesDtoSchema,
+  'DELETE /lesson-series/:id': noContent,
+  'PATCH /lesson-series/:id/occurrences/:date': lessonSeriesChangeSchema,
+  'POST /lesson-series/:id/occurrences/:date/cancel': lessonSeriesChangeSchema,
+  'PUT /lessons/:id/attendance/:studentId': agendaOccurrenceSchema,
+  'PUT /lessons/:id/makeup/:studentId': agendaOccurrenceSchema,
+  'GET /agenda/summary': agendaSummarySchema,
+  'GET /students/:id/agenda': studentAgendaSchema,
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
@@ -80,6 +100,8 @@ export type ApiRoute = keyof typeof API_ROUTES
 const CREATED: ReadonlySet<ApiRoute> = new Set([
   'POST /clubs',
   'POST /leads',
+  'POST /lessons',
+  'POST /lesson-series',
   'POST /packages',
   'POST /sessions',
   'POST /students',

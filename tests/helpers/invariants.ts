@@ -24,13 +24,20 @@ export async function ledgerOf(db: Db, packageId: string) {
   )
 }
 
-/** Credits used by each package equal the class places assigned to it — none lost, none twice. */
+/**
+ * Credits used by each package equal the class places assigned to it plus the attendance
+ * outcomes charged to it (late cancellations, no-shows: issue 11) — none lost, none twice.
+ */
 export async function expectCreditsMatchAssignments(db: Db) {
   const broken = await queryRows<{ id: string; used: number; assigned: number }>(
     db,
-    sql`SELECT p.id, (p.total_classes - p.remaining_classes)::int AS used, count(a.id)::int AS assigned
-        FROM packages p LEFT JOIN session_package_assignments a ON a.package_id = p.id
-        GROUP BY p.id HAVING (p.total_classes - p.remaining_classes) <> count(a.id)`,
+    sql`SELECT p.id, (p.total_classes - p.remaining_classes)::int AS used,
+          ((SELECT count(*) FROM session_package_assignments a WHERE a.package_id = p.id)
+           + (SELECT count(*) FROM lesson_students ls WHERE ls.charged_package_id = p.id))::int AS assigned
+        FROM packages p
+        WHERE (p.total_classes - p.remaining_classes)
+          <> (SELECT count(*) FROM session_package_assignments a WHERE a.package_id = p.id)
+           + (SELECT count(*) FROM lesson_students ls WHERE ls.charged_package_id = p.id)`,
   )
   expect(broken, 'packages whose used credits differ from their assigned classes').toEqual([])
 }

@@ -1,3 +1,4 @@
+import { lessonSeries, lessonSeriesStudents, lessonStudents, lessons } from './schema/agenda'
 import { alerts } from './schema/alerts'
 import { account, rateLimit, session, user, verification } from './schema/auth'
 import { clubs } from './schema/clubs'
@@ -29,5 +30,9 @@ export const schema = {
   coachCounters,
   signInThrottle,
   scheduledJobs,
+  lessonSeries,
+  lessonSeriesStudents,
+  lessons,
+  lessonStudents,
 }
 export type Schema = typeof schema

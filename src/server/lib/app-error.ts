@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorBody } from '../../shared/api-types'
 
 /** 404 messages of the resources several features look up (one wording everywhere). */
 export const STUDENT_NOT_FOUND = 'Aluno não encontrado'
@@ -16,6 +17,8 @@ export class AppError extends Error {
     message: string,
     readonly status: ContentfulStatusCode = 400,
     readonly issues?: FieldIssue[],
+    /** Extra fields of the error body (LESSON_OVERLAP's conflicts). */
+    readonly details?: Pick<ErrorBody['error'], 'conflicts'>,
   ) {
     super(message)
     this.name = 'AppError'

@@ -53,6 +53,7 @@ export function createErrorHandler(logger: Logger) {
           code: err.code,
           message: err.message,
           ...(err.issues ? { issues: err.issues } : {}),
+          ...err.details,
         },
       }
       return c.json(body, err.status)

@@ -15,6 +15,11 @@ import { students } from '../db/schema/students'
  *      keys take on the referenced session, package and student);
  *   3. last, the coach's running totals (`bumpCounters`): nothing is locked after them.
  *
+ * The agenda (docs/decisions/0009) adds a step 0: its writes, and a student write that will
+ * take the student off the agenda (made inactive, deleted), first take the coach's agenda
+ * advisory lock (`lockCoach(tx, id, 'agenda')`), then follow 1–3. Nothing that holds a student
+ * ever waits for that lock, so it adds no cycle.
+ *
  * Why it cannot deadlock: two operations that would lock the same row of step 2 (a package,
  * an alert, a class session, a feedback) always share one of its students, so the second one
  * waits at step 1 — before holding anything but students that sort lower — and step 1 is

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIMITS, MAIN_SPORTS } from '../constants'
+import { ABSENCE_POLICY, LIMITS, MAIN_SPORTS } from '../constants'
 import { cleanText, maskedPhone } from './common'
 
 /** Teacher profile personal info (spec §2 Teacher profile, §7 Profiles). */
@@ -21,3 +21,37 @@ export const accountDeleteSchema = z.object({
     .max(LIMITS.emailMax, { error: 'E-mail muito longo' }),
 })
 export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>
+const noticeMessage = `O aviso deve ser de ${ABSENCE_POLICY.noticeHoursMin} a ${ABSENCE_POLICY.noticeHoursMax} horas`
+
+/** 'Política de faltas' (issue 11 item 5): the coach's absence policy. */
+export const absencePolicySchema = z.object({
+  cancelNoticeHours: z
+    .number({ error: noticeMessage })
+    .int({ error: noticeMessage })
+    .min(ABSENCE_POLICY.noticeHoursMin, { error: noticeMessage })
+    .max(ABSENCE_POLICY.noticeHoursMax, { error: noticeMessage }),
+  lateCancelConsumes: z.boolean({ error: 'Informe se o cancelamento tardio consome crédito' }),
+  noShowConsumes: z.boolean({ error: 'Informe se a falta sem aviso consome crédito' }),
+})
+export type AbsencePolicyInput = z.infer<typeof absencePolicySchema>
+
+/**
+ * PATCH /api/profile: the personal info (name, phone and main sport together) and/or any of
+ * the absence policy's fields.
+ */
+export const profilePatchSchema = profileUpdateSchema
+  .partial()
+  .extend(absencePolicySchema.partial().shape)
+  .superRefine((v, ctx) => {
+    const personal = [v.name, v.phone, v.mainSport]
+    if (personal.some((f) => f !== undefined) && personal.some((f) => f === undefined)) {
+      for (const [key, message] of [
+        ['name', 'Nome é obrigatório'],
+        ['phone', 'Telefone é obrigatório'],
+        ['mainSport', 'Selecione um esporte'],
+      ] as const) {
+        if (v[key] === undefined) ctx.addIssue({ code: 'custom', message, path: [key] })
+      }
+    }
+  })
+export type ProfilePatchInput = z.input<typeof profilePatchSchema>

@@ -76,6 +76,11 @@ export const sessionCreateSchema = z
     date: sessionDateSchema,
     notes: sessionNotes,
     feedbacks: z.array(feedbackInputSchema).default([]),
+    /**
+     * The agenda lesson this class is registered from (issue 11): a lesson id or a series
+     * occurrence `s_<seriesId>_<YYYY-MM-DD>`; the class is linked to it (once per lesson).
+     */
+    lessonId: z.string().max(60, { error: 'Aula inválida' }).optional(),
   })
   .superRefine(uniqueStudents)
 export type SessionCreateInput = z.input<typeof sessionCreateSchema>

@@ -31,4 +31,6 @@ export const sessionKeys = {
 }
 
 export const dashboardKey = ['dashboard'] as const
+/** Every agenda query (the week, a lesson, the dashboard summary, a student's agenda). */
+export const agendaKey = ['agenda'] as const
 export const alertsKey = ['alerts'] as const

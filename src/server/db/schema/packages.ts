@@ -54,6 +54,8 @@ export const creditMovements = pgTable(
     reason: text('reason').notNull(),
     sessionId: uuid('session_id'),
     studentId: uuid('student_id'),
+    /** The lesson whose attendance outcome moved this credit (issue 11 item 5). */
+    lessonId: uuid('lesson_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

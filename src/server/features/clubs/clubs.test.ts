@@ -113,6 +113,10 @@ describe('profile', () => {
       phone: '5521988887777',
       mainSport: 'Tênis',
       timezone: 'America/Sao_Paulo',
+      // the absence policy's defaults (issue 11)
+      cancelNoticeHours: 24,
+      lateCancelConsumes: true,
+      noShowConsumes: true,
     })
     const res = await client.patch('/api/profile', {
       name: 'Rita L. Costa',

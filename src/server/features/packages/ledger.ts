@@ -39,7 +39,13 @@ export async function recordMovement(tx: Executor, m: Movement): Promise<void> {
 
 const takenRow = z.object({ package_id: col.string })
 
-type Context = { userId: string; studentId: string; sessionId: string | null }
+type Context = {
+  userId: string
+  studentId: string
+  sessionId: string | null
+  /** The lesson whose attendance outcome moves the credit (issue 11). */
+  lessonId?: string | null
+}
 
 /** Takes one credit from this package if it has one left (and writes the ledger row); false when none. */
 export async function takeCredit(
@@ -64,14 +70,19 @@ export async function takeCredit(
 }
 
 /** Gives one credit back (a refund can never exceed the package's total: CHECK constraint). */
-export async function refundCredit(tx: Executor, packageId: string, ctx: Context): Promise<void> {
+export async function refundCredit(
+  tx: Executor,
+  packageId: string,
+  ctx: Context,
+  reason: 'refund' | 'outcome_reverted' = 'refund',
+): Promise<void> {
   await tx.execute(
     sql`WITH given AS (
           UPDATE packages SET remaining_classes = remaining_classes + 1, updated_at = now()
           WHERE id = ${packageId} AND user_id = ${ctx.userId}
           RETURNING id)
-        INSERT INTO credit_movements (user_id, package_id, student_id, session_id, delta, reason)
-        SELECT ${ctx.userId}, id, ${ctx.studentId}, ${ctx.sessionId}, 1, 'refund' FROM given`,
+        INSERT INTO credit_movements (user_id, package_id, student_id, session_id, lesson_id, delta, reason)
+        SELECT ${ctx.userId}, id, ${ctx.studentId}, ${ctx.sessionId}, ${ctx.lessonId ?? null}, 1, ${reason} FROM given`,
   )
 }
 
@@ -93,6 +104,7 @@ export const validOn = (day: string) =>
 export async function takeCreditFromOldestPackage(
   tx: Executor,
   ctx: Context & { day: string },
+  reason: 'session' | 'late_cancel' | 'no_show' = 'session',
 ): Promise<string | null> {
   const active = sql`user_id = ${ctx.userId} AND student_id = ${ctx.studentId}
     AND remaining_classes > 0 AND ${validOn(ctx.day)}`
@@ -106,8 +118,8 @@ export async function takeCreditFromOldestPackage(
             UPDATE packages p SET remaining_classes = p.remaining_classes - 1, updated_at = now()
             FROM pick WHERE p.id = pick.id AND p.remaining_classes > 0
             RETURNING p.id)
-          INSERT INTO credit_movements (user_id, package_id, student_id, session_id, delta, reason)
-          SELECT ${ctx.userId}, id, ${ctx.studentId}, ${ctx.sessionId}, -1, 'session' FROM taken
+          INSERT INTO credit_movements (user_id, package_id, student_id, session_id, lesson_id, delta, reason)
+          SELECT ${ctx.userId}, id, ${ctx.studentId}, ${ctx.sessionId}, ${ctx.lessonId ?? null}, -1, ${reason} FROM taken
           RETURNING package_id`,
     )
     if (taken) return taken.package_id

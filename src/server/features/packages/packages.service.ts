@@ -213,7 +213,13 @@ export async function deletePackage(
       .from(sessionPackageAssignments)
       .where(eq(sessionPackageAssignments.packageId, id))
       .limit(1)
-    if (linked) {
+    // raw SQL: a credit an attendance outcome consumed (issue 11) also links the package
+    const [charged] = await rawRows(
+      tx,
+      z.object({ found: col.boolean }),
+      sql`SELECT EXISTS (SELECT 1 FROM lesson_students WHERE charged_package_id = ${id}) AS found`,
+    )
+    if (linked || charged?.found) {
       throw new AppError(
         'PACKAGE_IN_USE',
         'Não é possível apagar este pacote: ele tem aulas vinculadas. Mova as aulas para outro pacote antes de apagá-lo.',

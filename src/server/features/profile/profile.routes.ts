@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { deleteCookie } from 'hono/cookie'
 import { profileDtoSchema } from '../../../shared/api-types'
-import { accountDeleteSchema, profileUpdateSchema } from '../../../shared/schemas/profile'
+import { accountDeleteSchema, profilePatchSchema } from '../../../shared/schemas/profile'
 import type { Db } from '../../db/client'
 import {
   createRouter,
@@ -43,8 +43,8 @@ export function profileRoutes(db: Db) {
       method: 'patch',
       path: '/profile',
       tags,
-      summary: 'Atualiza nome, telefone e esporte principal',
-      request: { body: jsonBody(profileUpdateSchema) },
+      summary: 'Atualiza nome, telefone e esporte principal (juntos) e/ou a política de faltas',
+      request: { body: jsonBody(profilePatchSchema) },
       responses: { 200: jsonResponse(profileDtoSchema, 'O perfil'), ...errorResponses },
     }),
     async (c) => c.json(await updateProfile(db, c.get('user').id, c.req.valid('json')), 200),

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ProfileDto } from '../../../shared/api-types'
-import { DEFAULT_TIMEZONE, type MainSport } from '../../../shared/constants'
+import { ABSENCE_POLICY, DEFAULT_TIMEZONE, type MainSport } from '../../../shared/constants'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
-import type { profileUpdateSchema } from '../../../shared/schemas/profile'
+import type { profilePatchSchema } from '../../../shared/schemas/profile'
 import { type Db, transaction } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { profiles } from '../../db/schema/profiles'
 import { notFound } from '../../lib/app-error'
 
-type UpdateInput = z.output<typeof profileUpdateSchema>
+type UpdateInput = z.output<typeof profilePatchSchema>
 
 /** The coach's own profile (spec §7 Profiles: read and updated by the user's own id). */
 export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
@@ -19,6 +19,9 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
       phone: profiles.phone,
       mainSport: profiles.mainSport,
       timezone: profiles.timezone,
+      cancelNoticeHours: profiles.cancelNoticeHours,
+      lateCancelConsumes: profiles.lateCancelConsumes,
+      noShowConsumes: profiles.noShowConsumes,
       email: user.email,
       userName: user.name,
     })
@@ -37,10 +40,16 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
     phone: row.phone ?? '',
     mainSport: row.mainSport as MainSport,
     timezone: row.timezone ?? DEFAULT_TIMEZONE,
+    cancelNoticeHours: row.cancelNoticeHours ?? ABSENCE_POLICY.noticeHoursDefault,
+    lateCancelConsumes: row.lateCancelConsumes ?? true,
+    noShowConsumes: row.noShowConsumes ?? true,
   }
 }
 
-/** Name, phone and main sport; the account's name follows (it is the shell's display name). */
+/**
+ * Name, phone and main sport (together); the account's name follows (it is the shell's display
+ * name). And/or the absence policy (issue 11).
+ */
 export async function updateProfile(
   db: Db,
   userId: string,
@@ -48,19 +57,34 @@ export async function updateProfile(
 ): Promise<ProfileDto> {
   await getProfile(db, userId)
   await transaction(db, async (tx) => {
+    const personal =
+      input.name !== undefined && input.phone !== undefined && input.mainSport !== undefined
     await tx
       .update(profiles)
       .set({
-        name: input.name,
-        phone: phoneDigits(input.phone) ? normalizePhone(input.phone) : '',
-        mainSport: input.mainSport,
+        ...(personal
+          ? {
+              name: input.name,
+              phone: phoneDigits(input.phone!) ? normalizePhone(input.phone!) : '',
+              mainSport: input.mainSport,
+            }
+          : {}),
+        ...(input.cancelNoticeHours !== undefined
+          ? { cancelNoticeHours: input.cancelNoticeHours }
+          : {}),
+        ...(input.lateCancelConsumes !== undefined
+          ? { lateCancelConsumes: input.lateCancelConsumes }
+          : {}),
+        ...(input.noShowConsumes !== undefined ? { noShowConsumes: input.noShowConsumes } : {}),
         updatedAt: new Date(),
       })
       .where(eq(profiles.userId, userId))
-    await tx
-      .update(user)
-      .set({ name: input.name, updatedAt: new Date() })
-      .where(eq(user.id, userId))
+    if (personal) {
+      await tx
+        .update(user)
+        .set({ name: input.name, updatedAt: new Date() })
+        .where(eq(user.id, userId))
+    }
   })
   return getProfile(db, userId)
 }

@@ -13,6 +13,7 @@ import {
 import type { AuthUser } from '../../lib/context'
 import { bumpCounters } from '../../lib/counters'
 import { lockStudents } from '../../lib/locks'
+import { claimLesson, linkLesson, openLesson, revertOutcomes } from '../agenda/agenda-lessons'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { takeCreditsForClassSession } from '../packages/ledger'
 import { loadClassSessionContext } from './session-guards'
@@ -31,15 +32,37 @@ export async function createClassSession(
   input: Input,
 ): Promise<SessionDto> {
   const id = await transaction(db, async (tx) => {
+    // registering from a lesson: step 0, the agenda lock, and the lesson's students (0009)
+    const lesson = input.lessonId
+      ? await openLesson(tx, { ownerId: coach.id, id: input.lessonId })
+      : null
     // lock order (lib/locks.ts): the students first, then their packages and alerts, counters last
-    await lockStudents(tx, { ownerId: coach.id, studentIds: input.studentIds })
+    await lockStudents(tx, {
+      ownerId: coach.id,
+      studentIds: [...input.studentIds, ...(lesson?.studentIds ?? [])],
+    })
     const context = await loadClassSessionContext(tx, {
       ownerId: coach.id,
       studentIds: input.studentIds,
       requireActive: input.studentIds,
       clubIds: input.feedbacks.map((f) => f.clubId),
     })
-    const date = input.date ? new Date(input.date) : new Date()
+    const lessonRow = lesson ? await claimLesson(tx, { ownerId: coach.id, lesson }) : null
+    const now = new Date()
+    // from a lesson without a date: its start (a lesson registered late), never the future
+    const date = input.date
+      ? new Date(input.date)
+      : lessonRow && lessonRow.startsAt < now
+        ? lessonRow.startsAt
+        : now
+    if (lessonRow) {
+      // a student present after all: an outcome recorded for them (and its credit) is undone
+      await revertOutcomes(tx, {
+        ownerId: coach.id,
+        lessonId: lessonRow.id,
+        studentIds: input.studentIds,
+      })
+    }
     const [classSession] = await tx
       .insert(classSessions)
       .values({ userId: coach.id, date, teacher: teacherName(coach), notes: input.notes })
@@ -76,6 +99,14 @@ export async function createClassSession(
         manuallyAssigned: false,
       })),
     )
+    if (lessonRow) {
+      await linkLesson(tx, {
+        ownerId: coach.id,
+        lessonId: lessonRow.id,
+        sessionId,
+        studentIds: input.studentIds,
+      })
+    }
     await syncStudentAlerts(tx, coach.id, input.studentIds, context.timeZone)
     await bumpCounters(tx, coach.id, {
       sessions: 1,

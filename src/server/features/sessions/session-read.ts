@@ -6,6 +6,7 @@ import type {
   SessionFeedbackDto,
   SessionPage,
 } from '../../../shared/api-types'
+import { DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
 import type { SessionListQuery } from '../../../shared/schemas/session'
 import type { Db, Executor } from '../../db/client'
@@ -51,6 +52,7 @@ const sessionRow = z.object({
       }),
     )
     .nullable(),
+  lesson: z.object({ id: col.string, date: col.string, time: col.string }).nullable(),
 })
 
 /** Full DTOs for some sessions, in the order given — one query whatever the page size. */
@@ -61,6 +63,7 @@ export async function loadClassSessions(
 ): Promise<SessionDto[]> {
   if (!ids.length) return []
   const byName = sql`s.name_folded, s.id`
+  const tz = sql`coalesce((SELECT timezone FROM profiles WHERE user_id = ${ownerId}), ${DEFAULT_TIMEZONE})`
   const rows = await rawRows(
     db,
     sessionRow,
@@ -77,7 +80,11 @@ export async function loadClassSessions(
             'assignedAt', a.assigned_at) ORDER BY ${byName})
           FROM session_package_assignments a JOIN students s ON s.id = a.student_id
           LEFT JOIN packages p ON p.id = a.package_id
-          WHERE a.session_id = cs.id) AS assignments
+          WHERE a.session_id = cs.id) AS assignments,
+        (SELECT json_build_object('id', l.id,
+            'date', to_char(l.starts_at AT TIME ZONE ${tz}, 'YYYY-MM-DD'),
+            'time', to_char(l.starts_at AT TIME ZONE ${tz}, 'HH24:MI'))
+          FROM lessons l WHERE l.session_id = cs.id AND l.user_id = ${ownerId} LIMIT 1) AS lesson
       FROM class_sessions cs WHERE cs.user_id = ${ownerId} AND cs.id IN (${sqlIn(ids)})`,
   )
   const byId = new Map(rows.map((r) => [r.id, r]))
@@ -103,6 +110,7 @@ export async function loadClassSessions(
         feedbacks,
         assignments,
         unassignedCount: assignments.filter((a) => a.packageId === null).length,
+        lesson: s.lesson,
       },
     ]
   })

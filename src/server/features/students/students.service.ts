@@ -25,6 +25,7 @@ import { coachToday } from '../../lib/coach'
 import { lockStudents } from '../../lib/locks'
 import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
 import { containsPattern, foldText } from '../../lib/sql-text'
+import { leaveFutureLessons, lockAgenda } from '../agenda/agenda-students'
 import { assertNoDuplicateStudent } from './student-duplicates'
 import {
   activePackage,
@@ -255,47 +256,67 @@ export async function updateStudent(
   { ownerId, id }: { ownerId: string; id: string },
   input: UpdateInput,
 ): Promise<StudentDetail> {
-  const updated = await db
-    .update(students)
-    .set({
-      name: input.name,
-      email: input.email,
-      phone: normalizePhone(input.phone),
-      gender: input.gender,
-      type: input.type,
-      classe: input.classe,
-      status: input.status,
-      notes: input.notes,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(students.id, id), eq(students.userId, ownerId)))
-    .returning({ id: students.id })
-  if (!updated.length) throw notFound(STUDENT_NOT_FOUND)
+  await transaction(db, async (tx) => {
+    // a student made inactive leaves the agenda's future lessons (issue 11): the agenda's
+    // lock comes before the student's row (docs/decisions/0009)
+    if (input.status === 'inactive') await lockAgenda(tx, ownerId)
+    const [before] = await tx
+      .select({ status: students.status })
+      .from(students)
+      .where(and(eq(students.id, id), eq(students.userId, ownerId)))
+      .for('no key update')
+    if (!before) throw notFound(STUDENT_NOT_FOUND)
+    await tx
+      .update(students)
+      .set({
+        name: input.name,
+        email: input.email,
+        phone: normalizePhone(input.phone),
+        gender: input.gender,
+        type: input.type,
+        classe: input.classe,
+        status: input.status,
+        notes: input.notes,
+        updatedAt: new Date(),
+      })
+      .where(eq(students.id, id))
+    if (before.status === 'active' && input.status === 'inactive') {
+      await leaveFutureLessons(tx, { ownerId, studentId: id })
+    }
+  })
   return getStudent(db, { ownerId, id })
 }
 
 /**
  * Removes a student without history. A student with packages or classes keeps them: the
- * coach marks the student inactive instead (nothing the coach sold is ever lost).
+ * coach marks the student inactive instead (nothing the coach sold is ever lost). So does a
+ * student on agenda lessons already past (a series that has started counts); future lessons
+ * are left first (issue 11).
  */
 export async function deleteStudent(
   db: Db,
   { ownerId, id }: { ownerId: string; id: string },
 ): Promise<void> {
   await transaction(db, async (tx) => {
+    await lockAgenda(tx, ownerId)
     const [student] = await tx
       .select({ id: students.id })
       .from(students)
       .where(and(eq(students.id, id), eq(students.userId, ownerId)))
       .for('update')
     if (!student) throw notFound(STUDENT_NOT_FOUND)
+    const today = await coachToday(tx, ownerId)
     const [history] = await rawRows(
       tx,
-      z.object({ used: col.boolean }),
+      z.object({ used: col.boolean, agenda: col.boolean }),
       sql`
       SELECT EXISTS (SELECT 1 FROM packages WHERE student_id = ${id})
           OR EXISTS (SELECT 1 FROM session_feedbacks WHERE student_id = ${id})
-          OR EXISTS (SELECT 1 FROM session_package_assignments WHERE student_id = ${id}) AS used`,
+          OR EXISTS (SELECT 1 FROM session_package_assignments WHERE student_id = ${id}) AS used,
+        EXISTS (SELECT 1 FROM lesson_students ls JOIN lessons l ON l.id = ls.lesson_id
+                WHERE ls.student_id = ${id} AND l.starts_at <= now())
+          OR EXISTS (SELECT 1 FROM lesson_series_students ss JOIN lesson_series s ON s.id = ss.series_id
+                WHERE ss.student_id = ${id} AND s.start_date <= ${today}::date) AS agenda`,
     )
     if (history?.used) {
       throw new AppError(
@@ -304,6 +325,14 @@ export async function deleteStudent(
         409,
       )
     }
+    if (history?.agenda) {
+      throw new AppError(
+        'STUDENT_HAS_HISTORY',
+        'Não é possível remover este aluno porque ele já tem aulas na agenda que passaram. Marque-o como inativo.',
+        409,
+      )
+    }
+    await leaveFutureLessons(tx, { ownerId, studentId: id })
     await tx.delete(students).where(eq(students.id, id))
   })
 }

@@ -1,5 +1,5 @@
 import { profileDtoSchema } from '@shared/api-types'
-import type { AccountDeleteInput, ProfileUpdateInput } from '@shared/schemas/profile'
+import type { AccountDeleteInput, ProfilePatchInput, ProfileUpdateInput } from '@shared/schemas/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
@@ -13,7 +13,7 @@ export const profileQuery = () =>
 export function useUpdateProfile() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => api.patch('/profile', input, profileDtoSchema),
+    mutationFn: (input: ProfilePatchInput) => api.patch('/profile', input, profileDtoSchema),
     onSuccess: async (profile) => {
       qc.setQueryData(profileQuery().queryKey, profile)
       // the shell's display name comes from the session's user name

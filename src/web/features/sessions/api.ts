@@ -13,7 +13,14 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import type { SessionFilters } from '~/lib/list-filters'
-import { alertsKey, dashboardKey, packageKeys, sessionKeys, studentKeys } from '~/lib/query-keys'
+import {
+  agendaKey,
+  alertsKey,
+  dashboardKey,
+  packageKeys,
+  sessionKeys,
+  studentKeys,
+} from '~/lib/query-keys'
 
 export const sessionsQuery = (filters: SessionFilters) =>
   queryOptions({
@@ -54,6 +61,8 @@ function useInvalidateAfterSessionChange() {
       qc.invalidateQueries({ queryKey: packageKeys.all }),
       qc.invalidateQueries({ queryKey: dashboardKey }),
       qc.invalidateQueries({ queryKey: alertsKey }),
+      // a class registered from a lesson, or deleted: the lesson's state and presence
+      qc.invalidateQueries({ queryKey: agendaKey }),
     ])
 }
 

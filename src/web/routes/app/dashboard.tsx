@@ -6,6 +6,8 @@ import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
+import { agendaAttendanceKeys } from '~/features/agenda/api/attendance'
+import { AgendaDashboardCards } from '~/features/agenda/components/agenda-dashboard-cards'
 import { dashboardQuery } from '~/features/dashboard/api'
 import { AlertsCard } from '~/features/dashboard/components/alerts-card'
 import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-card'
@@ -25,7 +27,7 @@ export function meta() {
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard')
-  useScreenRefresh([dashboardKey])
+  useScreenRefresh([dashboardKey, agendaAttendanceKeys.summary()])
   const query = useQuery(dashboardQuery())
   const data = query.data
 
@@ -84,6 +86,7 @@ export default function DashboardPage() {
       ) : (
         <div className="grid gap-6">
           <StatCards data={data} />
+          <AgendaDashboardCards />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <AlertsCard data={data} />
             <RecentStudentsCard students={data?.recentStudents} />

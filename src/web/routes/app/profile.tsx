@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/layout/page-header'
 import { clubsQuery } from '~/features/clubs/api'
 import { ClubsSection } from '~/features/clubs/components/clubs-section'
 import { profileQuery } from '~/features/profile/api'
+import { AbsencePolicyCard } from '~/features/profile/components/absence-policy-card'
 import { PersonalInfoCard } from '~/features/profile/components/personal-info-card'
 import { PrivacySection } from '~/features/profile/components/privacy-section'
 import { useScreenRefresh } from '~/lib/use-refresh'
@@ -24,6 +25,7 @@ export default function ProfilePage() {
       <div className="space-y-8">
         <PersonalInfoCard />
         <ClubsSection />
+        <AbsencePolicyCard />
         <PrivacySection />
       </div>
     </div>

@@ -6,6 +6,7 @@ import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
+import { StudentAgendaCard } from '~/features/agenda/components/student-agenda-card'
 import { studentPackagesQuery } from '~/features/packages/api'
 import { AnonymizeStudentButton } from '~/features/student-profile/components/anonymize-student-button'
 import {
@@ -98,6 +99,7 @@ function StudentProfile({ id }: { id: string }) {
               footer={<AnonymizeStudentButton student={student.data} />}
             />
           )}
+          <StudentAgendaCard studentId={student.data.id} />
           <ProfileTabs student={student.data} packages={packages} />
         </div>
       ) : student.isPending ? (

@@ -1,4 +1,4 @@
-import type { AlertDto, DashboardDto } from '@shared/api-types'
+import type { AgendaSummary, AlertDto, DashboardDto } from '@shared/api-types'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -32,6 +32,7 @@ const empty = build.dashboard()
 
 let answer: DashboardDto | null
 let api: FakeApi
+let summary: AgendaSummary
 
 function renderDashboard() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -47,8 +48,10 @@ const stat = (label: string) => screen.getByText(label).nextElementSibling
 
 beforeEach(() => {
   answer = empty
+  summary = build.agendaSummary()
   api = installFakeApi()
     .on('GET /dashboard', () => answer ?? apiError(500, 'falhou'))
+    .on('GET /agenda/summary', () => summary)
     .on('POST /alerts/:id/dismiss', undefined)
     .on('POST /alerts/:id/restore', undefined)
 })
@@ -58,6 +61,49 @@ afterEach(() => {
 })
 
 describe('dashboard', () => {
+  it('shows today’s remaining lessons and the lessons still to register (issue 11)', async () => {
+    summary = build.agendaSummary({
+      upcoming: [
+        build.occurrence({ id: 'u1', time: '18:00' }),
+        build.occurrence({ id: 'u2', time: '19:30', club: null, title: 'Turma de sábado' }),
+      ],
+      pending: [
+        build.occurrence({ id: 'p1', date: '2026-01-03', time: '07:00', state: 'pending' }),
+      ],
+      pendingTotal: 23,
+    })
+    renderDashboard()
+    const upcoming = await screen.findByRole('region', { name: 'Próximas aulas' })
+    await waitFor(() => expect(within(upcoming).getAllByRole('listitem')).toHaveLength(2))
+    expect(within(upcoming).getByText('18:00')).toBeInTheDocument()
+    expect(within(upcoming).getByText('Ana Souza')).toBeInTheDocument()
+    expect(within(upcoming).getByText('Clube Central')).toBeInTheDocument()
+    expect(within(upcoming).getByText('Turma de sábado')).toBeInTheDocument()
+    expect(within(upcoming).getByText('Sem clube')).toBeInTheDocument()
+    expect(within(upcoming).getByRole('link', { name: 'Ver agenda' })).toHaveAttribute(
+      'href',
+      '/app/agenda',
+    )
+    const pending = screen.getByRole('region', { name: 'Aulas pendentes de registro' })
+    expect(
+      within(pending).getByText('23 aulas já aconteceram e não foram registradas'),
+    ).toBeInTheDocument()
+    expect(within(pending).getByRole('link', { name: /03\/01 · 07:00/ })).toHaveAttribute(
+      'href',
+      '/app/agenda?date=2026-01-03',
+    )
+    expect(within(pending).getByRole('button', { name: /Registrar/ })).toBeEnabled()
+    expect(within(pending).getByText('E mais 22 na agenda')).toBeInTheDocument()
+    // 'Aulas hoje' keeps counting registered classes
+    expect(stat('Aulas hoje')).toHaveTextContent(String(empty.todaysSessions))
+  })
+
+  it('hides the pending card when everything is registered', async () => {
+    renderDashboard()
+    expect(await screen.findByText('Nenhuma aula restante hoje')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Aulas pendentes de registro' })).toBeNull()
+  })
+
   it('a new coach: zeros, N/A and no alerts', async () => {
     renderDashboard()
     expect(await screen.findByText('Nenhum alerta no momento')).toBeInTheDocument()

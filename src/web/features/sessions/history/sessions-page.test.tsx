@@ -66,6 +66,17 @@ describe('session history screen', { timeout: 20_000 }, () => {
     expect(lastQuery().toString()).toBe('page=1&pageSize=5')
   })
 
+  it('links a class registered from an agenda lesson back to that day of the agenda', async () => {
+    answer = sessionPage([
+      session({ lesson: { id: 'l1', date: '2026-03-09', time: '18:30' } }),
+      session({ id: 'other', lesson: null }),
+    ])
+    renderWithRouter(<SessionsPage />)
+    const link = await screen.findByRole('link', { name: 'Aula agendada de 09/03 18:30' })
+    expect(link).toHaveAttribute('href', '/app/agenda?date=2026-03-09')
+    expect(screen.getAllByRole('link', { name: /Aula agendada/ })).toHaveLength(1)
+  })
+
   it('uses the plural warning and says "Não informado" without a teacher', async () => {
     answer = sessionPage([
       session({ teacher: '', unassignedCount: 2 }),

@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
 import { useEffect, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { clubsQuery } from '~/features/clubs/api'
+import { readLessonPrefill } from '~/lib/lesson-prefill'
 import { studentKeys } from '~/lib/query-keys'
 import { sessionDateError } from '~/lib/session-date'
 import { useQueryErrorToast } from '~/lib/toast'
@@ -25,7 +27,11 @@ import { useSubmitSession } from './use-submit-session'
  */
 export function NewSessionScreen({ AddStudent }: { AddStudent: AddStudentSlot }) {
   const { t } = useTranslation('new-session')
-  const [state, dispatch] = useReducer(newSessionReducer, undefined, () => createNewSessionState())
+  // 'Registrar aula' of the agenda: step 2 with the lesson's students, club and time
+  const location = useLocation()
+  const [state, dispatch] = useReducer(newSessionReducer, undefined, () =>
+    createNewSessionState(new Date(), readLessonPrefill(location.state)),
+  )
   const clubs = useQuery(clubsQuery())
   const defaultClubId = defaultClubOf(clubs.data)
   const guard = useUnsavedChanges(hasUnsavedWork(state))

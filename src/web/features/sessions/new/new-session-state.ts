@@ -7,6 +7,7 @@ import {
   type StudentFilterPatch,
   type StudentFilterValues,
 } from '~/components/student-filters/student-filters-state'
+import type { LessonPrefill } from '~/lib/lesson-prefill'
 import { localInputToIso, toLocalInputValue } from '~/lib/session-date'
 
 /** The students of a session are picked from this many per page. */
@@ -38,6 +39,8 @@ export interface NewSessionState {
   /** Untouched (or reset), the class is registered at the moment it is saved. */
   dateEdited: boolean
   notes: string
+  /** Registering an agenda lesson ('Registrar aula', issue 11): the class is linked to it. */
+  lessonId?: string
 }
 
 export type NewSessionAction =
@@ -70,9 +73,32 @@ const initialNewSessionState: NewSessionState = {
   notes: '',
 }
 
-/** The state of a fresh screen, its date field showing `now`. */
-export function createNewSessionState(now: Date = new Date()): NewSessionState {
-  return { ...initialNewSessionState, date: toLocalInputValue(now) }
+/**
+ * The state of a fresh screen, its date field showing `now`. From an agenda lesson: at step 2
+ * with its students and club, dated at its start when that is past (else now).
+ */
+export function createNewSessionState(
+  now: Date = new Date(),
+  lesson: LessonPrefill | null = null,
+): NewSessionState {
+  const fresh = { ...initialNewSessionState, date: toLocalInputValue(now) }
+  if (!lesson) return fresh
+  const start = new Date(lesson.startsAt)
+  const past = start.getTime() <= now.getTime()
+  return {
+    ...fresh,
+    step: 2,
+    selected: lesson.students,
+    drafts: Object.fromEntries(
+      lesson.students.map((s) => [
+        s.id,
+        { ...DEFAULT_DRAFT, ...(lesson.clubId ? { clubId: lesson.clubId } : {}) },
+      ]),
+    ),
+    date: past ? toLocalInputValue(start) : fresh.date,
+    dateEdited: past,
+    lessonId: lesson.lessonId,
+  }
 }
 
 export function newSessionReducer(
@@ -166,5 +192,6 @@ export function buildCreateInput(
   }
   const date = state.dateEdited && state.date ? localInputToIso(state.date) : null
   if (date) input.date = date
+  if (state.lessonId) input.lessonId = state.lessonId
   return input
 }

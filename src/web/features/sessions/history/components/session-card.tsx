@@ -6,7 +6,7 @@ import {
   formatTimeBR,
   registeredApart,
 } from '@shared/domain/dates'
-import { ChevronDown, Pencil, TriangleAlert } from 'lucide-react'
+import { CalendarCheck, ChevronDown, Pencil, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -70,6 +70,20 @@ export function SessionCard({
                   date: formatDayMonthBR(session.createdAt, new Date(session.date).getFullYear()),
                   time: formatTimeBR(session.createdAt),
                 })}
+              </p>
+            )}
+            {session.lesson && (
+              <p className="text-xs">
+                <Link
+                  to={`/app/agenda?date=${session.lesson.date}`}
+                  className="inline-flex min-h-6 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <CalendarCheck className="size-3.5" aria-hidden />
+                  {t('card.fromLesson', {
+                    date: formatDayMonthBR(session.lesson.date),
+                    time: session.lesson.time,
+                  })}
+                </Link>
               </p>
             )}
           </div>

@@ -1,0 +1,142 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { type IsoDate, isIsoDate } from '../../../shared/domain/dates'
+import type { Executor } from '../../db/client'
+import { type LessonRow, lessonStudents, lessons } from '../../db/schema/agenda'
+import { AppError, notFound } from '../../lib/app-error'
+import { lockCoach } from '../../lib/coach'
+import { checkedSeries, LESSON_NOT_FOUND, lessonStudentIds, occurrenceRow } from './agenda.service'
+import { seriesStudentIds } from './series-ops'
+
+export { revertOutcomes } from './outcome-credits'
+
+/**
+ * PUBLIC MODULE of the agenda feature for the sessions feature: registering a class from a
+ * lesson (issue 11 item 4). The sessions feature calls, in its one transaction and in the lock
+ * order of decisions 0004/0009: `openLesson` (step 0, the agenda lock, and the lesson's
+ * students), then locks the students of both, then `claimLesson` (the lesson's row, checks),
+ * writes the class, and `linkLesson`.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const VIRTUAL = /^s_([0-9a-f-]{36})_(\d{4}-\d{2}-\d{2})$/i
+
+/** A lessons row, or an occurrence of a series that may have no row yet. */
+export type LessonRef = { lessonId: string } | { seriesId: string; day: IsoDate }
+
+/** A lesson id or a virtual occurrence id `s_<seriesId>_<date>`; anything else is 404. */
+export function parseLessonRef(id: string): LessonRef {
+  if (UUID.test(id)) return { lessonId: id.toLowerCase() }
+  const m = VIRTUAL.exec(id)
+  if (m && UUID.test(m[1]!) && isIsoDate(m[2]!)) {
+    return { seriesId: m[1]!.toLowerCase(), day: m[2]! }
+  }
+  throw notFound(LESSON_NOT_FOUND)
+}
+
+export interface OpenLesson {
+  ref: LessonRef
+  /** The lesson's students now (to lock at step 1 with the others). */
+  studentIds: string[]
+}
+
+/**
+ * Step 0: the coach's agenda lock, then the lesson (the coach's, 404 otherwise) and its
+ * students. A lessons row standing for the occurrence wins over the series' rule.
+ */
+export async function openLesson(
+  tx: Executor,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<OpenLesson> {
+  let ref = parseLessonRef(id)
+  await lockCoach(tx, ownerId, 'agenda')
+  if ('seriesId' in ref) {
+    await checkedSeries(tx, ownerId, ref.seriesId, ref.day)
+    const [row] = await tx
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.seriesId, ref.seriesId), eq(lessons.occurrenceDate, ref.day)))
+    if (!row) return { ref, studentIds: await seriesStudentIds(tx, ref.seriesId) }
+    ref = { lessonId: row.id }
+  }
+  const [row] = await tx
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.id, ref.lessonId), eq(lessons.userId, ownerId)))
+  if (!row) throw notFound(LESSON_NOT_FOUND)
+  return { ref, studentIds: await lessonStudentIds(tx, ref.lessonId) }
+}
+
+/** The lesson's row (created for a virtual occurrence), locked; the caller holds step 0 and 1. */
+export async function lessonRowOf(
+  tx: Executor,
+  { ownerId, ref }: { ownerId: string; ref: LessonRef },
+): Promise<LessonRow> {
+  const id =
+    'lessonId' in ref
+      ? ref.lessonId
+      : (await occurrenceRow(tx, { ownerId, seriesId: ref.seriesId, day: ref.day })).id
+  const [row] = await tx.select().from(lessons).where(eq(lessons.id, id)).for('update')
+  return row!
+}
+
+/**
+ * The lesson to register (after its students are locked): refused when it was registered
+ * already (one class per lesson) or cancelled.
+ */
+export async function claimLesson(
+  tx: Executor,
+  { ownerId, lesson }: { ownerId: string; lesson: OpenLesson },
+): Promise<LessonRow> {
+  const row = await lessonRowOf(tx, { ownerId, ref: lesson.ref })
+  if (row.sessionId) {
+    throw new AppError(
+      'LESSON_ALREADY_REGISTERED',
+      'Esta aula já foi registrada. Abra a sessão no histórico para alterá-la.',
+      409,
+    )
+  }
+  if (row.status === 'cancelled') {
+    throw new AppError(
+      'LESSON_CANCELLED',
+      'Esta aula foi cancelada. Reative-a na agenda antes de registrá-la.',
+      409,
+    )
+  }
+  return row
+}
+
+/**
+ * Links the registered class to its lesson: the students of the class are 'present' on the
+ * lesson (added to it when they were not on it). Call `revertOutcomes` for them BEFORE the
+ * class takes its credits (a refunded late cancellation pays the class instead).
+ */
+export async function linkLesson(
+  tx: Executor,
+  {
+    ownerId,
+    lessonId,
+    sessionId,
+    studentIds,
+  }: { ownerId: string; lessonId: string; sessionId: string; studentIds: string[] },
+): Promise<void> {
+  const now = new Date()
+  await tx
+    .update(lessons)
+    .set({ sessionId, sequence: sql`${lessons.sequence} + 1`, updatedAt: now })
+    .where(eq(lessons.id, lessonId))
+  await tx
+    .insert(lessonStudents)
+    .values(
+      studentIds.map((studentId) => ({
+        lessonId,
+        studentId,
+        userId: ownerId,
+        outcome: 'present',
+        outcomeAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [lessonStudents.lessonId, lessonStudents.studentId],
+      set: { outcome: 'present', noticeAt: null, noCredit: false, outcomeAt: now },
+    })
+}

@@ -1,0 +1,341 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  agendaDtoSchema,
+  agendaOccurrenceSchema,
+  agendaSummarySchema,
+  lessonSeriesChangeSchema,
+  lessonSeriesDtoSchema,
+  studentAgendaSchema,
+} from '../../../shared/api-types'
+import { isIsoDate } from '../../../shared/domain/dates'
+import {
+  agendaQuerySchema,
+  attendanceUpdateSchema,
+  lessonCreateSchema,
+  lessonSeriesCreateSchema,
+  lessonUpdateSchema,
+  makeupUpdateSchema,
+  occurrenceCancelSchema,
+  occurrenceUpdateSchema,
+} from '../../../shared/schemas/agenda'
+import type { Db } from '../../db/client'
+import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
+import { requireId } from '../../lib/ids'
+import {
+  createRouter,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+} from '../../lib/router'
+import {
+  cancelOccurrence,
+  createLesson,
+  createSeries,
+  deleteLesson,
+  deleteSeries,
+  getLesson,
+  getSeries,
+  LESSON_NOT_FOUND,
+  listAgenda,
+  SERIES_NOT_FOUND,
+  updateLesson,
+  updateOccurrence,
+} from './agenda.service'
+import { agendaSummary, studentAgenda } from './agenda-summary'
+import { setAttendance, setMakeup } from './attendance'
+
+const tags = ['Agenda']
+const idParam = z.object({ id: z.string() })
+const occurrenceParams = z.object({ id: z.string(), date: z.string() })
+const conflict = errorResponse(
+  'Conflito: LESSON_OVERLAP (com `conflicts`: confirme com confirmOverlap), aluno inativo, aula registrada',
+)
+
+export function agendaRoutes(db: Db) {
+  const router = createRouter()
+  const lessonId = (id: string) => requireId(id, LESSON_NOT_FOUND)
+  const occurrence = (p: { id: string; date: string }) => {
+    const seriesId = requireId(p.id, SERIES_NOT_FOUND)
+    if (!isIsoDate(p.date)) throw notFound('Não há aula deste horário fixo nesta data')
+    return { seriesId, day: p.date }
+  }
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/agenda',
+      tags,
+      summary:
+        'Aulas entre duas datas locais (até 62 dias): avulsas e ocorrências dos horários fixos, por início',
+      request: { query: agendaQuerySchema },
+      responses: { 200: jsonResponse(agendaDtoSchema, 'A agenda da janela'), ...errorResponses },
+    }),
+    async (c) => c.json(await listAgenda(db, c.get('user').id, c.req.valid('query')), 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/lessons',
+      tags,
+      summary: 'Agenda uma aula avulsa (data e horário locais do treinador)',
+      request: { body: jsonBody(lessonCreateSchema) },
+      responses: {
+        201: jsonResponse(agendaOccurrenceSchema, 'A aula'),
+        ...errorResponses,
+        409: conflict,
+      },
+    }),
+    async (c) => c.json(await createLesson(db, c.get('user').id, c.req.valid('json')), 201),
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/lessons/{id}',
+      tags,
+      summary: 'Uma aula com linha própria (avulsa ou ocorrência alterada)',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(agendaOccurrenceSchema, 'A aula'), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await getLesson(db, {
+          ownerId: c.get('user').id,
+          id: lessonId(c.req.valid('param').id),
+        }),
+        200,
+      ),
+  )
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/lessons/{id}',
+      tags,
+      summary: "Altera ou cancela uma aula (status 'cancelled'; 'scheduled' reativa)",
+      request: { params: idParam, body: jsonBody(lessonUpdateSchema) },
+      responses: {
+        200: jsonResponse(agendaOccurrenceSchema, 'A aula'),
+        ...errorResponses,
+        409: conflict,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await updateLesson(
+          db,
+          { ownerId: c.get('user').id, id: lessonId(c.req.valid('param').id) },
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  )
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/lessons/{id}',
+      tags,
+      summary: 'Remove uma aula avulsa ainda não registrada',
+      request: { params: idParam },
+      responses: { 204: { description: 'Removida' }, ...errorResponses, 409: conflict },
+    }),
+    async (c) => {
+      await deleteLesson(db, { ownerId: c.get('user').id, id: lessonId(c.req.valid('param').id) })
+      return c.body(null, 204)
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/lesson-series',
+      tags,
+      summary: 'Cria um horário fixo semanal',
+      request: { body: jsonBody(lessonSeriesCreateSchema) },
+      responses: {
+        201: jsonResponse(lessonSeriesDtoSchema, 'O horário fixo'),
+        ...errorResponses,
+        409: conflict,
+      },
+    }),
+    async (c) => c.json(await createSeries(db, c.get('user').id, c.req.valid('json')), 201),
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/lesson-series/{id}',
+      tags,
+      summary: 'Um horário fixo',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(lessonSeriesDtoSchema, 'O horário fixo'), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await getSeries(db, {
+          ownerId: c.get('user').id,
+          id: requireId(c.req.valid('param').id, SERIES_NOT_FOUND),
+        }),
+        200,
+      ),
+  )
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/lesson-series/{id}',
+      tags,
+      summary:
+        'Exclui um horário fixo que ainda não teve aulas (com aulas passadas, encerre-o: cancelar esta e as seguintes)',
+      request: { params: idParam },
+      responses: { 204: { description: 'Excluído' }, ...errorResponses, 409: conflict },
+    }),
+    async (c) => {
+      await deleteSeries(db, {
+        ownerId: c.get('user').id,
+        id: requireId(c.req.valid('param').id, SERIES_NOT_FOUND),
+      })
+      return c.body(null, 204)
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/lesson-series/{id}/occurrences/{date}',
+      tags,
+      summary: "Altera 'só esta aula' ou 'esta e as seguintes' de um horário fixo",
+      request: { params: occurrenceParams, body: jsonBody(occurrenceUpdateSchema) },
+      responses: {
+        200: jsonResponse(lessonSeriesChangeSchema, 'A aula e o horário fixo'),
+        ...errorResponses,
+        409: conflict,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await updateOccurrence(
+          db,
+          { ownerId: c.get('user').id, ...occurrence(c.req.valid('param')) },
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  )
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/lesson-series/{id}/occurrences/{date}/cancel',
+      tags,
+      summary: "Cancela 'só esta aula' ou 'esta e as seguintes' (encerra o horário fixo)",
+      request: { params: occurrenceParams, body: jsonBody(occurrenceCancelSchema) },
+      responses: {
+        200: jsonResponse(lessonSeriesChangeSchema, 'O que restou'),
+        ...errorResponses,
+        409: conflict,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await cancelOccurrence(
+          db,
+          { ownerId: c.get('user').id, ...occurrence(c.req.valid('param')) },
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  )
+  // ---------------------------------------------------------------- items 4-6
+  const studentParams = z.object({ id: z.string(), studentId: z.string() })
+  const attendanceConflict = errorResponse(
+    'Conflito: presença sem aula registrada (LESSON_NOT_REGISTERED), aluno na sessão registrada (STUDENT_IN_SESSION), reposição já marcada (MAKEUP_TAKEN)',
+  )
+  const lessonRef = (id: string) => {
+    if (id.length > 60) throw notFound(LESSON_NOT_FOUND)
+    return id
+  }
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/lessons/{id}/attendance/{studentId}',
+      tags,
+      summary:
+        "Situação de presença de um aluno na aula (id da aula ou 's_<horário>_<data>'): 'student_cancelled' vira falta avisada ou cancelamento tardio pelo aviso; créditos pelo razão",
+      request: { params: studentParams, body: jsonBody(attendanceUpdateSchema) },
+      responses: {
+        200: jsonResponse(agendaOccurrenceSchema, 'A aula'),
+        ...errorResponses,
+        409: attendanceConflict,
+      },
+    }),
+    async (c) => {
+      const p = c.req.valid('param')
+      return c.json(
+        await setAttendance(
+          db,
+          {
+            ownerId: c.get('user').id,
+            id: lessonRef(p.id),
+            studentId: requireId(p.studentId, STUDENT_NOT_FOUND),
+          },
+          c.req.valid('json'),
+        ),
+        200,
+      )
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/lessons/{id}/makeup/{studentId}',
+      tags,
+      summary:
+        'Marca a aula como reposição de uma aula devida ao aluno (cancelada pelo professor ou chuva); null desfaz',
+      request: { params: studentParams, body: jsonBody(makeupUpdateSchema) },
+      responses: {
+        200: jsonResponse(agendaOccurrenceSchema, 'A aula'),
+        ...errorResponses,
+        409: attendanceConflict,
+      },
+    }),
+    async (c) => {
+      const p = c.req.valid('param')
+      return c.json(
+        await setMakeup(
+          db,
+          {
+            ownerId: c.get('user').id,
+            id: lessonRef(p.id),
+            studentId: requireId(p.studentId, STUDENT_NOT_FOUND),
+          },
+          c.req.valid('json'),
+        ),
+        200,
+      )
+    },
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/agenda/summary',
+      tags,
+      summary: 'Painel: as próximas aulas de hoje e as aulas pendentes de registro (30 dias)',
+      responses: { 200: jsonResponse(agendaSummarySchema, 'O resumo'), ...errorResponses },
+    }),
+    async (c) => c.json(await agendaSummary(db, c.get('user').id), 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/students/{id}/agenda',
+      tags,
+      summary: 'Próximas aulas do aluno (até 5) e reposições devidas',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(studentAgendaSchema, 'A agenda do aluno'), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await studentAgenda(db, {
+          ownerId: c.get('user').id,
+          studentId: requireId(c.req.valid('param').id, STUDENT_NOT_FOUND),
+        }),
+        200,
+      ),
+  )
+  return router
+}

@@ -1,0 +1,149 @@
+import '~/locales/attendance'
+import type { AgendaOccurrence, LessonAttendance as Attendance } from '@shared/api-types'
+import type { AttendanceInput } from '@shared/constants'
+import { formatDayMonthBR } from '@shared/domain/dates'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { ApiError } from '~/lib/api-client'
+import { cn } from '~/lib/utils'
+import { useSetAttendance } from '../api/attendance'
+
+/** The choices of the menu, in the order a coach thinks of them. */
+const CHOICES = [
+  'present',
+  'student_cancelled',
+  'notified_absence',
+  'late_cancel',
+  'no_show',
+  'teacher_cancelled',
+  'rain',
+] as const satisfies readonly AttendanceInput[]
+
+const selectClass =
+  'h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs sm:h-9 sm:w-64 sm:text-sm focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60'
+
+type Effect = { key: string; tone: 'muted' | 'warn' | 'charge'; values?: Record<string, string> }
+
+/** The credit effect of a student's outcome, as the server recorded it. */
+export function creditEffect(a: Attendance): Effect | null {
+  switch (a.outcome) {
+    case null:
+      return null
+    case 'present':
+      return { key: 'effect.present', tone: 'muted' }
+    case 'late_cancel':
+    case 'no_show':
+      if (a.charged) return { key: 'effect.charged', tone: 'charge' }
+      if (a.noCredit) return { key: 'effect.noCredit', tone: 'warn' }
+      return { key: 'effect.policyFree', tone: 'muted' }
+    case 'teacher_cancelled':
+    case 'rain':
+      return { key: 'effect.makeupOwed', tone: 'muted' }
+    default:
+      return { key: 'effect.free', tone: 'muted' }
+  }
+}
+
+/**
+ * Attendance per student of a lesson (issue 11 item 5): a menu of outcomes and the credit
+ * effect the server recorded. 'Presente' is the class registered from the lesson ('Registrar
+ * aula'); 'Aluno cancelou agora' lets the server classify the notice (avisada / tardia).
+ * Self-contained: its own mutation, which refreshes the agenda, credits and alerts.
+ */
+export function LessonAttendance({ lesson }: { lesson: AgendaOccurrence }) {
+  const { t } = useTranslation('attendance')
+  const save = useSetAttendance()
+  const byStudent = new Map(lesson.attendance.map((a) => [a.studentId, a]))
+
+  const change = (studentId: string, name: string, value: string) => {
+    save.mutate(
+      {
+        lessonId: lesson.lessonId ?? lesson.id,
+        studentId,
+        outcome: value === '' ? null : (value as AttendanceInput),
+      },
+      {
+        onSuccess: () => toast.success(t('saved', { name })),
+        onError: (error) =>
+          toast.error(t('error'), {
+            description: error instanceof ApiError ? error.message : undefined,
+          }),
+      },
+    )
+  }
+
+  return (
+    <section aria-labelledby={`attendance-${lesson.id}`} className="grid gap-3">
+      <h3 id={`attendance-${lesson.id}`} className="font-semibold text-sm">
+        {t('title')}
+      </h3>
+      <ul className="grid gap-3">
+        {lesson.students.map((s) => {
+          const a = byStudent.get(s.id) ?? {
+            studentId: s.id,
+            outcome: null,
+            noticeAt: null,
+            charged: false,
+            noCredit: false,
+            makeupOf: null,
+          }
+          const effect = creditEffect(a)
+          const present = a.outcome === 'present'
+          const selectId = `attendance-${lesson.id}-${s.id}`
+          const pending = save.isPending && save.variables?.studentId === s.id
+          return (
+            <li key={s.id} className="grid gap-1.5 sm:flex sm:items-center sm:justify-between">
+              <label htmlFor={selectId} className="font-medium">
+                {s.name}
+              </label>
+              <div className="grid gap-1 sm:justify-items-end">
+                <select
+                  id={selectId}
+                  aria-label={t('label', { name: s.name })}
+                  className={selectClass}
+                  value={a.outcome ?? ''}
+                  disabled={present || pending}
+                  onChange={(e) => change(s.id, s.name, e.target.value)}
+                >
+                  <option value="">{t('outcome.none')}</option>
+                  {CHOICES.map((c) => (
+                    <option key={c} value={c} disabled={c === 'present' && !present}>
+                      {t(`outcome.${c}`)}
+                    </option>
+                  ))}
+                </select>
+                <p className="text-muted-foreground text-xs" aria-live="polite">
+                  {present
+                    ? t('presentHint')
+                    : !lesson.sessionId && a.outcome === null
+                      ? t('presentNeedsRegister')
+                      : null}
+                </p>
+                {effect && (
+                  <p
+                    className={cn(
+                      'text-xs',
+                      effect.tone === 'charge' && 'font-medium text-foreground',
+                      effect.tone === 'warn' && 'font-medium text-destructive',
+                      effect.tone === 'muted' && 'text-muted-foreground',
+                    )}
+                  >
+                    {t(effect.key)}
+                  </p>
+                )}
+                {a.makeupOf && (
+                  <p className="text-muted-foreground text-xs">
+                    {t('effect.makeupOf', {
+                      date: formatDayMonthBR(a.makeupOf.date),
+                      time: a.makeupOf.time,
+                    })}
+                  </p>
+                )}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import '~/locales/attendance'
+import type { AgendaOccurrence } from '@shared/api-types'
+import { ClipboardCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { LESSON_PREFILL_KEY, type LessonPrefill } from '~/lib/lesson-prefill'
+
+/** The router state that opens the new-session flow at step 2 for this lesson. */
+export function lessonPrefillOf(lesson: AgendaOccurrence): LessonPrefill {
+  return {
+    lessonId: lesson.id,
+    startsAt: lesson.startsAt,
+    clubId: lesson.club?.id ?? null,
+    students: lesson.students
+      .filter((s) => s.status === 'active')
+      .map((s) => ({ id: s.id, name: s.name, credits: s.credits })),
+  }
+}
+
+/**
+ * 'Registrar aula' (issue 11 item 4): opens the existing new-session flow at step 2 with the
+ * lesson's students, club and date/time; saving there links the class to the lesson. A lesson
+ * registered already shows 'Aula registrada' (disabled); a cancelled one shows nothing.
+ */
+export function RegisterLessonButton({
+  lesson,
+  size = 'default',
+  label,
+  className,
+}: {
+  lesson: AgendaOccurrence
+  size?: 'default' | 'sm' | 'lg'
+  /** Visible text (default 'Registrar aula'). */
+  label?: string
+  className?: string
+}) {
+  const { t } = useTranslation('attendance')
+  const navigate = useNavigate()
+  if (lesson.status === 'cancelled') return null
+  if (lesson.sessionId) {
+    return (
+      <Button size={size} variant="outline" disabled className={className}>
+        <ClipboardCheck aria-hidden />
+        {t('register.done')}
+      </Button>
+    )
+  }
+  const prefill = lessonPrefillOf(lesson)
+  return (
+    <Button
+      size={size}
+      className={className}
+      aria-label={t('register.label', { time: lesson.time })}
+      disabled={prefill.students.length === 0}
+      onClick={() => navigate('/app/sessions/new', { state: { [LESSON_PREFILL_KEY]: prefill } })}
+    >
+      <ClipboardCheck aria-hidden />
+      {label ?? t('register.action')}
+    </Button>
+  )
+}

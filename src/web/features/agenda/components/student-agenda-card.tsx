@@ -1,0 +1,100 @@
+import '~/locales/attendance'
+import { formatDayMonthBR } from '@shared/domain/dates'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarClock, RotateCcw } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import { studentAgendaQuery } from '../api/attendance'
+
+const linkClass =
+  'flex min-h-11 items-center gap-3 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2'
+
+/**
+ * The student's agenda on the profile (issue 11 item 6): the next lessons (up to 5) and the
+ * reposições owed (Aula cancelada pelo professor / Chuva), with the lesson planned for each.
+ */
+export function StudentAgendaCard({ studentId }: { studentId: string }) {
+  const { t } = useTranslation('attendance')
+  const query = useQuery(studentAgendaQuery(studentId))
+  const data = query.data
+  const reason = (outcome: 'teacher_cancelled' | 'rain') => t(`outcome.${outcome}`)
+  return (
+    <Card role="region" aria-label={t('student.upcomingTitle')} className="gap-4">
+      <CardContent className="grid gap-6 px-4 sm:px-6 md:grid-cols-2">
+        <section aria-labelledby="student-upcoming-title" className="grid content-start gap-3">
+          <CardHeader className="p-0">
+            <CardTitle asChild className="flex items-center gap-2 text-base">
+              <h2 id="student-upcoming-title">
+                <CalendarClock className="size-5 text-primary" aria-hidden />
+                {t('student.upcomingTitle')}
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          {query.isError ? (
+            <p className="text-destructive text-sm">{t('student.error')}</p>
+          ) : !data ? (
+            <Skeleton className="h-11 w-full" />
+          ) : data.upcoming.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('student.upcomingEmpty')}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {data.upcoming.map((o) => (
+                <li key={o.id}>
+                  <Link to={`/app/agenda?date=${o.date}`} className={linkClass}>
+                    <span className="font-semibold tabular-nums">
+                      {formatDayMonthBR(o.date)} · {o.time}
+                    </span>
+                    <span className="min-w-0 flex-1 break-words text-muted-foreground text-sm">
+                      {o.club?.name ?? t('upcoming.noClub')}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="student-makeups-title" className="grid content-start gap-3">
+          <CardHeader className="p-0">
+            <CardTitle asChild className="flex items-center gap-2 text-base">
+              <h2 id="student-makeups-title">
+                <RotateCcw className="size-5 text-primary" aria-hidden />
+                {t('student.makeupsTitle')}
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          {!data ? (
+            query.isError ? null : (
+              <Skeleton className="h-11 w-full" />
+            )
+          ) : data.makeups.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('student.makeupsEmpty')}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {data.makeups.map((m) => (
+                <li key={m.lessonId} className="grid gap-0.5 rounded-lg border px-3 py-2">
+                  <span className="font-medium">
+                    {t('student.makeupItem', {
+                      reason: reason(m.outcome),
+                      date: formatDayMonthBR(m.date),
+                      time: m.time,
+                    })}
+                  </span>
+                  <span className="text-muted-foreground text-sm">
+                    {m.scheduledIn
+                      ? t('student.makeupScheduled', {
+                          date: formatDayMonthBR(m.scheduledIn.date),
+                          time: m.scheduledIn.time,
+                        })
+                      : t('student.makeupNotScheduled')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/**
+ * 'Registrar aula' (issue 11 item 4): what the agenda hands to the new-session screen in the
+ * router state — the lesson (a lesson id or a virtual occurrence id), its start, its club and
+ * its students. The screen opens at step 2 with them, and saving links the class to the lesson.
+ */
+export const lessonPrefillSchema = z.object({
+  lessonId: z.string().min(1),
+  startsAt: z.string(),
+  clubId: z.string().nullable(),
+  students: z.array(z.object({ id: z.string(), name: z.string(), credits: z.number() })).min(1),
+})
+export type LessonPrefill = z.infer<typeof lessonPrefillSchema>
+
+/** The router state key of the prefill. */
+export const LESSON_PREFILL_KEY = 'registerLesson'
+
+/** The prefill in a location's state, or null (anything else in it is ignored). */
+export function readLessonPrefill(state: unknown): LessonPrefill | null {
+  if (!state || typeof state !== 'object') return null
+  const parsed = lessonPrefillSchema.safeParse(
+    (state as Record<string, unknown>)[LESSON_PREFILL_KEY],
+  )
+  return parsed.success ? parsed.data : null
+}
