@@ -29,3 +29,9 @@ export const sessionKeys = {
 
 export const dashboardKey = ['dashboard'] as const
 export const alertsKey = ['alerts'] as const
+
+/** The agenda (issue 11): one key per window of dates. */
+export const agendaKeys = {
+  all: ['agenda'] as const,
+  window: (from: string, to: string) => [...agendaKeys.all, from, to] as const,
+}
