@@ -47,7 +47,8 @@ export function weekRangeLabel(day: IsoDate, locale: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   })
-  return format.formatRange(utc(days[0]!), utc(days[6]!))
+  // ICU puts thin spaces around the dash: plain ones read (and search) the same everywhere
+  return format.formatRange(utc(days[0]!), utc(days[6]!)).replace(/[\u2009\u202f]/g, ' ')
 }
 
 /** 'segunda-feira, 23 de novembro' */

@@ -60,7 +60,9 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
   const items = query.data && !query.isPlaceholderData ? query.data.items : []
   const counts: Record<string, number> = {}
   for (const item of items) counts[item.date] = (counts[item.date] ?? 0) + 1
-  const dayItems = items.filter((i) => i.date === day)
+  const dayItems = items
+    .filter((i) => i.date === day)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
 
   const [form, setForm] = useState<LessonFormMode | null>(null)
   const [open, setOpen] = useState<AgendaOccurrence | null>(null)
