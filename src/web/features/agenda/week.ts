@@ -8,7 +8,7 @@ import { isoWeekday } from '@shared/domain/recurrence'
 export const GRID_START_HOUR = 6
 export const GRID_END_HOUR = 23
 /** Height of one hour on the desktop grid, in pixels. */
-export const HOUR_PX = 48
+export const HOUR_PX = 56
 export const SLOT_MINUTES = 30
 
 /** Monday of a day's week. */

@@ -120,7 +120,7 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
             </Button>
           </div>
           <h2
-            className="font-semibold text-lg tabular-nums"
+            className="font-semibold text-base tabular-nums sm:text-lg"
             aria-live="polite"
             data-testid="week-range"
           >

@@ -135,14 +135,16 @@ export function LessonSheet({
             {formatDateBR(lesson.date)} · {lesson.time} – {lesson.endTime} (
             {t('lesson.minutes', { count: lesson.durationMinutes })})
           </Row>
-          {inSeries && (
-            <Row label={t('sheet.series')}>
+          <Row label={t('sheet.kind')}>
+            {inSeries ? (
               <span className="inline-flex items-center gap-1.5">
                 <Repeat className="size-4 text-muted-foreground" aria-hidden />
-                {t('lesson.weekly')}
+                {t('sheet.series')}
               </span>
-            </Row>
-          )}
+            ) : (
+              t('sheet.single')
+            )}
+          </Row>
           <Row label={t('sheet.students')}>
             {lesson.students.length === 0 ? (
               <span className="text-muted-foreground">{t('lesson.noStudents')}</span>
