@@ -25,6 +25,7 @@ export default [
     route('app/students', 'routes/app/students.tsx'),
     route('app/students/new', 'routes/app/student-new.tsx'),
     route('app/students/:id', 'routes/app/student-profile.tsx'),
+    route('app/agenda', 'routes/app/agenda.tsx'),
     route('app/sessions', 'routes/app/sessions.tsx'),
     route('app/sessions/new', 'routes/app/session-new.tsx'),
     route('app/packages/new', 'routes/app/package-new.tsx'),

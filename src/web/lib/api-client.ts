@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@shared/api-types'
+import { errorBodySchema, type LessonConflict } from '@shared/api-types'
 import { type ZodType, z } from 'zod'
 
 /** An error answered by the API (or the network), with the server's pt-BR message. */
@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** LESSON_OVERLAP: the lessons in the way (the agenda asks to confirm). */
+    readonly conflicts: LessonConflict[] = [],
   ) {
     super(message)
     this.name = 'ApiError'
@@ -84,6 +86,7 @@ async function request<S extends ZodType>(
       err?.code ?? 'HTTP_ERROR',
       err?.message ?? INTERNAL_ERROR,
       err?.issues ?? [],
+      err?.conflicts ?? [],
     )
   }
   const parsed = schema.safeParse(data)

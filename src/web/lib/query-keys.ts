@@ -34,3 +34,9 @@ export const dashboardKey = ['dashboard'] as const
 /** Every agenda query (the week, a lesson, the dashboard summary, a student's agenda). */
 export const agendaKey = ['agenda'] as const
 export const alertsKey = ['alerts'] as const
+
+/** The agenda (issue 11): one key per window of dates. */
+export const agendaKeys = {
+  all: ['agenda'] as const,
+  window: (from: string, to: string) => [...agendaKeys.all, from, to] as const,
+}

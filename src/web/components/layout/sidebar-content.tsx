@@ -1,5 +1,6 @@
 import { displayName, initial } from '@shared/domain/names'
 import {
+  CalendarDays,
   CalendarPlus,
   ClipboardList,
   LayoutDashboard,
@@ -63,6 +64,7 @@ export function SidebarContent({
       icon: Users,
       exclude: ['/app/students/new'],
     },
+    { to: '/app/agenda', label: t('nav.agenda'), icon: CalendarDays },
     { to: '/app/sessions', label: t('nav.sessions'), icon: ClipboardList, end: true },
   ]
   const quick: NavItem[] = [

@@ -1,0 +1,36 @@
+import '~/locales/agenda'
+import type { AgendaOccurrence } from '@shared/api-types'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '~/components/ui/badge'
+import { cn } from '~/lib/utils'
+import { type LessonBadge, lessonBadges } from '../week'
+
+/** What names a lesson in a list or block: its title, else its students' names. */
+export function useLessonSummary() {
+  const { t } = useTranslation('agenda')
+  return (item: AgendaOccurrence) =>
+    item.title || item.students.map((s) => s.name).join(', ') || t('lesson.noStudents')
+}
+
+const VARIANTS: Record<LessonBadge, 'destructive-soft' | 'success' | 'warning' | 'outline'> = {
+  cancelled: 'destructive-soft',
+  done: 'success',
+  pending: 'warning',
+  overlap: 'outline',
+}
+
+/** 'Cancelada', 'Realizada', 'Pendente', 'Conflito de horário'. */
+export function LessonBadges({ item, className }: { item: AgendaOccurrence; className?: string }) {
+  const { t } = useTranslation('agenda')
+  const badges = lessonBadges(item)
+  if (!badges.length) return null
+  return (
+    <span className={cn('flex flex-wrap gap-1', className)}>
+      {badges.map((b) => (
+        <Badge key={b} variant={VARIANTS[b]}>
+          {t(`badges.${b}`)}
+        </Badge>
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,6 @@
+import { addCatalog } from '~/lib/i18n'
+import en from './en/agenda.json'
+import ptBR from './pt-BR/agenda.json'
+
+/** The agenda screen (issue 11). */
+addCatalog('agenda', { 'pt-BR': ptBR, en })
