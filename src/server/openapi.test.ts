@@ -7,6 +7,8 @@ import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
   alertsPageSchema,
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
   clubDtoSchema,
   clubListSchema,
   dashboardDtoSchema,
@@ -58,7 +60,9 @@ describe('/api/openapi.json', () => {
       for (const status of statuses) {
         // 204 answers no body; everything else (success and error envelope) is JSON with a schema
         if (status === '204') continue
-        if (!op.responses[status]?.content?.['application/json']?.schema) {
+        // the calendar feed answers iCalendar text
+        const type = route === 'GET /api/calendar/{token}.ics' && status === '200'
+        if (!op.responses[status]?.content?.[type ? 'text/calendar' : 'application/json']?.schema) {
           missing.push(`${route} ${status}`)
         }
       }
@@ -98,6 +102,8 @@ describe('/api/openapi.json', () => {
         'AgendaOccurrence',
         'LessonSeriesDto',
         'LessonConflict',
+        'CalendarFeedStatus',
+        'CalendarFeedCreated',
       ]),
     )
   })
@@ -162,6 +168,13 @@ describe('response schemas', () => {
     const agenda = await json(await client.get(`/api/agenda?from=${day}&to=${day}`))
     expect(agenda.items).toHaveLength(2)
     await same('/api/agenda', agendaDtoSchema, agenda)
+    // the calendar feed's URL and status
+    await same(
+      'POST /api/profile/calendar-feed',
+      calendarFeedCreatedSchema,
+      await json(await client.post('/api/profile/calendar-feed')),
+    )
+    await same('/api/profile/calendar-feed', calendarFeedStatusSchema)
     // the unassigned class of Bia raised an alert: the lists above were not empty
     expect((await json(await client.get('/api/alerts'))).total).toBeGreaterThan(0)
   })

@@ -1,9 +1,11 @@
 import { vi } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
   alertsPageSchema,
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
   clubDtoSchema,
   clubListSchema,
   dashboardDtoSchema,
@@ -81,6 +83,11 @@ export const API_ROUTES = {
   'DELETE /lesson-series/:id': noContent,
   'PATCH /lesson-series/:id/occurrences/:date': lessonSeriesChangeSchema,
   'POST /lesson-series/:id/occurrences/:date/cancel': lessonSeriesChangeSchema,
+  'GET /profile/calendar-feed': calendarFeedStatusSchema,
+  'POST /profile/calendar-feed': calendarFeedCreatedSchema,
+  'DELETE /profile/calendar-feed': noContent,
+  /** The public feed: text/calendar, never called by the web app (the URL is for calendar apps). */
+  'GET /calendar/:token.ics': z.string(),
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
@@ -92,6 +99,7 @@ const CREATED: ReadonlySet<ApiRoute> = new Set([
   'POST /lessons',
   'POST /lesson-series',
   'POST /packages',
+  'POST /profile/calendar-feed',
   'POST /sessions',
   'POST /students',
 ] as const)

@@ -38,6 +38,7 @@ export async function createTestContext(
     appUrl?: string
     trustProxy?: boolean
     leadRateLimit?: { max: number; windowSeconds: number }
+    calendarFeedRateLimit?: { max: number; windowSeconds: number }
     extraOrigins?: string[]
   } = {},
 ): Promise<TestContext> {
@@ -53,6 +54,7 @@ export async function createTestContext(
     trustProxy: options.trustProxy ?? false,
     extraOrigins: options.extraOrigins,
     leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },
+    calendarFeedRateLimit: options.calendarFeedRateLimit ?? { max: 10_000, windowSeconds: 60 },
     rateLimits: options.rateLimits ?? {
       signIn: { window: 60, max: 10_000 },
       signUp: { window: 60, max: 10_000 },

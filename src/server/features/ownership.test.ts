@@ -272,6 +272,26 @@ describe("another coach's ids: the agenda", () => {
     expect(res.status).toBe(404)
   })
 
+  // the calendar feed: only ever the signed-in coach's own (no id in its routes); the public
+  // feed is keyed by a token, and a token never shows another coach's lessons
+  it("the calendar feed: the intruder's routes touch only the intruder's own feed", async () => {
+    const ownerFeed = await json(await owner.post('/api/profile/calendar-feed'))
+    const path = new URL(ownerFeed.url).pathname
+    expect((await intruder.get('/api/profile/calendar-feed')).status).toBe(200)
+    expect(await json(await intruder.get('/api/profile/calendar-feed'))).toEqual({
+      active: false,
+      createdAt: null,
+    })
+    const theirs = await json(await intruder.post('/api/profile/calendar-feed'))
+    expect((await intruder.delete('/api/profile/calendar-feed')).status).toBe(204)
+    expect((await intruder.get(new URL(theirs.url).pathname)).status).toBe(404)
+    // the owner's URL still works, and the intruder's feed never showed the owner's lessons
+    const feed = await (await intruder.get(path)).text()
+    expect(feed).toContain(`UID:${agendaIds.lesson}@quadra`)
+    expect(feed).not.toContain(agendaIds.intruderLesson)
+    expect((await json(await owner.get('/api/profile/calendar-feed'))).active).toBe(true)
+  })
+
   it('changed nothing, and lists show only the coach’s own lessons', async () => {
     const mine = await json(await owner.get(`/api/agenda?from=${day}&to=${day}`))
     expect(mine.items.map((i: { time: string; status: string }) => [i.time, i.status])).toEqual([
