@@ -1,6 +1,8 @@
 import '~/locales/profile'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '~/components/layout/page-header'
+import { calendarFeedQuery } from '~/features/calendar-feed/api'
+import { CalendarFeedCard } from '~/features/calendar-feed/components/calendar-feed-card'
 import { clubsQuery } from '~/features/clubs/api'
 import { ClubsSection } from '~/features/clubs/components/clubs-section'
 import { profileQuery } from '~/features/profile/api'
@@ -11,9 +13,9 @@ export function meta() {
   return [{ title: 'Meu Perfil — Quadra' }]
 }
 
-const REFRESH_KEYS = [profileQuery().queryKey, clubsQuery().queryKey]
+const REFRESH_KEYS = [profileQuery().queryKey, clubsQuery().queryKey, calendarFeedQuery().queryKey]
 
-/** Spec §2 Teacher profile ('Meu Perfil'): personal info and the clubs section. */
+/** Spec §2 Teacher profile ('Meu Perfil'): personal info, the clubs section, the calendar feed. */
 export default function ProfilePage() {
   const { t } = useTranslation('profile')
   useScreenRefresh(REFRESH_KEYS)
@@ -23,6 +25,7 @@ export default function ProfilePage() {
       <div className="space-y-8">
         <PersonalInfoCard />
         <ClubsSection />
+        <CalendarFeedCard />
       </div>
     </div>
   )
