@@ -151,7 +151,9 @@ async function main() {
 
   // four active students with credits, for registering classes
   const participants = async (cookie: string) => {
-    const body = JSON.parse(await get(cookie, '/api/students?status=active&pageSize=100&page=3'))
+    const body = JSON.parse(
+      await get(cookie, `/api/students?status=active&pageSize=100&page=${SCALE < 1 ? 1 : 3}`),
+    )
     return body.items
       .filter((s: { credits: number }) => s.credits > 0)
       .map((s: { id: string }) => s.id) as string[]

@@ -39,7 +39,7 @@ export async function seedAgendaBulk(
         ((occ + s.start_time::time + interval '1 hour') AT TIME ZONE s.time_zone) AS starts_at,
         CASE WHEN k % 2 = 0 THEN 'scheduled' ELSE 'cancelled' END AS status
       FROM lesson_series s,
-        LATERAL (SELECT k, (d + ((s.weekdays[1] - extract(isodow FROM d)::int + 7) % 7))::date AS occ
+        LATERAL (SELECT k, d::date + (s.weekdays[1] - extract(isodow FROM d)::int + 7) % 7 AS occ
                  FROM generate_series(s.start_date, s.until_date, interval '30 days')
                    WITH ORDINALITY AS g(d, k)) x
       WHERE s.user_id = ${userId} AND occ <= s.until_date`)
