@@ -2,10 +2,14 @@
  * `npm run bench`: latency of the main reads and of registering a class, for a coach with 200
  * classes and one with 50,000 (2,000 students each, plus other coaches' data), over HTTP; and,
  * on PostgreSQL, register-session throughput next to pgbench's TPC-B on the same server.
+ * The agenda axis (issue 11): the small coach has 40 weekly slots begun a month ago, the large
+ * one 40 slots begun two years ago (both planned 12 months ahead, with an exception per slot
+ * every 30 days): the week view and the calendar feed, its size.
  *
  * It never touches your data: with DATABASE_URL it creates a scratch database on that server
  * (dropped at the end), otherwise a scratch embedded database under DATA_DIR/bench.
- * Options: --quick (fewer requests), --keep (keep the scratch database).
+ * Options: --quick (fewer requests), --keep (keep the scratch database), --small (1/10 of the
+ * students and classes, for a loaded machine: the agenda keeps its 40 slots).
  */
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -20,13 +24,18 @@ import { loadConfig } from '../src/server/env'
 import { syncAllAlerts } from '../src/server/features/alerts/alerts.service'
 import { createLogger } from '../src/server/lib/logger'
 import { createMemoryMailer } from '../src/server/mail'
+import { addDaysIso, todayIn } from '../src/shared/domain/dates'
 import { createCoachAccount } from '../tests/factories'
+import { seedAgendaBulk } from './bench/agenda'
 import { seedCoachBulk } from './bench/seed-bulk'
 
 const args = new Set(process.argv.slice(2))
 const QUICK = args.has('--quick')
 const REPS = QUICK ? 40 : 200
 const WARMUP = QUICK ? 5 : 20
+/** --small: a tenth of the data (students, classes) for a loaded machine. */
+const SCALE = args.has('--small') ? 0.1 : 1
+const n = (count: number) => Math.round(count * SCALE)
 
 const config = loadConfig()
 const stamp = Date.now().toString(36)
@@ -71,6 +80,7 @@ async function main() {
     authSecret: 'bench-secret-bench-secret-bench-secret-0000',
     trustProxy: false,
     rateLimits: { signIn: { window: 60, max: 100_000 } },
+    calendarFeedRateLimit: { max: 1_000_000, windowSeconds: 60 },
   })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((r) => server.once('listening', r))
@@ -81,15 +91,28 @@ async function main() {
   )
 
   const db = database.db
-  const coach = async (name: string, students: number, sessions: number) => {
+  const today = todayIn('America/Sao_Paulo')
+  const coach = async (
+    name: string,
+    students: number,
+    sessions: number,
+    agenda?: { fromDay: string },
+  ) => {
     const account = await createCoachAccount(
       { db, auth },
       { name, email: `${name.toLowerCase().replace(/\W/g, '')}-${stamp}@bench.example` },
     )
     const t0 = performance.now()
     await seedCoachBulk(db, account.userId, students, sessions)
+    if (agenda) {
+      await seedAgendaBulk(db, account.userId, {
+        slots: 40,
+        fromDay: agenda.fromDay,
+        untilDay: addDaysIso(today, 365),
+      })
+    }
     console.log(
-      `  seeded ${name}: ${students} students, ${sessions} classes in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `  seeded ${name}: ${students} students, ${sessions} classes${agenda ? `, 40 weekly slots from ${agenda.fromDay}` : ''} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     )
     const res = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -104,9 +127,9 @@ async function main() {
   }
 
   console.log('Seeding…')
-  for (let i = 0; i < 3; i++) await coach(`Outro${i}`, 500, 5_000)
-  const small = await coach('Pequeno', 2_000, 200)
-  const large = await coach('Grande', 2_000, 50_000)
+  for (let i = 0; i < 3; i++) await coach(`Outro${i}`, n(500), n(5_000))
+  const small = await coach('Pequeno', n(2_000), 200, { fromDay: addDaysIso(today, -30) })
+  const large = await coach('Grande', n(2_000), n(50_000), { fromDay: addDaysIso(today, -730) })
   await syncAllAlerts(db)
   // as autovacuum would have done on a live server
   await db.execute(sql`VACUUM ANALYZE`)
@@ -116,10 +139,21 @@ async function main() {
       if (r.status !== 200) throw new Error(`${url}: ${r.status} ${await r.text()}`)
       return r.text()
     })
+  const post = async (cookie: string, url: string, body: unknown, status = 201) => {
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify(body),
+    })
+    if (res.status !== status) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+    return res.text()
+  }
 
   // four active students with credits, for registering classes
   const participants = async (cookie: string) => {
-    const body = JSON.parse(await get(cookie, '/api/students?status=active&pageSize=100&page=3'))
+    const body = JSON.parse(
+      await get(cookie, `/api/students?status=active&pageSize=100&page=${SCALE < 1 ? 1 : 3}`),
+    )
     return body.items
       .filter((s: { credits: number }) => s.credits > 0)
       .map((s: { id: string }) => s.id) as string[]
@@ -136,33 +170,111 @@ async function main() {
     ['history, 7-day period', '/api/sessions?period=7days'],
   ]
 
+  /**
+   * What is timed, per coach: `prepare` runs once (untimed) and returns the request to time,
+   * which answers the bytes and items it saw. Writes count `reps` (fewer than reads).
+   */
+  type Coach = typeof small
+  interface Scenario {
+    what: string
+    writes?: boolean
+    prepare: (c: Coach) => Promise<() => Promise<{ bytes?: number; items?: number }>>
+  }
+  const readScenario = (what: string, template: string): Scenario => ({
+    what,
+    prepare: async (c) => {
+      // the text search looks for a student of the latest class, by name ("Aluno 01234")
+      const latest = JSON.parse(await get(c.cookie, '/api/sessions')).items[0]
+      const student = encodeURIComponent(
+        latest.participants[0].name.split(' ').slice(0, 2).join(' '),
+      )
+      const url = template.replace('{student}', student)
+      return async () => {
+        const text = await get(c.cookie, url)
+        const body = JSON.parse(text)
+        return { bytes: text.length, items: (body.items ?? body.alerts ?? []).length }
+      }
+    },
+  })
+  const monday = addDaysIso(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7))
+  /**
+   * The agenda's scenarios. Registering a class from a lesson (goal: p95 ≤ 1.2× a plain
+   * registration) joins this list when lessons can be registered, with its line in COMPARISONS.
+   */
+  const agendaScenarios: Scenario[] = [
+    {
+      what: 'agenda: week view',
+      prepare: async (c) => {
+        const url = `/api/agenda?from=${monday}&to=${addDaysIso(monday, 6)}`
+        return async () => {
+          const text = await get(c.cookie, url)
+          return { bytes: text.length, items: JSON.parse(text).items.length }
+        }
+      },
+    },
+    {
+      what: 'agenda: calendar feed',
+      prepare: async (c) => {
+        const { url } = JSON.parse(await post(c.cookie, '/api/profile/calendar-feed', {}))
+        const path = new URL(url).pathname
+        return async () => {
+          // as a calendar app fetches it: no cookie, no compression asked
+          const res = await fetch(`${base}${path}`)
+          const text = await res.text()
+          if (res.status !== 200) throw new Error(`feed: ${res.status} ${text}`)
+          return {
+            bytes: Buffer.byteLength(text),
+            items: text.match(/^BEGIN:VEVENT/gm)?.length ?? 0,
+          }
+        }
+      },
+    },
+  ]
+  const registration: Scenario = {
+    what: 'register a 4-student class',
+    writes: true,
+    prepare: async (c) => {
+      const ids = await participants(c.cookie)
+      let i = 0
+      return async () => {
+        const four = [0, 1, 2, 3].map((k) => ids[(i * 4 + k) % ids.length]!)
+        i++
+        await post(c.cookie, '/api/sessions', { studentIds: [...new Set(four)] })
+        return {}
+      }
+    },
+  }
+  const scenarios: Scenario[] = [
+    ...reads.map(([what, template]) => readScenario(what, template)),
+    registration,
+    ...agendaScenarios,
+  ]
+  /** Cross-scenario goals at the large size: p95 of `what` / p95 of `vs` ≤ `goal`. */
+  const COMPARISONS: { what: string; vs: string; goal: number }[] = []
+
   type Row = { what: string; size: string; p50: number; p95: number; bytes: number; items: number }
   const rows: Row[] = []
   for (const [size, c] of [
     ['200', small],
     ['50,000', large],
   ] as const) {
-    const ids = await participants(c.cookie)
-    // the text search looks for a student of the latest class, by name ("Aluno 01234")
-    const latest = JSON.parse(await get(c.cookie, '/api/sessions')).items[0]
-    const student = encodeURIComponent(latest.participants[0].name.split(' ').slice(0, 2).join(' '))
-    for (const [what, template] of reads) {
-      const url = template.replace('{student}', student)
+    for (const scenario of scenarios) {
+      const timed = await scenario.prepare(c)
+      const reps = scenario.writes ? REPS / 2 : REPS
       let bytes = 0
       let items = 0
-      for (let i = 0; i < WARMUP; i++) await get(c.cookie, url)
+      for (let i = 0; i < WARMUP; i++) await timed()
       const times: number[] = []
-      for (let i = 0; i < REPS; i++) {
+      for (let i = 0; i < reps; i++) {
         const t = performance.now()
-        const text = await get(c.cookie, url)
+        const seen = await timed()
         times.push(performance.now() - t)
-        bytes = Math.max(bytes, text.length)
-        const body = JSON.parse(text)
-        items = Math.max(items, (body.items ?? body.alerts ?? []).length)
+        bytes = Math.max(bytes, seen.bytes ?? 0)
+        items = Math.max(items, seen.items ?? 0)
       }
       times.sort((a, b) => a - b)
       rows.push({
-        what,
+        what: scenario.what,
         size,
         p50: percentile(times, 50),
         p95: percentile(times, 95),
@@ -170,32 +282,6 @@ async function main() {
         items,
       })
     }
-    const times: number[] = []
-    for (let i = 0; i < WARMUP + REPS / 2; i++) {
-      const four = [0, 1, 2, 3].map((k) => ids[(i * 4 + k) % ids.length]!)
-      const t = performance.now()
-      const res = await fetch(`${base}/api/sessions`, {
-        method: 'POST',
-        headers: {
-          cookie: c.cookie,
-          'content-type': 'application/json',
-          origin: 'http://localhost',
-        },
-        body: JSON.stringify({ studentIds: [...new Set(four)] }),
-      })
-      if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`)
-      await res.text()
-      if (i >= WARMUP) times.push(performance.now() - t)
-    }
-    times.sort((a, b) => a - b)
-    rows.push({
-      what: 'register a 4-student class',
-      size,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      bytes: 0,
-      items: 0,
-    })
   }
 
   console.log('\nLatency over HTTP (ms)')
@@ -213,6 +299,18 @@ async function main() {
       `  ${what.padEnd(30)} ${(b.p95 / a.p95).toFixed(2)}${b.p95 / a.p95 <= 1.5 ? '' : '  ← above goal'}`,
     )
   }
+  for (const { what, vs, goal } of COMPARISONS) {
+    const a = rows.find((r) => r.what === vs && r.size === '50,000')!
+    const b = rows.find((r) => r.what === what && r.size === '50,000')!
+    const ratio = b.p95 / a.p95
+    console.log(
+      `  ${what} / ${vs} at 50,000: ${ratio.toFixed(2)} (goal ≤ ${goal})${ratio <= goal ? '' : '  ← above goal'}`,
+    )
+  }
+  const feed = rows.find((r) => r.what === 'agenda: calendar feed' && r.size === '50,000')!
+  console.log(
+    `\nCalendar feed of the 40-slot coach: ${(feed.bytes / 1024).toFixed(0)} KB, ${feed.items} events (goal ≤ 500 KB)${feed.bytes <= 500 * 1024 ? '' : '  ← above goal'}`,
+  )
 
   if (database.kind === 'postgres' && 'url' in scratch) {
     const seconds = QUICK ? 10 : 30

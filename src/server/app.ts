@@ -9,6 +9,8 @@ import type { SignInThrottleOptions } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
 import { agendaRoutes } from './features/agenda/agenda.routes'
+import { calendarFeedRoutes, mountCalendarFeed } from './features/agenda/calendar-feed.routes'
+import type { CALENDAR_FEED_RATE_LIMIT } from './features/agenda/calendar-feed.service'
 import { clubsRoutes } from './features/clubs/clubs.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
@@ -43,6 +45,7 @@ export interface AppDeps {
   /** Failed sign-ins per account (auth/sign-in-throttle.ts); defaults to the NIST-style values. */
   signInThrottle?: Partial<SignInThrottleOptions>
   leadRateLimit?: typeof LEAD_RATE_LIMIT
+  calendarFeedRateLimit?: typeof CALENDAR_FEED_RATE_LIMIT
   /** Local maintenance endpoints for the command-line tools (embedded database only). */
   admin?: Omit<AdminDeps, 'database'>
 }
@@ -146,6 +149,8 @@ export function createApp(deps: AppDeps): QuadraApp {
 
   // POST /api/leads only (the public form); any other method falls through to requireUser
   app.route('/api', leadsRoutes(database.db, deps.trustProxy, deps.leadRateLimit))
+  // GET /api/calendar/{token}.ics: the coach's calendar feed, keyed by its private token
+  mountCalendarFeed(app, database.db, deps.trustProxy, deps.calendarFeedRateLimit)
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRoutes({ ...deps.admin, database }))
 
@@ -160,6 +165,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', classSessionsRoutes(database.db))
   app.route('/api', dashboardRoutes(database.db))
   app.route('/api', agendaRoutes(database.db))
+  app.route('/api', calendarFeedRoutes(database.db, deps.appUrl))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),

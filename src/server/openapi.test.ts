@@ -7,6 +7,8 @@ import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
   alertsPageSchema,
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
   clubDtoSchema,
   clubListSchema,
   dashboardDtoSchema,
@@ -67,6 +69,12 @@ describe('/api/openapi.json', () => {
         // 204 answers no body; everything else (success and error envelope) is JSON with a schema
         if (status === '204') continue
         if (op.responses[status]?.content?.['application/json']?.schema) continue
+        // the calendar feed answers iCalendar text
+        if (route === 'GET /api/calendar/{token}.ics' && status === '200') {
+          if (!op.responses[status]?.content?.['text/calendar']?.schema)
+            missing.push(`${route} ${status}`)
+          continue
+        }
         // a file download (the data export's zip): a success whose schema says it is binary
         const file = Object.entries(op.responses[status]?.content ?? {}).find(
           ([type, media]) => type !== 'application/json' && isBinary(doc, media.schema),
@@ -109,6 +117,8 @@ describe('/api/openapi.json', () => {
         'AgendaOccurrence',
         'LessonSeriesDto',
         'LessonConflict',
+        'CalendarFeedStatus',
+        'CalendarFeedCreated',
       ]),
     )
   })
@@ -173,6 +183,13 @@ describe('response schemas', () => {
     const agenda = await json(await client.get(`/api/agenda?from=${day}&to=${day}`))
     expect(agenda.items).toHaveLength(2)
     await same('/api/agenda', agendaDtoSchema, agenda)
+    // the calendar feed's URL and status
+    await same(
+      'POST /api/profile/calendar-feed',
+      calendarFeedCreatedSchema,
+      await json(await client.post('/api/profile/calendar-feed')),
+    )
+    await same('/api/profile/calendar-feed', calendarFeedStatusSchema)
     // the unassigned class of Bia raised an alert: the lists above were not empty
     expect((await json(await client.get('/api/alerts'))).total).toBeGreaterThan(0)
   })

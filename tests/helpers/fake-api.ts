@@ -1,10 +1,12 @@
 import { vi } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
   agendaSummarySchema,
   alertsPageSchema,
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
   clubDtoSchema,
   clubListSchema,
   dashboardDtoSchema,
@@ -92,6 +94,11 @@ export const API_ROUTES = {
   'PUT /lessons/:id/makeup/:studentId': agendaOccurrenceSchema,
   'GET /agenda/summary': agendaSummarySchema,
   'GET /students/:id/agenda': studentAgendaSchema,
+  'GET /profile/calendar-feed': calendarFeedStatusSchema,
+  'POST /profile/calendar-feed': calendarFeedCreatedSchema,
+  'DELETE /profile/calendar-feed': noContent,
+  /** The public feed: text/calendar, never called by the web app (the URL is for calendar apps). */
+  'GET /calendar/:token.ics': z.string(),
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
@@ -103,6 +110,7 @@ const CREATED: ReadonlySet<ApiRoute> = new Set([
   'POST /lessons',
   'POST /lesson-series',
   'POST /packages',
+  'POST /profile/calendar-feed',
   'POST /sessions',
   'POST /students',
 ] as const)

@@ -1,6 +1,7 @@
 import { lessonSeries, lessonSeriesStudents, lessonStudents, lessons } from './schema/agenda'
 import { alerts } from './schema/alerts'
 import { account, rateLimit, session, user, verification } from './schema/auth'
+import { calendarFeeds } from './schema/calendar-feeds'
 import { clubs } from './schema/clubs'
 import { coachCounters } from './schema/counters'
 import { leads } from './schema/leads'
@@ -34,5 +35,6 @@ export const schema = {
   lessonSeriesStudents,
   lessons,
   lessonStudents,
+  calendarFeeds,
 }
 export type Schema = typeof schema

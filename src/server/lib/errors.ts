@@ -84,7 +84,8 @@ export function createErrorHandler(logger: Logger) {
     logger.error('unexpected error', {
       requestId: c.get('requestId'),
       method: c.req.method,
-      path: c.req.path,
+      // the calendar feed's path is its secret: never in the logs
+      path: c.req.path.replace(/^\/api\/calendar\/[^/]+/, '/api/calendar/[token]'),
       error: err.stack ?? String(err),
     })
     return c.json(

@@ -1,5 +1,9 @@
 import { profileDtoSchema } from '@shared/api-types'
-import type { AccountDeleteInput, ProfilePatchInput, ProfileUpdateInput } from '@shared/schemas/profile'
+import type {
+  AccountDeleteInput,
+  ProfilePatchInput,
+  ProfileUpdateInput,
+} from '@shared/schemas/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'

@@ -1,6 +1,8 @@
 import '~/locales/profile'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '~/components/layout/page-header'
+import { calendarFeedQuery } from '~/features/calendar-feed/api'
+import { CalendarFeedCard } from '~/features/calendar-feed/components/calendar-feed-card'
 import { clubsQuery } from '~/features/clubs/api'
 import { ClubsSection } from '~/features/clubs/components/clubs-section'
 import { profileQuery } from '~/features/profile/api'
@@ -13,9 +15,12 @@ export function meta() {
   return [{ title: 'Meu Perfil — Quadra' }]
 }
 
-const REFRESH_KEYS = [profileQuery().queryKey, clubsQuery().queryKey]
+const REFRESH_KEYS = [profileQuery().queryKey, clubsQuery().queryKey, calendarFeedQuery().queryKey]
 
-/** Spec §2 Teacher profile ('Meu Perfil'): personal info, the clubs, privacy and data. */
+/**
+ * Spec §2 Teacher profile ('Meu Perfil'): personal info, the clubs, the absence policy, the
+ * calendar feed, privacy and data.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation('profile')
   useScreenRefresh(REFRESH_KEYS)
@@ -26,6 +31,7 @@ export default function ProfilePage() {
         <PersonalInfoCard />
         <ClubsSection />
         <AbsencePolicyCard />
+        <CalendarFeedCard />
         <PrivacySection />
       </div>
     </div>
