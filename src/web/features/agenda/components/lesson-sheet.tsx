@@ -176,7 +176,7 @@ export function LessonSheet({
           </Row>
         </dl>
 
-        <SheetFooter className="border-t" aria-label={t('sheet.actions')}>
+        <SheetFooter className="mt-0 border-t" aria-label={t('sheet.actions')}>
           {/* lesson actions: registrar aula / presença — issue 11 items 4-5 */}
           {ExtraActions && <ExtraActions lesson={lesson} onDone={close} />}
           <div className="grid grid-cols-2 gap-2">

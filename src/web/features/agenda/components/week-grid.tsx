@@ -143,9 +143,6 @@ export function WeekGrid({
                       key={item.id}
                       type="button"
                       onClick={() => onOpen(item)}
-                      aria-label={t('lesson.open', {
-                        summary: `${dayLabel}, ${item.time} – ${item.endTime}, ${text}`,
-                      })}
                       title={[
                         `${item.time} – ${item.endTime}`,
                         status,
@@ -171,12 +168,20 @@ export function WeekGrid({
                         width: `calc(${100 / columns}% - 4px)`,
                       }}
                     >
+                      <span className="sr-only">{dayLabel}, </span>
                       <span className="truncate">
                         <span
                           className={cn('font-semibold tabular-nums', cancelled && 'line-through')}
                         >
                           {/* with a status, the start alone leaves room for it */}
-                          {status ? item.time : `${item.time} – ${item.endTime}`}
+                          {status ? (
+                            <>
+                              {item.time}
+                              <span className="sr-only"> – {item.endTime}</span>
+                            </>
+                          ) : (
+                            `${item.time} – ${item.endTime}`
+                          )}
                         </span>
                         {status && (
                           <span
