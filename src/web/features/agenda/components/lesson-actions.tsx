@@ -59,11 +59,11 @@ function Registered({ lesson, sessionId }: { lesson: AgendaOccurrence; sessionId
   const day = session.data ? todayIn(zone, new Date(session.data.date)) : lesson.date
   return (
     <div
-      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-success/40 bg-success/10 px-3 py-2.5"
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-success/40 bg-success-soft px-3 py-2.5"
       data-testid="lesson-done"
     >
       <p className="flex items-center gap-2 font-semibold text-sm">
-        <CircleCheck className="size-5 text-success" aria-hidden />
+        <CircleCheck className="size-5 text-success-soft-foreground" aria-hidden />
         {t('sheet.done')}
         {session.data && (
           <span className="font-normal text-muted-foreground">
