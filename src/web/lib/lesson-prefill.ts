@@ -10,6 +10,11 @@ export const lessonPrefillSchema = z.object({
   startsAt: z.string(),
   clubId: z.string().nullable(),
   students: z.array(z.object({ id: z.string(), name: z.string(), credits: z.number() })).min(1),
+  /** Where saving goes back to (the agenda's day); only app paths, else the sessions list. */
+  returnTo: z
+    .string()
+    .regex(/^\/app\/[^/]/)
+    .optional(),
 })
 export type LessonPrefill = z.infer<typeof lessonPrefillSchema>
 

@@ -146,13 +146,15 @@ export function placeDay(items: AgendaOccurrence[]): PlacedLesson[] {
   return placed
 }
 
-/** The badges a lesson shows (issue 11): cancelled, registered, pending (past, unregistered). */
+/**
+ * The badges a lesson shows (issue 11): 'Cancelada', 'Realizada' (registered), 'Pendente' (over,
+ * not registered, someone without an outcome — the server's `state`, as the dashboard's pending
+ * card counts it), and 'Conflito de horário' on a lesson still to happen.
+ */
 export type LessonBadge = 'cancelled' | 'done' | 'pending' | 'overlap'
-export function lessonBadges(item: AgendaOccurrence, now: Date = new Date()): LessonBadge[] {
-  if (item.status === 'cancelled') return ['cancelled']
-  if (item.sessionId) return ['done']
-  const badges: LessonBadge[] = []
-  if (Date.parse(item.endsAt) < now.getTime()) badges.push('pending')
-  if (item.overlaps) badges.push('overlap')
-  return badges
+export function lessonBadges(item: AgendaOccurrence): LessonBadge[] {
+  if (item.state === 'cancelled' || item.status === 'cancelled') return ['cancelled']
+  if (item.state === 'done') return ['done']
+  if (item.state === 'pending') return ['pending']
+  return item.overlaps ? ['overlap'] : []
 }

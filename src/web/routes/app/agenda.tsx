@@ -1,11 +1,14 @@
 import { AgendaScreen } from '~/features/agenda/components/agenda-screen'
+import { LessonActions } from '~/features/agenda/components/lesson-actions'
 
 export function meta() {
   return [{ title: 'Agenda — Quadra' }]
 }
 
-/** Issue 11 item 3: the agenda. */
+/**
+ * Issue 11 item 3: the agenda; its lesson sheet carries 'Registrar aula' / 'Realizada',
+ * attendance per student and make-ups (items 4-5).
+ */
 export default function AgendaPage() {
-  // lesson actions: registrar aula / presença — issue 11 items 4-5 plug in through ExtraActions
-  return <AgendaScreen />
+  return <AgendaScreen ExtraActions={LessonActions} />
 }

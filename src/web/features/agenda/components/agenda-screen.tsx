@@ -66,8 +66,17 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
 
   const [form, setForm] = useState<LessonFormMode | null>(null)
   const [open, setOpen] = useState<AgendaOccurrence | null>(null)
-  // the open lesson as the latest listing has it
-  const lesson = open ? (items.find((i) => i.id === open.id) ?? open) : null
+  // the open lesson as the latest listing has it (a series occurrence that got its own row
+  // — an outcome, a registration — changes id: found again by its series and date)
+  const lesson = open
+    ? (items.find(
+        (i) =>
+          i.id === open.id ||
+          (open.seriesId !== null &&
+            i.seriesId === open.seriesId &&
+            i.occurrenceDate === open.occurrenceDate),
+      ) ?? open)
+    : null
 
   const go = (next: string) =>
     setParams((prev) => {

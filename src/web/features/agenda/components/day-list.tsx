@@ -57,7 +57,16 @@ export function DayList({
             >
               <span
                 aria-hidden
-                className={cn('w-1 shrink-0 rounded-full', cancelled ? 'bg-muted' : 'bg-primary')}
+                className={cn(
+                  'w-1 shrink-0 rounded-full',
+                  cancelled
+                    ? 'bg-muted'
+                    : item.state === 'pending'
+                      ? 'bg-warning'
+                      : item.state === 'done'
+                        ? 'bg-success'
+                        : 'bg-primary',
+                )}
               />
               <span className="grid min-w-0 flex-1 gap-1">
                 <span className="flex items-center justify-between gap-2">

@@ -147,3 +147,30 @@ export function LessonAttendance({ lesson }: { lesson: AgendaOccurrence }) {
     </section>
   )
 }
+
+/** A student's outcome in one line, for the lesson sheet's students ('Falta sem aviso — 1 crédito'). */
+export function AttendanceSummary({ attendance }: { attendance: Attendance | undefined }) {
+  const { t } = useTranslation('attendance')
+  if (!attendance?.outcome) return null
+  const outcome = t(`outcome.${attendance.outcome}`)
+  const effect = creditEffect(attendance)
+  const key =
+    effect?.key === 'effect.charged'
+      ? 'summary.charged'
+      : effect?.key === 'effect.noCredit'
+        ? 'summary.noCredit'
+        : effect?.key === 'effect.makeupOwed'
+          ? 'summary.makeupOwed'
+          : 'summary.plain'
+  return (
+    <span
+      className={cn(
+        'text-xs',
+        key === 'summary.noCredit' ? 'font-medium text-destructive' : 'text-muted-foreground',
+      )}
+      data-testid="attendance-summary"
+    >
+      {t(key, { outcome })}
+    </span>
+  )
+}

@@ -21,6 +21,7 @@ import { ApiError } from '~/lib/api-client'
 import { toastError } from '~/lib/toast'
 import { useCancelOccurrence, useDeleteLesson, useUpdateLesson } from '../api'
 import { longDayLabel } from '../week'
+import { AttendanceSummary } from './lesson-attendance'
 import { LessonBadges, useLessonSummary } from './lesson-bits'
 import { OverlapDialog } from './overlap-dialog'
 import { ScopeDialog, type SeriesScope } from './scope-dialog'
@@ -152,12 +153,17 @@ export function LessonSheet({
               <ul className="grid gap-2">
                 {lesson.students.map((s) => (
                   <li key={s.id} className="flex items-center justify-between gap-2">
-                    <Link
-                      to={`/app/students/${s.id}`}
-                      className="truncate font-medium underline-offset-4 hover:underline"
-                    >
-                      {s.name}
-                    </Link>
+                    <span className="grid min-w-0">
+                      <Link
+                        to={`/app/students/${s.id}`}
+                        className="truncate font-medium underline-offset-4 hover:underline"
+                      >
+                        {s.name}
+                      </Link>
+                      <AttendanceSummary
+                        attendance={lesson.attendance.find((a) => a.studentId === s.id)}
+                      />
+                    </span>
                     <CreditBadge credits={s.credits} className="shrink-0" />
                   </li>
                 ))}
@@ -172,7 +178,13 @@ export function LessonSheet({
             </Row>
           )}
           <Row label={t('sheet.status')}>
-            {cancelled ? t('sheet.cancelled') : t('sheet.scheduled')}
+            {cancelled
+              ? t('sheet.cancelled')
+              : lesson.state === 'done'
+                ? t('badges.done')
+                : lesson.state === 'pending'
+                  ? t('sheet.pending')
+                  : t('sheet.scheduled')}
           </Row>
         </dl>
 

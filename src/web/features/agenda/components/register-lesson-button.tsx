@@ -7,8 +7,9 @@ import { Button } from '~/components/ui/button'
 import { LESSON_PREFILL_KEY, type LessonPrefill } from '~/lib/lesson-prefill'
 
 /** The router state that opens the new-session flow at step 2 for this lesson. */
-export function lessonPrefillOf(lesson: AgendaOccurrence): LessonPrefill {
+export function lessonPrefillOf(lesson: AgendaOccurrence, returnTo?: string): LessonPrefill {
   return {
+    ...(returnTo ? { returnTo } : {}),
     lessonId: lesson.id,
     startsAt: lesson.startsAt,
     clubId: lesson.club?.id ?? null,
@@ -28,8 +29,11 @@ export function RegisterLessonButton({
   size = 'default',
   label,
   className,
+  returnTo,
 }: {
   lesson: AgendaOccurrence
+  /** Where saving the class goes back to (default: the sessions list). */
+  returnTo?: string
   size?: 'default' | 'sm' | 'lg'
   /** Visible text (default 'Registrar aula'). */
   label?: string
@@ -46,7 +50,7 @@ export function RegisterLessonButton({
       </Button>
     )
   }
-  const prefill = lessonPrefillOf(lesson)
+  const prefill = lessonPrefillOf(lesson, returnTo)
   return (
     <Button
       size={size}

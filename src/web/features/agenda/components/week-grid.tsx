@@ -134,9 +134,10 @@ export function WeekGrid({
                 {placeDay(byDay.get(day) ?? []).map(({ item, top, height, column, columns }) => {
                   const cancelled = item.status === 'cancelled'
                   const text = summary(item)
-                  const status = lessonBadges(item)
-                    .map((b) => t(`badges.${b}`))
-                    .join(' · ')
+                  const badges = lessonBadges(item)
+                  const status = badges.map((b) => t(`badges.${b}`)).join(' · ')
+                  const done = badges.includes('done')
+                  const pendingLesson = badges.includes('pending')
                   const names = item.students.map((s) => s.name).join(', ')
                   return (
                     <button
@@ -157,9 +158,13 @@ export function WeekGrid({
                         'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1',
                         cancelled
                           ? 'border-border bg-muted text-muted-foreground'
-                          : item.overlaps
-                            ? 'border-warning bg-primary/15 text-foreground'
-                            : 'border-primary/40 bg-primary/15 text-foreground',
+                          : pendingLesson
+                            ? 'border-warning border-l-4 bg-warning-soft text-foreground'
+                            : done
+                              ? 'border-success/50 border-l-4 bg-success-soft text-foreground'
+                              : item.overlaps
+                                ? 'border-warning bg-primary/15 text-foreground'
+                                : 'border-primary/40 bg-primary/15 text-foreground',
                       )}
                       style={{
                         top: top + 1,
@@ -187,7 +192,11 @@ export function WeekGrid({
                           <span
                             className={cn(
                               'ml-1 font-semibold',
-                              cancelled ? 'text-destructive' : 'text-warning-soft-foreground',
+                              cancelled
+                                ? 'text-destructive'
+                                : done
+                                  ? 'text-success-soft-foreground'
+                                  : 'text-warning-soft-foreground',
                             )}
                           >
                             · {status}

@@ -41,6 +41,8 @@ export interface NewSessionState {
   notes: string
   /** Registering an agenda lesson ('Registrar aula', issue 11): the class is linked to it. */
   lessonId?: string
+  /** Where to go after saving a registered lesson (the agenda's day it came from). */
+  returnTo?: string
 }
 
 export type NewSessionAction =
@@ -98,6 +100,7 @@ export function createNewSessionState(
     date: past ? toLocalInputValue(start) : fresh.date,
     dateEdited: past,
     lessonId: lesson.lessonId,
+    ...(lesson.returnTo ? { returnTo: lesson.returnTo } : {}),
   }
 }
 

@@ -72,7 +72,8 @@ export function useSubmitSession(beforeLeave?: () => void) {
       .join(' ')
     toast.success(t('feedback.successTitle'), { description })
     beforeLeave?.()
-    navigate('/app/sessions?refresh=true', { replace: true })
+    // from the agenda ('Registrar aula'): back to the lesson's day, where it shows 'Realizada'
+    navigate(state.returnTo ?? '/app/sessions?refresh=true', { replace: true })
     return true
   }
 
