@@ -37,7 +37,8 @@ const studentIds = z
 /** Omitted: the coach's default club; null: no club. */
 const clubId = idSchema.nullable().optional()
 const title = optionalText(AGENDA_LIMITS.titleMax, 'Título muito longo')
-const notes = optionalText(AGENDA_LIMITS.notesMax, 'Observações muito longas')
+// notes are multi-line (the text area), titles one line
+const notes = optionalText(AGENDA_LIMITS.notesMax, 'Observações muito longas', { multiline: true })
 /** The coach saw the overlap warning (409 LESSON_OVERLAP) and saves anyway. */
 const confirmOverlap = z.boolean().optional().default(false)
 

@@ -67,8 +67,8 @@ export function isDayInRange(day: IsoDate): boolean {
 }
 
 /** Optional one-line text that arrives as '' from forms: trimmed, '' becomes null. */
-export const optionalText = (max: number, tooLong: string) =>
-  cleanText()
+export const optionalText = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
+  cleanText(options)
     .max(max, { error: tooLong })
     .nullish()
     .transform((v) => (v ? v : null))

@@ -58,12 +58,18 @@ export async function openLesson(
     if (!row) return { ref, studentIds: await seriesStudentIds(tx, ref.seriesId) }
     ref = { lessonId: row.id }
   }
+  // the lesson and its students in one round trip (registering stays within 1.2× a plain one)
   const [row] = await tx
-    .select({ id: lessons.id })
+    .select({
+      id: lessons.id,
+      studentIds: sql<
+        string[]
+      >`array(SELECT ${lessonStudents.studentId}::text FROM ${lessonStudents} WHERE ${lessonStudents.lessonId} = ${lessons.id})`,
+    })
     .from(lessons)
     .where(and(eq(lessons.id, ref.lessonId), eq(lessons.userId, ownerId)))
   if (!row) throw notFound(LESSON_NOT_FOUND)
-  return { ref, studentIds: await lessonStudentIds(tx, ref.lessonId) }
+  return { ref, studentIds: row.studentIds }
 }
 
 /** The lesson's row (created for a virtual occurrence), locked; the caller holds step 0 and 1. */
@@ -137,6 +143,12 @@ export async function linkLesson(
     )
     .onConflictDoUpdate({
       target: [lessonStudents.lessonId, lessonStudents.studentId],
-      set: { outcome: 'present', noticeAt: null, noCredit: false, outcomeAt: now },
+      set: {
+        outcome: 'present',
+        noticeAt: null,
+        noCredit: false,
+        chargedPackageId: null,
+        outcomeAt: now,
+      },
     })
 }

@@ -5,11 +5,18 @@ import { refundCredit } from '../packages/ledger'
 
 /**
  * Undoes the credit effect of the outcomes of these students on a lesson (through the ledger,
- * reason 'outcome_reverted') and clears them. Caller holds the students.
+ * reason 'outcome_reverted') and clears them — unless `keepRows`: the caller overwrites the
+ * rows itself (registering from a lesson: `linkLesson` marks them present), one round trip
+ * fewer. Caller holds the students.
  */
 export async function revertOutcomes(
   tx: Executor,
-  { ownerId, lessonId, studentIds }: { ownerId: string; lessonId: string; studentIds: string[] },
+  {
+    ownerId,
+    lessonId,
+    studentIds,
+    keepRows = false,
+  }: { ownerId: string; lessonId: string; studentIds: string[]; keepRows?: boolean },
 ): Promise<void> {
   if (!studentIds.length) return
   const charged = await tx
@@ -30,6 +37,7 @@ export async function revertOutcomes(
       'outcome_reverted',
     )
   }
+  if (keepRows) return
   await tx
     .update(lessonStudents)
     .set({

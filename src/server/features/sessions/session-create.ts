@@ -61,6 +61,7 @@ export async function createClassSession(
         ownerId: coach.id,
         lessonId: lessonRow.id,
         studentIds: input.studentIds,
+        keepRows: true, // linkLesson below rewrites their rows as present
       })
     }
     const [classSession] = await tx
