@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Db } from '../../src/server/db/client'
+import { isoWeekday } from '../../src/shared/domain/recurrence'
 import { kit, uniquePhone } from './coach-kit'
 import { daysFromToday, today } from './dates'
 import { json, type TestClient, type TestContext } from './test-app'
@@ -14,6 +15,10 @@ export interface CoachIds {
   session: string[]
   club: string[]
   alert: string[]
+  /** Agenda lessons: ids of rows (stand-alone, changed occurrences) and virtual `s_<series>_<date>`. */
+  lesson: string[]
+  /** Weekly series (horários fixos). */
+  series: string[]
 }
 
 export interface CoachData {
@@ -23,6 +28,10 @@ export interface CoachData {
   ids: CoachIds
   /** Every distinctive text of this coach's records (names, notes, e-mails): must never leak. */
   texts: string[]
+  /** A date (YYYY-MM-DD) holding an occurrence of the coach's series (a plain, virtual one). */
+  occurrenceDate: string
+  /** The token of the coach's calendar feed (GET /api/calendar/{token}.ics). */
+  feedToken: string
 }
 
 /**
@@ -41,6 +50,8 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     session: [],
     club: [],
     alert: [],
+    lesson: [],
+    series: [],
   }
   const texts = [name, email]
 
@@ -112,10 +123,81 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
   })
   expect(assign.status, await assign.clone().text()).toBe(200)
 
+  const agenda = await buildAgenda(client, tag, ids)
+  texts.push(...agenda.texts)
+
   const alerts = await k.alerts()
   expect(alerts.length, 'the data raises alerts').toBeGreaterThan(1)
   ids.alert.push(...alerts.map((a) => a.id))
-  return { client, userId, email, ids, texts }
+  return { client, userId, email, ids, texts, ...agenda.values }
+}
+
+/**
+ * The agenda (issue 11) with a row in each of its tables: a stand-alone lesson two days ago
+ * (Ana: rain, a make-up owed; Elisa: no-show, a credit consumed through the ledger), a weekly
+ * series from a week ago (Ana and Bruno: Bruno's first occurrence cancelled by the teacher),
+ * one occurrence changed on its own ("só esta aula"), one later occurrence holding Ana's
+ * make-up, and a calendar feed.
+ */
+async function buildAgenda(client: TestClient, tag: string, ids: CoachIds) {
+  const [ana, bruno, , , elisa] = ids.student as [string, string, string, string, string]
+  const ok = async (res: Response, status = 200) => {
+    expect(res.status, await res.clone().text()).toBe(status)
+    return json(res)
+  }
+  const texts = [`Aula ${tag} avulsa`, `Notas da aula ${tag}`, `Horário ${tag}`]
+  const lesson = await ok(
+    await client.post('/api/lessons', {
+      date: daysFromToday(-2),
+      time: '10:00',
+      studentIds: [ana, elisa],
+      title: `Aula ${tag} avulsa`,
+      notes: `Notas da aula ${tag}`,
+      confirmOverlap: true,
+    }),
+    201,
+  )
+  await ok(await client.put(`/api/lessons/${lesson.id}/attendance/${ana}`, { outcome: 'rain' }))
+  await ok(
+    await client.put(`/api/lessons/${lesson.id}/attendance/${elisa}`, { outcome: 'no_show' }),
+  )
+  const start = daysFromToday(-7)
+  const series = await ok(
+    await client.post('/api/lesson-series', {
+      weekdays: [isoWeekday(start)],
+      time: '15:00',
+      startDate: start,
+      studentIds: [ana, bruno],
+      title: `Horário ${tag}`,
+      confirmOverlap: true,
+    }),
+    201,
+  )
+  const virtual = (days: number) => `s_${series.id}_${daysFromToday(days)}`
+  const cancelled = await ok(
+    await client.put(`/api/lessons/${virtual(-7)}/attendance/${bruno}`, {
+      outcome: 'teacher_cancelled',
+    }),
+  )
+  const changed = await ok(
+    await client.patch(`/api/lesson-series/${series.id}/occurrences/${daysFromToday(7)}`, {
+      scope: 'this',
+      time: '16:00',
+      confirmOverlap: true,
+    }),
+  )
+  const makeup = await ok(
+    await client.put(`/api/lessons/${virtual(14)}/makeup/${ana}`, { makeupOf: lesson.id }),
+  )
+  ids.series.push(series.id)
+  ids.lesson.push(lesson.id, cancelled.id, changed.occurrence.id, makeup.id, virtual(21))
+  const feed = await ok(await client.post('/api/profile/calendar-feed'), 201)
+  const feedToken = new URL(feed.url).pathname
+    .split('/')
+    .pop()!
+    .replace(/\.ics$/, '')
+  texts.push(feedToken)
+  return { texts, values: { occurrenceDate: daysFromToday(28), feedToken } }
 }
 
 /** A student of a coach that is not used elsewhere: a body for create/update routes. */
@@ -140,6 +222,11 @@ const OWNED_TABLES = [
   'alerts',
   'profiles',
   'coach_counters',
+  'lessons',
+  'lesson_students',
+  'lesson_series',
+  'lesson_series_students',
+  'calendar_feeds',
 ] as const
 
 /**

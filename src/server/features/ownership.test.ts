@@ -8,6 +8,7 @@ import {
   snapshotCoach,
   studentInput,
 } from '../../../tests/helpers/coach-data'
+import { daysFromToday } from '../../../tests/helpers/dates'
 import {
   type ApiRouteSpec,
   documentedRoutes,
@@ -15,6 +16,7 @@ import {
   type JsonSchema,
 } from '../../../tests/helpers/openapi-routes'
 import { createTestContext, json, type TestContext } from '../../../tests/helpers/test-app'
+import { isoWeekday } from '../../shared/domain/recurrence'
 
 /**
  * Isolation by construction. Every route of /api/openapi.json must have an entry in ROUTES
@@ -29,7 +31,9 @@ import { createTestContext, json, type TestContext } from '../../../tests/helper
  * - routes without ids are called once with the intruder's own valid body;
  * and checks that no answer carries any of the owner's ids, names, notes or e-mails, and that
  * every row of the owner's (students, packages, ledger, classes, feedbacks, assignments, clubs,
- * alerts, profile, counters, account) is byte-for-byte the same afterwards.
+ * alerts, profile, counters, lessons and series with their students, calendar feed, account)
+ * is byte-for-byte the same afterwards. Path params that are not ids (an occurrence's date, the
+ * feed's token) are `fixed`: filled with the intruder's own valid value.
  */
 
 type IdKind = keyof CoachIds
@@ -45,6 +49,13 @@ interface Entry {
   foreignBodyStatus?: number
   /** Why the route needs no ids: public, or answering only the caller's own records. */
   scope?: string
+  /**
+   * Path params that are not ids (an occurrence's date, the feed's token): always filled with
+   * the intruder's own valid value, never iterated as the owner's.
+   */
+  fixed?: Record<string, (mine: CoachData) => string>
+  /** More bodies tried with the owner's ids in the path (each → 404), e.g. other scopes. */
+  ownerPathBodies?: (mine: CoachIds) => unknown[]
 }
 
 const first = (ids: string[]) => ids[0]!
@@ -114,6 +125,8 @@ const ROUTES: Record<string, Entry> = {
         studentIds: [first(mine.student), first(theirs.student)],
         feedbacks: [{ studentId: first(theirs.student), rating: 4 }],
       },
+      // registering the owner's lesson (a row or a virtual series occurrence) from a class
+      ...theirs.lesson.map((lessonId) => ({ studentIds: [first(mine.student)], lessonId })),
     ],
   },
   'GET /api/sessions/{id}': { path: { id: 'session' } },
@@ -165,6 +178,91 @@ const ROUTES: Record<string, Entry> = {
     scope: "the caller's own account: the owner's e-mail as confirmation is refused",
     body: () => ({ confirmEmail: owner.email }),
   },
+  // the agenda (issue 11): lessons, weekly series and their occurrences, attendance, make-ups
+  'GET /api/agenda': {
+    scope: "the caller's lessons (a window of the intruder's own is checked in a test below)",
+  },
+  'GET /api/agenda/summary': { scope: "the caller's lessons of today and pending ones" },
+  'POST /api/lessons': {
+    body: (mine) => lessonInput(mine.student),
+    foreignBodies: (theirs, mine) => [
+      lessonInput(theirs.student),
+      lessonInput([first(mine.student), first(theirs.student)]),
+      { ...lessonInput(mine.student), clubId: first(theirs.club) },
+    ],
+  },
+  'GET /api/lessons/{id}': { path: { id: 'lesson' } },
+  'PATCH /api/lessons/{id}': {
+    path: { id: 'lesson' },
+    body: () => ({ time: '11:00', confirmOverlap: true }),
+    foreignBodies: (theirs, mine) => [
+      { studentIds: [first(mine.student), first(theirs.student)] },
+      { clubId: first(theirs.club) },
+    ],
+    ownerPathBodies: () => [{ status: 'cancelled' }],
+  },
+  'DELETE /api/lessons/{id}': { path: { id: 'lesson' } },
+  'POST /api/lesson-series': {
+    body: (mine) => seriesInput(mine.student),
+    foreignBodies: (theirs, mine) => [
+      seriesInput(theirs.student),
+      seriesInput([first(mine.student), first(theirs.student)]),
+      { ...seriesInput(mine.student), clubId: first(theirs.club) },
+    ],
+  },
+  'GET /api/lesson-series/{id}': { path: { id: 'series' } },
+  'DELETE /api/lesson-series/{id}': { path: { id: 'series' } },
+  'PATCH /api/lesson-series/{id}/occurrences/{date}': {
+    path: { id: 'series' },
+    fixed: { date: (mine) => mine.occurrenceDate },
+    body: () => ({ scope: 'this', time: '17:00', confirmOverlap: true }),
+    foreignBodies: (theirs, mine) => [
+      { scope: 'this', studentIds: [first(mine.student), first(theirs.student)] },
+      { scope: 'following', studentIds: theirs.student },
+      { scope: 'this', clubId: first(theirs.club) },
+    ],
+    ownerPathBodies: () => [{ scope: 'following', time: '16:00', confirmOverlap: true }],
+  },
+  'POST /api/lesson-series/{id}/occurrences/{date}/cancel': {
+    path: { id: 'series' },
+    fixed: { date: (mine) => mine.occurrenceDate },
+    body: () => ({ scope: 'this' }),
+    ownerPathBodies: () => [{ scope: 'following' }],
+  },
+  'PUT /api/lessons/{id}/attendance/{studentId}': {
+    path: { id: 'lesson', studentId: 'student' },
+    body: () => ({ outcome: 'no_show' }),
+    ownerPathBodies: () => [
+      { outcome: 'student_cancelled' },
+      { outcome: 'rain' },
+      { outcome: null },
+    ],
+  },
+  'PUT /api/lessons/{id}/makeup/{studentId}': {
+    path: { id: 'lesson', studentId: 'student' },
+    body: () => ({ makeupOf: null }),
+    // the intruder's lesson as the make-up of the owner's lesson (rain: a make-up is owed)
+    foreignBodies: (theirs) =>
+      theirs.lesson.filter((id) => !id.startsWith('s_')).map((makeupOf) => ({ makeupOf })),
+  },
+  'GET /api/students/{id}/agenda': { path: { id: 'student' } },
+  // the calendar feed (decision 0011): the caller's own, or the public one keyed by its token
+  'GET /api/profile/calendar-feed': { scope: "the caller's own feed" },
+  'POST /api/profile/calendar-feed': { scope: "creates the caller's own feed" },
+  'DELETE /api/profile/calendar-feed': { scope: "revokes the caller's own feed" },
+  'GET /api/calendar/{token}.ics': {
+    scope: "public: the token is the key; the intruder's own feed is checked for the owner's data",
+    fixed: { token: (mine) => mine.feedToken },
+  },
+}
+
+function lessonInput(studentIds: string[]) {
+  return { date: daysFromToday(3), time: '09:00', studentIds, confirmOverlap: true }
+}
+
+function seriesInput(studentIds: string[]) {
+  const startDate = daysFromToday(3)
+  return { weekdays: [isoWeekday(startDate)], time: '07:00', startDate, studentIds }
 }
 
 interface Call {
@@ -177,13 +275,15 @@ interface Call {
 }
 
 /** Every call the table implies for one route (see the header). */
-function callsFor(route: ApiRouteSpec, entry: Entry, theirs: CoachData, mine: CoachIds): Call[] {
+function callsFor(route: ApiRouteSpec, entry: Entry, theirs: CoachData, me: CoachData): Call[] {
   const texts = theirs.texts
   const ids = theirs.ids
+  const mine = me.ids
   const calls: Call[] = []
   const ownBody = entry.body?.(mine)
   const params = Object.entries(entry.path ?? {})
-  const path = (values: Record<string, string>) => fillPath(route.path, values)
+  const fixed = Object.fromEntries(Object.entries(entry.fixed ?? {}).map(([p, f]) => [p, f(me)]))
+  const path = (values: Record<string, string>) => fillPath(route.path, { ...fixed, ...values })
   const mineValues = Object.fromEntries(params.map(([p, kind]) => [p, first(mine[kind])]))
   if (params.length) {
     for (const [param, kind] of params) {
@@ -206,11 +306,21 @@ function callsFor(route: ApiRouteSpec, entry: Entry, theirs: CoachData, mine: Co
         expect: 404,
       })
     }
+    const allTheirs = Object.fromEntries(params.map(([p, kind]) => [p, first(ids[kind])]))
+    for (const [i, body] of (entry.ownerPathBodies?.(mine) ?? []).entries()) {
+      calls.push({
+        label: `owner's path, other body ${i + 1}`,
+        method: route.method,
+        url: path(allTheirs),
+        body,
+        expect: 404,
+      })
+    }
   } else if (!entry.foreignBodies) {
     calls.push({
       label: 'own',
       method: route.method,
-      url: route.path,
+      url: path({}),
       body: ownBody,
       expect: 'any',
     })
@@ -287,12 +397,12 @@ describe('isolation table', () => {
     for (const route of routes) {
       const entry = ROUTES[route.key]
       if (!entry) continue
-      const declared = Object.keys(entry.path ?? {}).sort()
+      const declared = Object.keys({ ...entry.path, ...entry.fixed }).sort()
       if (declared.join() !== [...route.pathParams].sort().join()) wrong.push(`${route.key}: path`)
       if (route.body && !entry.body) wrong.push(`${route.key}: body`)
       if (takesBodyIds(route.body) && !entry.foreignBodies)
         wrong.push(`${route.key}: foreignBodies`)
-      if (!declared.length && !takesBodyIds(route.body) && !entry.scope)
+      if (!Object.keys(entry.path ?? {}).length && !takesBodyIds(route.body) && !entry.scope)
         wrong.push(`${route.key}: scope`)
     }
     expect(wrong).toEqual([])
@@ -312,7 +422,7 @@ describe("another coach's ids", () => {
     for (const route of routes) {
       const entry = ROUTES[route.key]
       if (!entry) continue
-      for (const call of callsFor(route, entry, owner, intruder.ids)) {
+      for (const call of callsFor(route, entry, owner, intruder)) {
         count++
         const res = await intruder.client.request(call.method, call.url, call.body)
         const text = await res.text()
@@ -362,6 +472,39 @@ describe("another coach's ids", () => {
     const dashboard = await json(await client.get('/api/dashboard'))
     expect(JSON.stringify(dashboard)).not.toContain('Zeferina')
     expect(dashboard.todaysSessions).toBe(3) // the intruder's own classes of today
+  })
+
+  it("the agenda and the calendar feed show only the coach's own lessons", async () => {
+    const window = `from=${daysFromToday(-7)}&to=${daysFromToday(28)}`
+    const ownIds = (items: { id: string }[]) => items.map((i) => i.id)
+    const theirs = (await json(await intruder.client.get(`/api/agenda?${window}`))).items
+    const mine = (await json(await owner.client.get(`/api/agenda?${window}`))).items
+    expect(ownIds(theirs)).toEqual(expect.arrayContaining(intruder.ids.lesson))
+    expect(ownIds(mine)).toEqual(expect.arrayContaining(owner.ids.lesson))
+    expect(JSON.stringify(theirs)).not.toContain('Zeferina')
+    for (const id of owner.ids.series) expect(JSON.stringify(theirs)).not.toContain(id)
+    // the feeds: each token gives its own coach's lessons, and the owner's never reach the intruder
+    // (the generated calls regenerated and revoked the intruder's own: a new one)
+    const created = await json(await intruder.client.post('/api/profile/calendar-feed'))
+    expect(created.url).not.toContain(owner.feedToken)
+    intruder.feedToken = new URL(created.url).pathname
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '')
+    const feed = async (data: CoachData) => {
+      const res = await intruder.client.get(`/api/calendar/${data.feedToken}.ics`)
+      expect(res.status).toBe(200)
+      return res.text()
+    }
+    const intruderFeed = await feed(intruder)
+    expect(intruderFeed).toContain(`UID:${intruder.ids.lesson[0]}@quadra`)
+    for (const secret of [...Object.values(owner.ids).flat(), ...owner.texts]) {
+      expect(intruderFeed).not.toContain(secret)
+    }
+    expect(await feed(owner)).toContain(`UID:${owner.ids.lesson[0]}@quadra`)
+    const status = await json(await intruder.client.get('/api/profile/calendar-feed'))
+    expect(status.active).toBe(true)
+    expect(JSON.stringify(status)).not.toContain(owner.feedToken)
   })
 
   it("a student with the owner's phone is no duplicate for another coach", async () => {
