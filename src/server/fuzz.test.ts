@@ -53,6 +53,10 @@ const pools: FuzzPools = {
   other: other.ids,
   emails: [owner.email, authCoach.email],
   passwords: [TEST_PASSWORD],
+  pathValues: {
+    date: [owner.occurrenceDate, other.occurrenceDate, '2026-02-29', '1900-01-01'],
+    token: [owner.feedToken, other.feedToken],
+  },
 }
 const documented = await documentedRoutes(ctx.client())
 // deletions last, so the other routes meet the records they name — and the account's own

@@ -29,6 +29,8 @@ export interface FuzzPools {
   /** E-mails and passwords that exist (so sign-in and change-password go past the lookup). */
   emails: string[]
   passwords: string[]
+  /** Valid values of path params that are not ids: `date` (an occurrence), `token` (a feed). */
+  pathValues?: Record<string, string[]>
 }
 
 // ---------------------------------------------------------------- hostile values
@@ -203,6 +205,8 @@ const KIND_OF_ID: [RegExp, keyof CoachIds][] = [
   [/^clubId$/, 'club'],
   [/^sessionId$/, 'session'],
   [/^alertId$/, 'alert'],
+  [/^(lessonId|makeupOf)$/, 'lesson'],
+  [/^seriesId$/, 'series'],
 ]
 
 /** The pool an id field or path param draws from: same kind first, any id, nobody's. */
@@ -434,7 +438,13 @@ export function requestArbitrary(route: ApiRouteSpec, pools: FuzzPools): fc.Arbi
     Object.fromEntries(
       route.pathParams.map((p) => [
         p,
-        idArbitrary(pools, p === 'id' ? idKindOfPath(route.path) : kindOf(p)),
+        pools.pathValues?.[p]?.length
+          ? fc.oneof(
+              { arbitrary: fc.constantFrom(...pools.pathValues[p]), weight: 8 },
+              { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
+              { arbitrary: idArbitrary(pools, undefined), weight: 1 },
+            )
+          : idArbitrary(pools, p === 'id' ? idKindOfPath(route.path) : kindOf(p)),
       ]),
     ),
   )
@@ -608,6 +618,8 @@ function idKindOfPath(path: string): keyof CoachIds | undefined {
       sessions: 'session',
       clubs: 'club',
       alerts: 'alert',
+      lessons: 'lesson',
+      'lesson-series': 'series',
     } as const
   )[segment]
 }
