@@ -134,10 +134,10 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
 
 /**
  * The agenda (issue 11) with a row in each of its tables: a stand-alone lesson two days ago
- * (Ana: rain, a make-up owed; Elisa: no-show, a credit consumed through the ledger), a weekly
- * series from a week ago (Ana and Bruno: Bruno's first occurrence cancelled by the teacher),
- * one occurrence changed on its own ("só esta aula"), one later occurrence holding Ana's
- * make-up, and a calendar feed.
+ * (Ana: no-show, a credit of her older package consumed through the ledger; Elisa: rain, a
+ * make-up owed), a weekly series from a week ago (Elisa and Bruno: Bruno's first occurrence
+ * cancelled by the teacher), one occurrence changed on its own ("só esta aula"), one later
+ * occurrence holding Elisa's make-up, and a calendar feed.
  */
 async function buildAgenda(client: TestClient, tag: string, ids: CoachIds) {
   const [ana, bruno, , , elisa] = ids.student as [string, string, string, string, string]
@@ -157,9 +157,12 @@ async function buildAgenda(client: TestClient, tag: string, ids: CoachIds) {
     }),
     201,
   )
-  await ok(await client.put(`/api/lessons/${lesson.id}/attendance/${ana}`, { outcome: 'rain' }))
-  await ok(
-    await client.put(`/api/lessons/${lesson.id}/attendance/${elisa}`, { outcome: 'no_show' }),
+  await ok(await client.put(`/api/lessons/${lesson.id}/attendance/${elisa}`, { outcome: 'rain' }))
+  const noShow = await ok(
+    await client.put(`/api/lessons/${lesson.id}/attendance/${ana}`, { outcome: 'no_show' }),
+  )
+  expect(noShow.attendance).toContainEqual(
+    expect.objectContaining({ studentId: ana, outcome: 'no_show', charged: true }),
   )
   const start = daysFromToday(-7)
   const series = await ok(
@@ -167,7 +170,7 @@ async function buildAgenda(client: TestClient, tag: string, ids: CoachIds) {
       weekdays: [isoWeekday(start)],
       time: '15:00',
       startDate: start,
-      studentIds: [ana, bruno],
+      studentIds: [elisa, bruno],
       title: `Horário ${tag}`,
       confirmOverlap: true,
     }),
@@ -187,7 +190,7 @@ async function buildAgenda(client: TestClient, tag: string, ids: CoachIds) {
     }),
   )
   const makeup = await ok(
-    await client.put(`/api/lessons/${virtual(14)}/makeup/${ana}`, { makeupOf: lesson.id }),
+    await client.put(`/api/lessons/${virtual(14)}/makeup/${elisa}`, { makeupOf: lesson.id }),
   )
   ids.series.push(series.id)
   ids.lesson.push(lesson.id, cancelled.id, changed.occurrence.id, makeup.id, virtual(21))

@@ -1,8 +1,10 @@
 import { eq, or, sql } from 'drizzle-orm'
 import { throttleKey } from '../../auth/sign-in-throttle'
 import { type Db, transaction } from '../../db/client'
+import { lessonSeries, lessonSeriesStudents, lessonStudents, lessons } from '../../db/schema/agenda'
 import { alerts } from '../../db/schema/alerts'
 import { account, session, user, verification } from '../../db/schema/auth'
+import { calendarFeeds } from '../../db/schema/calendar-feeds'
 import { clubs } from '../../db/schema/clubs'
 import { coachCounters } from '../../db/schema/counters'
 import { signInThrottle } from '../../db/schema/operations'
@@ -15,6 +17,7 @@ import {
 } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
+import { lockCoach } from '../../lib/coach'
 import { lockAllStudentsOf } from '../../lib/locks'
 
 export const CONFIRM_EMAIL_MISMATCH =
@@ -33,6 +36,12 @@ export async function deleteAccount(
   { confirmEmail }: { confirmEmail: string },
 ): Promise<void> {
   await transaction(db, async (tx) => {
+    // the lock order (lib/locks.ts): the agenda lock (step 0), every student of the coach
+    // (step 1), so no registration, outcome or edit of theirs is half-way through what is
+    // deleted here — and only then the account's row, whose FOR UPDATE would otherwise make
+    // a writer holding students wait on it (its inserts take FOR KEY SHARE on the user)
+    await lockCoach(tx, userId, 'agenda')
+    await lockAllStudentsOf(tx, userId)
     const [me] = await tx
       .select({ email: user.email })
       .from(user)
@@ -42,9 +51,13 @@ export async function deleteAccount(
     if (me.email.trim().toLowerCase() !== confirmEmail.trim().toLowerCase()) {
       throw new AppError('CONFIRM_EMAIL_MISMATCH', CONFIRM_EMAIL_MISMATCH, 400)
     }
-    // the lock order (lib/locks.ts): every student of the coach first, so no registration or
-    // edit of theirs is half-way through what is deleted here
-    await lockAllStudentsOf(tx, userId)
+    // the agenda first: lesson_students.charged_package_id refuses (RESTRICT) the packages'
+    // delete, lessons point at classes and series (credit_movements.lesson_id has no key)
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
+    await tx.delete(lessonStudents).where(eq(lessonStudents.userId, userId))
+    await tx.delete(lessons).where(eq(lessons.userId, userId))
+    await tx.delete(lessonSeriesStudents).where(eq(lessonSeriesStudents.userId, userId))
+    await tx.delete(lessonSeries).where(eq(lessonSeries.userId, userId))
     await tx.delete(alerts).where(eq(alerts.userId, userId))
     await tx.delete(creditMovements).where(eq(creditMovements.userId, userId))
     await tx.delete(sessionPackageAssignments).where(eq(sessionPackageAssignments.userId, userId))

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
-import { today } from '../../../../tests/helpers/dates'
+import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import { expectLedgerBalanced } from '../../../../tests/helpers/invariants'
 import {
   createTestContext,
@@ -12,6 +12,7 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
+import { isoWeekday } from '../../../shared/domain/recurrence'
 import { throttleKey } from '../../auth/sign-in-throttle'
 
 /** Issue 10 items 16 and 17: credit history, data export, erasing a student, deleting the account. */
@@ -30,6 +31,63 @@ afterAll(async () => {
   await expectLedgerBalanced(ctx.database.db)
   await ctx?.close()
 })
+
+/**
+ * Agenda data of every kind (issue 11) for the students: a stand-alone lesson two days ago
+ * (the first: rain, a make-up owed; the second, if any: no-show, a credit consumed), a weekly
+ * series from a week ago with one occurrence changed on its own and one holding the make-up.
+ */
+async function agendaOf(client: TestClient, studentIds: string[], title = 'Aula agendada') {
+  const ok = async (res: Response, status = 200) => {
+    expect(res.status, await res.clone().text()).toBe(status)
+    return json(res)
+  }
+  const [first, second] = studentIds as [string, string | undefined]
+  const lesson = await ok(
+    await client.post('/api/lessons', {
+      date: daysFromToday(-2),
+      time: '10:00',
+      studentIds,
+      title,
+      notes: `${title}: observações`,
+      confirmOverlap: true,
+    }),
+    201,
+  )
+  await ok(await client.put(`/api/lessons/${lesson.id}/attendance/${first}`, { outcome: 'rain' }))
+  if (second) {
+    await ok(
+      await client.put(`/api/lessons/${lesson.id}/attendance/${second}`, { outcome: 'no_show' }),
+    )
+  }
+  const start = daysFromToday(-7)
+  const series = await ok(
+    await client.post('/api/lesson-series', {
+      weekdays: [isoWeekday(start)],
+      time: '15:00',
+      startDate: start,
+      studentIds,
+      title: `${title} semanal`,
+      confirmOverlap: true,
+    }),
+    201,
+  )
+  await ok(
+    await client.patch(`/api/lesson-series/${series.id}/occurrences/${daysFromToday(7)}`, {
+      scope: 'this',
+      time: '16:00',
+      confirmOverlap: true,
+    }),
+  )
+  const makeup = await ok(
+    await client.put(`/api/lessons/s_${series.id}_${daysFromToday(14)}/makeup/${first}`, {
+      makeupOf: lesson.id,
+    }),
+  )
+  return { lesson, series, makeup }
+}
+
+const AGENDA_TABLES = ['lessons', 'lesson_students', 'lesson_series', 'lesson_series_students']
 
 const count = async (table: string, userId: string) =>
   (
@@ -108,6 +166,7 @@ describe('POST /api/students/:id/anonymize', () => {
     const session = await k.session([eva.id], {
       feedbacks: [{ studentId: eva.id, rating: 5, notes: 'Eva evoluiu no saque', tags: ['Saque'] }],
     })
+    const agenda = await agendaOf(coach, [eva.id], 'Aula da Eva')
     // one credit left: a low_credits alert carries her name
     expect((await k.alerts()).some((a) => a.studentId === eva.id)).toBe(true)
     const before = await json(await coach.get(`/api/packages/${pkg.id}/movements`))
@@ -131,6 +190,18 @@ describe('POST /api/students/:id/anonymize', () => {
     for (const a of hers) expect(a.studentName).toBe(erased.name)
     const cls = await json(await coach.get(`/api/sessions/${session.id}`))
     expect(cls.participants).toEqual([{ studentId: eva.id, name: erased.name }])
+    // the agenda keeps its structure: her lessons, outcome and make-up, under the erased name
+    const lesson = await json(await coach.get(`/api/lessons/${agenda.lesson.id}`))
+    expect(lesson.students).toEqual([expect.objectContaining({ id: eva.id, name: erased.name })])
+    expect(lesson.attendance).toEqual([
+      expect.objectContaining({ studentId: eva.id, outcome: 'rain' }),
+    ])
+    const hersAhead = await json(await coach.get(`/api/students/${eva.id}/agenda`))
+    expect(JSON.stringify(hersAhead)).not.toContain('Eva Pessoal')
+    expect(JSON.stringify(hersAhead)).toContain(agenda.makeup.id)
+    // titles and notes are the coach's text about the lesson (shared, like a class's notes):
+    // kept — the coach edits them if they name her (decision 0008)
+    expect(lesson).toMatchObject({ title: 'Aula da Eva', notes: 'Aula da Eva: observações' })
     // nothing of her is left to find
     const found = await json(await coach.get('/api/students?q=Eva'))
     expect(found.items).toEqual([])
@@ -169,8 +240,21 @@ describe('GET /api/profile/export', () => {
     const session = await k.session([gil.id], {
       feedbacks: [{ studentId: gil.id, rating: 4, notes: 'Bom treino', tags: [] }],
     })
+    const ivo = await k.student('Ivo Agenda')
+    await k.pkg(ivo.id, { startDate: daysFromToday(-30), paymentDate: daysFromToday(-30) })
+    const agenda = await agendaOf(coach, [gil.id, ivo.id], 'Aula Exportada')
+    const feed = await json(await coach.post('/api/profile/calendar-feed'))
+    const token = new URL(feed.url).pathname
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '')
+    const [hash] = await queryRows<{ h: string }>(
+      ctx.database.db,
+      sql`SELECT token_hash AS h FROM calendar_feeds WHERE user_id = ${coachId}`,
+    )
     const secret = await kit(other).student('Segredo Alheio')
     await kit(other).pkg(secret.id)
+    await agendaOf(other, [secret.id], 'Aula Alheia')
 
     const res = await coach.get('/api/profile/export')
     expect(res.status).toBe(200)
@@ -189,6 +273,11 @@ describe('GET /api/profile/export', () => {
       'session_students',
       'feedbacks',
       'alerts',
+      'lessons',
+      'lesson_students',
+      'lesson_series',
+      'lesson_series_students',
+      'calendar_feed',
     ]
     expect(Object.keys(files).sort()).toEqual(
       ['README.txt', ...names.flatMap((n) => [`${n}.json`, `${n}.csv`])].sort(),
@@ -224,15 +313,76 @@ describe('GET /api/profile/export', () => {
     expect(studentsCsv).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/)
     expect(studentsCsv.endsWith('\r\n')).toBe(true)
     expect(csv('ledger.csv').split('\r\n')[0]).toBe(
-      'id,packageId,delta,reason,sessionId,studentId,createdAt',
+      'id,packageId,delta,reason,sessionId,studentId,lessonId,createdAt',
     )
     expect(csv('ledger.csv')).toContain(`,${pkg.id},-1,session,${session.id},${gil.id},`)
+
+    // the agenda: lessons with their students and outcomes, series with theirs, the feed's state
+    const lesson = read('lessons.json').find((l: { id: string }) => l.id === agenda.lesson.id)
+    expect(lesson).toMatchObject({ title: 'Aula Exportada', notes: 'Aula Exportada: observações' })
+    expect(lesson.students).toEqual([
+      expect.objectContaining({ studentId: gil.id, outcome: 'rain', chargedPackageId: null }),
+      expect.objectContaining({ studentId: ivo.id, outcome: 'no_show', noCredit: false }),
+    ])
+    const charged = lesson.students[1].chargedPackageId
+    expect(read('ledger.json')).toContainEqual(
+      expect.objectContaining({
+        packageId: charged,
+        reason: 'no_show',
+        lessonId: agenda.lesson.id,
+      }),
+    )
+    expect(read('lesson_students.json')).toContainEqual(
+      expect.objectContaining({
+        lessonId: agenda.makeup.id,
+        studentId: gil.id,
+        studentName: gil.name,
+        makeupOf: agenda.lesson.id,
+      }),
+    )
+    // the changed occurrence and the make-up have rows of their own, tied to the series
+    expect(
+      read('lessons.json').filter((l: { seriesId: string }) => l.seriesId === agenda.series.id),
+    ).toHaveLength(2)
+    const series = read('lesson_series.json').filter(
+      (r: { id: string }) => r.id === agenda.series.id,
+    )
+    expect(series).toEqual([
+      expect.objectContaining({
+        id: agenda.series.id,
+        title: 'Aula Exportada semanal',
+        startTime: '15:00',
+        students: [
+          expect.objectContaining({ studentId: gil.id }),
+          expect.objectContaining({ studentId: ivo.id }),
+        ],
+      }),
+    ])
+    expect(
+      read('lesson_series_students.json').filter(
+        (r: { seriesId: string }) => r.seriesId === agenda.series.id,
+      ),
+    ).toHaveLength(2)
+    expect(csv('lessons.csv').split('\r\n')[0]).toBe(
+      'id,seriesId,occurrenceDate,startsAt,durationMinutes,clubId,title,notes,status,sequence,sessionId,createdAt,updatedAt',
+    )
+    expect(csv('lesson_students.csv')).toContain(`${agenda.lesson.id},${ivo.id},no_show,`)
+    expect(csv('lesson_series.csv')).toContain(
+      `${agenda.series.id},[${series[0].weekdays}],15:00,60,`,
+    )
+    expect(read('calendar_feed.json')).toEqual({ active: true, createdAt: expect.any(String) })
+    expect(csv('calendar_feed.csv').split('\r\n')[0]).toBe('active,createdAt')
 
     // only this coach's rows: nothing of the other coach, nor the owner column
     const everything = Object.values(files)
       .map((f) => strFromU8(f))
       .join('\n')
     expect(everything).not.toContain('Segredo Alheio')
+    expect(everything).not.toContain('Aula Alheia')
+    // the feed's token and its hash never leave the server
+    expect(everything).not.toContain(token)
+    expect(everything).not.toContain(hash!.h)
+    expect(everything).not.toContain('tokenHash')
     expect(everything).not.toContain(secret.id)
     expect(everything).not.toContain('userId')
     expect(everything).not.toContain(coachId)
@@ -256,11 +406,33 @@ describe('DELETE /api/profile', () => {
     const k = kit(client)
     const a = await k.student('Aluno do Ivo')
     const b = await k.student('Aluna do Ivo')
-    await k.pkg(a.id, { totalClasses: 2 })
+    await k.pkg(a.id, {
+      totalClasses: 2,
+      startDate: daysFromToday(-30),
+      paymentDate: daysFromToday(-30),
+    })
     await client.post('/api/clubs', { name: 'Clube do Ivo' })
-    await k.session([a.id, b.id], {
+    const session = await k.session([a.id, b.id], {
       feedbacks: [{ studentId: a.id, rating: 5, notes: 'x', tags: [] }],
     })
+    // the agenda: a no-show charged to a's package (lesson_students → packages is RESTRICT),
+    // a make-up, a series with a changed occurrence, a lesson registered as the class, a feed
+    const agenda = await agendaOf(client, [b.id, a.id], 'Aula do Ivo')
+    const registered = await client.post('/api/sessions', {
+      studentIds: [a.id],
+      lessonId: `s_${agenda.series.id}_${daysFromToday(-7)}`,
+    })
+    expect(registered.status, await registered.clone().text()).toBe(201)
+    expect((await client.post('/api/profile/calendar-feed')).status).toBe(201)
+    for (const table of [...AGENDA_TABLES, 'calendar_feeds']) {
+      expect(await count(table, userId), table).toBeGreaterThan(0)
+    }
+    const lessonLedger = sql`SELECT count(*)::int AS n FROM credit_movements
+      WHERE user_id = ${userId} AND lesson_id IS NOT NULL`
+    expect((await queryRows<{ n: number }>(ctx.database.db, lessonLedger))[0]!.n).toBe(1)
+    expect(session.id).toBeTruthy()
+    // another coach's agenda stays whole
+    const coachAgenda = await Promise.all(AGENDA_TABLES.map((t) => count(t, coachId)))
     // a pending password reset of the account
     await ctx.client().post('/api/auth/request-password-reset', {
       email,
@@ -299,6 +471,8 @@ describe('DELETE /api/profile', () => {
       'profiles',
       'session',
       'account',
+      ...AGENDA_TABLES,
+      'calendar_feeds',
     ]) {
       expect(await count(table, userId), table).toBe(0)
     }
@@ -312,6 +486,7 @@ describe('DELETE /api/profile', () => {
     expect((await queryRows<{ n: number }>(ctx.database.db, throttled))[0]!.n).toBe(0)
     // the other coaches keep theirs
     expect(await count('students', coachId)).toBe(coachStudents)
+    expect(await Promise.all(AGENDA_TABLES.map((t) => count(t, coachId)))).toEqual(coachAgenda)
     expect((await coach.get('/api/profile')).status).toBe(200)
     // the old cookie no longer opens anything, and the e-mail can no longer sign in
     const stale = await ctx.client().post('/api/auth/sign-in/email', {

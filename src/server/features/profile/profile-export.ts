@@ -1,8 +1,10 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
 import { type Db, transaction } from '../../db/client'
+import { lessonSeries, lessonSeriesStudents, lessonStudents, lessons } from '../../db/schema/agenda'
 import { alerts } from '../../db/schema/alerts'
 import { user } from '../../db/schema/auth'
+import { calendarFeeds } from '../../db/schema/calendar-feeds'
 import { clubs } from '../../db/schema/clubs'
 import { creditMovements, packages } from '../../db/schema/packages'
 import { profiles } from '../../db/schema/profiles'
@@ -46,7 +48,8 @@ const dataset = (name: string, rows: Record<string, unknown>[], columns?: string
 /**
  * Everything the coach has in Quadra, read in one snapshot (LGPD portability, decision 0008):
  * profile, clubs, students, packages, the credit ledger, sessions with their students,
- * feedbacks and alerts — only this coach's rows.
+ * feedbacks and alerts, the agenda (lessons, weekly series, their students with attendance
+ * outcomes) and whether a calendar feed exists (never its token's hash) — only this coach's rows.
  */
 export async function collectCoachData(db: Db, userId: string): Promise<Dataset[]> {
   return transaction(db, async (tx) => {
@@ -121,6 +124,33 @@ export async function collectCoachData(db: Db, userId: string): Promise<Dataset[
       .from(alerts)
       .where(eq(alerts.userId, userId))
       .orderBy(asc(alerts.createdAt), asc(alerts.id))
+    const lessonRows = await tx
+      .select(exportedColumns(lessons))
+      .from(lessons)
+      .where(eq(lessons.userId, userId))
+      .orderBy(asc(lessons.startsAt), asc(lessons.id))
+    const lessonStudentRows = await tx
+      .select({ ...exportedColumns(lessonStudents), studentName: students.name })
+      .from(lessonStudents)
+      .innerJoin(students, eq(students.id, lessonStudents.studentId))
+      .innerJoin(lessons, eq(lessons.id, lessonStudents.lessonId))
+      .where(eq(lessonStudents.userId, userId))
+      .orderBy(asc(lessons.startsAt), asc(lessonStudents.lessonId), asc(students.nameFolded))
+    const seriesRows = await tx
+      .select(exportedColumns(lessonSeries))
+      .from(lessonSeries)
+      .where(eq(lessonSeries.userId, userId))
+      .orderBy(asc(lessonSeries.startDate), asc(lessonSeries.id))
+    const seriesStudentRows = await tx
+      .select({ ...exportedColumns(lessonSeriesStudents), studentName: students.name })
+      .from(lessonSeriesStudents)
+      .innerJoin(students, eq(students.id, lessonSeriesStudents.studentId))
+      .where(eq(lessonSeriesStudents.userId, userId))
+      .orderBy(asc(lessonSeriesStudents.seriesId), asc(students.nameFolded))
+    const [feed] = await tx
+      .select({ createdAt: calendarFeeds.createdAt })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, userId))
 
     const bySession = new Map<string, Record<string, unknown>[]>()
     for (const { sessionId, ...p } of participantRows) {
@@ -128,6 +158,13 @@ export async function collectCoachData(db: Db, userId: string): Promise<Dataset[
     }
     const columns = (table: Parameters<typeof getTableColumns>[0]) =>
       Object.keys(exportedColumns(table))
+    const group = (rows: Record<string, unknown>[], key: string) => {
+      const by = new Map<unknown, Record<string, unknown>[]>()
+      for (const { [key]: k, ...rest } of rows) by.set(k, [...(by.get(k) ?? []), rest])
+      return by
+    }
+    const byLesson = group(lessonStudentRows, 'lessonId')
+    const bySeries = group(seriesStudentRows, 'seriesId')
     return [
       dataset('profile', [account]),
       dataset('clubs', clubRows, columns(clubs)),
@@ -148,6 +185,20 @@ export async function collectCoachData(db: Db, userId: string): Promise<Dataset[
       ]),
       dataset('feedbacks', feedbackRows, columns(sessionFeedbacks)),
       dataset('alerts', alertRows, columns(alerts)),
+      {
+        ...dataset('lessons', lessonRows, columns(lessons)),
+        json: lessonRows.map((l) => ({ ...l, students: byLesson.get(l.id) ?? [] })),
+      },
+      dataset('lesson_students', lessonStudentRows, [...columns(lessonStudents), 'studentName']),
+      {
+        ...dataset('lesson_series', seriesRows, columns(lessonSeries)),
+        json: seriesRows.map((r) => ({ ...r, students: bySeries.get(r.id) ?? [] })),
+      },
+      dataset('lesson_series_students', seriesStudentRows, [
+        ...columns(lessonSeriesStudents),
+        'studentName',
+      ]),
+      dataset('calendar_feed', [{ active: Boolean(feed), createdAt: feed?.createdAt ?? null }]),
     ]
   })
 }
@@ -166,6 +217,13 @@ sessions          aulas (no JSON, cada aula traz seus alunos)
 session_students  alunos de cada aula e o pacote que pagou a aula
 feedbacks         avaliação e observações de cada aluno em cada aula
 alerts            alertas
+lessons           agenda: aulas com linha própria (avulsas e aulas alteradas de um horário fixo;
+                  no JSON, cada aula traz seus alunos)
+lesson_students   alunos de cada aula da agenda, com a situação de presença (outcome), o pacote
+                  cobrado (chargedPackageId) e a aula que repõem (makeupOf)
+lesson_series     horários fixos semanais (no JSON, cada um traz seus alunos)
+lesson_series_students  alunos de cada horário fixo
+calendar_feed     se há um link de calendário ativo (o link em si não é guardado)
 `
 
 /** The export as one zip: README.txt, then <name>.json and <name>.csv of each dataset. */
@@ -176,7 +234,7 @@ export async function exportCoachData(
   const datasets = await collectCoachData(db, userId)
   const files: Record<string, Uint8Array> = { 'README.txt': strToU8(README) }
   for (const d of datasets) {
-    const json = d.name === 'profile' ? d.rows[0] : (d.json ?? d.rows)
+    const json = d.name === 'profile' || d.name === 'calendar_feed' ? d.rows[0] : (d.json ?? d.rows)
     files[`${d.name}.json`] = strToU8(`${JSON.stringify(json, null, 2)}\n`)
     files[`${d.name}.csv`] = strToU8(toCsv(d.columns, d.rows))
   }
