@@ -226,10 +226,17 @@ async function assertNoOverlap(
 
 // ------------------------------------------------------------------ lessons
 
+/**
+ * The lesson's students become `studentIds`. A student taken off the lesson gets back the
+ * credit an outcome of theirs consumed (through the ledger) before their line goes; the
+ * caller holds every current and new student (lock order step 1).
+ */
 async function setLessonStudents(
   tx: Executor,
   { ownerId, lessonId, studentIds }: { ownerId: string; lessonId: string; studentIds: string[] },
 ) {
+  const removed = (await lessonStudentIds(tx, lessonId)).filter((s) => !studentIds.includes(s))
+  await revertOutcomes(tx, { ownerId, lessonId, studentIds: removed, keepRows: true })
   await tx
     .delete(lessonStudents)
     .where(

@@ -249,6 +249,22 @@ describe('attendance outcomes × the absence policy (item 5)', () => {
     expect((await json(await client.get(`/api/students/${caio.id}/agenda`))).makeups).toEqual([])
   })
 
+  it('gives the credit back when a charged student is taken off the lesson (found by fuzz)', async () => {
+    const { client, k } = await coach()
+    const [lia, rui] = [await k.student('Lia Sai'), await k.student('Rui Fica')]
+    const p = await k.pkg(lia.id, { totalClasses: 4, startDate: daysFromToday(-10) })
+    const l = await lesson(client, [lia.id, rui.id])
+    await attend(client, l.id, lia.id, { outcome: 'no_show' })
+    expect(await k.remaining(lia.id, p.id)).toBe(3)
+    const o = agendaOccurrenceSchema.parse(
+      await ok(await client.patch(`/api/lessons/${l.id}`, { studentIds: [rui.id] })),
+    )
+    expect(o.students.map((s) => s.id)).toEqual([rui.id])
+    expect(await k.remaining(lia.id, p.id)).toBe(4)
+    expect(await ledgerReasons(p.id)).toEqual(['purchase 4', 'no_show -1', 'outcome_reverted 1'])
+    await expectCreditsMatchAssignments(ctx.database.db)
+  })
+
   it('follows the policy: nothing consumed when it says so; notice hours decide', async () => {
     const { client, k, userId } = await coach()
     const dani = await k.student('Dani Política')
