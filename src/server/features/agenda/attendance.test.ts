@@ -265,6 +265,42 @@ describe('attendance outcomes × the absence policy (item 5)', () => {
     await expectCreditsMatchAssignments(ctx.database.db)
   })
 
+  it('keeps the charged occurrences (and their credits) when the series ends before them', async () => {
+    const { client, k } = await coach()
+    const ana = await k.student('Ana Encerra')
+    const p = await k.pkg(ana.id, { totalClasses: 4, startDate: daysFromToday(-10) })
+    const start = daysFromToday(-7)
+    const series = await ok(
+      await client.post('/api/lesson-series', {
+        weekdays: [isoWeekday(start)],
+        time: '10:00',
+        startDate: start,
+        studentIds: [ana.id],
+        confirmOverlap: true,
+      }),
+      201,
+    )
+    const occurrence = (days: number) => `s_${series.id}_${daysFromToday(days)}`
+    await attend(client, occurrence(0), ana.id, { outcome: 'no_show' })
+    await attend(client, occurrence(7), ana.id, { outcome: 'no_show' })
+    expect(await k.remaining(ana.id, p.id)).toBe(2)
+    await ok(
+      await client.post(`/api/lesson-series/${series.id}/occurrences/${daysFromToday(0)}/cancel`, {
+        scope: 'following',
+      }),
+    )
+    // they hold outcomes: kept as lessons of their own, with their charges
+    expect(await k.remaining(ana.id, p.id)).toBe(2)
+    const agenda = await ok(
+      await client.get(`/api/agenda?from=${daysFromToday(0)}&to=${daysFromToday(7)}`),
+    )
+    expect(
+      agenda.items.map((i: { attendance: { outcome: string }[] }) => i.attendance[0]!.outcome),
+    ).toEqual(['no_show', 'no_show'])
+    await expectCreditsMatchAssignments(ctx.database.db)
+    await expectLedgerBalanced(ctx.database.db)
+  })
+
   it('follows the policy: nothing consumed when it says so; notice hours decide', async () => {
     const { client, k, userId } = await coach()
     const dani = await k.student('Dani Política')
