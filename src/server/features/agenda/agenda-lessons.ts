@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client'
 import { type LessonRow, lessonStudents, lessons } from '../../db/schema/agenda'
 import { AppError, notFound } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
-import { checkedSeries, LESSON_NOT_FOUND, lessonStudentIds, occurrenceRow } from './agenda.service'
+import { checkedSeries, LESSON_NOT_FOUND, occurrenceRow } from './agenda.service'
 import { seriesStudentIds } from './series-ops'
 
 export { revertOutcomes } from './outcome-credits'

@@ -1,9 +1,5 @@
 import { profileDtoSchema } from '@shared/api-types'
-import type {
-  AccountDeleteInput,
-  ProfilePatchInput,
-  ProfileUpdateInput,
-} from '@shared/schemas/profile'
+import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
