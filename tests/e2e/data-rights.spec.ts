@@ -93,7 +93,7 @@ test('credit history, erasing a student, the data export and deleting the accoun
   const students = JSON.parse(strFromU8(files['students.json']!))
   expect(students).toEqual([expect.objectContaining({ id: ana.id, name: erasedName, email: null })])
   expect(strFromU8(files['ledger.csv']!).split('\r\n')[0]).toBe(
-    'id,packageId,delta,reason,sessionId,studentId,createdAt',
+    'id,packageId,delta,reason,sessionId,studentId,lessonId,createdAt',
   )
   expect(
     Object.values(files)
