@@ -26,8 +26,8 @@ import { ruleOf, type SeriesData } from './occurrences'
  *   daylight-saving change; UID `<seriesId>@quadra`, SEQUENCE the series' `sequence`;
  * - an occurrence changed on its own is a VEVENT with the series' UID and RECURRENCE-ID (its
  *   original date at the series' time), SEQUENCE its row's;
- * - an occurrence cancelled on its own is an EXDATE of the series (what Google Calendar and
- *   Apple Calendar themselves publish for a deleted instance);
+ * - an occurrence cancelled on its own is such a VEVENT with STATUS:CANCELLED (issue 11: a
+ *   client that had it marks it cancelled, and it keeps its UID + RECURRENCE-ID);
  * - a stand-alone lesson is a VEVENT `<lessonId>@quadra` in UTC; cancelled, STATUS:CANCELLED
  *   (so a client that had it marks it cancelled). So is a changed occurrence that no longer
  *   stands for a date of its series' rule.
@@ -121,7 +121,6 @@ export function renderFeed(data: FeedData, window: { from: IsoDate; to: IsoDate 
     const tz = s.time_zone
     zones.add(tz)
     const end = addWallMinutes(first, s.start_time, s.duration_minutes)
-    const exdates: string[] = []
     const overrides: string[][] = []
     for (const l of rows) {
       if (!l.occurrence_date || !isOccurrence(feedRule, l.occurrence_date)) {
@@ -129,10 +128,6 @@ export function renderFeed(data: FeedData, window: { from: IsoDate; to: IsoDate 
         continue
       }
       const recurrenceId = `TZID=${tz}:${localStamp(l.occurrence_date, s.start_time)}`
-      if (l.status === 'cancelled') {
-        exdates.push(localStamp(l.occurrence_date, s.start_time))
-        continue
-      }
       overrides.push([
         'BEGIN:VEVENT',
         `UID:${s.id}@quadra`,
@@ -141,7 +136,7 @@ export function renderFeed(data: FeedData, window: { from: IsoDate; to: IsoDate 
         `DTSTART:${utcStamp(l.starts_at)}`,
         `DTEND:${utcStamp(new Date(l.starts_at.getTime() + l.duration_minutes * MINUTE))}`,
         `SEQUENCE:${l.sequence}`,
-        'STATUS:CONFIRMED',
+        `STATUS:${l.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
         ...details(l, l.student_ids),
         'END:VEVENT',
       ])
@@ -157,7 +152,6 @@ export function renderFeed(data: FeedData, window: { from: IsoDate; to: IsoDate 
       `DTSTART;TZID=${tz}:${localStamp(first, s.start_time)}`,
       `DTEND;TZID=${tz}:${localStamp(end.day, end.time)}`,
       `RRULE:FREQ=WEEKLY;BYDAY=${byDay};UNTIL=${utcStamp(zonedInstant(last, s.start_time, tz))}`,
-      ...(exdates.length ? [`EXDATE;TZID=${tz}:${exdates.sort().join(',')}`] : []),
       `SEQUENCE:${s.sequence}`,
       'STATUS:CONFIRMED',
       ...details(s, s.student_ids),
