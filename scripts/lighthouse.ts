@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse'
 // @ts-expect-error plain ESM helper shared with the browser tests
 import { findChromium } from './ensure-chromium.mjs'
 
-const PAGES = ['/', '/eng', '/test-en', '/lead-form']
+const PAGES = ['/', '/eng', '/test-en', '/lead-form', '/privacidade', '/privacy']
 const args = new Set(process.argv.slice(2))
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3900)
 const BASE = `http://localhost:${PORT}`
