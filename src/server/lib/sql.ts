@@ -32,6 +32,9 @@ export const col = {
   boolean: z.boolean(),
   string: z.string(),
   stringOrNull: z.string().nullable(),
+  /** A json_agg column: an array (or a JSON string, from some drivers), null as []. */
+  jsonArray: <T extends z.ZodType>(item: T) =>
+    z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])), z.array(item)),
 }
 
 /** A nullable numeric column of a builder select (sql`…`.mapWith(nullableNumber)). */

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../shared/api-types'
-import { DEFAULT_TIMEZONE, LESSON_STATUSES } from '../../../shared/constants'
+import { DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
 import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/calendar-feeds'
 import { checkRateLimit, rateLimitUpsert } from '../../lib/rate-limit'
 import { col, isoInstant, rawRows } from '../../lib/sql'
 import { type FeedData, feedWindow, renderFeed } from './calendar-feed.ics'
+import { lessonJson, seriesJson } from './occurrences'
 
 /**
  * The coach's private calendar feed (issue 11 item 7). The token is 128 random bits
@@ -58,46 +59,29 @@ export async function revokeFeed(db: Db, userId: string): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
 }
 
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])), z.array(item))
-
 const feedRow = z.object({
   hits: col.number,
   user_id: col.stringOrNull,
   tz: col.stringOrNull,
-  series: jsonArray(
-    z.object({
-      id: col.string,
-      weekdays: z.array(z.coerce.number<unknown>()),
-      start_time: col.string,
-      duration_minutes: col.number,
-      time_zone: col.string,
-      start_date: col.string,
-      until_date: col.stringOrNull,
-      club_id: col.stringOrNull,
-      title: col.stringOrNull,
-      notes: col.stringOrNull,
-      sequence: col.number,
-      student_ids: z.array(col.string),
+  // the agenda's own row shapes (occurrences.ts): the feed reads the same columns
+  series: col.jsonArray(seriesJson),
+  lessons: col.jsonArray(
+    lessonJson.pick({
+      id: true,
+      series_id: true,
+      occurrence_date: true,
+      starts_at: true,
+      duration_minutes: true,
+      club_id: true,
+      title: true,
+      notes: true,
+      status: true,
+      sequence: true,
+      student_ids: true,
     }),
   ),
-  lessons: jsonArray(
-    z.object({
-      id: col.string,
-      series_id: col.stringOrNull,
-      occurrence_date: col.stringOrNull,
-      starts_at: col.instant,
-      duration_minutes: col.number,
-      club_id: col.stringOrNull,
-      title: col.stringOrNull,
-      notes: col.stringOrNull,
-      status: z.enum(LESSON_STATUSES),
-      sequence: col.number,
-      student_ids: z.array(col.string),
-    }),
-  ),
-  students: jsonArray(z.object({ id: col.string, name: col.string })),
-  clubs: jsonArray(z.object({ id: col.string, name: col.string })),
+  students: col.jsonArray(z.object({ id: col.string, name: col.string })),
+  clubs: col.jsonArray(z.object({ id: col.string, name: col.string })),
 })
 
 /**

@@ -33,10 +33,7 @@ import { activePackage } from '../students/students.queries'
 
 const MINUTE = 60_000
 
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])), z.array(item))
-
-const seriesJson = z.object({
+export const seriesJson = z.object({
   id: col.string,
   weekdays: z.array(z.coerce.number<unknown>()),
   start_time: col.string,
@@ -52,7 +49,7 @@ const seriesJson = z.object({
 })
 export type SeriesData = z.output<typeof seriesJson>
 
-const lessonJson = z.object({
+export const lessonJson = z.object({
   id: col.string,
   series_id: col.stringOrNull,
   occurrence_date: col.stringOrNull,
@@ -89,10 +86,10 @@ const studentJson = z.object({
 })
 
 const agendaRow = z.object({
-  series: jsonArray(seriesJson),
-  lessons: jsonArray(lessonJson),
-  students: jsonArray(studentJson),
-  clubs: jsonArray(z.object({ id: col.string, name: col.string })),
+  series: col.jsonArray(seriesJson),
+  lessons: col.jsonArray(lessonJson),
+  students: col.jsonArray(studentJson),
+  clubs: col.jsonArray(z.object({ id: col.string, name: col.string })),
 })
 
 export interface AgendaData {
