@@ -240,3 +240,40 @@ export const ALERT_MESSAGES = {
   expiring_package: 'Pacote com créditos vence em até 7 dias',
   expired_package: 'Pacote vencido com créditos não utilizados',
 } as const satisfies Record<AlertType, string>
+
+/** Issue 12: the progress report's periods ('Progresso' tab). */
+export const PROGRESS_PERIODS = ['30d', '90d', '12m', 'all'] as const
+export type ProgressPeriod = (typeof PROGRESS_PERIODS)[number]
+export const PROGRESS_PERIOD_LABELS: Record<ProgressPeriod, string> = {
+  '30d': '30 dias',
+  '90d': '90 dias',
+  '12m': '12 meses',
+  all: 'Tudo',
+}
+
+/** Issue 12: the sports the drill library covers; another main sport falls back to Tênis. */
+export const DRILL_SPORTS = ['Tênis', 'Beach Tênis', 'Padel', 'Pickleball'] as const
+export type DrillSport = (typeof DRILL_SPORTS)[number]
+/** 'iniciante' for 5ª–7ª classe; 'intermediario' (intermediário e acima) for the others. */
+export const DRILL_LEVELS = ['iniciante', 'intermediario'] as const
+export type DrillLevel = (typeof DRILL_LEVELS)[number]
+
+/** Issue 12: what a coach shares on the student's page — a progress report or an after-class message. */
+export const SHARE_KINDS = ['report', 'message'] as const
+export type ShareKind = (typeof SHARE_KINDS)[number]
+
+export const PROGRESS_LIMITS = {
+  /** A shared text (report or message), as the coach edited it. */
+  shareTextMax: 4000,
+  /** The coach's note quoted in a message is shortened to this many characters. */
+  messageNoteMax: 280,
+  /** A wa.me URL stays under this many characters (text shortened to fit). */
+  whatsappUrlMax: 2000,
+  /** Suggestions in the report; one or two in an after-class message. */
+  reportSuggestions: 3,
+  messageSuggestions: 2,
+  /** The AI writer's request timeout. */
+  aiTimeoutMs: 15_000,
+  /** Notes listed on the report. */
+  reportLastNotes: 3,
+} as const
