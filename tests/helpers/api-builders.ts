@@ -5,19 +5,24 @@ import type {
   AlertsPage,
   ClubDto,
   DashboardDto,
+  DrillSuggestion,
+  MessageDraft,
   PackageDto,
   Page,
   ProfileDto,
+  ProgressReport,
   SessionAssignmentDto,
   SessionDto,
   SessionFeedbackDto,
   SessionPage,
+  SharedItem,
   StudentAgenda,
   StudentDetail,
   StudentFeedbackDto,
   StudentFeedbacksPage,
   StudentListItem,
   StudentPage,
+  StudentPageLink,
   StudentSessionDto,
 } from '../../src/shared/api-types'
 
@@ -250,6 +255,74 @@ const studentAgenda = (over: Partial<StudentAgenda> = {}): StudentAgenda => ({
   ...over,
 })
 
+/** Issue 12: a next-exercise suggestion of the drill library. */
+const suggestion = (over: Partial<DrillSuggestion> = {}): DrillSuggestion => ({
+  drillId: 'tenis-backhand-iniciante-1',
+  tag: 'Backhand',
+  sport: 'Tênis',
+  level: 'iniciante',
+  name: 'Backhand cruzado na cesta',
+  objective: 'Firmar o backhand cruzado com boa preparação',
+  howTo:
+    'Professor alimenta 10 bolas no backhand.\nAluno devolve cruzado, passando a rede com margem.',
+  reason: 'Backhand: média 2,5 nas últimas 4 aulas',
+  ...over,
+})
+
+/**
+ * A progress report of 90 days with nothing in it (no classes, no credits): a test adds the
+ * ratings, tags, attendance or suggestions it is about.
+ */
+const progressReport = (over: Partial<ProgressReport> = {}): ProgressReport => ({
+  studentId: 's1',
+  firstName: 'Ana',
+  period: '90d',
+  from: '2025-10-04',
+  to: '2026-01-01',
+  ratings: [],
+  averageRating: null,
+  previousAverageRating: null,
+  tags: [],
+  attendance: {
+    classes: 0,
+    previousClasses: 0,
+    notifiedAbsences: 0,
+    lateCancellations: 0,
+    noShows: 0,
+    streakWeeks: 0,
+    lastClassDate: null,
+  },
+  credits: { remaining: 0, nextExpiry: null, packages: [] },
+  lastNotes: [],
+  suggestions: [],
+  ...over,
+})
+
+const messageDraft = (over: Partial<MessageDraft> = {}): MessageDraft => ({
+  text: 'Oi, Ana! Hoje trabalhamos saque. Nota 4/5.',
+  source: 'rules',
+  whatsappPhone: '5511987654321',
+  studentName: 'Ana Souza',
+  ...over,
+})
+
+const sharedItem = (over: Partial<SharedItem> = {}): SharedItem => ({
+  id: 'sh1',
+  kind: 'report',
+  text: 'Ana fez 6 aulas nos últimos 90 dias.',
+  sessionId: null,
+  period: '90d',
+  createdAt: AT,
+  ...over,
+})
+
+const pageLink = (over: Partial<StudentPageLink> = {}): StudentPageLink => ({
+  active: false,
+  url: null,
+  createdAt: null,
+  ...over,
+})
+
 export const build = {
   agendaSummary,
   occurrence,
@@ -271,4 +344,9 @@ export const build = {
   studentFeedbacksPage,
   studentPage,
   studentSession,
+  suggestion,
+  progressReport,
+  messageDraft,
+  sharedItem,
+  pageLink,
 }

@@ -15,18 +15,24 @@ import {
   leadReceivedSchema,
   lessonSeriesChangeSchema,
   lessonSeriesDtoSchema,
+  messageDraftSchema,
   packageDtoSchema,
   packageListSchema,
   packageMovementListSchema,
   profileDtoSchema,
+  progressReportSchema,
   sessionDtoSchema,
   sessionPageSchema,
+  sharedItemListSchema,
+  sharedItemSchema,
   studentAgendaSchema,
   studentDetailSchema,
   studentFeedbacksPageSchema,
   studentListItemSchema,
+  studentPageLinkSchema,
   studentPageSchema,
   studentSessionPageSchema,
+  textDraftSchema,
 } from '../../src/shared/api-types'
 import { fileBody, noContent } from '../../src/web/lib/api-client'
 
@@ -97,6 +103,16 @@ export const API_ROUTES = {
   'GET /profile/calendar-feed': calendarFeedStatusSchema,
   'POST /profile/calendar-feed': calendarFeedCreatedSchema,
   'DELETE /profile/calendar-feed': noContent,
+  // issue 12: the progress report, drafts, shares and the student's page link
+  'GET /students/:id/progress': progressReportSchema,
+  'POST /students/:id/progress/summary': textDraftSchema,
+  'GET /sessions/:sessionId/students/:studentId/message': messageDraftSchema,
+  'GET /students/:id/page-link': studentPageLinkSchema,
+  'POST /students/:id/page-link': studentPageLinkSchema,
+  'DELETE /students/:id/page-link': noContent,
+  'GET /students/:id/shares': sharedItemListSchema,
+  'POST /students/:id/shares': sharedItemSchema,
+  'DELETE /students/:id/shares/:shareId': noContent,
   /** The public feed: text/calendar, never called by the web app (the URL is for calendar apps). */
   'GET /calendar/:token.ics': z.string(),
 } as const
@@ -113,6 +129,7 @@ const CREATED: ReadonlySet<ApiRoute> = new Set([
   'POST /profile/calendar-feed',
   'POST /sessions',
   'POST /students',
+  'POST /students/:id/shares',
 ] as const)
 
 export function successStatus(route: ApiRoute): 200 | 201 | 204 {

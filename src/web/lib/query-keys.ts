@@ -9,6 +9,12 @@ export const studentKeys = {
   lists: () => [...studentKeys.all, 'list'] as const,
   list: (filters: StudentFilters) => [...studentKeys.lists(), filters] as const,
   detail: (id: string) => [...studentKeys.all, 'detail', id] as const,
+  /** Under the student's detail: whatever reloads the student reloads the report (issue 12). */
+  progress: (id: string, period: string) =>
+    [...studentKeys.detail(id), 'progress', period] as const,
+  /** The student's page link and what was shared on it. */
+  pageLink: (id: string) => [...studentKeys.detail(id), 'page-link'] as const,
+  shares: (id: string) => [...studentKeys.detail(id), 'shares'] as const,
 }
 
 export const packageKeys = {

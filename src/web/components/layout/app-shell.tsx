@@ -59,7 +59,7 @@ export function AppShell({
   }
 
   return (
-    <div className="min-h-svh bg-muted/40">
+    <div className="min-h-svh bg-muted/40 print:bg-transparent">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -69,7 +69,7 @@ export function AppShell({
       <aside
         data-collapsed={collapsed}
         className={cn(
-          'fixed inset-y-0 left-0 z-30 hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 lg:block',
+          'fixed inset-y-0 left-0 z-30 hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 lg:block print:hidden',
           collapsed ? 'w-20' : 'w-64',
         )}
       >
@@ -98,7 +98,7 @@ export function AppShell({
         />
       </aside>
 
-      <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur lg:hidden print:hidden">
         <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
           <SheetTrigger asChild>
             <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
@@ -114,11 +114,16 @@ export function AppShell({
         <Brand />
       </header>
 
-      <div className={cn('transition-[padding] duration-200', collapsed ? 'lg:pl-20' : 'lg:pl-64')}>
+      <div
+        className={cn(
+          'transition-[padding] duration-200 print:pl-0',
+          collapsed ? 'lg:pl-20' : 'lg:pl-64',
+        )}
+      >
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+          className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8 print:max-w-none print:p-0"
         >
           {signedOut ? null : children}
         </main>

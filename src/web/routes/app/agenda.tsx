@@ -1,5 +1,6 @@
 import { AgendaScreen } from '~/features/agenda/components/agenda-screen'
 import { LessonActions } from '~/features/agenda/components/lesson-actions'
+import { AfterClassPanel } from '~/features/progress/components/after-class-panel'
 
 export function meta() {
   return [{ title: 'Agenda — Quadra' }]
@@ -10,5 +11,11 @@ export function meta() {
  * attendance per student and make-ups (items 4-5).
  */
 export default function AgendaPage() {
-  return <AgendaScreen ExtraActions={LessonActions} />
+  // issue 12: back from 'Registrar aula', the class's students with 'Enviar resumo'
+  return (
+    <>
+      <AfterClassPanel />
+      <AgendaScreen ExtraActions={LessonActions} />
+    </>
+  )
 }

@@ -6,6 +6,8 @@ import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Pagination } from '~/components/pagination'
 import { Button } from '~/components/ui/button'
+import { AfterClassPanel } from '~/features/progress/components/after-class-panel'
+import { MessageEditorDialog } from '~/features/progress/components/message-editor-dialog'
 import { sessionsQuery } from '~/features/sessions/api'
 import { HistoryFilterBar } from '~/features/sessions/history/components/history-filter-bar'
 import { SessionResults } from '~/features/sessions/history/components/session-results'
@@ -28,7 +30,8 @@ export function meta() {
 
 /**
  * Spec §2 Session history: filters and page kept in the URL, the count, the session cards
- * (details, package assignment, inline edit, deletion) and the pagination.
+ * (details, package assignment, inline edit, deletion) and the pagination. Issue 12: 'Enviar
+ * resumo' per student on each card, and right after 'Finalizar Sessão' the class's students.
  */
 export default function SessionsPage() {
   const { t } = useTranslation('session-history')
@@ -82,6 +85,7 @@ export default function SessionsPage() {
           </Button>
         }
       />
+      <AfterClassPanel />
       <div className="grid gap-4">
         <HistoryFilterBar value={filters} onChange={onFilterChange} />
         <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
@@ -93,6 +97,7 @@ export default function SessionsPage() {
           stale={query.isPlaceholderData}
           failed={query.isError}
           onRetry={() => void query.refetch()}
+          MessageEditor={MessageEditorDialog}
         />
         {data && data.total > 0 && (
           <div className="mt-2 grid justify-items-center gap-3">

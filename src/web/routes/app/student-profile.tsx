@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
 import { StudentAgendaCard } from '~/features/agenda/components/student-agenda-card'
 import { studentPackagesQuery } from '~/features/packages/api'
+import { LazyProgressTab } from '~/features/progress/components/lazy-progress-tab'
 import { AnonymizeStudentButton } from '~/features/student-profile/components/anonymize-student-button'
 import {
   ProfileSkeleton,
@@ -100,7 +101,11 @@ function StudentProfile({ id }: { id: string }) {
             />
           )}
           <StudentAgendaCard studentId={student.data.id} />
-          <ProfileTabs student={student.data} packages={packages} />
+          <ProfileTabs
+            student={student.data}
+            packages={packages}
+            progress={<LazyProgressTab student={student.data} />}
+          />
         </div>
       ) : student.isPending ? (
         <ProfileSkeleton />

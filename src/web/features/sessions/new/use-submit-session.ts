@@ -1,10 +1,12 @@
 import '~/locales/new-session'
+import type { SessionDto } from '@shared/api-types'
 import { sessionCreateSchema } from '@shared/schemas/session'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { useCreateSession } from '~/features/sessions/api'
+import { afterClassState } from '~/lib/after-class'
 import { ApiError } from '~/lib/api-client'
 import { splitIssues } from '~/lib/form-errors'
 import { buildCreateInput, type NewSessionState } from './new-session-state'
@@ -54,16 +56,16 @@ export function useSubmitSession(beforeLeave?: () => void) {
       return false
     }
     setFieldErrors({})
-    let unassigned: number
+    let session: SessionDto
     try {
-      const session = await create.mutateAsync(input)
-      unassigned = session.unassignedCount
+      session = await create.mutateAsync(input)
     } catch (error) {
       if (!showIssues(error, state).onFields) {
         toast.error(t('feedback.errorTitle'), { description: submitErrorMessage(error, t) })
       }
       return false
     }
+    const unassigned = session.unassignedCount
     const description = [
       t('feedback.successDescription'),
       unassigned > 0 ? t('feedback.unassigned', { count: unassigned }) : null,
@@ -72,8 +74,12 @@ export function useSubmitSession(beforeLeave?: () => void) {
       .join(' ')
     toast.success(t('feedback.successTitle'), { description })
     beforeLeave?.()
-    // from the agenda ('Registrar aula'): back to the lesson's day, where it shows 'Realizada'
-    navigate(state.returnTo ?? '/app/sessions?refresh=true', { replace: true })
+    // from the agenda ('Registrar aula'): back to the lesson's day, where it shows 'Realizada';
+    // the class rides along so the next screen offers 'Enviar resumo' per student (issue 12)
+    navigate(state.returnTo ?? '/app/sessions?refresh=true', {
+      replace: true,
+      state: afterClassState(session),
+    })
     return true
   }
 

@@ -1,6 +1,7 @@
 import '~/locales/student-profile'
 import type { PackageDto, StudentDetail } from '@shared/api-types'
 import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
@@ -9,7 +10,7 @@ import { PackagesTab } from './packages-tab'
 import { SessionsTab } from './sessions-tab'
 import { SummaryTab } from './summary-tab'
 
-const PROFILE_TABS = ['resumo', 'pacotes', 'aulas', 'feedbacks'] as const
+const PROFILE_TABS = ['resumo', 'progresso', 'pacotes', 'aulas', 'feedbacks'] as const
 type ProfileTab = (typeof PROFILE_TABS)[number]
 
 function tabFromParam(value: string | null): ProfileTab {
@@ -18,13 +19,18 @@ function tabFromParam(value: string | null): ProfileTab {
     : 'resumo'
 }
 
-/** The four tabs of the profile; the selected one lives in the URL (?tab=). */
+/**
+ * The tabs of the profile; the selected one lives in the URL (?tab=). 'Progresso' (issue 12)
+ * is another feature's screen, composed by the route.
+ */
 export function ProfileTabs({
   student,
   packages,
+  progress,
 }: {
   student: StudentDetail
   packages: UseQueryResult<PackageDto[]>
+  progress: ReactNode
 }) {
   const { t } = useTranslation('student-profile')
   const [params, setParams] = useSearchParams()
@@ -43,6 +49,7 @@ export function ProfileTabs({
 
   const labels: Record<ProfileTab, string> = {
     resumo: t('tabs.summary'),
+    progresso: t('tabs.progress'),
     pacotes: t('tabs.packages'),
     aulas: t('tabs.sessions'),
     feedbacks: t('tabs.feedbacks'),
@@ -50,9 +57,9 @@ export function ProfileTabs({
 
   return (
     <Tabs value={tab} onValueChange={select} className="gap-4">
-      <TabsList aria-label={t('tabs.label')} className="w-full sm:w-fit">
+      <TabsList aria-label={t('tabs.label')} className="w-full sm:w-fit print:hidden">
         {PROFILE_TABS.map((value) => (
-          <TabsTrigger key={value} value={value} className="sm:px-5">
+          <TabsTrigger key={value} value={value} className="px-2.5 sm:px-5">
             {labels[value]}
           </TabsTrigger>
         ))}
@@ -60,6 +67,7 @@ export function ProfileTabs({
       <TabsContent value="resumo">
         <SummaryTab student={student} />
       </TabsContent>
+      <TabsContent value="progresso">{progress}</TabsContent>
       <TabsContent value="pacotes">
         <PackagesTab studentId={student.id} packages={packages} />
       </TabsContent>

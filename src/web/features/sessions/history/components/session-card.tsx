@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import type { MessageEditorComponent } from '~/lib/after-class'
 import { cn } from '~/lib/utils'
+import { SendSummaryMenu } from './send-summary-menu'
 import { SessionDetails } from './session-details'
 import { SessionEditor } from './session-editor'
 
@@ -29,6 +31,7 @@ export function SessionCard({
   editing,
   onEdit,
   onEditEnd,
+  MessageEditor,
 }: {
   session: SessionDto
   expanded: boolean
@@ -36,6 +39,8 @@ export function SessionCard({
   editing: boolean
   onEdit: () => void
   onEditEnd: () => void
+  /** 'Enviar resumo' per student (issue 12), when the route provides the message editor. */
+  MessageEditor?: MessageEditorComponent
 }) {
   const { t } = useTranslation('session-history')
   const titleId = useId()
@@ -118,6 +123,11 @@ export function SessionCard({
             </li>
           ))}
         </ul>
+        {MessageEditor && (
+          <div className="flex flex-wrap gap-2">
+            <SendSummaryMenu session={session} MessageEditor={MessageEditor} />
+          </div>
+        )}
         {session.unassignedCount > 0 && (
           <p className="flex items-center gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 font-medium text-sm text-warning-soft-foreground">
             <TriangleAlert className="size-4 shrink-0" aria-hidden />

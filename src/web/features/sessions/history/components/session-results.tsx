@@ -7,13 +7,20 @@ import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { QueryResults, type QueryStatus } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
+import type { MessageEditorComponent } from '~/lib/after-class'
 import { SessionCard, SessionCardSkeleton } from './session-card'
 
 /**
  * The history body: skeletons, the inline error, the empty states or the session cards.
  * Cards expand independently; only one is in edit mode at a time (spec §2).
  */
-export function SessionResults(status: QueryStatus<SessionPage>) {
+export function SessionResults({
+  MessageEditor,
+  ...status
+}: QueryStatus<SessionPage> & {
+  /** The after-class message editor (issue 12), composed by the route. */
+  MessageEditor?: MessageEditorComponent
+}) {
   const { t } = useTranslation('session-history')
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [editingId, setEditingId] = useState<string | null>(null)
@@ -64,6 +71,7 @@ export function SessionResults(status: QueryStatus<SessionPage>) {
           editing={editingId === session.id}
           onEdit={() => setEditingId(session.id)}
           onEditEnd={() => setEditingId(null)}
+          MessageEditor={MessageEditor}
         />
       )}
     />
