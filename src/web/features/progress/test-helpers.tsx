@@ -79,38 +79,32 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>
 }
 
-/** Renders a screen at a path, with a fresh query client and the current location shown. */
+let screenUi: ReactNode = null
+function Screen() {
+  return (
+    <>
+      {screenUi}
+      <Where />
+    </>
+  )
+}
+
+/** Renders a screen at a path (with a router state), a fresh query client, the location shown. */
 export function renderAt(
   ui: ReactNode,
   {
     path = `/app/students/${ANA}`,
     pattern = '/app/students/:id',
-    state = undefined as unknown,
-  } = {},
+    state,
+  }: { path?: string; pattern?: string; state?: unknown } = {},
 ) {
+  screenUi = ui
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const Stub = createRoutesStub([
-    {
-      path: pattern,
-      Component: () => (
-        <>
-          {ui}
-          <Where />
-        </>
-      ),
-    },
-  ])
+  const Stub = createRoutesStub([{ path: pattern, Component: Screen }])
+  const [pathname = '', search] = path.split('?')
   return render(
     <QueryClientProvider client={qc}>
-      <Stub
-        initialEntries={[
-          {
-            pathname: path.split('?')[0]!,
-            search: path.includes('?') ? `?${path.split('?')[1]}` : '',
-            state,
-          },
-        ]}
-      />
+      <Stub initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]} />
     </QueryClientProvider>,
   )
 }
