@@ -18,6 +18,7 @@ import { packagesRoutes } from './features/packages/packages.routes'
 import { profileRoutes } from './features/profile/profile.routes'
 import { classSessionsRoutes } from './features/sessions/sessions.routes'
 import { studentsRoutes } from './features/students/students.routes'
+import type { AiSettings } from './lib/ai-writer'
 import { renderApiDocs } from './lib/api-docs'
 import { clientIp } from './lib/client-ip'
 import type { AppEnv } from './lib/context'
@@ -46,6 +47,8 @@ export interface AppDeps {
   signInThrottle?: Partial<SignInThrottleOptions>
   leadRateLimit?: typeof LEAD_RATE_LIMIT
   calendarFeedRateLimit?: typeof CALENDAR_FEED_RATE_LIMIT
+  /** The optional AI writer's settings (issue 12); absent: every text is rule-based. */
+  ai?: AiSettings
   /** Local maintenance endpoints for the command-line tools (embedded database only). */
   admin?: Omit<AdminDeps, 'database'>
 }

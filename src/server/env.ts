@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import type { AiSettings } from './lib/ai-writer'
 
 /**
  * Configuration from the environment (README "Configuration"). Anything invalid stops the
@@ -63,6 +64,32 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of milliseconds' })
     .min(100, { error: 'must be at least 100 (milliseconds)' })
     .default(60 * 60 * 1000),
+  // the optional AI writer (issue 12): all three or none
+  AI_BASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
+      error: 'must be an http:// or https:// URL such as https://api.openai.com/v1',
+    }),
+  AI_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  AI_MODEL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  AI_TRANSCRIBE_MODEL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be at least 100 (milliseconds)' })
+    .max(120_000, { error: 'must be at most 120000 (milliseconds)' })
+    .default(15_000),
 })
 
 export interface Config {
@@ -78,6 +105,8 @@ export interface Config {
   trustProxy: boolean
   /** The alert check's period (default one hour): run once per period across all instances. */
   alertCheckIntervalMs: number
+  /** The optional AI writer: set when AI_BASE_URL, AI_API_KEY and AI_MODEL all are. */
+  ai?: AiSettings
 }
 
 export class ConfigError extends Error {}
@@ -90,12 +119,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0])
     const value = env[name]
     const shown =
-      name === 'AUTH_SECRET' || name === 'SMTP_URL' || name === 'DATABASE_URL'
+      name === 'AUTH_SECRET' ||
+      name === 'SMTP_URL' ||
+      name === 'DATABASE_URL' ||
+      name === 'AI_API_KEY'
         ? ''
         : ` (got "${value}")`
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}.`)
   }
   const e = parsed.data
+  const aiSet = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length
+  if (aiSet > 0 && aiSet < 3) {
+    throw new ConfigError(
+      'Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together (or none of them, to write texts without AI).',
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   let authSecret = e.AUTH_SECRET
   if (!authSecret) {
@@ -118,6 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret,
     trustProxy: e.TRUST_PROXY,
     alertCheckIntervalMs: e.ALERT_CHECK_INTERVAL_MS,
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            transcribeModel: e.AI_TRANSCRIBE_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+          }
+        : undefined,
   }
 }
 

@@ -47,6 +47,25 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the optional AI writer settings, all three or none', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).ai).toBeUndefined()
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        AI_API_KEY: 'k',
+        AI_MODEL: 'llama3',
+        AI_TIMEOUT_MS: '2000',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'k',
+      model: 'llama3',
+      transcribeModel: undefined,
+      timeoutMs: 2000,
+    })
+  })
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /^Invalid configuration: PORT must be between 1 and 65535/],
@@ -58,6 +77,12 @@ describe('loadConfig', () => {
       /^Invalid configuration: AUTH_SECRET must be at least 32 characters/,
     ],
     [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be true or false/],
+    [{ AI_BASE_URL: 'api.example.com' }, /^Invalid configuration: AI_BASE_URL must be an http/],
+    [
+      { AI_MODEL: 'gpt' },
+      /^Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together/,
+    ],
+    [{ AI_TIMEOUT_MS: '5' }, /^Invalid configuration: AI_TIMEOUT_MS must be at least 100/],
     [
       { NODE_ENV: 'production' },
       /^Invalid configuration: AUTH_SECRET is required when NODE_ENV=production/,

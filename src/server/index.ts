@@ -53,6 +53,7 @@ async function main() {
     appUrl: config.appUrl,
     authSecret: config.authSecret,
     trustProxy: config.trustProxy,
+    ai: config.ai,
     webRoot,
     extraOrigins: config.nodeEnv === 'development' ? ['http://localhost:5173'] : [],
     ...(adminToken

@@ -4,6 +4,7 @@ import type { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth'
 import type { SignInThrottleOptions } from '../../src/server/auth/sign-in-throttle'
 import type { Database } from '../../src/server/db/client'
 import { user } from '../../src/server/db/schema/auth'
+import type { AiSettings } from '../../src/server/lib/ai-writer'
 import { createLogger, type Logger } from '../../src/server/lib/logger'
 import { createMemoryMailer, type MailMessage } from '../../src/server/mail'
 import { createTestDatabase } from './test-db'
@@ -43,6 +44,8 @@ export async function createTestContext(
     extraOrigins?: string[]
     /** Failed sign-ins per account: relaxed by default so other suites never meet it. */
     signInThrottle?: Partial<SignInThrottleOptions>
+    /** The AI writer's settings (a fake server's URL: tests/helpers/fake-ai.ts). */
+    ai?: AiSettings
     /** Defaults to a silent logger; pass a capturing one to check what is logged. */
     logger?: Logger
   } = {},
@@ -57,6 +60,7 @@ export async function createTestContext(
     appUrl,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     trustProxy: options.trustProxy ?? false,
+    ai: options.ai,
     extraOrigins: options.extraOrigins,
     signInThrottle: options.signInThrottle ?? { freeFailures: 10_000, lockAfter: 100_000 },
     leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },

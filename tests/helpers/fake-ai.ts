@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { AiSettings } from '../../src/server/lib/ai-writer'
+
+/**
+ * A local server that speaks the OpenAI chat-completions protocol (POST /chat/completions with
+ * a bearer key), started by the test — the AI writer is tested against it, never mocked.
+ * Modes: 'ok' answers `reply`; '500' fails; 'hang' never answers (the writer must time out);
+ * 'malformed' answers 200 with a body that is not a completion. `mode` and `reply` can be
+ * changed between requests.
+ */
+export type FakeAiMode = 'ok' | '500' | 'hang' | 'malformed'
+
+export interface FakeAiRequest {
+  path: string
+  authorization: string | undefined
+  body: {
+    model?: string
+    messages?: { role: string; content: string }[]
+    [key: string]: unknown
+  }
+}
+
+export interface FakeAi {
+  url: string
+  mode: FakeAiMode
+  reply: string
+  requests: FakeAiRequest[]
+  /** Settings for createTestContext({ ai }) / createAiWriter. */
+  settings(overrides?: Partial<AiSettings>): AiSettings
+  close(): Promise<void>
+}
+
+export const FAKE_AI_KEY = 'fake-ai-key'
+
+export async function startFakeAi(
+  options: { mode?: FakeAiMode; reply?: string } = {},
+): Promise<FakeAi> {
+  const hanging: ServerResponse[] = []
+  const fake: FakeAi = {
+    url: '',
+    mode: options.mode ?? 'ok',
+    reply: options.reply ?? 'Texto da IA.',
+    requests: [],
+    settings: (overrides = {}) => ({
+      baseUrl: fake.url,
+      apiKey: FAKE_AI_KEY,
+      model: 'fake-model',
+      timeoutMs: 500,
+      ...overrides,
+    }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const res of hanging) res.destroy()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    let body: FakeAiRequest['body'] = {}
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    } catch {
+      // recorded as an empty body
+    }
+    fake.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body })
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
+      return
+    }
+    if (req.headers.authorization !== `Bearer ${FAKE_AI_KEY}`) {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"bad key"}')
+      return
+    }
+    switch (fake.mode) {
+      case 'hang':
+        hanging.push(res)
+        return
+      case '500':
+        res.writeHead(500, { 'content-type': 'application/json' })
+        res.end('{"error":{"message":"internal error"}}')
+        return
+      case 'malformed':
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end('{"id":"x","choices":[{"delta":{}}]}')
+        return
+      default:
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-fake',
+            object: 'chat.completion',
+            model: body.model,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: fake.reply },
+                finish_reason: 'stop',
+              },
+            ],
+          }),
+        )
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
+  return fake
+}
