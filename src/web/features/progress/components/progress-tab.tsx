@@ -22,6 +22,9 @@ import { SummaryCard } from './summary-card'
 import { TagsCard } from './tags-card'
 
 const PERIOD_PARAM = 'periodo'
+const WIDE = 'lg:col-span-3 print:col-span-3'
+const NARROW = 'lg:col-span-2 print:col-span-2'
+const FULL = 'md:col-span-2 lg:col-span-6 print:col-span-6'
 const DEFAULT_PERIOD: ProgressPeriod = '90d'
 
 function periodFromParam(value: string | null): ProgressPeriod {
@@ -109,13 +112,14 @@ export default function ProgressTab({ student }: { student: StudentDetail }) {
               )}
             >
               <SummaryCard key={period} student={student} period={period} />
-              <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2 print:gap-2">
-                <RatingCard report={report} />
-                <TagsCard report={report} />
-                <AttendanceCard report={report} />
-                <CreditsCard report={report} />
-                <NotesCard report={report} />
-                <SuggestionsCard report={report} />
+              {/* two charts side by side, then three cards, then the exercises (paper too) */}
+              <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-6 print:grid-cols-6 print:gap-2">
+                <RatingCard report={report} className={WIDE} />
+                <TagsCard report={report} className={WIDE} />
+                <AttendanceCard report={report} className={NARROW} />
+                <CreditsCard report={report} className={NARROW} />
+                <NotesCard report={report} className={NARROW} />
+                <SuggestionsCard report={report} className={FULL} />
               </div>
             </div>
           )}

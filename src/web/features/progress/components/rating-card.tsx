@@ -53,7 +53,7 @@ function RatingTooltip({
  * the rating and the coach's note (shortened); the average and its change beside the title;
  * the numbers as a table under 'Ver como tabela'.
  */
-export function RatingCard({ report }: { report: ProgressReport }) {
+export function RatingCard({ report, className }: { report: ProgressReport; className?: string }) {
   const { t } = useTranslation('progress')
   const points: Point[] = report.ratings.map((r) => ({
     key: r.sessionId,
@@ -85,7 +85,7 @@ export function RatingCard({ report }: { report: ProgressReport }) {
   )
 
   return (
-    <ReportCard title={t('rating.title')} aside={aside}>
+    <ReportCard title={t('rating.title')} aside={aside} className={className}>
       {points.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t('emptyPeriod')}</p>
       ) : (
@@ -95,7 +95,7 @@ export function RatingCard({ report }: { report: ProgressReport }) {
             aria-label={t('rating.chartLabel', {
               average: average === null ? t('rating.noAverage') : formatAverage(average),
             })}
-            className="h-52 w-full print:h-40"
+            className="h-52 w-full"
           >
             <ResponsiveContainer
               width="100%"
@@ -114,7 +114,8 @@ export function RatingCard({ report }: { report: ProgressReport }) {
                   tick={{ fill: 'var(--muted-foreground)' }}
                 />
                 <YAxis
-                  domain={[0, 5]}
+                  domain={[1, 5]}
+                  padding={{ top: 8, bottom: 8 }}
                   ticks={[1, 2, 3, 4, 5]}
                   allowDecimals={false}
                   tickLine={false}
@@ -129,7 +130,7 @@ export function RatingCard({ report }: { report: ProgressReport }) {
                   )}
                 />
                 <Line
-                  type="monotone"
+                  type="linear"
                   dataKey="rating"
                   stroke="var(--primary)"
                   strokeWidth={2}

@@ -9,21 +9,28 @@ import { ChangeNote, ReportCard } from './chart-card'
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-lg border px-3 py-2 print:py-1">
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="font-semibold text-lg tabular-nums print:text-base">{value}</dd>
+    <div className="flex items-baseline justify-between gap-3 border-b py-1.5 last:border-0 print:py-0.5">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
     </div>
   )
 }
 
 /** Classes in the period (and the change), absences the agenda recorded, the current streak. */
-export function AttendanceCard({ report }: { report: ProgressReport }) {
+export function AttendanceCard({
+  report,
+  className,
+}: {
+  report: ProgressReport
+  className?: string
+}) {
   const { t } = useTranslation('progress')
   const a = report.attendance
   const delta = a.classes - a.previousClasses
   return (
     <ReportCard
       title={t('attendance.title')}
+      className={className}
       aside={
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-lg tabular-nums">
@@ -38,7 +45,7 @@ export function AttendanceCard({ report }: { report: ProgressReport }) {
         </p>
       }
     >
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid">
         <Figure label={t('attendance.notified')} value={a.notifiedAbsences} />
         <Figure label={t('attendance.late')} value={a.lateCancellations} />
         <Figure label={t('attendance.noShows')} value={a.noShows} />
@@ -57,12 +64,13 @@ export function AttendanceCard({ report }: { report: ProgressReport }) {
 }
 
 /** Remaining credits over active packages, the next expiry and each package's state. */
-export function CreditsCard({ report }: { report: ProgressReport }) {
+export function CreditsCard({ report, className }: { report: ProgressReport; className?: string }) {
   const { t } = useTranslation('progress')
   const c = report.credits
   return (
     <ReportCard
       title={t('credits.title')}
+      className={className}
       aside={
         <span className="font-semibold text-lg tabular-nums">
           {t('credits.remaining', { count: c.remaining })}
@@ -105,10 +113,10 @@ export function CreditsCard({ report }: { report: ProgressReport }) {
 }
 
 /** The coach's last three notes, newest first. */
-export function NotesCard({ report }: { report: ProgressReport }) {
+export function NotesCard({ report, className }: { report: ProgressReport; className?: string }) {
   const { t } = useTranslation('progress')
   return (
-    <ReportCard title={t('notes.title')}>
+    <ReportCard title={t('notes.title')} className={className}>
       {report.lastNotes.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t('notes.empty')}</p>
       ) : (
@@ -133,10 +141,16 @@ export function NotesCard({ report }: { report: ProgressReport }) {
 }
 
 /** 'Próximos exercícios': each drill with its objective, how-to lines and why it was chosen. */
-export function SuggestionsCard({ report }: { report: ProgressReport }) {
+export function SuggestionsCard({
+  report,
+  className,
+}: {
+  report: ProgressReport
+  className?: string
+}) {
   const { t } = useTranslation('progress')
   return (
-    <ReportCard title={t('suggestions.title')} className="lg:col-span-2 print:col-span-2">
+    <ReportCard title={t('suggestions.title')} className={className}>
       {report.suggestions.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t('suggestions.empty')}</p>
       ) : (

@@ -12,7 +12,7 @@ const TAG_LABEL_MAX = 14
  * Focus tags worked (issue 12 item 1): horizontal bars (names readable at 390 px), each with its
  * count and the change against the previous period ("5 (+2)"); the numbers as a table.
  */
-export function TagsCard({ report }: { report: ProgressReport }) {
+export function TagsCard({ report, className }: { report: ProgressReport; className?: string }) {
   const { t } = useTranslation('progress')
   const comparable = report.period !== 'all'
   const data = report.tags.map((tag) => {
@@ -26,7 +26,7 @@ export function TagsCard({ report }: { report: ProgressReport }) {
   })
 
   return (
-    <ReportCard title={t('tags.title')}>
+    <ReportCard title={t('tags.title')} className={className}>
       {data.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t('tags.empty')}</p>
       ) : (

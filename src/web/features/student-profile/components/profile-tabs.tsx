@@ -56,10 +56,10 @@ export function ProfileTabs({
   }
 
   return (
-    <Tabs value={tab} onValueChange={select} className="gap-4">
+    <Tabs value={tab} onValueChange={select} className="min-w-0 gap-4">
       <TabsList aria-label={t('tabs.label')} className="w-full sm:w-fit print:hidden">
         {PROFILE_TABS.map((value) => (
-          <TabsTrigger key={value} value={value} className="px-2.5 sm:px-5">
+          <TabsTrigger key={value} value={value} className="px-1.5 sm:px-5">
             {labels[value]}
           </TabsTrigger>
         ))}
