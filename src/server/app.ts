@@ -16,9 +16,10 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
 import { packagesRoutes } from './features/packages/packages.routes'
 import { profileRoutes } from './features/profile/profile.routes'
+import { progressRoutes } from './features/progress/progress.routes'
 import { classSessionsRoutes } from './features/sessions/sessions.routes'
 import { studentsRoutes } from './features/students/students.routes'
-import type { AiSettings } from './lib/ai-writer'
+import { type AiSettings, createAiWriter } from './lib/ai-writer'
 import { renderApiDocs } from './lib/api-docs'
 import { clientIp } from './lib/client-ip'
 import type { AppEnv } from './lib/context'
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', dashboardRoutes(database.db))
   app.route('/api', agendaRoutes(database.db))
   app.route('/api', calendarFeedRoutes(database.db, deps.appUrl))
+  app.route('/api', progressRoutes(database.db, createAiWriter(deps.ai, logger)))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),
