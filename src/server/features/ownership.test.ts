@@ -254,6 +254,15 @@ const ROUTES: Record<string, Entry> = {
     scope: "public: the token is the key; the intruder's own feed is checked for the owner's data",
     fixed: { token: (mine) => mine.feedToken },
   },
+  // the progress report and its drafts (issue 12)
+  'GET /api/students/{id}/progress': { path: { id: 'student' } },
+  'POST /api/students/{id}/progress/summary': {
+    path: { id: 'student' },
+    body: () => ({ period: '30d' }),
+  },
+  'GET /api/sessions/{sessionId}/students/{studentId}/message': {
+    path: { sessionId: 'session', studentId: 'student' },
+  },
 }
 
 function lessonInput(studentIds: string[]) {

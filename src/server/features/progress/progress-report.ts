@@ -37,7 +37,9 @@ const reportRow = z.object({
   last_notes: col.jsonArray(
     z.object({ sessionId: col.string, date: col.instant, rating: col.number, note: col.string }),
   ),
-  recent: col.jsonArray(z.object({ date: col.instant, rating: col.number, tags: z.array(col.string) })),
+  recent: col.jsonArray(
+    z.object({ date: col.instant, rating: col.number, tags: z.array(col.string) }),
+  ),
   packages: col.jsonArray(
     z.object({
       id: col.string,

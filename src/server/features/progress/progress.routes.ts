@@ -10,11 +10,7 @@ import type { AiWriter } from '../../lib/ai-writer'
 import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
-import {
-  draftAfterClassMessage,
-  draftProgressSummary,
-  SESSION_NOT_FOUND,
-} from './progress-drafts'
+import { draftAfterClassMessage, draftProgressSummary, SESSION_NOT_FOUND } from './progress-drafts'
 import { getProgressReport } from './progress-report'
 
 const tags = ['Progresso']
@@ -40,7 +36,10 @@ export function progressRoutes(db: Db, ai: AiWriter) {
     async (c) => {
       const studentId = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
       const { period } = c.req.valid('query')
-      return c.json(await getProgressReport(db, { ownerId: c.get('user').id, studentId, period }), 200)
+      return c.json(
+        await getProgressReport(db, { ownerId: c.get('user').id, studentId, period }),
+        200,
+      )
     },
   )
 
