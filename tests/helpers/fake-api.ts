@@ -15,10 +15,12 @@ import {
   leadReceivedSchema,
   lessonSeriesChangeSchema,
   lessonSeriesDtoSchema,
+  messageDraftSchema,
   packageDtoSchema,
   packageListSchema,
   packageMovementListSchema,
   profileDtoSchema,
+  progressReportSchema,
   sessionDtoSchema,
   sessionPageSchema,
   studentAgendaSchema,
@@ -27,6 +29,7 @@ import {
   studentListItemSchema,
   studentPageSchema,
   studentSessionPageSchema,
+  textDraftSchema,
 } from '../../src/shared/api-types'
 import { fileBody, noContent } from '../../src/web/lib/api-client'
 
@@ -99,6 +102,10 @@ export const API_ROUTES = {
   'DELETE /profile/calendar-feed': noContent,
   /** The public feed: text/calendar, never called by the web app (the URL is for calendar apps). */
   'GET /calendar/:token.ics': z.string(),
+  // issue 12: the progress report and its drafts
+  'GET /students/:id/progress': progressReportSchema,
+  'POST /students/:id/progress/summary': textDraftSchema,
+  'GET /sessions/:sessionId/students/:studentId/message': messageDraftSchema,
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
