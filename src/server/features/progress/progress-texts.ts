@@ -54,10 +54,10 @@ function averageSentence(report: ProgressReport, name: string): string {
     const diff = Math.round((avg - prev) * 10) / 10
     change =
       diff > 0
-        ? `, acima dos ${decimalBR(prev)} do período anterior`
+        ? ` (subiu de ${decimalBR(prev)} no período anterior)`
         : diff < 0
-          ? `, abaixo dos ${decimalBR(prev)} do período anterior`
-          : ', a mesma do período anterior'
+          ? ` (caiu de ${decimalBR(prev)} no período anterior)`
+          : ' (a mesma do período anterior)'
   }
   return `${base}, com média ${decimalBR(avg)} nas avaliações${change}.`
 }

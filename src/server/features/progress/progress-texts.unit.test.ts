@@ -112,7 +112,7 @@ describe('names and lists', () => {
 describe('the summary paragraph by rules', () => {
   it('says the real numbers: classes, average and its change, tags, streak, credits, next step', () => {
     expect(summaryText(report())).toBe(
-      'Nos últimos 90 dias, Ana fez 6 aulas, com média 3,8 nas avaliações, acima dos 3,2 do período anterior. ' +
+      'Nos últimos 90 dias, Ana fez 6 aulas, com média 3,8 nas avaliações (subiu de 3,2 no período anterior). ' +
         'Os focos mais trabalhados foram Backhand (4 aulas), Saque (3) e Forehand (2). ' +
         'Sequência atual: 3 semanas seguidas com aula. ' +
         'Restam 2 créditos (o próximo vence em 15/12/2026). ' +
@@ -141,13 +141,13 @@ describe('the summary paragraph by rules', () => {
       }),
     )
     expect(text).toBe(
-      'Nos últimos 30 dias, Ana fez 1 aula, com média 3,0 nas avaliações, abaixo dos 3,5 do período anterior. ' +
+      'Nos últimos 30 dias, Ana fez 1 aula, com média 3,0 nas avaliações (caiu de 3,5 no período anterior). ' +
         'O foco mais trabalhado foi Saque (1 aula). ' +
         'Sequência atual: 1 semana com aula. No período: 1 falta avisada e 2 faltas sem aviso. ' +
         'Resta 1 crédito (vence em 02/01/2027).',
     )
     expect(summaryText(report({ averageRating: 3.2 }))).toContain(
-      'média 3,2 nas avaliações, a mesma do período anterior.',
+      'média 3,2 nas avaliações (a mesma do período anterior).',
     )
   })
 

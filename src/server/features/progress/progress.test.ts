@@ -241,7 +241,7 @@ describe('the progress report against a hand-computed fixture', () => {
     )
     expect(draft.source).toBe('rules')
     expect(draft.text).toContain('Nos últimos 30 dias, Ana fez 3 aulas, com média 4,3')
-    expect(draft.text).toContain('acima dos 3,0 do período anterior')
+    expect(draft.text).toContain('com média 4,3 nas avaliações (subiu de 3,0 no período anterior)')
     expect(draft.text).toContain('Backhand (2 aulas)')
     expect(draft.text).toContain('Restam 7 créditos')
     expect(draft.text).toContain('Próximo passo: ')
