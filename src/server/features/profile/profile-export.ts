@@ -27,13 +27,16 @@ interface Dataset {
   json?: unknown
 }
 
-/** A table's columns without the owner (it is the coach, in every row) and derived search copies. */
+/**
+ * A table's columns without the owner (it is the coach, in every row) and derived copies (search
+ * words, a feedback's copy of its class's date).
+ */
 function exportedColumns<T extends Parameters<typeof getTableColumns>[0]>(
   table: T,
   omit: string[] = [],
 ) {
   const all = getTableColumns(table) as Record<string, unknown>
-  const hidden = new Set(['userId', 'nameFolded', 'notesWords', ...omit])
+  const hidden = new Set(['userId', 'nameFolded', 'notesWords', 'classDate', ...omit])
   return Object.fromEntries(Object.entries(all).filter(([key]) => !hidden.has(key))) as ReturnType<
     typeof getTableColumns<T>
   >

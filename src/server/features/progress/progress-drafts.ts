@@ -90,11 +90,11 @@ export async function draftAfterClassMessage(
           (SELECT json_agg(json_build_object('date', h.date, 'rating', h.rating, 'tags', h.tags)
               ORDER BY h.date DESC, h.session_id DESC)
             FROM (
-              SELECT c2.date, f2.rating, f2.tags, f2.session_id
-              FROM session_feedbacks f2 JOIN class_sessions c2 ON c2.id = f2.session_id
+              SELECT f2.class_date AS date, f2.rating, f2.tags, f2.session_id
+              FROM session_feedbacks f2
               WHERE f2.user_id = ${ownerId} AND f2.student_id = ${studentId}
-                AND (c2.date, c2.id) <= (c.date, c.id)
-              ORDER BY c2.date DESC, c2.id DESC
+                AND f2.class_date <= c.date AND (f2.class_date, f2.session_id) <= (c.date, c.id)
+              ORDER BY f2.class_date DESC, f2.session_id DESC
               LIMIT ${SUGGESTION_HISTORY}
             ) h
           ) AS history

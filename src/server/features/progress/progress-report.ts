@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { ProgressReport } from '../../../shared/api-types'
 import { FOCUS_TAGS, PROGRESS_LIMITS, type ProgressPeriod } from '../../../shared/constants'
@@ -52,11 +52,13 @@ const reportRow = z.object({
 })
 
 /**
- * The 'Progresso' tab (issue 12 item 1): one statement after the student's. The student's
- * feedbacks are read once (`f`, through the (user, student) index of session_feedbacks) and every
- * figure is an aggregate of it: the period and the previous one bounded by local midnights of
- * the coach's zone, tag counts, the ISO-week streak (weeks counted in the coach's zone), the
- * agenda's absences by the lesson's start, the packages that were valid in the period.
+ * The 'Progresso' tab (issue 12 item 1): one statement after the student's. Every read of the
+ * student's classes is a range of the (user, student, class_date) index of session_feedbacks —
+ * the period, the previous one, the last 60 classes for the suggestions, the last class — so the
+ * report costs what the period holds, not the student's whole history. Periods are bounded by
+ * local midnights of the coach's zone; the streak walks back one local ISO week (Monday–Sunday)
+ * at a time while the week has a class (one index probe a week); the agenda's absences count by
+ * the lesson's start; the packages listed are the ones still valid at some day of the period.
  */
 export async function getProgressReport(
   db: Db,
@@ -82,34 +84,35 @@ export async function buildReport(
   const localMidnight = (day: string | null) =>
     day === null ? sql`NULL::timestamptz` : sql`(${day}::date)::timestamp AT TIME ZONE ${tz}`
 
-  // raw SQL: a dozen aggregates of one student's classes, lessons and packages in one round trip
-  const [row] = await rawRows(
-    db,
-    reportRow,
-    sql`WITH b AS (
+  const mine = sql`fb.user_id = ${ownerId} AND fb.student_id = ${student.id}`
+  /** Whether the student had a class in the local week starting on `monday` (a date). */
+  const classInWeek = (monday: SQL) => sql`EXISTS (
+    SELECT 1 FROM session_feedbacks fb
+    WHERE ${mine} AND fb.class_date >= (${monday})::timestamp AT TIME ZONE ${tz}
+      AND fb.class_date < ((${monday}) + 7)::timestamp AT TIME ZONE ${tz} AND fb.class_date < b.stop)`
+  const query = sql`WITH RECURSIVE b AS (
           SELECT coalesce(${localMidnight(range.from)}, '-infinity'::timestamptz) AS start,
             ${localMidnight(range.previousFrom)} AS prev_start,
             ${localMidnight(addDaysIso(today, 1))} AS stop,
             date_trunc('week', (${today}::date)::timestamp)::date AS this_week
         ),
-        f AS MATERIALIZED (
-          SELECT fb.session_id, c.date, fb.rating, fb.notes, fb.tags
-          FROM session_feedbacks fb JOIN class_sessions c ON c.id = fb.session_id, b
-          WHERE fb.user_id = ${ownerId} AND fb.student_id = ${student.id} AND c.date < b.stop
+        cur AS MATERIALIZED (
+          SELECT fb.session_id, fb.class_date AS date, fb.rating, fb.notes, fb.tags
+          FROM session_feedbacks fb, b
+          WHERE ${mine} AND fb.class_date >= b.start AND fb.class_date < b.stop
         ),
-        cur AS (SELECT f.* FROM f, b WHERE f.date >= b.start),
-        prev AS (SELECT f.* FROM f, b WHERE f.date >= b.prev_start AND f.date < b.start),
-        weeks AS (SELECT DISTINCT date_trunc('week', f.date AT TIME ZONE ${tz})::date AS wk FROM f),
-        anchor AS (
-          SELECT CASE WHEN EXISTS (SELECT 1 FROM weeks w WHERE w.wk = b.this_week)
-            THEN b.this_week ELSE b.this_week - 7 END AS wk FROM b
+        prev AS MATERIALIZED (
+          SELECT fb.rating, fb.tags FROM session_feedbacks fb, b
+          WHERE ${mine} AND fb.class_date >= b.prev_start AND fb.class_date < b.start
         ),
-        streak AS (
-          SELECT count(*)::int AS weeks FROM (
-            SELECT w.wk, row_number() OVER (ORDER BY w.wk DESC) AS rn
-            FROM weeks w, anchor a WHERE w.wk <= a.wk
-          ) x, anchor a
-          WHERE x.wk = a.wk - ((x.rn - 1) * 7)::int
+        weeks (wk, hit) AS (
+          SELECT a.wk, ${classInWeek(sql`a.wk`)}
+          FROM b, LATERAL (
+            SELECT CASE WHEN ${classInWeek(sql`b.this_week`)} THEN b.this_week
+              ELSE b.this_week - 7 END AS wk
+          ) a
+          UNION ALL
+          SELECT w.wk - 7, ${classInWeek(sql`w.wk - 7`)} FROM weeks w, b WHERE w.hit
         ),
         att AS (
           SELECT count(*) FILTER (WHERE ls.outcome = 'notified_absence')::int AS notified,
@@ -137,8 +140,9 @@ export async function buildReport(
               GROUP BY t.tag
             ) g) AS tags,
           att.notified, att.late, att.no_show,
-          streak.weeks AS streak,
-          (SELECT max(date) FROM f) AS last_class,
+          (SELECT count(*) FILTER (WHERE hit)::int FROM weeks) AS streak,
+          (SELECT max(fb.class_date) FROM session_feedbacks fb WHERE ${mine} AND fb.class_date < b.stop)
+            AS last_class,
           (SELECT json_agg(json_build_object('sessionId', session_id, 'date', date, 'rating', rating,
               'note', notes) ORDER BY date DESC, session_id DESC)
             FROM (SELECT * FROM cur WHERE btrim(notes) <> ''
@@ -146,7 +150,11 @@ export async function buildReport(
           ) AS last_notes,
           (SELECT json_agg(json_build_object('date', date, 'rating', rating, 'tags', tags)
               ORDER BY date DESC, session_id DESC)
-            FROM (SELECT * FROM f ORDER BY date DESC, session_id DESC LIMIT ${SUGGESTION_HISTORY}) r
+            FROM (
+              SELECT fb.class_date AS date, fb.rating, fb.tags, fb.session_id
+              FROM session_feedbacks fb WHERE ${mine} AND fb.class_date < b.stop
+              ORDER BY fb.class_date DESC, fb.session_id DESC LIMIT ${SUGGESTION_HISTORY}
+            ) r
           ) AS recent,
           (SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'totalClasses', p.total_classes,
               'remainingClasses', p.remaining_classes, 'expiryDate', p.expiry_date)
@@ -155,8 +163,9 @@ export async function buildReport(
             WHERE p.user_id = ${ownerId} AND p.student_id = ${student.id}
               AND (${range.from}::date IS NULL OR p.expiry_date >= ${range.from}::date)
           ) AS packages
-        FROM att, streak`,
-  )
+        FROM b, att`
+  // raw SQL: a dozen aggregates of one student's classes, lessons and packages in one round trip
+  const [row] = await rawRows(db, reportRow, query)
   const r = row!
   const packages = r.packages.map((p) => ({ ...p, status: packageStatus(p, today) }))
   const active = packages.filter((p) => p.status === 'active')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import {
+  expectCountersMatch,
   expectCreditsMatchAssignments,
   expectLedgerBalanced,
 } from '../../../../tests/helpers/invariants'
@@ -32,6 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await expectLedgerBalanced(ctx.database.db)
   await expectCreditsMatchAssignments(ctx.database.db)
+  // with every feedback's class_date equal to its class's date
+  await expectCountersMatch(ctx.database.db)
   await ctx?.close()
 })
 
@@ -303,6 +306,29 @@ describe('time zone and weeks', () => {
     expect(r.averageRating).toBe(5)
     expect(r.previousAverageRating).toBe(2)
     expect(r.attendance).toMatchObject({ classes: 1, previousClasses: 1 })
+  })
+
+  it('a class re-dated into the period moves into it (and out of the previous one)', async () => {
+    const { client } = await ctx.coach()
+    const k = kit(client)
+    const s = await k.student('Gabi Remarcada')
+    const session = await k.session([s.id], {
+      date: at10(-40),
+      feedbacks: [{ studentId: s.id, rating: 2, tags: ['Smash'] }],
+    })
+    let r = await report(client, s.id, '30d')
+    expect(r.attendance).toMatchObject({ classes: 0, previousClasses: 1 })
+    await ok(
+      await client.put(`/api/sessions/${session.id}`, {
+        studentIds: [s.id],
+        date: at10(-4),
+        feedbacks: [{ studentId: s.id, rating: 2, tags: ['Smash'] }],
+      }),
+    )
+    r = await report(client, s.id, '30d')
+    expect(r.attendance).toMatchObject({ classes: 1, previousClasses: 0 })
+    expect(r.ratings.map((x) => x.date)).toEqual([at10(-4)])
+    expect(r.tags).toEqual([{ tag: 'Smash', count: 1, previousCount: 0 }])
   })
 
   it('the streak: consecutive ISO weeks (Monday to Sunday, local) back from this week or the last', async () => {
