@@ -374,7 +374,7 @@ async function main() {
       bytes,
     })
   }
-  console.log('\nProgress report (90 days) of a student of the 50,000-class coach (ms)')
+  console.log('\nProgress report (90 days) of a student of the large coach (ms)')
   console.log('student classes     p50     p95   max bytes')
   for (const r of progressRows) {
     console.log(
