@@ -53,9 +53,7 @@ export const sharedItems = pgTable(
   (t) => [
     index('shared_items_student_created_idx').on(t.studentId, t.createdAt.desc()),
     index('shared_items_user_idx').on(t.userId),
-    index('shared_items_session_idx')
-      .on(t.sessionId)
-      .where(sql`${t.sessionId} IS NOT NULL`),
+    index('shared_items_session_idx').on(t.sessionId).where(sql`${t.sessionId} IS NOT NULL`),
     check('shared_items_kind_check', sql.raw(`kind IN (${sqlList(SHARE_KINDS)})`)),
     check(
       'shared_items_period_check',
