@@ -21,10 +21,13 @@ import {
   profileDtoSchema,
   sessionDtoSchema,
   sessionPageSchema,
+  sharedItemListSchema,
+  sharedItemSchema,
   studentAgendaSchema,
   studentDetailSchema,
   studentFeedbacksPageSchema,
   studentListItemSchema,
+  studentPageLinkSchema,
   studentPageSchema,
   studentSessionPageSchema,
 } from '../../src/shared/api-types'
@@ -99,6 +102,13 @@ export const API_ROUTES = {
   'DELETE /profile/calendar-feed': noContent,
   /** The public feed: text/calendar, never called by the web app (the URL is for calendar apps). */
   'GET /calendar/:token.ics': z.string(),
+  // the student's page (issue 12): its link and the texts shared on it
+  'GET /students/:id/page-link': studentPageLinkSchema,
+  'POST /students/:id/page-link': studentPageLinkSchema,
+  'DELETE /students/:id/page-link': noContent,
+  'GET /students/:id/shares': sharedItemListSchema,
+  'POST /students/:id/shares': sharedItemSchema,
+  'DELETE /students/:id/shares/:shareId': noContent,
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
@@ -113,6 +123,8 @@ const CREATED: ReadonlySet<ApiRoute> = new Set([
   'POST /profile/calendar-feed',
   'POST /sessions',
   'POST /students',
+  'POST /students/:id/page-link',
+  'POST /students/:id/shares',
 ] as const)
 
 export function successStatus(route: ApiRoute): 200 | 201 | 204 {

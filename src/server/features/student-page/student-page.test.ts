@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
@@ -424,6 +425,15 @@ describe('the public page /a/<token>', () => {
       expect(res.headers.get('x-robots-tag')).toBe('noindex')
       expect(html).toContain('<h1>Página não encontrada</h1>')
       expect(html).toContain('<html lang="pt-BR">')
+    }
+    // any string at all after /a/ (encoded as a browser would): the 404 page, never a 500
+    const junk = fc.sample(
+      fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.base64String({ maxLength: 30 })),
+      { numRuns: 150, seed: 12 },
+    )
+    for (const value of junk) {
+      const { res } = await openPage(`/a/${encodeURIComponent(value)}`)
+      expect(res.status, JSON.stringify(value)).toBe(404)
     }
     expect((await openPage(token)).res.status).toBe(200)
     // erasing the student (LGPD): the link and the shared texts go
