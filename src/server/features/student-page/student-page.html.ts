@@ -53,12 +53,14 @@ const STYLE = `<style>${CSS}</style>`
 
 /**
  * The page's Content-Security-Policy: nothing but its own stylesheet (by hash) and the app's
- * icon; no script, no form, no frame.
+ * icon; no script, no form, no frame. `connect-src 'self'` lets tools that fetch as the page
+ * (Lighthouse's robots.txt check) reach the site; with no script allowed, nothing else can.
  */
 export const STUDENT_PAGE_CSP = [
   "default-src 'none'",
   `style-src ${inlineHashes(STYLE, 'style').join(' ')}`,
   "img-src 'self'",
+  "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
