@@ -8,7 +8,7 @@
  * The student's page (/a/<token>, issue 12) is seeded through the running server: the demo
  * coach (its admin endpoint, as `npm run seed` does), then, signed in as that coach, a lesson
  * tomorrow, a report and a message shared with a student, and the page's link. That page is
- * `noindex` on purpose (decision 0012), so Lighthouse's `is-crawlable` audit must FAIL on it:
+ * `noindex` on purpose (decision 0013), so Lighthouse's `is-crawlable` audit must FAIL on it:
  * the script checks that it does, and its SEO score is the category without that one audit.
  */
 import { execFileSync, spawn } from 'node:child_process'

@@ -254,7 +254,7 @@ const ROUTES: Record<string, Entry> = {
     scope: "public: the token is the key; the intruder's own feed is checked for the owner's data",
     fixed: { token: (mine) => mine.feedToken },
   },
-  // the student's page (issue 12, decision 0012): its link and the texts shared on it
+  // the student's page (issue 12, decision 0013): its link and the texts shared on it
   'GET /api/students/{id}/page-link': { path: { id: 'student' } },
   'POST /api/students/{id}/page-link': { path: { id: 'student' } },
   'DELETE /api/students/{id}/page-link': { path: { id: 'student' } },

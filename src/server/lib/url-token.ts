@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
 
 /**
- * Private URL tokens (the student's page, decision 0012; the same design as the calendar
+ * Private URL tokens (the student's page, decision 0013; the same design as the calendar
  * feed's, decision 0011): 128 random bits in base64url (22 characters), stored as their
  * SHA-256 and found by it through a unique index — no token is compared in application code.
  */

@@ -5,7 +5,7 @@ import { inlineHashes } from '../../lib/security-headers'
 import type { StudentPageData } from './student-page.public'
 
 /**
- * The student's page as server-rendered HTML (decision 0012): no JavaScript, one inline
+ * The student's page as server-rendered HTML (decision 0013): no JavaScript, one inline
  * stylesheet (allowed by its hash in the page's CSP), mobile first, in pt-BR. Every value that
  * comes from the database goes through `esc` — the coach's (or the AI's) texts are TEXT, never
  * HTML; their line breaks are kept by `white-space: pre-line`.

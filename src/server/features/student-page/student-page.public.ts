@@ -12,7 +12,7 @@ import { hashUrlToken, URL_TOKEN } from '../../lib/url-token'
 import { studentAgenda } from '../agenda/agenda-summary'
 
 /**
- * The public student's page `GET /a/<token>` (issue 12 item 5, decision 0012): what it shows,
+ * The public student's page `GET /a/<token>` (issue 12 item 5, decision 0013): what it shows,
  * read for a token. Only what the coach chose to show: the coach's name and WhatsApp, the
  * student's name, credits and next expiry, the next lessons (day, time, club) and the texts the
  * coach shared — never notes, ratings, the student's phone or e-mail, nor another student.

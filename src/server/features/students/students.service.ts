@@ -341,7 +341,7 @@ export async function deleteStudent(
 /**
  * Erases a student's personal data on request (LGPD, decision 0008): name, phone, e-mail and
  * notes, the notes of the student's class feedbacks, the name copied into alerts, and the
- * student's page (its link and the texts shared on it, decision 0012). What the
+ * student's page (its link and the texts shared on it, decision 0013). What the
  * coach sold and gave stays — packages, amounts, credits, the ledger, the classes and their
  * ratings — so every balance remains explainable. One transaction; calling it again changes
  * nothing more.
