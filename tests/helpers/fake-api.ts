@@ -23,10 +23,13 @@ import {
   progressReportSchema,
   sessionDtoSchema,
   sessionPageSchema,
+  sharedItemListSchema,
+  sharedItemSchema,
   studentAgendaSchema,
   studentDetailSchema,
   studentFeedbacksPageSchema,
   studentListItemSchema,
+  studentPageLinkSchema,
   studentPageSchema,
   studentSessionPageSchema,
   textDraftSchema,
@@ -106,6 +109,13 @@ export const API_ROUTES = {
   'GET /students/:id/progress': progressReportSchema,
   'POST /students/:id/progress/summary': textDraftSchema,
   'GET /sessions/:sessionId/students/:studentId/message': messageDraftSchema,
+  // the student's page (issue 12): its link and the texts shared on it
+  'GET /students/:id/page-link': studentPageLinkSchema,
+  'POST /students/:id/page-link': studentPageLinkSchema,
+  'DELETE /students/:id/page-link': noContent,
+  'GET /students/:id/shares': sharedItemListSchema,
+  'POST /students/:id/shares': sharedItemSchema,
+  'DELETE /students/:id/shares/:shareId': noContent,
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
@@ -120,6 +130,8 @@ const CREATED: ReadonlySet<ApiRoute> = new Set([
   'POST /profile/calendar-feed',
   'POST /sessions',
   'POST /students',
+  'POST /students/:id/page-link',
+  'POST /students/:id/shares',
 ] as const)
 
 export function successStatus(route: ApiRoute): 200 | 201 | 204 {

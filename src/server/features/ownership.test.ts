@@ -263,6 +263,19 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/sessions/{sessionId}/students/{studentId}/message': {
     path: { sessionId: 'session', studentId: 'student' },
   },
+  // the student's page (issue 12, decision 0013): its link and the texts shared on it
+  'GET /api/students/{id}/page-link': { path: { id: 'student' } },
+  'POST /api/students/{id}/page-link': { path: { id: 'student' } },
+  'DELETE /api/students/{id}/page-link': { path: { id: 'student' } },
+  'GET /api/students/{id}/shares': { path: { id: 'student' } },
+  'POST /api/students/{id}/shares': {
+    path: { id: 'student' },
+    body: () => ({ kind: 'report', text: 'Relatório da Intrusa', period: '30d' }),
+    // a message about the owner's class (of the owner's student) on the intruder's own student
+    foreignBodies: (theirs) =>
+      theirs.session.map((sessionId) => ({ kind: 'message', text: 'Oi', sessionId })),
+  },
+  'DELETE /api/students/{id}/shares/{shareId}': { path: { id: 'student', shareId: 'share' } },
 }
 
 function lessonInput(studentIds: string[]) {
