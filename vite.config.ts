@@ -16,6 +16,10 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: `http://localhost:${API_PORT}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://localhost:${API_PORT}`, changeOrigin: false },
+      // the student's page (/a/<token>) is server-rendered by the API server
+      '/a/': { target: `http://localhost:${API_PORT}`, changeOrigin: false },
+    },
   },
 })

@@ -5,6 +5,8 @@
  * The agenda axis (issue 11): the small coach has 40 weekly slots begun a month ago, the large
  * one 40 slots begun two years ago (both planned 12 months ahead, with an exception per slot
  * every 30 days): the week view and the calendar feed, its size.
+ * The progress report axis (issue 12): the 90-day report of a student with 500 classes over two
+ * years against one with 10 classes, both of the large coach (goal: p95 ratio ≤ 1.5).
  *
  * It never touches your data: with DATABASE_URL it creates a scratch database on that server
  * (dropped at the end), otherwise a scratch embedded database under DATA_DIR/bench.
@@ -27,6 +29,7 @@ import { createMemoryMailer } from '../src/server/mail'
 import { addDaysIso, todayIn } from '../src/shared/domain/dates'
 import { createCoachAccount } from '../tests/factories'
 import { seedAgendaBulk } from './bench/agenda'
+import { seedProgressStudent } from './bench/progress'
 import { seedCoachBulk } from './bench/seed-bulk'
 
 const args = new Set(process.argv.slice(2))
@@ -130,6 +133,18 @@ async function main() {
   for (let i = 0; i < 3; i++) await coach(`Outro${i}`, n(500), n(5_000))
   const small = await coach('Pequeno', n(2_000), 200, { fromDay: addDaysIso(today, -30) })
   const large = await coach('Grande', n(2_000), n(50_000), { fromDay: addDaysIso(today, -730) })
+  const progressStudents = {
+    many: await seedProgressStudent(db, large.userId, {
+      name: 'Progresso Quinhentas',
+      classes: 500,
+      days: 730,
+    }),
+    few: await seedProgressStudent(db, large.userId, {
+      name: 'Progresso Dez',
+      classes: 10,
+      days: 80,
+    }),
+  }
   await syncAllAlerts(db)
   // as autovacuum would have done on a live server
   await db.execute(sql`VACUUM ANALYZE`)
@@ -336,6 +351,41 @@ async function main() {
       `  ${what} / ${vs} at 50,000: ${ratio.toFixed(2)} (goal ≤ ${goal})${ratio <= goal ? '' : '  ← above goal'}`,
     )
   }
+  // the progress report (issue 12): one student's history must not slow its report down
+  const progressRows: { classes: number; p50: number; p95: number; bytes: number }[] = []
+  for (const [classes, studentId] of [
+    [10, progressStudents.few],
+    [500, progressStudents.many],
+  ] as const) {
+    const url = `/api/students/${studentId}/progress?period=90d`
+    for (let i = 0; i < WARMUP; i++) await get(large.cookie, url)
+    const times: number[] = []
+    let bytes = 0
+    for (let i = 0; i < REPS; i++) {
+      const t = performance.now()
+      bytes = Math.max(bytes, (await get(large.cookie, url)).length)
+      times.push(performance.now() - t)
+    }
+    times.sort((a, b) => a - b)
+    progressRows.push({
+      classes,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      bytes,
+    })
+  }
+  console.log('\nProgress report (90 days) of a student of the large coach (ms)')
+  console.log('student classes     p50     p95   max bytes')
+  for (const r of progressRows) {
+    console.log(
+      `${String(r.classes).padStart(15)}${r.p50.toFixed(1).padStart(8)}${r.p95.toFixed(1).padStart(8)}${String(r.bytes).padStart(12)}`,
+    )
+  }
+  const progressRatio = progressRows[1]!.p95 / progressRows[0]!.p95
+  console.log(
+    `  progress report: p95 at 500 classes / p95 at 10: ${progressRatio.toFixed(2)} (goal ≤ 1.5)${progressRatio <= 1.5 ? '' : '  ← above goal'}`,
+  )
+
   const feed = rows.find((r) => r.what === 'agenda: calendar feed' && r.size === '50,000')!
   console.log(
     `\nCalendar feed of the 40-slot coach: ${(feed.bytes / 1024).toFixed(0)} KB, ${feed.items} events (goal ≤ 500 KB)${feed.bytes <= 500 * 1024 ? '' : '  ← above goal'}`,

@@ -49,6 +49,10 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     names: ['openLesson', 'claimLesson', 'linkLesson', 'revertOutcomes'],
     why: 'registering a class from a lesson links them in the same transaction (issue 11 item 4)',
   },
+  'agenda/agenda-summary': {
+    names: ['studentAgenda'],
+    why: "the student's page (issue 12) lists the student's next lessons with the agenda's own query",
+  },
   'leads/leads.service': { names: ['exportLeadsCsv'], why: 'the admin export reads the leads' },
 }
 

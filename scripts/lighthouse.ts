@@ -4,6 +4,12 @@
  * printing the four category scores of each. `--assert` exits 1 when a score is below 95;
  * `--no-build` reuses ./build. Reports (HTML) go to .tmp/lighthouse/. `WEB_ROOT` serves another
  * build's client folder (default: `$BUILD_DIR/client`, i.e. ./build/client).
+ *
+ * The student's page (/a/<token>, issue 12) is seeded through the running server: the demo
+ * coach (its admin endpoint, as `npm run seed` does), then, signed in as that coach, a lesson
+ * tomorrow, a report and a message shared with a student, and the page's link. That page is
+ * `noindex` on purpose (decision 0013), so Lighthouse's `is-crawlable` audit must FAIL on it:
+ * the script checks that it does, and its SEO score is the category without that one audit.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -11,14 +17,68 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { DEMO_COACH } from './demo-seed'
 // @ts-expect-error plain ESM helper shared with the browser tests
 import { findChromium } from './ensure-chromium.mjs'
+import { runningServer } from './running-server'
 
 const PAGES = ['/', '/eng', '/test-en', '/lead-form', '/privacidade', '/privacy']
 const args = new Set(process.argv.slice(2))
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3900)
 const BASE = `http://localhost:${PORT}`
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+/** Pages that must not be indexed: their SEO score leaves out `is-crawlable`, which must fail. */
+const NOINDEX = new Set<string>()
+
+/**
+ * Seeds the student's page on the running server and returns its path (/a/<token>): the demo
+ * coach, signed in, shares a report and a message with a student and creates the link.
+ */
+async function seedStudentPage(dataDir: string): Promise<string> {
+  const server = runningServer(dataDir)
+  if (!server) throw new Error('the server did not publish its admin endpoint')
+  await server.call('POST', '/seed')
+  const headers: Record<string, string> = { origin: BASE, 'content-type': 'application/json' }
+  const call = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${BASE}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
+    return res.json() as Promise<Record<string, unknown> & { items?: { id: string }[] }>
+  }
+  const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: DEMO_COACH.email, password: DEMO_COACH.password }),
+  })
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`)
+  headers.cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const [student] = (await call('GET', '/api/students?q=Ana&pageSize=1')).items ?? []
+  if (!student) throw new Error('the demo coach has no student Ana')
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  await call('POST', '/api/lessons', {
+    date: tomorrow,
+    time: '18:00',
+    studentIds: [student.id],
+    confirmOverlap: true,
+  })
+  await call('POST', `/api/students/${student.id}/shares`, {
+    kind: 'message',
+    text: 'Oi, Ana! Ótima aula hoje.\nTrabalhamos backhand e voleio; nota 4.\nPróximo exercício: cruzadas de backhand com alvo.',
+  })
+  await call('POST', `/api/students/${student.id}/shares`, {
+    kind: 'report',
+    text: 'Relatório dos últimos 90 dias\nMédia 4,1 em 18 aulas (antes: 3,6).\nMais trabalhados: backhand (7), saque (5).\nSequência atual: 6 semanas com aula.',
+    period: '90d',
+  })
+  const link = await call('POST', `/api/students/${student.id}/page-link`)
+  return new URL(String(link.url)).pathname
+}
 
 async function waitFor(url: string, ms = 60_000) {
   const until = Date.now() + ms
@@ -71,9 +131,12 @@ async function main() {
   const outDir = path.resolve('.tmp/lighthouse')
   mkdirSync(outDir, { recursive: true })
   const rows: { page: string; scores: number[] }[] = []
+  const rawSeo: number[] = []
   try {
     await waitFor(`${BASE}/api/health`)
-    for (const page of PAGES) {
+    const studentPage = await seedStudentPage(dataDir)
+    NOINDEX.add(studentPage)
+    for (const page of [...PAGES, studentPage]) {
       const result = await lighthouse(`${BASE}${page}`, {
         port: chrome.port,
         output: 'html',
@@ -82,8 +145,29 @@ async function main() {
       })
       if (!result) throw new Error(`no result for ${page}`)
       const scores = CATEGORIES.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100))
+      if (NOINDEX.has(page)) {
+        rawSeo.push(scores[3]!)
+        // noindex by design: is-crawlable must fail, and SEO is scored without it
+        if (result.lhr.audits['is-crawlable']?.score !== 0) {
+          throw new Error(`${page} should be noindex (is-crawlable passed)`)
+        }
+        const refs = (result.lhr.categories.seo?.auditRefs ?? []).filter(
+          (r) => r.id !== 'is-crawlable' && r.weight > 0,
+        )
+        const weight = refs.reduce((sum, r) => sum + r.weight, 0)
+        const score = refs.reduce(
+          (sum, r) => sum + r.weight * (result.lhr.audits[r.id]?.score ?? 0),
+          0,
+        )
+        scores[3] = Math.round((score / weight) * 100)
+      }
       rows.push({ page, scores })
-      const name = page === '/' ? 'home' : page.replace(/\//g, '_').replace(/^_/, '')
+      const name =
+        page === '/'
+          ? 'home'
+          : NOINDEX.has(page)
+            ? 'student-page'
+            : page.replace(/\//g, '_').replace(/^_/, '')
       writeFileSync(path.join(outDir, `${name}.html`), result.report as string)
     }
   } finally {
@@ -93,8 +177,14 @@ async function main() {
   console.log('\nLighthouse (mobile), production build')
   console.log('page          performance  accessibility  best-practices  seo')
   for (const r of rows) {
+    const label = NOINDEX.has(r.page) ? '/a/<token>' : r.page
     console.log(
-      `${r.page.padEnd(14)}${r.scores.map((s, i) => String(s).padStart([11, 15, 16, 5][i]!)).join('')}`,
+      `${label.padEnd(14)}${r.scores.map((s, i) => String(s).padStart([11, 15, 16, 5][i]!)).join('')}`,
+    )
+  }
+  if (NOINDEX.size) {
+    console.log(
+      `/a/<token>: noindex by design; its SEO score leaves out is-crawlable, which fails (${rawSeo.join(', ')} with it)`,
     )
   }
   console.log(`\nReports: ${outDir}`)

@@ -36,8 +36,8 @@ export async function seedCoachBulk(db: Db, userId: string, students: number, se
       JOIN st ON st.m = ((s.n * 7 + j * 131) % (SELECT count(*) FROM st)) + 1
       WHERE j <= s.n % 4`)
     await tx.execute(sql`
-      INSERT INTO session_feedbacks (user_id, session_id, student_id, rating, notes, tags)
-      SELECT ${userId}, session_id, student_id, 1 + (n + j) % 5,
+      INSERT INTO session_feedbacks (user_id, session_id, student_id, class_date, rating, notes, tags)
+      SELECT ${userId}, session_id, student_id, date, 1 + (n + j) % 5,
         CASE WHEN n % 5 = 0 THEN 'Boa evolução no backhand' ELSE '' END,
         CASE (n + j) % 4 WHEN 0 THEN ARRAY['Saque'] WHEN 1 THEN ARRAY['Técnica','Forehand']
           WHEN 2 THEN ARRAY['Tática'] ELSE ARRAY[]::text[] END

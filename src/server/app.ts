@@ -16,9 +16,12 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
 import { packagesRoutes } from './features/packages/packages.routes'
 import { profileRoutes } from './features/profile/profile.routes'
+import { progressRoutes } from './features/progress/progress.routes'
 import { classSessionsRoutes } from './features/sessions/sessions.routes'
+import type { STUDENT_PAGE_RATE_LIMIT } from './features/student-page/student-page.public'
+import { mountStudentPage, studentPageRoutes } from './features/student-page/student-page.routes'
 import { studentsRoutes } from './features/students/students.routes'
-import type { AiSettings } from './lib/ai-writer'
+import { type AiSettings, createAiWriter } from './lib/ai-writer'
 import { renderApiDocs } from './lib/api-docs'
 import { clientIp } from './lib/client-ip'
 import type { AppEnv } from './lib/context'
@@ -49,6 +52,7 @@ export interface AppDeps {
   calendarFeedRateLimit?: typeof CALENDAR_FEED_RATE_LIMIT
   /** The optional AI writer's settings (issue 12); absent: every text is rule-based. */
   ai?: AiSettings
+  studentPageRateLimit?: typeof STUDENT_PAGE_RATE_LIMIT
   /** Local maintenance endpoints for the command-line tools (embedded database only). */
   admin?: Omit<AdminDeps, 'database'>
 }
@@ -154,6 +158,8 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', leadsRoutes(database.db, deps.trustProxy, deps.leadRateLimit))
   // GET /api/calendar/{token}.ics: the coach's calendar feed, keyed by its private token
   mountCalendarFeed(app, database.db, deps.trustProxy, deps.calendarFeedRateLimit)
+  // GET /a/<token>: the student's page (server-rendered HTML), before the web app's fallback
+  mountStudentPage(app, database.db, deps.trustProxy, deps.studentPageRateLimit)
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRoutes({ ...deps.admin, database }))
 
@@ -169,6 +175,11 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', dashboardRoutes(database.db))
   app.route('/api', agendaRoutes(database.db))
   app.route('/api', calendarFeedRoutes(database.db, deps.appUrl))
+  app.route(
+    '/api',
+    studentPageRoutes(database.db, { appUrl: deps.appUrl, secret: deps.authSecret }),
+  )
+  app.route('/api', progressRoutes(database.db, createAiWriter(deps.ai, logger)))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),

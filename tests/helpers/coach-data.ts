@@ -19,6 +19,8 @@ export interface CoachIds {
   lesson: string[]
   /** Weekly series (horários fixos). */
   series: string[]
+  /** Texts shared on a student's page (issue 12). */
+  share: string[]
 }
 
 export interface CoachData {
@@ -32,6 +34,8 @@ export interface CoachData {
   occurrenceDate: string
   /** The token of the coach's calendar feed (GET /api/calendar/{token}.ics). */
   feedToken: string
+  /** The token of Ana's page (GET /a/{token}). */
+  pageToken: string
 }
 
 /**
@@ -52,6 +56,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     alert: [],
     lesson: [],
     series: [],
+    share: [],
   }
   const texts = [name, email]
 
@@ -125,11 +130,47 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
 
   const agenda = await buildAgenda(client, tag, ids)
   texts.push(...agenda.texts)
+  const page = await buildStudentPage(client, tag, ids)
+  texts.push(...page.texts)
 
   const alerts = await k.alerts()
   expect(alerts.length, 'the data raises alerts').toBeGreaterThan(1)
   ids.alert.push(...alerts.map((a) => a.id))
-  return { client, userId, email, ids, texts, ...agenda.values }
+  return { client, userId, email, ids, texts, ...agenda.values, ...page.values }
+}
+
+/**
+ * The student's page (issue 12): Ana's link, a report and a message about her first class
+ * shared on it.
+ */
+async function buildStudentPage(client: TestClient, tag: string, ids: CoachIds) {
+  const [ana] = ids.student as [string]
+  const ok = async (res: Response, status: number) => {
+    expect(res.status, await res.clone().text()).toBe(status)
+    return json(res)
+  }
+  const link = await ok(await client.post(`/api/students/${ana}/page-link`), 201)
+  const texts = [`Relatório ${tag}: evoluiu no saque`, `Mensagem ${tag} após a aula`]
+  const report = await ok(
+    await client.post(`/api/students/${ana}/shares`, {
+      kind: 'report',
+      text: texts[0],
+      period: '90d',
+    }),
+    201,
+  )
+  const message = await ok(
+    await client.post(`/api/students/${ana}/shares`, {
+      kind: 'message',
+      text: texts[1],
+      sessionId: ids.session[0],
+    }),
+    201,
+  )
+  ids.share.push(report.id, message.id)
+  const pageToken = new URL(link.url).pathname.split('/').pop()!
+  texts.push(pageToken)
+  return { texts, values: { pageToken } }
 }
 
 /**
@@ -230,6 +271,8 @@ const OWNED_TABLES = [
   'lesson_series',
   'lesson_series_students',
   'calendar_feeds',
+  'student_page_links',
+  'shared_items',
 ] as const
 
 /**

@@ -103,18 +103,19 @@ export const API_ROUTES = {
   'GET /profile/calendar-feed': calendarFeedStatusSchema,
   'POST /profile/calendar-feed': calendarFeedCreatedSchema,
   'DELETE /profile/calendar-feed': noContent,
-  // issue 12: the progress report, drafts, shares and the student's page link
+  /** The public feed: text/calendar, never called by the web app (the URL is for calendar apps). */
+  'GET /calendar/:token.ics': z.string(),
+  // issue 12: the progress report and its drafts
   'GET /students/:id/progress': progressReportSchema,
   'POST /students/:id/progress/summary': textDraftSchema,
   'GET /sessions/:sessionId/students/:studentId/message': messageDraftSchema,
+  // the student's page (issue 12): its link and the texts shared on it
   'GET /students/:id/page-link': studentPageLinkSchema,
   'POST /students/:id/page-link': studentPageLinkSchema,
   'DELETE /students/:id/page-link': noContent,
   'GET /students/:id/shares': sharedItemListSchema,
   'POST /students/:id/shares': sharedItemSchema,
   'DELETE /students/:id/shares/:shareId': noContent,
-  /** The public feed: text/calendar, never called by the web app (the URL is for calendar apps). */
-  'GET /calendar/:token.ics': z.string(),
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
@@ -129,6 +130,7 @@ const CREATED: ReadonlySet<ApiRoute> = new Set([
   'POST /profile/calendar-feed',
   'POST /sessions',
   'POST /students',
+  'POST /students/:id/page-link',
   'POST /students/:id/shares',
 ] as const)
 

@@ -207,6 +207,7 @@ const KIND_OF_ID: [RegExp, keyof CoachIds][] = [
   [/^alertId$/, 'alert'],
   [/^(lessonId|makeupOf)$/, 'lesson'],
   [/^seriesId$/, 'series'],
+  [/^shareId$/, 'share'],
 ]
 
 /** The pool an id field or path param draws from: same kind first, any id, nobody's. */

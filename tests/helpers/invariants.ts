@@ -51,8 +51,17 @@ export async function expectOneOpenAlertPerType(db: Db) {
   expect(dupes).toEqual([])
 }
 
-/** The coaches' running totals equal what they count. */
+/**
+ * The coaches' running totals equal what they count, and every feedback's copy of its class's
+ * date (session_feedbacks.class_date, the progress report's index) equals the class's date.
+ */
 export async function expectCountersMatch(db: Db) {
+  const stale = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT f.id FROM session_feedbacks f JOIN class_sessions c ON c.id = f.session_id
+        WHERE f.class_date <> c.date`,
+  )
+  expect(stale, "feedbacks whose class_date differs from their class's date").toEqual([])
   const broken = await queryRows<{ user_id: string }>(
     db,
     sql`SELECT u.id AS user_id FROM "user" u

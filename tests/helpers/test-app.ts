@@ -41,6 +41,7 @@ export async function createTestContext(
     trustProxy?: boolean
     leadRateLimit?: { max: number; windowSeconds: number }
     calendarFeedRateLimit?: { max: number; windowSeconds: number }
+    studentPageRateLimit?: { max: number; windowSeconds: number }
     extraOrigins?: string[]
     /** Failed sign-ins per account: relaxed by default so other suites never meet it. */
     signInThrottle?: Partial<SignInThrottleOptions>
@@ -65,6 +66,7 @@ export async function createTestContext(
     signInThrottle: options.signInThrottle ?? { freeFailures: 10_000, lockAfter: 100_000 },
     leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },
     calendarFeedRateLimit: options.calendarFeedRateLimit ?? { max: 10_000, windowSeconds: 60 },
+    studentPageRateLimit: options.studentPageRateLimit ?? { max: 10_000, windowSeconds: 60 },
     rateLimits: options.rateLimits ?? {
       signIn: { window: 60, max: 10_000 },
       signUp: { window: 60, max: 10_000 },

@@ -9,6 +9,7 @@ import { scheduledJobs, signInThrottle } from './schema/operations'
 import { creditMovements, packages } from './schema/packages'
 import { profiles } from './schema/profiles'
 import { classSessions, sessionFeedbacks, sessionPackageAssignments } from './schema/sessions'
+import { sharedItems, studentPageLinks } from './schema/student-pages'
 import { students } from './schema/students'
 
 /** Every table, for drizzle's typed client and better-auth's adapter. */
@@ -36,5 +37,7 @@ export const schema = {
   lessons,
   lessonStudents,
   calendarFeeds,
+  studentPageLinks,
+  sharedItems,
 }
 export type Schema = typeof schema

@@ -254,6 +254,28 @@ const ROUTES: Record<string, Entry> = {
     scope: "public: the token is the key; the intruder's own feed is checked for the owner's data",
     fixed: { token: (mine) => mine.feedToken },
   },
+  // the progress report and its drafts (issue 12)
+  'GET /api/students/{id}/progress': { path: { id: 'student' } },
+  'POST /api/students/{id}/progress/summary': {
+    path: { id: 'student' },
+    body: () => ({ period: '30d' }),
+  },
+  'GET /api/sessions/{sessionId}/students/{studentId}/message': {
+    path: { sessionId: 'session', studentId: 'student' },
+  },
+  // the student's page (issue 12, decision 0013): its link and the texts shared on it
+  'GET /api/students/{id}/page-link': { path: { id: 'student' } },
+  'POST /api/students/{id}/page-link': { path: { id: 'student' } },
+  'DELETE /api/students/{id}/page-link': { path: { id: 'student' } },
+  'GET /api/students/{id}/shares': { path: { id: 'student' } },
+  'POST /api/students/{id}/shares': {
+    path: { id: 'student' },
+    body: () => ({ kind: 'report', text: 'Relatório da Intrusa', period: '30d' }),
+    // a message about the owner's class (of the owner's student) on the intruder's own student
+    foreignBodies: (theirs) =>
+      theirs.session.map((sessionId) => ({ kind: 'message', text: 'Oi', sessionId })),
+  },
+  'DELETE /api/students/{id}/shares/{shareId}': { path: { id: 'student', shareId: 'share' } },
 }
 
 function lessonInput(studentIds: string[]) {

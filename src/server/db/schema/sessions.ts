@@ -56,12 +56,20 @@ export const sessionFeedbacks = pgTable(
     notes: text('notes').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    /**
+     * A copy of the class's date (class_sessions.date), written with the feedback and rewritten
+     * in the same transaction when the class is re-dated: a student's classes of a period are
+     * then one range of the index below, whatever the length of the student's history (the
+     * progress report, issue 12). tests/helpers/invariants.ts checks it equals the class's.
+     */
+    classDate: timestamp('class_date', { withTimezone: true }).notNull(),
     notesWords: searchWords('notes_words', 'notes'),
     ...timestamps(),
   },
   (t) => [
     unique('session_feedbacks_session_student_key').on(t.sessionId, t.studentId),
-    index('session_feedbacks_user_student_idx').on(t.userId, t.studentId),
+    // a student's feedbacks, by class date (it serves the lookups by student alone too)
+    index('session_feedbacks_user_student_date_idx').on(t.userId, t.studentId, t.classDate),
     index('session_feedbacks_notes_words_idx')
       .using('gin', t.notesWords)
       .with({ fastupdate: false }),

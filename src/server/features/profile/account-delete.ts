@@ -15,6 +15,7 @@ import {
   sessionFeedbacks,
   sessionPackageAssignments,
 } from '../../db/schema/sessions'
+import { sharedItems, studentPageLinks } from '../../db/schema/student-pages'
 import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
@@ -54,6 +55,9 @@ export async function deleteAccount(
     // the agenda first: lesson_students.charged_package_id refuses (RESTRICT) the packages'
     // delete, lessons point at classes and series (credit_movements.lesson_id has no key)
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
+    // the students' pages (issue 12): links and shared texts point at students and classes
+    await tx.delete(studentPageLinks).where(eq(studentPageLinks.userId, userId))
+    await tx.delete(sharedItems).where(eq(sharedItems.userId, userId))
     await tx.delete(lessonStudents).where(eq(lessonStudents.userId, userId))
     await tx.delete(lessons).where(eq(lessons.userId, userId))
     await tx.delete(lessonSeriesStudents).where(eq(lessonSeriesStudents.userId, userId))

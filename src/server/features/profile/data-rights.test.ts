@@ -88,6 +88,7 @@ async function agendaOf(client: TestClient, studentIds: string[], title = 'Aula 
 }
 
 const AGENDA_TABLES = ['lessons', 'lesson_students', 'lesson_series', 'lesson_series_students']
+const PAGE_TABLES = ['student_page_links', 'shared_items']
 
 const count = async (table: string, userId: string) =>
   (
@@ -252,6 +253,20 @@ describe('GET /api/profile/export', () => {
       ctx.database.db,
       sql`SELECT token_hash AS h FROM calendar_feeds WHERE user_id = ${coachId}`,
     )
+    // the student's page (issue 12): a link and a message about the class
+    const page = await json(await coach.post(`/api/students/${gil.id}/page-link`))
+    const pageToken = new URL(page.url).pathname.split('/').pop()!
+    const shared = await json(
+      await coach.post(`/api/students/${gil.id}/shares`, {
+        kind: 'message',
+        text: 'Gil, ótimo treino!\nPróxima: voleio.',
+        sessionId: session.id,
+      }),
+    )
+    const [pageRow] = await queryRows<{ h: string; s: string }>(
+      ctx.database.db,
+      sql`SELECT token_hash AS h, token_sealed AS s FROM student_page_links WHERE student_id = ${gil.id}`,
+    )
     const secret = await kit(other).student('Segredo Alheio')
     await kit(other).pkg(secret.id)
     await agendaOf(other, [secret.id], 'Aula Alheia')
@@ -278,6 +293,8 @@ describe('GET /api/profile/export', () => {
       'lesson_series',
       'lesson_series_students',
       'calendar_feed',
+      'shared_items',
+      'student_pages',
     ]
     expect(Object.keys(files).sort()).toEqual(
       ['README.txt', ...names.flatMap((n) => [`${n}.json`, `${n}.csv`])].sort(),
@@ -373,6 +390,29 @@ describe('GET /api/profile/export', () => {
     expect(read('calendar_feed.json')).toEqual({ active: true, createdAt: expect.any(String) })
     expect(csv('calendar_feed.csv').split('\r\n')[0]).toBe('active,createdAt')
 
+    // the shared texts as sent, and which students have a page (never its token)
+    expect(read('shared_items.json')).toEqual([
+      {
+        id: shared.id,
+        studentId: gil.id,
+        kind: 'message',
+        text: 'Gil, ótimo treino!\nPróxima: voleio.',
+        sessionId: session.id,
+        period: null,
+        createdAt: shared.createdAt,
+        studentName: gil.name,
+      },
+    ])
+    expect(csv('shared_items.csv').split('\r\n')[0]).toBe(
+      'id,studentId,kind,text,sessionId,period,createdAt,studentName',
+    )
+    expect(read('student_pages.json')).toEqual([
+      { studentId: gil.id, studentName: gil.name, createdAt: page.createdAt },
+    ])
+    expect(everythingOf(files)).not.toContain(pageToken)
+    expect(everythingOf(files)).not.toContain(pageRow!.h)
+    expect(everythingOf(files)).not.toContain(pageRow!.s)
+
     // only this coach's rows: nothing of the other coach, nor the owner column
     const everything = Object.values(files)
       .map((f) => strFromU8(f))
@@ -388,6 +428,11 @@ describe('GET /api/profile/export', () => {
     expect(everything).not.toContain(coachId)
   })
 })
+
+const everythingOf = (files: Record<string, Uint8Array>) =>
+  Object.values(files)
+    .map((f) => strFromU8(f))
+    .join('\n')
 
 describe('DELETE /api/profile', () => {
   it('refuses a wrong or missing e-mail (400) and deletes nothing', async () => {
@@ -424,7 +469,15 @@ describe('DELETE /api/profile', () => {
     })
     expect(registered.status, await registered.clone().text()).toBe(201)
     expect((await client.post('/api/profile/calendar-feed')).status).toBe(201)
-    for (const table of [...AGENDA_TABLES, 'calendar_feeds']) {
+    // the student's page: a link and a text about the class (shared_items → class_sessions)
+    expect((await client.post(`/api/students/${a.id}/page-link`)).status).toBe(201)
+    const share = await client.post(`/api/students/${a.id}/shares`, {
+      kind: 'message',
+      text: 'Boa aula',
+      sessionId: session.id,
+    })
+    expect(share.status, await share.clone().text()).toBe(201)
+    for (const table of [...AGENDA_TABLES, 'calendar_feeds', ...PAGE_TABLES]) {
       expect(await count(table, userId), table).toBeGreaterThan(0)
     }
     const lessonLedger = sql`SELECT count(*)::int AS n FROM credit_movements
@@ -473,6 +526,7 @@ describe('DELETE /api/profile', () => {
       'account',
       ...AGENDA_TABLES,
       'calendar_feeds',
+      ...PAGE_TABLES,
     ]) {
       expect(await count(table, userId), table).toBe(0)
     }

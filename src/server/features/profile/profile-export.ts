@@ -13,6 +13,7 @@ import {
   sessionFeedbacks,
   sessionPackageAssignments,
 } from '../../db/schema/sessions'
+import { sharedItems, studentPageLinks } from '../../db/schema/student-pages'
 import { students } from '../../db/schema/students'
 import { notFound } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
@@ -27,13 +28,16 @@ interface Dataset {
   json?: unknown
 }
 
-/** A table's columns without the owner (it is the coach, in every row) and derived search copies. */
+/**
+ * A table's columns without the owner (it is the coach, in every row) and derived copies (search
+ * words, a feedback's copy of its class's date).
+ */
 function exportedColumns<T extends Parameters<typeof getTableColumns>[0]>(
   table: T,
   omit: string[] = [],
 ) {
   const all = getTableColumns(table) as Record<string, unknown>
-  const hidden = new Set(['userId', 'nameFolded', 'notesWords', ...omit])
+  const hidden = new Set(['userId', 'nameFolded', 'notesWords', 'classDate', ...omit])
   return Object.fromEntries(Object.entries(all).filter(([key]) => !hidden.has(key))) as ReturnType<
     typeof getTableColumns<T>
   >
@@ -49,7 +53,8 @@ const dataset = (name: string, rows: Record<string, unknown>[], columns?: string
  * Everything the coach has in Quadra, read in one snapshot (LGPD portability, decision 0008):
  * profile, clubs, students, packages, the credit ledger, sessions with their students,
  * feedbacks and alerts, the agenda (lessons, weekly series, their students with attendance
- * outcomes) and whether a calendar feed exists (never its token's hash) — only this coach's rows.
+ * outcomes), whether a calendar feed exists (never its token's hash), the texts shared on the
+ * students' pages and which students have one (never a token) — only this coach's rows.
  */
 export async function collectCoachData(db: Db, userId: string): Promise<Dataset[]> {
   return transaction(db, async (tx) => {
@@ -151,6 +156,23 @@ export async function collectCoachData(db: Db, userId: string): Promise<Dataset[
       .select({ createdAt: calendarFeeds.createdAt })
       .from(calendarFeeds)
       .where(eq(calendarFeeds.userId, userId))
+    const shareRows = await tx
+      .select({ ...exportedColumns(sharedItems), studentName: students.name })
+      .from(sharedItems)
+      .innerJoin(students, eq(students.id, sharedItems.studentId))
+      .where(eq(sharedItems.userId, userId))
+      .orderBy(asc(sharedItems.createdAt), asc(sharedItems.id))
+    // which students have a page and since when; never the token, its hash or its sealed copy
+    const pageRows = await tx
+      .select({
+        studentId: studentPageLinks.studentId,
+        studentName: students.name,
+        createdAt: studentPageLinks.createdAt,
+      })
+      .from(studentPageLinks)
+      .innerJoin(students, eq(students.id, studentPageLinks.studentId))
+      .where(eq(studentPageLinks.userId, userId))
+      .orderBy(asc(studentPageLinks.createdAt), asc(studentPageLinks.studentId))
 
     const bySession = new Map<string, Record<string, unknown>[]>()
     for (const { sessionId, ...p } of participantRows) {
@@ -199,6 +221,8 @@ export async function collectCoachData(db: Db, userId: string): Promise<Dataset[
         'studentName',
       ]),
       dataset('calendar_feed', [{ active: Boolean(feed), createdAt: feed?.createdAt ?? null }]),
+      dataset('shared_items', shareRows, [...columns(sharedItems), 'studentName']),
+      dataset('student_pages', pageRows, ['studentId', 'studentName', 'createdAt']),
     ]
   })
 }
@@ -224,6 +248,8 @@ lesson_students   alunos de cada aula da agenda, com a situação de presença (
 lesson_series     horários fixos semanais (no JSON, cada um traz seus alunos)
 lesson_series_students  alunos de cada horário fixo
 calendar_feed     se há um link de calendário ativo (o link em si não é guardado)
+shared_items      relatórios e mensagens compartilhados na página de cada aluno, como enviados
+student_pages     alunos com página ativa e desde quando (o link em si não é exportado)
 `
 
 /** The export as one zip: README.txt, then <name>.json and <name>.csv of each dataset. */

@@ -81,6 +81,7 @@ export async function createClassSession(
         notes: f?.notes ?? '',
         tags: f?.tags ?? [],
         clubId: f ? f.clubId : context.defaultClubId,
+        classDate: date,
       }
     })
     await tx.insert(sessionFeedbacks).values(feedbacks)

@@ -191,6 +191,7 @@ export async function updateClassSession(
         notes: f?.notes ?? '',
         tags: f?.tags ?? [],
         clubId: f ? f.clubId : context.defaultClubId,
+        classDate: newDate ?? new Date(locked.date),
       })
       // no choice made for the student: the server's one rule picks (an automatic assignment)
       const automatic = packageOf.has(studentId)
@@ -252,6 +253,14 @@ export async function updateClassSession(
         updatedAt: new Date(),
       })
       .where(eq(classSessions.id, id))
+    if (newDate && newDate.getTime() !== new Date(locked.date).getTime()) {
+      // the feedbacks' copy of the class's date (the progress report's index), rows the
+      // session's lock already covers
+      await tx
+        .update(sessionFeedbacks)
+        .set({ classDate: newDate })
+        .where(eq(sessionFeedbacks.sessionId, id))
+    }
     await syncStudentAlerts(tx, ownerId, [...before.keys(), ...input.studentIds], context.timeZone)
     const ratingsAfter = await ratingsOf(tx, id)
     await bumpCounters(tx, ownerId, {

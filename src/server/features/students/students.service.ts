@@ -19,6 +19,7 @@ import { type Db, type Executor, transaction } from '../../db/client'
 import { alerts } from '../../db/schema/alerts'
 import { packages } from '../../db/schema/packages'
 import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
+import { sharedItems, studentPageLinks } from '../../db/schema/student-pages'
 import { students } from '../../db/schema/students'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
@@ -339,7 +340,8 @@ export async function deleteStudent(
 
 /**
  * Erases a student's personal data on request (LGPD, decision 0008): name, phone, e-mail and
- * notes, the notes of the student's class feedbacks and the name copied into alerts. What the
+ * notes, the notes of the student's class feedbacks, the name copied into alerts, and the
+ * student's page (its link and the texts shared on it, decision 0013). What the
  * coach sold and gave stays — packages, amounts, credits, the ledger, the classes and their
  * ratings — so every balance remains explainable. One transaction; calling it again changes
  * nothing more.
@@ -366,6 +368,14 @@ export async function anonymizeStudent(
       .update(alerts)
       .set({ studentName: name, updatedAt: now })
       .where(and(eq(alerts.studentId, id), eq(alerts.userId, ownerId)))
+    // the student's page (issue 12) goes: its link (the URL answers 404) and every text shared
+    // on it — reports and messages written to the student, by name
+    await tx
+      .delete(studentPageLinks)
+      .where(and(eq(studentPageLinks.studentId, id), eq(studentPageLinks.userId, ownerId)))
+    await tx
+      .delete(sharedItems)
+      .where(and(eq(sharedItems.studentId, id), eq(sharedItems.userId, ownerId)))
   })
   return getStudent(db, { ownerId, id })
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "session_feedbacks" ALTER COLUMN "class_date" SET NOT NULL;

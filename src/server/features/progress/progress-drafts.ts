@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { MessageDraft, TextDraft } from '../../../shared/api-types'
+import {
+  CLASSES,
+  DEFAULT_MAIN_SPORT,
+  DEFAULT_TIMEZONE,
+  PROGRESS_LIMITS,
+  type ProgressPeriod,
+} from '../../../shared/constants'
+import { todayIn } from '../../../shared/domain/dates'
+import { whatsappDigits } from '../../../shared/domain/whatsapp'
+import { suggestDrills } from '../../../shared/drills/suggest'
+import type { Db } from '../../db/client'
+import type { AiWriter } from '../../lib/ai-writer'
+import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
+import { col, isoInstant, rawRows } from '../../lib/sql'
+import { studentContext } from './progress-context'
+import { buildReport } from './progress-report'
+import {
+  firstNameOf,
+  type MessageFacts,
+  messageAiData,
+  messageText,
+  summaryAiData,
+  summaryText,
+} from './progress-texts'
+
+/** The same wording as the sessions feature's 404 (one message per resource). */
+export const SESSION_NOT_FOUND = 'Sessão não encontrada'
+
+/** Feedbacks handed to the suggestion rules (newest first). */
+const SUGGESTION_HISTORY = 60
+
+/** The AI's draft when it writes one, else the rule-based text. */
+async function draftWith(
+  ai: AiWriter,
+  prompt: Parameters<AiWriter['draft']>[0],
+  data: Record<string, unknown>,
+  rules: () => string,
+): Promise<TextDraft> {
+  const text = await ai.draft(prompt, data)
+  return text ? { text, source: 'ai' } : { text: rules(), source: 'rules' }
+}
+
+/** POST /api/students/{id}/progress/summary: the report's summary paragraph, for the coach to edit. */
+export async function draftProgressSummary(
+  db: Db,
+  ai: AiWriter,
+  { ownerId, studentId, period }: { ownerId: string; studentId: string; period: ProgressPeriod },
+): Promise<TextDraft> {
+  const student = await studentContext(db, { ownerId, studentId })
+  const report = await buildReport(db, { ownerId, student, period, now: new Date() })
+  return draftWith(ai, 'progress-summary', summaryAiData(report), () => summaryText(report))
+}
+
+const messageRow = z.object({
+  date: col.instant,
+  in_class: col.boolean,
+  rating: col.numberOrNull,
+  notes: col.stringOrNull,
+  tags: z.array(col.string).nullable(),
+  name: col.stringOrNull,
+  phone: col.stringOrNull,
+  classe: z.enum(CLASSES).nullable(),
+  tz: col.stringOrNull,
+  main_sport: col.stringOrNull,
+  history: col.jsonArray(
+    z.object({ date: col.instant, rating: col.number, tags: z.array(col.string) }),
+  ),
+})
+
+/**
+ * GET /api/sessions/{sessionId}/students/{studentId}/message: the after-class message of one
+ * student of one class. The next exercises come from the student's classes up to that one
+ * (so a message drafted later still speaks of that class), with the class's day as "today".
+ */
+export async function draftAfterClassMessage(
+  db: Db,
+  ai: AiWriter,
+  { ownerId, sessionId, studentId }: { ownerId: string; sessionId: string; studentId: string },
+): Promise<MessageDraft> {
+  // raw SQL: the class, the student's feedback in it, the coach's zone and the student's
+  // history up to the class, in one round trip
+  const [row] = await rawRows(
+    db,
+    messageRow,
+    sql`SELECT c.date, (fb.id IS NOT NULL) AS in_class, fb.rating, fb.notes, fb.tags,
+          s.name, s.phone, s.classe, p.timezone AS tz, p.main_sport,
+          (SELECT json_agg(json_build_object('date', h.date, 'rating', h.rating, 'tags', h.tags)
+              ORDER BY h.date DESC, h.session_id DESC)
+            FROM (
+              SELECT f2.class_date AS date, f2.rating, f2.tags, f2.session_id
+              FROM session_feedbacks f2
+              WHERE f2.user_id = ${ownerId} AND f2.student_id = ${studentId}
+                AND f2.class_date <= c.date AND (f2.class_date, f2.session_id) <= (c.date, c.id)
+              ORDER BY f2.class_date DESC, f2.session_id DESC
+              LIMIT ${SUGGESTION_HISTORY}
+            ) h
+          ) AS history
+        FROM class_sessions c
+        LEFT JOIN session_feedbacks fb
+          ON fb.session_id = c.id AND fb.student_id = ${studentId} AND fb.user_id = ${ownerId}
+        LEFT JOIN students s ON s.id = fb.student_id AND s.user_id = ${ownerId}
+        LEFT JOIN profiles p ON p.user_id = c.user_id
+        WHERE c.id = ${sessionId} AND c.user_id = ${ownerId}`,
+  )
+  if (!row) throw notFound(SESSION_NOT_FOUND)
+  if (!row.in_class || row.name === null || row.classe === null) {
+    throw notFound(STUDENT_NOT_FOUND)
+  }
+  const tz = row.tz ?? DEFAULT_TIMEZONE
+  const day = todayIn(tz, row.date)
+  const facts: MessageFacts = {
+    firstName: firstNameOf(row.name),
+    day,
+    tags: row.tags ?? [],
+    rating: row.rating ?? 0,
+    note: row.notes ?? '',
+    suggestions: suggestDrills({
+      mainSport: row.main_sport ?? DEFAULT_MAIN_SPORT,
+      classe: row.classe,
+      feedbacks: row.history.map((h) => ({ ...h, date: isoInstant(h.date) })),
+      today: day,
+      timeZone: tz,
+      limit: PROGRESS_LIMITS.messageSuggestions,
+    }),
+  }
+  const draft = await draftWith(ai, 'after-class-message', messageAiData(facts), () =>
+    messageText(facts),
+  )
+  return { ...draft, whatsappPhone: whatsappDigits(row.phone), studentName: row.name }
+}

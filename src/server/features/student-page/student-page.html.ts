@@ -1,0 +1,189 @@
+import type { ShareKind } from '../../../shared/constants'
+import { formatDateBR, type IsoDate } from '../../../shared/domain/dates'
+import { isoWeekday } from '../../../shared/domain/recurrence'
+import { inlineHashes } from '../../lib/security-headers'
+import type { StudentPageData } from './student-page.public'
+
+/**
+ * The student's page as server-rendered HTML (decision 0013): no JavaScript, one inline
+ * stylesheet (allowed by its hash in the page's CSP), mobile first, in pt-BR. Every value that
+ * comes from the database goes through `esc` — the coach's (or the AI's) texts are TEXT, never
+ * HTML; their line breaks are kept by `white-space: pre-line`.
+ */
+
+/** HTML-escapes a text for element content and quoted attribute values. */
+export function esc(value: string | number): string {
+  return String(value)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+// the app's look (src/web/app.css): court green primary, slate neutrals, radius 0.625rem
+const CSS = `*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;color-scheme:light}
+body{margin:0;background:#f8fafc;color:#0f172a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+main{max-width:40rem;margin:0 auto;padding:1rem 1rem 0}
+.card{background:#fff;border:1px solid #e2e8f0;border-radius:.625rem;padding:1rem;margin:0 0 1rem}
+.coach{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.75rem}
+.coach p{margin:0}
+.muted{color:#475569;font-size:.875rem}
+.name{font-weight:600}
+.wa{display:inline-flex;align-items:center;min-height:44px;padding:.5rem 1rem;border-radius:.625rem;background:#0f766e;color:#fff;font-weight:600;text-decoration:none}
+.wa:hover,.wa:focus-visible{background:#115e59}
+.wa:focus-visible{outline:2px solid #0f766e;outline-offset:2px}
+h1{font-size:1.5rem;line-height:1.25;margin:1.5rem 0 1rem}
+h2{font-size:1.125rem;line-height:1.4;margin:0 0 .75rem}
+dl{display:flex;flex-wrap:wrap;gap:1rem 2rem;margin:0}
+dt{color:#475569;font-size:.875rem}
+dd{margin:0;font-size:1.5rem;font-weight:700;color:#0f766e}
+ul{list-style:none;margin:0;padding:0}
+li{padding:.5rem 0}
+li+li,article+article{border-top:1px solid #e2e8f0}
+article{padding:.75rem 0}
+article:first-of-type{padding-top:0}
+article h3{font-size:1rem;margin:0}
+.text{margin:.25rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
+p{margin:0}
+footer{max-width:40rem;margin:0 auto;padding:.5rem 1rem 2rem;color:#475569;font-size:.875rem;text-align:center}`
+
+const STYLE = `<style>${CSS}</style>`
+
+/**
+ * The page's Content-Security-Policy: nothing but its own stylesheet (by hash) and the app's
+ * icon; no script, no form, no frame. `connect-src 'self'` lets tools that fetch as the page
+ * (Lighthouse's robots.txt check) reach the site; with no script allowed, nothing else can.
+ */
+export const STUDENT_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src ${inlineHashes(STYLE, 'style').join(' ')}`,
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+export const KIND_LABELS: Record<ShareKind, string> = {
+  report: 'Relatório de progresso',
+  message: 'Mensagem após a aula',
+}
+
+const WEEKDAYS = ['seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.', 'dom.']
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
+<meta name="description" content="Página do aluno no Quadra: créditos, próximas aulas e o que o professor compartilhou.">
+<meta name="theme-color" content="#0f766e">
+<title>${esc(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${STYLE}
+</head>
+<body>
+${body}
+</body>
+</html>
+`
+}
+
+function lessonLine(l: StudentPageData['upcoming'][number]): string {
+  const day = `${WEEKDAYS[isoWeekday(l.date) - 1]} ${formatDateBR(l.date)}`
+  const club = l.club ? ` · ${esc(l.club)}` : ''
+  return `<li><time datetime="${esc(`${l.date}T${l.time}`)}">${esc(day)}, ${esc(l.time)}–${esc(l.endTime)}</time>${club}</li>`
+}
+
+function shareBlock(s: StudentPageData['shares'][number]): string {
+  return `<article>
+<h3>${esc(KIND_LABELS[s.kind])}</h3>
+<p class="muted"><time datetime="${esc(s.date)}">${esc(formatDateBR(s.date))}</time></p>
+<p class="text">${esc(s.text)}</p>
+</article>`
+}
+
+const dateBR = (day: IsoDate) => `<time datetime="${esc(day)}">${esc(formatDateBR(day))}</time>`
+
+/** The page of one student. */
+export function renderStudentPage(page: StudentPageData): string {
+  const coach = page.coachName || 'seu professor'
+  const whatsapp = page.coachWhatsapp
+    ? `<a class="wa" href="https://wa.me/${esc(page.coachWhatsapp)}" rel="noopener noreferrer">Conversar no WhatsApp</a>`
+    : ''
+  const credits = page.credits
+  const creditsBody =
+    credits.remaining > 0
+      ? `<dl>
+<div><dt>Aulas restantes</dt><dd>${esc(credits.remaining)}</dd></div>
+${credits.nextExpiry ? `<div><dt>Próximo vencimento</dt><dd>${dateBR(credits.nextExpiry)}</dd></div>` : ''}
+</dl>`
+      : '<p>Nenhuma aula disponível no momento. Fale com seu professor para renovar o pacote.</p>'
+  const upcoming = page.upcoming.length
+    ? `<section class="card" aria-labelledby="proximas">
+<h2 id="proximas">Próximas aulas</h2>
+<ul>
+${page.upcoming.map(lessonLine).join('\n')}
+</ul>
+</section>`
+    : ''
+  const more =
+    page.sharesTotal > page.shares.length
+      ? `<p class="muted">Mostrando os ${esc(page.shares.length)} mais recentes de ${esc(page.sharesTotal)}.</p>`
+      : ''
+  const shares = page.shares.length
+    ? `${page.shares.map(shareBlock).join('\n')}${more}`
+    : '<p>Ainda não há relatórios nem mensagens por aqui.</p>'
+  return layout(
+    `${page.studentName} — Quadra`,
+    `<main>
+<header class="card coach">
+<div><p class="muted">Suas aulas com</p><p class="name">${esc(coach)}</p></div>
+${whatsapp}
+</header>
+<h1>${esc(page.studentName)}</h1>
+<section class="card" aria-labelledby="creditos">
+<h2 id="creditos">Seus créditos</h2>
+${creditsBody}
+</section>
+${upcoming}
+<section class="card" aria-labelledby="compartilhados">
+<h2 id="compartilhados">Relatórios e mensagens</h2>
+${shares}
+</section>
+</main>
+<footer>
+<p>Página particular de ${esc(page.studentName)}, enviada por ${esc(coach)}. Quem tiver este link pode vê-la.</p>
+<p>Feito com Quadra</p>
+</footer>`,
+  )
+}
+
+function plainPage(title: string, heading: string, text: string): string {
+  return layout(
+    `${title} — Quadra`,
+    `<main>
+<h1>${esc(heading)}</h1>
+<section class="card"><p>${esc(text)}</p></section>
+</main>
+<footer><p>Quadra</p></footer>`,
+  )
+}
+
+/** Unknown, malformed or revoked token: the same answer for all three. */
+export const NOT_FOUND_PAGE = plainPage(
+  'Página não encontrada',
+  'Página não encontrada',
+  'Este link não existe ou foi desativado. Peça um link novo ao seu professor.',
+)
+
+export const TOO_MANY_PAGE = plainPage(
+  'Muitas tentativas',
+  'Muitas tentativas',
+  'Você abriu esta página muitas vezes em pouco tempo. Aguarde um minuto e tente de novo.',
+)

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { DEFAULT_TIMEZONE, SHARE_KINDS, type ShareKind } from '../../../shared/constants'
+import { addDaysIso, type IsoDate, todayIn } from '../../../shared/domain/dates'
+import { localDateTime } from '../../../shared/domain/recurrence'
+import { whatsappDigits } from '../../../shared/domain/whatsapp'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { rateLimitUpsert } from '../../lib/rate-limit'
+import { col, rawRows } from '../../lib/sql'
+import { hashUrlToken, URL_TOKEN } from '../../lib/url-token'
+import { studentAgenda } from '../agenda/agenda-summary'
+
+/**
+ * The public student's page `GET /a/<token>` (issue 12 item 5, decision 0013): what it shows,
+ * read for a token. Only what the coach chose to show: the coach's name and WhatsApp, the
+ * student's name, credits and next expiry, the next lessons (day, time, club) and the texts the
+ * coach shared — never notes, ratings, the student's phone or e-mail, nor another student.
+ */
+
+/** Per client IP, like the lead form: a person reading their page never comes near it. */
+export const STUDENT_PAGE_RATE_LIMIT = { max: 60, windowSeconds: 60 }
+
+/** Shared texts shown, newest first (the page says how many more there are). */
+export const SHARES_SHOWN = 50
+
+export interface StudentPageData {
+  coachName: string
+  /** wa.me digits of the coach's phone; null without a mobile phone. */
+  coachWhatsapp: string | null
+  studentName: string
+  credits: { remaining: number; nextExpiry: IsoDate | null }
+  upcoming: { date: IsoDate; time: string; endTime: string; club: string | null }[]
+  shares: { kind: ShareKind; text: string; date: IsoDate }[]
+  sharesTotal: number
+}
+
+export type StudentPageResult =
+  | { status: 'ok'; page: StudentPageData }
+  | { status: 'not_found' }
+  | { status: 'too_many' }
+
+const pageRow = z.object({
+  hits: col.number,
+  user_id: col.stringOrNull,
+  student_id: col.stringOrNull,
+  student_name: col.stringOrNull,
+  coach_name: col.stringOrNull,
+  coach_phone: col.stringOrNull,
+  tz: col.stringOrNull,
+  packages: col.jsonArray(z.object({ remaining: col.number, expiry: col.string })),
+  shares: col.jsonArray(
+    z.object({ kind: z.enum(SHARE_KINDS), text: col.string, created_at: col.instant }),
+  ),
+  shares_total: col.number,
+})
+
+/**
+ * The page of a token. ONE statement finds everything but the lessons: it counts the client's
+ * hit (a writable CTE on the rate-limit table), finds the link by the token's SHA-256 through
+ * its unique index — a malformed token is looked up as '' and finds nobody, along the same
+ * path — and reads the student's name, the coach's name, phone and zone, the packages with
+ * credits not expired a day ago (cut to the coach's today here) and the newest shared texts.
+ * The next lessons come from the agenda's own query for a student (`studentAgenda`).
+ */
+export async function studentPageFor(
+  db: Db,
+  {
+    token,
+    rateKey,
+    limit = STUDENT_PAGE_RATE_LIMIT,
+    now = new Date(),
+  }: { token: string; rateKey: string; limit?: typeof STUDENT_PAGE_RATE_LIMIT; now?: Date },
+): Promise<StudentPageResult> {
+  const hash = URL_TOKEN.test(token) ? hashUrlToken(token) : ''
+  // the earliest "today" of any zone: the packages are cut to the coach's day below
+  const earliest = addDaysIso(now.toISOString().slice(0, 10), -1)
+  // raw SQL: the rate-limit upsert and the page's reads, with JSON aggregates, in one statement
+  const [row] = await rawRows(
+    db,
+    pageRow,
+    sql`WITH hit AS (${rateLimitUpsert(rateKey, limit.windowSeconds, now.getTime())}),
+    l AS (
+      SELECT spl.student_id, spl.user_id FROM student_page_links spl
+      WHERE spl.token_hash = ${hash}
+    )
+    SELECT
+      (SELECT count FROM hit) AS hits,
+      l.user_id, l.student_id, s.name AS student_name,
+      coalesce(nullif(p.name, ''), u.name) AS coach_name, p.phone AS coach_phone,
+      p.timezone AS tz,
+      (SELECT json_agg(json_build_object('remaining', pk.remaining_classes,
+          'expiry', pk.expiry_date::text))
+        FROM packages pk
+        WHERE pk.user_id = l.user_id AND pk.student_id = l.student_id
+          AND pk.remaining_classes > 0 AND pk.expiry_date >= ${earliest}::date) AS packages,
+      (SELECT json_agg(json_build_object('kind', x.kind, 'text', x.text,
+          'created_at', x.created_at) ORDER BY x.created_at DESC, x.id DESC)
+        FROM (SELECT si.id, si.kind, si.text, si.created_at FROM shared_items si
+          WHERE si.student_id = l.student_id AND si.user_id = l.user_id
+          ORDER BY si.created_at DESC, si.id DESC LIMIT ${SHARES_SHOWN}) x) AS shares,
+      (SELECT count(*) FROM shared_items si
+        WHERE si.student_id = l.student_id AND si.user_id = l.user_id) AS shares_total
+    FROM (SELECT 1) one
+    LEFT JOIN l ON true
+    LEFT JOIN students s ON s.id = l.student_id AND s.user_id = l.user_id
+    LEFT JOIN profiles p ON p.user_id = l.user_id
+    LEFT JOIN "user" u ON u.id = l.user_id`,
+  )
+  if ((row?.hits ?? 0) > limit.max) return { status: 'too_many' }
+  if (!row?.user_id || !row.student_id || row.student_name === null) return { status: 'not_found' }
+  const timeZone = row.tz ?? DEFAULT_TIMEZONE
+  const today = todayIn(timeZone, now)
+  const active = row.packages.filter((p) => p.expiry >= today)
+  const expiries = active.map((p) => p.expiry).sort()
+  let upcoming: StudentPageData['upcoming']
+  try {
+    const agenda = await studentAgenda(db, { ownerId: row.user_id, studentId: row.student_id })
+    upcoming = agenda.upcoming.map((o) => ({
+      date: o.date,
+      time: o.time,
+      endTime: o.endTime,
+      club: o.club?.name ?? null,
+    }))
+  } catch (err) {
+    // the student was deleted between the two reads: the link went with them
+    if (err instanceof AppError && err.status === 404) return { status: 'not_found' }
+    throw err
+  }
+  return {
+    status: 'ok',
+    page: {
+      coachName: row.coach_name ?? '',
+      coachWhatsapp: whatsappDigits(row.coach_phone),
+      studentName: row.student_name,
+      credits: {
+        remaining: active.reduce((sum, p) => sum + p.remaining, 0),
+        nextExpiry: expiries[0] ?? null,
+      },
+      upcoming,
+      shares: row.shares.map((s) => ({
+        kind: s.kind,
+        text: s.text,
+        date: localDateTime(s.created_at, timeZone).date,
+      })),
+      sharesTotal: row.shares_total,
+    },
+  }
+}
