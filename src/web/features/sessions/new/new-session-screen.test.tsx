@@ -25,7 +25,11 @@ let api: FakeApi
 
 function Where() {
   const l = useLocation()
-  return <output data-testid="location">{l.pathname + l.search}</output>
+  return (
+    <output data-testid="location" data-state={JSON.stringify(l.state ?? null)}>
+      {l.pathname + l.search}
+    </output>
+  )
 }
 
 function renderScreen() {
@@ -55,7 +59,17 @@ beforeEach(() => {
       return build.studentPage(items, { pageSize: 12, unfilteredTotal: 9 })
     })
     .on('GET /clubs', [club(C1, 'Clube Central', true), club(C2, 'Arena Praia', false)])
-    .on('POST /sessions', build.session({ id: 'x', unassignedCount: 1 }))
+    .on(
+      'POST /sessions',
+      build.session({
+        id: 'x',
+        unassignedCount: 1,
+        participants: [
+          { studentId: S1, name: 'Ana Souza' },
+          { studentId: S2, name: 'Bruno Lima' },
+        ],
+      }),
+    )
   window.scrollTo = vi.fn()
 })
 afterEach(() => {
@@ -116,6 +130,16 @@ describe('new session screen', () => {
       ],
     })
     expect(await screen.findByTestId('location')).toHaveTextContent('/app/sessions?refresh=true')
+    // the class rides along: the history offers 'Enviar resumo' per student (issue 12)
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
+      afterClass: {
+        sessionId: 'x',
+        students: [
+          { id: S1, name: 'Ana Souza' },
+          { id: S2, name: 'Bruno Lima' },
+        ],
+      },
+    })
     expect(toast.success).toHaveBeenCalledWith('Sessão registrada!', {
       description: 'Os créditos dos alunos foram atualizados. 1 aula sem pacote atribuído.',
     })
