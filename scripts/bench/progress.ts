@@ -49,9 +49,9 @@ export async function seedProgressStudent(
     await tx.execute(sql`
       WITH p AS (
         INSERT INTO packages (user_id, student_id, name, total_classes, remaining_classes, price_cents,
-          purchase_date, payment_date, expiry_date)
+          purchase_date, payment_date, expiry_date, due_date)
         VALUES (${userId}, ${studentId}, 'Pacote de 20 aulas', 20, 20, 240000,
-          current_date - 10, current_date - 10, current_date + 50)
+          current_date - 10, current_date - 10, current_date + 50, current_date - 10)
         RETURNING id)
       INSERT INTO credit_movements (user_id, package_id, student_id, delta, reason)
       SELECT ${userId}, id, ${studentId}, 20, 'purchase' FROM p`)

@@ -54,9 +54,9 @@ export async function seedCoachBulk(db: Db, userId: string, students: number, se
         row_number() OVER (PARTITION BY student_id ORDER BY k DESC) = 1 AS newest
       FROM bench_use GROUP BY student_id, k`)
     await tx.execute(sql`
-      INSERT INTO packages (id, user_id, student_id, name, total_classes, remaining_classes, price_cents, purchase_date, payment_date, expiry_date)
+      INSERT INTO packages (id, user_id, student_id, name, total_classes, remaining_classes, price_cents, purchase_date, payment_date, expiry_date, due_date)
       SELECT id, ${userId}, student_id, 'Pacote de 20 aulas', 20, 20 - used, 240000, bought, bought,
-        CASE WHEN newest THEN greatest(bought + 90, current_date + 60) ELSE bought + 90 END
+        CASE WHEN newest THEN greatest(bought + 90, current_date + 60) ELSE bought + 90 END, bought
       FROM bench_pkg`)
     await tx.execute(sql`
       INSERT INTO session_package_assignments (user_id, session_id, student_id, package_id, manually_assigned, assigned_at)

@@ -9,6 +9,9 @@ import {
   GENDERS,
   LESSON_STATUSES,
   MAIN_SPORTS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PIX_KEY_TYPES,
   PROGRESS_PERIODS,
   SHARE_KINDS,
   STUDENT_STATUSES,
@@ -715,3 +718,155 @@ export const studentPageLinkSchema = z
   })
   .meta({ id: 'StudentPageLink' })
 export type StudentPageLink = z.infer<typeof studentPageLinkSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Issue 13: payments, balances, Pix and reports (money always in integer cents)
+// ---------------------------------------------------------------------------------------------
+
+/** One payment received for a package. */
+export const paymentDtoSchema = z
+  .object({
+    id: z.string(),
+    packageId: z.string(),
+    studentId: z.string(),
+    amountCents: z.number(),
+    /** 'yyyy-MM-dd' */
+    paidOn: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PaymentDto' })
+export type PaymentDto = z.infer<typeof paymentDtoSchema>
+export const paymentListSchema = z.array(paymentDtoSchema)
+
+/** A package's money, derived (price, payments, due date) in the coach's time zone. */
+export const packageMoneySchema = z
+  .object({
+    priceCents: z.number(),
+    paidCents: z.number(),
+    /** price − paid, never below 0. */
+    balanceCents: z.number(),
+    /** 'yyyy-MM-dd'; defaults to the start date. */
+    dueDate: z.string(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+  })
+  .meta({ id: 'PackageMoney' })
+export type PackageMoney = z.infer<typeof packageMoneySchema>
+
+/** GET /api/profile/pix: the coach's Pix receiver (null fields = not set). */
+export const pixSettingsDtoSchema = z
+  .object({
+    keyType: z.enum(PIX_KEY_TYPES),
+    /** As stored (normalised): digits for CPF/CNPJ, +55… for a phone, lower-case e-mail, uuid. */
+    key: z.string(),
+    name: z.string(),
+    city: z.string(),
+  })
+  .meta({ id: 'PixSettings' })
+export type PixSettingsDto = z.infer<typeof pixSettingsDtoSchema>
+export const pixSettingsStatusSchema = z
+  .object({ settings: z.union([pixSettingsDtoSchema, z.null()]) })
+  .meta({ id: 'PixSettingsStatus' })
+export type PixSettingsStatus = z.infer<typeof pixSettingsStatusSchema>
+
+/** GET /api/packages/{id}/pix: a static Pix charge for the package's balance. */
+export const pixChargeSchema = z
+  .object({
+    /** The BR Code ("copia e cola"), EMV MPM with CRC16. */
+    payload: z.string(),
+    amountCents: z.number(),
+    txid: z.string(),
+    /** The charge message (amount, package, the code) for the coach to copy or send. */
+    message: z.string(),
+    /** wa.me digits of the student's phone; null without one. */
+    whatsappPhone: z.string().nullable(),
+  })
+  .meta({ id: 'PixCharge' })
+export type PixCharge = z.infer<typeof pixChargeSchema>
+
+/** Dashboard 'A receber' (issue 13 item 2). */
+export const receivableSummarySchema = z
+  .object({
+    /** Sum of balances of all packages with something due. */
+    dueCents: z.number(),
+    /** Packages overdue (unpaid after their due date). */
+    overdueCount: z.number(),
+    overdueCents: z.number(),
+  })
+  .meta({ id: 'ReceivableSummary' })
+export type ReceivableSummary = z.infer<typeof receivableSummarySchema>
+
+/** GET /api/reports/revenue?from&to — sold (package prices by start date) vs received (payments by day), by month. */
+export const revenueReportSchema = z
+  .object({
+    months: z.array(
+      z.object({ month: z.string(), soldCents: z.number(), receivedCents: z.number() }),
+    ),
+    totals: z.object({ soldCents: z.number(), receivedCents: z.number() }),
+  })
+  .meta({ id: 'RevenueReport' })
+export type RevenueReport = z.infer<typeof revenueReportSchema>
+
+/** GET /api/reports/activity?from&to — classes, active/new/lost students and retention, by month ('yyyy-MM'). */
+export const activityReportSchema = z
+  .object({
+    months: z.array(
+      z.object({
+        month: z.string(),
+        classes: z.number(),
+        /** Students with at least one class in the month. */
+        activeStudents: z.number(),
+        /** Students whose first class ever is in the month. */
+        newStudents: z.number(),
+        /** Students with a class in the previous month and none in this one. */
+        lostStudents: z.number(),
+        /** Share (0–1) of the month's active students who have a class in the next month; null when the next month has not ended or nobody was active. */
+        retention: z.number().nullable(),
+      }),
+    ),
+    totals: z.object({ classes: z.number(), newStudents: z.number(), lostStudents: z.number() }),
+  })
+  .meta({ id: 'ActivityReport' })
+export type ActivityReport = z.infer<typeof activityReportSchema>
+
+export const AT_RISK_REASONS = ['no_recent_class', 'no_credits', 'expired'] as const
+/** GET /api/reports/at-risk?page= — active students at risk, one page. */
+export const atRiskPageSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        studentId: z.string(),
+        name: z.string(),
+        reason: z.enum(AT_RISK_REASONS),
+        /** 'yyyy-MM-dd' in the coach's zone; null: never had a class. */
+        lastClassDate: z.string().nullable(),
+        whatsappPhone: z.string().nullable(),
+      }),
+    ),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  })
+  .meta({ id: 'AtRiskPage' })
+export type AtRiskPage = z.infer<typeof atRiskPageSchema>
+
+/** GET /api/reports/liability — credits sold and not yet used (active packages) × price per class. */
+export const liabilityReportSchema = z
+  .object({
+    unusedCredits: z.number(),
+    liabilityCents: z.number(),
+    packages: z.number(),
+  })
+  .meta({ id: 'LiabilityReport' })
+export type LiabilityReport = z.infer<typeof liabilityReportSchema>
+
+/** GET /api/reports/payment-methods?from&to */
+export const paymentMethodsReportSchema = z
+  .object({
+    methods: z.array(
+      z.object({ method: z.enum(PAYMENT_METHODS), amountCents: z.number(), count: z.number() }),
+    ),
+  })
+  .meta({ id: 'PaymentMethodsReport' })
+export type PaymentMethodsReport = z.infer<typeof paymentMethodsReportSchema>

@@ -277,3 +277,47 @@ export const PROGRESS_LIMITS = {
   /** Notes listed on the report. */
   reportLastNotes: 3,
 } as const
+
+/** Issue 13: how a payment was received. */
+export const PAYMENT_METHODS = ['pix', 'dinheiro', 'cartao', 'transferencia', 'outro'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  pix: 'Pix',
+  dinheiro: 'Dinheiro',
+  cartao: 'Cartão',
+  transferencia: 'Transferência',
+  outro: 'Outro',
+}
+
+/** Issue 13: a package's payment status, derived from its price, payments and due date. */
+export const PAYMENT_STATUSES = ['paid', 'partial', 'pending', 'overdue'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: 'Pago',
+  partial: 'Parcial',
+  pending: 'Pendente',
+  overdue: 'Atrasado',
+}
+
+/** Issue 13: the kinds of Pix key (DICT). */
+export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number]
+export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  email: 'E-mail',
+  phone: 'Telefone',
+  random: 'Chave aleatória',
+}
+
+export const MONEY_LIMITS = {
+  paymentNoteMax: 200,
+  /** BR Code field limits (Merchant Name 25, Merchant City 15 characters, txid 25). */
+  pixNameMax: 25,
+  pixCityMax: 15,
+  /** Longest report period: 5 years. */
+  reportDaysMax: 1830,
+  /** Students at risk: no class in this many days. */
+  atRiskDays: 21,
+  reportPageSize: 20,
+} as const

@@ -7,6 +7,7 @@ import { coachCounters } from './schema/counters'
 import { leads } from './schema/leads'
 import { scheduledJobs, signInThrottle } from './schema/operations'
 import { creditMovements, packages } from './schema/packages'
+import { paymentRemovals, payments, pixSettings } from './schema/payments'
 import { profiles } from './schema/profiles'
 import { classSessions, sessionFeedbacks, sessionPackageAssignments } from './schema/sessions'
 import { sharedItems, studentPageLinks } from './schema/student-pages'
@@ -39,5 +40,8 @@ export const schema = {
   calendarFeeds,
   studentPageLinks,
   sharedItems,
+  payments,
+  paymentRemovals,
+  pixSettings,
 }
 export type Schema = typeof schema

@@ -23,6 +23,8 @@ export const packages = pgTable(
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    /** Issue 13: unpaid after this day = 'Atrasado'; defaults to the start (purchase) date. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
     ...timestamps(),
   },
   (t) => [

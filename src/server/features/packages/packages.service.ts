@@ -111,6 +111,7 @@ export async function createPackage(
         purchaseDate: input.startDate,
         paymentDate: input.paymentDate,
         expiryDate: expiryDateFor(input.startDate, input.totalClasses, input.validityDays),
+        dueDate: input.startDate,
       })
       .returning()
     await recordMovement(tx, {

@@ -50,6 +50,7 @@ beforeAll(async () => {
       purchaseDate: today(),
       paymentDate: today(),
       expiryDate: daysFromToday(30),
+      dueDate: today(),
     }))
   const created = await db.insert(packages).values(pkgs).returning({
     id: packages.id,

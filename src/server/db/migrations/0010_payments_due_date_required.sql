@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ALTER COLUMN "due_date" SET NOT NULL;
