@@ -55,6 +55,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./tests/helpers/web-setup.ts'],
+          // user-event journeys through a whole screen take 2–5 s on this 2-core machine, more
+          // while other suites run: 5 s made the longest ones flaky
+          testTimeout: 15_000,
         },
       },
     ],
