@@ -41,7 +41,8 @@ describe('leads export, backup and seed beside a running server (embedded databa
       env: { ...env(), PORT: String(port), APP_URL: base },
       stdio: 'ignore',
     })
-    for (let i = 0; i < 120 && !readAdminEndpoint(dataDir); i++) {
+    // up to 90 s: a fresh embedded database migrates first, slowly on a loaded 2-core machine
+    for (let i = 0; i < 360 && !readAdminEndpoint(dataDir); i++) {
       await new Promise((r) => setTimeout(r, 250))
     }
     const lead = await fetch(`${base}/api/leads`, {
@@ -57,7 +58,7 @@ describe('leads export, backup and seed beside a running server (embedded databa
       }),
     })
     expect(lead.status).toBe(201)
-  }, 60_000)
+  }, 120_000)
 
   afterAll(async () => {
     if (!server || server.exitCode !== null || server.signalCode !== null) return
