@@ -8,6 +8,7 @@ describe('crash: kill -9 under load (PostgreSQL)', () => {
     const r = await runTrial({
       postgresUrl: process.env.TEST_DATABASE_URL!,
       killAfterMs: [1500, 3000],
+      minAcknowledged: 25,
     })
     console.log(
       `crash trial (postgres): ${r.acknowledged} acknowledged, ${r.found} found, restart ${r.restartMs} ms`,

@@ -5,7 +5,7 @@ import { runTrial } from './crash-trial'
 // real server killed with SIGKILL under a mixed write load keeps every acknowledged write.
 describe('crash: kill -9 under load (PGlite)', () => {
   it('after the restart every acknowledged write is there and the invariants hold', async () => {
-    const r = await runTrial({ killAfterMs: [1500, 3000] })
+    const r = await runTrial({ killAfterMs: [1500, 3000], minAcknowledged: 25 })
     console.log(
       `crash trial (pglite): ${r.acknowledged} acknowledged, ${r.found} found, restart ${r.restartMs} ms`,
     )

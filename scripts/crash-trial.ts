@@ -23,6 +23,8 @@ export interface TrialOptions {
   clients?: number
   /** The kill falls at a random moment between these (ms after the load starts). */
   killAfterMs?: [number, number]
+  /** Keep the load going past killAfterMs until this many writes are acknowledged (≤ 30 s more). */
+  minAcknowledged?: number
   log?: (line: string) => void
 }
 
@@ -306,6 +308,12 @@ export async function runTrial(options: TrialOptions = {}): Promise<TrialResult>
       writer(i, client, acked, dead),
     )
     await new Promise((r) => setTimeout(r, killAfterMs))
+    // on a loaded machine the load may not have got going yet: wait (at most 30 s more) for
+    // enough acknowledged writes for the trial to mean something
+    const minAcknowledged = options.minAcknowledged ?? 0
+    for (let waited = 0; acked.writes < minAcknowledged && waited < 30_000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100))
+    }
     await server.kill9()
     dead.value = true
     await Promise.all(writers)
