@@ -30,6 +30,7 @@ import { addDaysIso, todayIn } from '../src/shared/domain/dates'
 import { createCoachAccount } from '../tests/factories'
 import { seedAgendaBulk } from './bench/agenda'
 import { seedProgressStudent } from './bench/progress'
+import { REPORT_COACHES, reportReads, seedReportsCoach } from './bench/reports'
 import { seedCoachBulk } from './bench/seed-bulk'
 
 const args = new Set(process.argv.slice(2))
@@ -144,6 +145,43 @@ async function main() {
       classes: 10,
       days: 80,
     }),
+  }
+  const signIn = async (account: { email: string; password: string }) => {
+    const res = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    })
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+  }
+  const reportCoaches: { label: string; cookie: string }[] = []
+  for (const [label, shape] of [
+    ['1 month', REPORT_COACHES.month],
+    ['5 years', REPORT_COACHES.years],
+  ] as const) {
+    const account = await createCoachAccount(
+      { db, auth },
+      {
+        name: `Relatorios ${label}`,
+        email: `relatorios-${label.replace(' ', '')}-${stamp}@bench.example`,
+      },
+    )
+    const scaled = {
+      ...shape,
+      students: n(shape.students),
+      classes: n(shape.classes),
+      packages: n(shape.packages),
+      payments: n(shape.payments),
+    }
+    const t0 = performance.now()
+    await seedReportsCoach(db, account.userId, scaled)
+    console.log(
+      `  seeded reports coach, ${label}: ${scaled.students} students, ${scaled.classes} classes, ${scaled.packages} packages, ${scaled.payments} payments in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    )
+    reportCoaches.push({ label, cookie: await signIn(account) })
   }
   await syncAllAlerts(db)
   // as autovacuum would have done on a live server
@@ -385,6 +423,43 @@ async function main() {
   console.log(
     `  progress report: p95 at 500 classes / p95 at 10: ${progressRatio.toFixed(2)} (goal ≤ 1.5)${progressRatio <= 1.5 ? '' : '  ← above goal'}`,
   )
+
+  // the reports (issue 13): five years of history must not slow a report of 30 days down
+  const reportRows: { what: string; coach: string; p50: number; p95: number; bytes: number }[] = []
+  for (const { label, cookie } of reportCoaches) {
+    for (const [what, url] of reportReads(today)) {
+      for (let i = 0; i < WARMUP; i++) await get(cookie, url)
+      const times: number[] = []
+      let bytes = 0
+      for (let i = 0; i < REPS; i++) {
+        const t = performance.now()
+        bytes = Math.max(bytes, Buffer.byteLength(await get(cookie, url)))
+        times.push(performance.now() - t)
+      }
+      times.sort((a, b) => a - b)
+      reportRows.push({
+        what,
+        coach: label,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        bytes,
+      })
+    }
+  }
+  console.log('\nReports over the last 30 days (ms)')
+  console.log('what                          coach      p50     p95   max bytes')
+  for (const r of reportRows) {
+    console.log(
+      `${r.what.padEnd(30)}${r.coach.padStart(7)}${r.p50.toFixed(1).padStart(8)}${r.p95.toFixed(1).padStart(8)}${String(r.bytes).padStart(12)}`,
+    )
+  }
+  console.log('p95 with 5 years / p95 with 1 month (goal ≤ 1.5)')
+  for (const [what] of reportReads(today)) {
+    const a = reportRows.find((r) => r.what === what && r.coach === '1 month')!
+    const b = reportRows.find((r) => r.what === what && r.coach === '5 years')!
+    const ratio = b.p95 / a.p95
+    console.log(`  ${what.padEnd(30)} ${ratio.toFixed(2)}${ratio <= 1.5 ? '' : '  ← above goal'}`)
+  }
 
   const feed = rows.find((r) => r.what === 'agenda: calendar feed' && r.size === '50,000')!
   console.log(

@@ -15,8 +15,11 @@ import { clubsRoutes } from './features/clubs/clubs.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
 import { packagesRoutes } from './features/packages/packages.routes'
+import { paymentsRoutes } from './features/packages/payments.routes'
+import { pixRoutes } from './features/pix/pix.routes'
 import { profileRoutes } from './features/profile/profile.routes'
 import { progressRoutes } from './features/progress/progress.routes'
+import { reportsRoutes } from './features/reports/reports.routes'
 import { classSessionsRoutes } from './features/sessions/sessions.routes'
 import type { STUDENT_PAGE_RATE_LIMIT } from './features/student-page/student-page.public'
 import { mountStudentPage, studentPageRoutes } from './features/student-page/student-page.routes'
@@ -169,6 +172,8 @@ export function createApp(deps: AppDeps): QuadraApp {
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
   app.route('/api', studentsRoutes(database.db))
   app.route('/api', packagesRoutes(database.db))
+  app.route('/api', paymentsRoutes(database.db))
+  app.route('/api', pixRoutes(database.db))
   app.route('/api', profileRoutes(database.db))
   app.route('/api', clubsRoutes(database.db))
   app.route('/api', classSessionsRoutes(database.db))
@@ -180,6 +185,7 @@ export function createApp(deps: AppDeps): QuadraApp {
     studentPageRoutes(database.db, { appUrl: deps.appUrl, secret: deps.authSecret }),
   )
   app.route('/api', progressRoutes(database.db, createAiWriter(deps.ai, logger)))
+  app.route('/api', reportsRoutes(database.db))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),

@@ -18,6 +18,7 @@ import {
   expectCreditsMatchAssignments,
   expectLedgerBalanced,
   expectOneOpenAlertPerType,
+  expectPaymentsWithinPrice,
 } from '../../tests/helpers/invariants'
 import {
   type ApiRouteSpec,
@@ -189,6 +190,7 @@ describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
       await expectCreditsMatchAssignments(db)
       await expectOneOpenAlertPerType(db)
       await expectCountersMatch(db)
+      await expectPaymentsWithinPrice(db)
     },
     RUNS * 150 + 30_000,
   )

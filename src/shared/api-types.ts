@@ -110,6 +110,8 @@ export const studentListItemSchema = z
     /** The open alerts behind the red icon, newest first (what its popover lists). */
     openAlerts: z.array(studentAlertSummarySchema).optional(),
     createdAt: z.string(),
+    /** Issue 13: sum of the balances of the student's packages, in cents. */
+    balanceDueCents: z.number(),
   })
   .meta({ id: 'StudentListItem' })
 export type StudentListItem = z.infer<typeof studentListItemSchema>
@@ -170,6 +172,8 @@ export const studentDetailSchema = studentListItemSchema
      * would write the null into the shared PackageSummary component instead of this field.
      */
     latestPackage: z.union([packageSummarySchema, z.null()]),
+    /** Issue 13: the part of balanceDueCents whose packages are overdue (after their due date). */
+    overdueCents: z.number(),
   })
   .meta({ id: 'StudentDetail' })
 export type StudentDetail = z.infer<typeof studentDetailSchema>
@@ -181,6 +185,20 @@ export const packageSessionRefSchema = z
   .object({ sessionId: z.string(), date: z.string(), manuallyAssigned: z.boolean() })
   .meta({ id: 'PackageSessionRef' })
 export type PackageSessionRef = z.infer<typeof packageSessionRefSchema>
+
+/** A package's money, derived (price, payments, due date) in the coach's time zone. */
+export const packageMoneySchema = z
+  .object({
+    priceCents: z.number(),
+    paidCents: z.number(),
+    /** price − paid, never below 0. */
+    balanceCents: z.number(),
+    /** 'yyyy-MM-dd'; defaults to the start date. */
+    dueDate: z.string(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+  })
+  .meta({ id: 'PackageMoney' })
+export type PackageMoney = z.infer<typeof packageMoneySchema>
 
 /** GET /api/students/:id/packages (newest purchase first), POST/PATCH /api/packages. */
 export const packageDtoSchema = z
@@ -200,6 +218,8 @@ export const packageDtoSchema = z
     /** Derived in the coach's time zone (spec §4): 'expired' = no classes left or past expiry. */
     status: z.enum(PACKAGE_STATUSES),
     sessions: z.array(packageSessionRefSchema),
+    /** Issue 13: price, paid, balance, due date and payment status. */
+    money: packageMoneySchema,
   })
   .meta({ id: 'PackageDto' })
 export type PackageDto = z.infer<typeof packageDtoSchema>
@@ -392,6 +412,18 @@ export type StudentFeedbacksPage = z.infer<typeof studentFeedbacksPageSchema>
 
 // ---------------------------------------------------------------- dashboard
 
+/** Dashboard 'A receber' (issue 13 item 2). */
+export const receivableSummarySchema = z
+  .object({
+    /** Sum of balances of all packages with something due. */
+    dueCents: z.number(),
+    /** Packages overdue (unpaid after their due date). */
+    overdueCount: z.number(),
+    overdueCents: z.number(),
+  })
+  .meta({ id: 'ReceivableSummary' })
+export type ReceivableSummary = z.infer<typeof receivableSummarySchema>
+
 /** GET /api/dashboard (spec §2 Dashboard, §7 Dashboard stats). */
 export const dashboardDtoSchema = z
   .object({
@@ -402,6 +434,8 @@ export const dashboardDtoSchema = z
     alerts: z.array(alertDtoSchema),
     alertsTotal: z.number(),
     recentStudents: z.array(studentListItemSchema),
+    /** Issue 13: 'A receber' (total due, overdue packages). */
+    receivable: receivableSummarySchema,
   })
   .meta({ id: 'DashboardDto' })
 export type DashboardDto = z.infer<typeof dashboardDtoSchema>
@@ -740,20 +774,6 @@ export const paymentDtoSchema = z
 export type PaymentDto = z.infer<typeof paymentDtoSchema>
 export const paymentListSchema = z.array(paymentDtoSchema)
 
-/** A package's money, derived (price, payments, due date) in the coach's time zone. */
-export const packageMoneySchema = z
-  .object({
-    priceCents: z.number(),
-    paidCents: z.number(),
-    /** price − paid, never below 0. */
-    balanceCents: z.number(),
-    /** 'yyyy-MM-dd'; defaults to the start date. */
-    dueDate: z.string(),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-  })
-  .meta({ id: 'PackageMoney' })
-export type PackageMoney = z.infer<typeof packageMoneySchema>
-
 /** GET /api/profile/pix: the coach's Pix receiver (null fields = not set). */
 export const pixSettingsDtoSchema = z
   .object({
@@ -784,18 +804,6 @@ export const pixChargeSchema = z
   })
   .meta({ id: 'PixCharge' })
 export type PixCharge = z.infer<typeof pixChargeSchema>
-
-/** Dashboard 'A receber' (issue 13 item 2). */
-export const receivableSummarySchema = z
-  .object({
-    /** Sum of balances of all packages with something due. */
-    dueCents: z.number(),
-    /** Packages overdue (unpaid after their due date). */
-    overdueCount: z.number(),
-    overdueCents: z.number(),
-  })
-  .meta({ id: 'ReceivableSummary' })
-export type ReceivableSummary = z.infer<typeof receivableSummarySchema>
 
 /** GET /api/reports/revenue?from&to — sold (package prices by start date) vs received (payments by day), by month. */
 export const revenueReportSchema = z

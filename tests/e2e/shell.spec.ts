@@ -10,6 +10,7 @@ test.describe('app shell', () => {
       ['/app/sessions', 'Histórico de Sessões'],
       ['/app/sessions/new', 'Nova Sessão de Aulas'],
       ['/app/packages/new', 'Novo Pacote'],
+      ['/app/relatorios', 'Relatórios'],
       ['/app/profile', 'Meu Perfil'],
       ['/app/dashboard', 'Dashboard'],
     ]

@@ -1,16 +1,25 @@
 import type {
+  ActivityReport,
   AgendaOccurrence,
   AgendaSummary,
   AlertDto,
   AlertsPage,
+  AtRiskPage,
   ClubDto,
   DashboardDto,
   DrillSuggestion,
+  LiabilityReport,
   MessageDraft,
   PackageDto,
+  PackageMoney,
   Page,
+  PaymentDto,
+  PaymentMethodsReport,
+  PixCharge,
+  PixSettingsDto,
   ProfileDto,
   ProgressReport,
+  RevenueReport,
   SessionAssignmentDto,
   SessionDto,
   SessionFeedbackDto,
@@ -58,6 +67,7 @@ const student = (over: Partial<StudentListItem> = {}): StudentListItem => ({
   credits: 0,
   hasOpenAlert: false,
   createdAt: AT,
+  balanceDueCents: 0,
   ...over,
 })
 
@@ -67,6 +77,7 @@ const studentDetail = (over: Partial<StudentDetail> = {}): StudentDetail => ({
   stats: { sessionsCount: 0, pendingClasses: 0, totalRevenueCents: 0, averageRating: null },
   recentSessions: [],
   latestPackage: null,
+  overdueCents: 0,
   ...over,
 })
 
@@ -83,6 +94,13 @@ const pkg = (over: Partial<PackageDto> = {}): PackageDto => ({
   validityDays: 30,
   status: 'active',
   sessions: [],
+  money: {
+    priceCents: over.priceCents ?? 20000,
+    paidCents: over.priceCents ?? 20000,
+    balanceCents: 0,
+    dueDate: over.purchaseDate ?? '2026-01-01',
+    paymentStatus: 'paid',
+  },
   ...over,
 })
 
@@ -203,6 +221,7 @@ const dashboard = (over: Partial<DashboardDto> = {}): DashboardDto => ({
   alerts: [],
   alertsTotal: 0,
   recentStudents: [],
+  receivable: { dueCents: 0, overdueCount: 0, overdueCents: 0 },
   ...over,
 })
 
@@ -323,6 +342,114 @@ const pageLink = (over: Partial<StudentPageLink> = {}): StudentPageLink => ({
   ...over,
 })
 
+/**
+ * Issue 13: a package's money. Paid in full by default; `balanceCents` follows price − paid
+ * unless given, and the status follows the balance (partial / pending) unless given.
+ */
+function packageMoney(over: Partial<PackageMoney> = {}): PackageMoney {
+  const priceCents = over.priceCents ?? 20000
+  const paidCents = over.paidCents ?? priceCents
+  const balanceCents = over.balanceCents ?? Math.max(priceCents - paidCents, 0)
+  const paymentStatus =
+    over.paymentStatus ?? (balanceCents === 0 ? 'paid' : paidCents > 0 ? 'partial' : 'pending')
+  return { priceCents, paidCents, balanceCents, dueDate: '2026-01-01', ...over, paymentStatus }
+}
+
+const payment = (over: Partial<PaymentDto> = {}): PaymentDto => ({
+  id: 'pay1',
+  packageId: 'p1',
+  studentId: 's1',
+  amountCents: 10000,
+  paidOn: '2026-01-01',
+  method: 'pix',
+  note: null,
+  createdAt: AT,
+  ...over,
+})
+
+const pixSettings = (over: Partial<PixSettingsDto> = {}): PixSettingsDto => ({
+  keyType: 'email',
+  key: 'carla@example.com',
+  name: 'Carla Treinadora',
+  city: 'Sao Paulo',
+  ...over,
+})
+
+const pixCharge = (over: Partial<PixCharge> = {}): PixCharge => ({
+  payload:
+    '00020126390014BR.GOV.BCB.PIX0117carla@example.com5204000053039865406100.005802BR5916Carla Treinadora6009Sao Paulo62140510PAC9ABCDE016304ABCD',
+  amountCents: 10000,
+  txid: 'PAC9ABCDE01',
+  message: 'Oi, Ana! Segue o Pix de R$ 100,00 do Pacote 4 aulas.',
+  whatsappPhone: '5511987654321',
+  ...over,
+})
+
+/** Issue 13 reports: one month of zeros unless stated (the API lists every month of a period). */
+const revenueReport = (over: Partial<RevenueReport> = {}): RevenueReport => ({
+  months: [{ month: '2026-01', soldCents: 0, receivedCents: 0 }],
+  totals: { soldCents: 0, receivedCents: 0 },
+  ...over,
+})
+
+type ActivityMonth = ActivityReport['months'][number]
+const activityMonth = (over: Partial<ActivityMonth> = {}): ActivityMonth => ({
+  month: '2026-01',
+  classes: 0,
+  activeStudents: 0,
+  newStudents: 0,
+  lostStudents: 0,
+  retention: null,
+  ...over,
+})
+
+/** Totals computed from the months given (classes, new, lost). */
+const activityReport = (months: Partial<ActivityMonth>[] = [{}]): ActivityReport => {
+  const full = months.map(activityMonth)
+  const sum = (k: 'classes' | 'newStudents' | 'lostStudents') =>
+    full.reduce((acc, m) => acc + m[k], 0)
+  return {
+    months: full,
+    totals: {
+      classes: sum('classes'),
+      newStudents: sum('newStudents'),
+      lostStudents: sum('lostStudents'),
+    },
+  }
+}
+
+type AtRiskItem = AtRiskPage['items'][number]
+const atRiskItem = (over: Partial<AtRiskItem> = {}): AtRiskItem => ({
+  studentId: 's1',
+  name: 'Ana Souza',
+  reason: 'no_recent_class',
+  lastClassDate: '2026-01-01',
+  whatsappPhone: '5511987654321',
+  ...over,
+})
+
+const atRiskPage = (
+  items: Partial<AtRiskItem>[] = [],
+  over: Partial<Omit<AtRiskPage, 'items'>> = {},
+): AtRiskPage => ({
+  items: items.map(atRiskItem),
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  ...over,
+})
+
+const liabilityReport = (over: Partial<LiabilityReport> = {}): LiabilityReport => ({
+  unusedCredits: 0,
+  liabilityCents: 0,
+  packages: 0,
+  ...over,
+})
+
+const paymentMethodsReport = (
+  methods: PaymentMethodsReport['methods'] = [],
+): PaymentMethodsReport => ({ methods })
+
 export const build = {
   agendaSummary,
   occurrence,
@@ -334,7 +461,11 @@ export const build = {
   dashboard,
   feedback,
   package: pkg,
+  packageMoney,
   page,
+  payment,
+  pixCharge,
+  pixSettings,
   profile,
   session,
   sessionPage,
@@ -349,4 +480,10 @@ export const build = {
   messageDraft,
   sharedItem,
   pageLink,
+  revenueReport,
+  activityReport,
+  atRiskItem,
+  atRiskPage,
+  liabilityReport,
+  paymentMethodsReport,
 }

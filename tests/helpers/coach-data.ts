@@ -21,6 +21,8 @@ export interface CoachIds {
   series: string[]
   /** Texts shared on a student's page (issue 12). */
   share: string[]
+  /** Payments received for packages (issue 13). */
+  payment: string[]
 }
 
 export interface CoachData {
@@ -57,6 +59,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     lesson: [],
     series: [],
     share: [],
+    payment: [],
   }
   const texts = [name, email]
 
@@ -103,6 +106,35 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
   ] as const) {
     ids.package.push((await k.pkg(studentId, extra)).id)
   }
+
+  // issue 13: Ana's first package partly paid (two payments), Bruno's paid in full ("já pago"
+  // would be the same row), one payment removed (an audit row), and the coach's Pix key
+  for (const [packageId, amountCents, note] of [
+    [ids.package[0]!, 5_000, `Entrada ${tag}`],
+    [ids.package[0]!, 2_500, null],
+    [ids.package[2]!, 20_000, `Pix ${tag} quitado`],
+    [ids.package[4]!, 1_000, `Removido ${tag}`],
+  ] as const) {
+    const res = await client.post(`/api/packages/${packageId}/payments`, {
+      amountCents,
+      paidOn: daysFromToday(-1),
+      method: 'pix',
+      note,
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    ids.payment.push((await json(res)).id)
+    if (note) texts.push(note)
+  }
+  const removed = await client.delete(`/api/payments/${ids.payment.pop()}`)
+  expect(removed.status).toBe(204)
+  const pix = await client.put('/api/profile/pix', {
+    keyType: 'email',
+    key: `pix.${tag.toLowerCase()}@example.com`,
+    name: `Recebedora ${tag}`,
+    city: `Cidade ${tag}`,
+  })
+  expect(pix.status, await pix.clone().text()).toBe(200)
+  texts.push(`pix.${tag.toLowerCase()}@example.com`, `Recebedora ${tag}`, `Cidade ${tag}`)
 
   const clubA = ids.club[0]!
   const sessions = [
@@ -273,6 +305,9 @@ const OWNED_TABLES = [
   'calendar_feeds',
   'student_page_links',
   'shared_items',
+  'payments',
+  'payment_removals',
+  'pix_settings',
 ] as const
 
 /**

@@ -208,6 +208,7 @@ const KIND_OF_ID: [RegExp, keyof CoachIds][] = [
   [/^(lessonId|makeupOf)$/, 'lesson'],
   [/^seriesId$/, 'series'],
   [/^shareId$/, 'share'],
+  [/^paymentId$/, 'payment'],
 ]
 
 /** The pool an id field or path param draws from: same kind first, any id, nobody's. */
@@ -621,6 +622,7 @@ function idKindOfPath(path: string): keyof CoachIds | undefined {
       alerts: 'alert',
       lessons: 'lesson',
       'lesson-series': 'series',
+      payments: 'payment',
     } as const
   )[segment]
 }

@@ -74,3 +74,15 @@ export async function expectCountersMatch(db: Db) {
   )
   expect(broken, 'coaches whose running totals differ from their data').toEqual([])
 }
+
+/** Issue 13: no package's payments sum above its price (decision 0014). */
+export async function expectPaymentsWithinPrice(db: Db) {
+  const broken = await queryRows<{ id: string; price: number; paid: number }>(
+    db,
+    sql`SELECT p.id, p.price_cents AS price, sum(x.amount_cents)::int AS paid
+        FROM packages p JOIN payments x ON x.package_id = p.id
+        GROUP BY p.id, p.price_cents
+        HAVING sum(x.amount_cents) > p.price_cents`,
+  )
+  expect(broken, 'packages paid above their price').toEqual([])
+}

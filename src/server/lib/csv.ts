@@ -30,3 +30,46 @@ export function toCsv(
   for (const row of rows) lines.push(columns.map((c) => csvCell(csvText(row[c]))).join(','))
   return `${lines.join('\r\n')}\r\n`
 }
+
+/**
+ * CSV as Brazilian spreadsheets expect it (issue 13: the reports and the accountant's exports):
+ * `;` between cells, decimal comma (1234,50), dates dd/MM/yyyy, UTF-8 with a BOM (so Excel reads
+ * the accents), CRLF line ends. A cell with `;`, a quote or a line break is quoted, its quotes
+ * doubled; a cell a spreadsheet would run as a formula (starting with = + - @, a tab or CR) gets
+ * a leading ' — a plain number such as -12,50 or a phone +5511… is kept as it is.
+ */
+export const BOM = '\uFEFF'
+
+export type BrCsvValue = string | number | null | undefined
+
+export function brCsvCell(value: BrCsvValue): string {
+  let v = value === null || value === undefined ? '' : String(value)
+  if (/^[=@\t\r]/.test(v) || /^[+-](?![\d.,]+$)/.test(v)) v = `'${v}`
+  return /[";\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
+}
+
+/** A header row and the rows, each a list of cells in the header's order, with the BOM. */
+export function toBrCsv(header: readonly string[], rows: readonly BrCsvValue[][]): string {
+  const lines = [header, ...rows].map((row) => row.map(brCsvCell).join(';'))
+  return `${BOM}${lines.join('\r\n')}\r\n`
+}
+
+/** Integer cents as a decimal-comma amount without grouping: 123450 → '1234,50', -5 → '-0,05'. */
+export function brCents(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(Math.round(cents))
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`
+}
+
+/** 'yyyy-MM-dd' → 'dd/MM/yyyy'; 'yyyy-MM' → 'MM/yyyy'; null → ''. */
+export function brDate(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const [y, m, d] = iso.split('-')
+  return d ? `${d}/${m}/${y}` : `${m}/${y}`
+}
+
+/** A share 0–1 as a percentage with one decimal and a comma: 0.6667 → '66,7'; null → ''. */
+export function brPercent(share: number | null): string {
+  if (share === null) return ''
+  return (Math.round(share * 1000) / 10).toFixed(1).replace('.', ',')
+}

@@ -66,3 +66,13 @@ export const reportPeriodSchema = z
     { error: 'Período muito longo (máximo de 5 anos)', path: ['to'] },
   )
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>
+
+/** ?page= of GET /api/reports/at-risk (page size MONEY_LIMITS.reportPageSize). */
+export const atRiskQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int({ error: 'Página inválida' })
+    .min(1, { error: 'Página inválida' })
+    .max(100_000, { error: 'Página inválida' })
+    .default(1),
+})

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIMITS } from '../constants'
+import { LIMITS, PAYMENT_METHODS } from '../constants'
 import { idSchema, isoDateSchema } from './common'
 
 const MAX_PRICE_CENTS = 100_000_000 // R$ 1.000.000,00
@@ -35,6 +35,28 @@ const optionalNumber = z
   .nullish()
   .transform((v) => (v === undefined || v === null || Number.isNaN(v) ? null : v))
 
+/**
+ * Issue 13, both package forms: 'Vencimento' (empty = the start date) and 'Já pago' with its
+ * payment method.
+ */
+const moneyFormFields = {
+  dueDate: z.union([z.literal(''), isoDateSchema('Data de vencimento inválida')]).optional(),
+  alreadyPaid: z.boolean().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullish(),
+}
+
+function checkAlreadyPaid(
+  value: { alreadyPaid?: boolean; paymentMethod?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.alreadyPaid && !value.paymentMethod)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Selecione a forma de pagamento',
+      path: ['paymentMethod'],
+    })
+}
+
 /** Package dialog of the student profile (spec §5 Package form in the profile dialog). */
 export const packageDialogFormSchema = z
   .object({
@@ -50,8 +72,10 @@ export const packageDialogFormSchema = z
       .min(0, { error: 'Valor deve ser positivo' })
       .max(MAX_PRICE_CENTS / 100, { error: 'Valor muito alto' }),
     validityDays: optionalNumber,
+    ...moneyFormFields,
   })
   .superRefine((v, ctx) => checkValidity(v, ctx, dialogValidityMessages))
+  .superRefine(checkAlreadyPaid)
 export type PackageDialogForm = z.input<typeof packageDialogFormSchema>
 
 /** Standalone new package screen (spec §5 New package screen). */
@@ -70,7 +94,9 @@ export const packageScreenFormSchema = z
       .min(0.01, { error: 'Preço deve ser maior que 0' })
       .max(MAX_PRICE_CENTS / 100, { error: 'Valor muito alto' }),
     validityDays: optionalNumber,
+    ...moneyFormFields,
   })
+  .superRefine(checkAlreadyPaid)
   .superRefine((v, ctx) =>
     checkValidity(v, ctx, {
       required: 'Tempo de validade é obrigatório para pacotes com mais de 1 aula',
@@ -101,6 +127,25 @@ const apiFields = {
     .nullish(),
 }
 
+/** Issue 13: the due date ('Atrasado' after it); without it, the start date. */
+const dueDate = isoDateSchema('Data de vencimento inválida').optional()
+
+/**
+ * Issue 13 "já pago": one payment recorded with the package, on its payment date — of the price,
+ * or of `amountCents` (a part of it; the service refuses more than the price).
+ */
+const alreadyPaid = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: 'Selecione a forma de pagamento' }),
+    amountCents: z
+      .number({ error: 'Informe o valor recebido' })
+      .int({ error: 'Valor inválido: use no máximo duas casas decimais' })
+      .min(1, { error: 'O valor deve ser maior que zero' })
+      .max(MAX_PRICE_CENTS, { error: 'Valor muito alto' })
+      .optional(),
+  })
+  .optional()
+
 /**
  * API body to create a package. `origin` picks the generated name of spec §3:
  * 'Pacote de {n} aulas' from the profile dialog, 'Pacote {n} aulas' from the new package screen.
@@ -110,12 +155,14 @@ export const packageCreateSchema = z
     studentId: idSchema,
     ...apiFields,
     origin: z.enum(['profile', 'screen']).default('profile'),
+    dueDate,
+    payment: alreadyPaid,
   })
   .superRefine((v, ctx) => checkValidity(v, ctx, dialogValidityMessages))
 export type PackageCreateInput = z.input<typeof packageCreateSchema>
 
 /** API body to edit a package (same fields, student fixed). */
 export const packageUpdateSchema = z
-  .object(apiFields)
+  .object({ ...apiFields, dueDate })
   .superRefine((v, ctx) => checkValidity(v, ctx, dialogValidityMessages))
 export type PackageUpdateInput = z.input<typeof packageUpdateSchema>

@@ -54,6 +54,8 @@ export const studentListQuerySchema = z.object({
   gender: z.enum(GENDERS).optional(),
   type: z.enum(STUDENT_TYPES).optional(),
   status: z.enum(STUDENT_STATUSES).optional(),
+  /** Issue 13 'Pagamento pendente': students with a balance due (> 0). */
+  payment: z.enum(['pending']).optional(),
   classes: z
     .union([z.enum(CLASSES), z.array(z.enum(CLASSES))])
     .optional()

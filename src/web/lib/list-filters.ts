@@ -9,6 +9,8 @@ export interface StudentFilters {
   type?: 'fixed' | 'occasional'
   status?: 'active' | 'inactive'
   classes?: string[]
+  /** Issue 13: students with a balance due. */
+  payment?: 'pending'
   page: number
   pageSize: number
 }

@@ -23,6 +23,11 @@ export const packageKeys = {
   /** Under the student's key: whatever reloads the student's packages reloads their ledgers. */
   movements: (studentId: string, packageId: string) =>
     [...packageKeys.ofStudent(studentId), 'movements', packageId] as const,
+  /** Issue 13: a package's payments and its Pix charge, under the student's packages too. */
+  payments: (studentId: string, packageId: string) =>
+    [...packageKeys.ofStudent(studentId), 'payments', packageId] as const,
+  pix: (studentId: string, packageId: string) =>
+    [...packageKeys.ofStudent(studentId), 'pix', packageId] as const,
 }
 
 export const sessionKeys = {
@@ -45,4 +50,11 @@ export const alertsKey = ['alerts'] as const
 export const agendaKeys = {
   all: ['agenda'] as const,
   window: (from: string, to: string) => [...agendaKeys.all, from, to] as const,
+}
+
+/** The reports of /app/relatorios (issue 13): one key per report and period. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  report: (name: string, from: string, to: string) => [...reportKeys.all, name, from, to] as const,
+  atRisk: (page: number) => [...reportKeys.all, 'at-risk', page] as const,
 }

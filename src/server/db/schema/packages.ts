@@ -30,6 +30,8 @@ export const packages = pgTable(
   (t) => [
     index('packages_user_student_purchase_idx').on(t.userId, t.studentId, t.purchaseDate),
     index('packages_user_purchase_idx').on(t.userId, t.purchaseDate),
+    // the packages not yet expired (the liability report, issue 13)
+    index('packages_user_expiry_idx').on(t.userId, t.expiryDate),
     check('packages_total_classes_check', sql`${t.totalClasses} >= 1`),
     check(
       'packages_remaining_classes_check',

@@ -70,6 +70,8 @@ export const sessionFeedbacks = pgTable(
     unique('session_feedbacks_session_student_key').on(t.sessionId, t.studentId),
     // a student's feedbacks, by class date (it serves the lookups by student alone too)
     index('session_feedbacks_user_student_date_idx').on(t.userId, t.studentId, t.classDate),
+    // the coach's classes of a period by student (the activity report, issue 13)
+    index('session_feedbacks_user_class_date_idx').on(t.userId, t.classDate, t.studentId),
     index('session_feedbacks_notes_words_idx')
       .using('gin', t.notesWords)
       .with({ fastupdate: false }),

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { students } from '../../db/schema/students'
 import { coachTimeZone } from '../../lib/coach'
 import { readCounters } from '../../lib/counters'
+import { balanceSql, paidByPackage, paymentStatusSql } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
 import { listOpenAlerts } from '../alerts/alerts.service'
 import { listStudents } from '../students/students.service'
@@ -33,6 +34,28 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
       (SELECT coalesce(sum(price_cents), 0)::int FROM packages WHERE user_id = ${ownerId}
          AND purchase_date >= ${monthStart}::date AND purchase_date < ${nextMonth}::date) AS revenue`,
   )
+  // raw SQL: 'A receber' (issue 13) — every package's balance and status from one grouped
+  // pass over the coach's payments, with the status rule of lib/money-sql.ts
+  const [due] = await rawRows(
+    db,
+    z.object({ due: col.number, overdue_count: col.number, overdue: col.number }),
+    sql`SELECT coalesce(sum(m.balance), 0)::int AS due,
+          (count(*) FILTER (WHERE m.status = 'overdue'))::int AS overdue_count,
+          coalesce(sum(m.balance) FILTER (WHERE m.status = 'overdue'), 0)::int AS overdue
+        FROM (
+          SELECT ${balanceSql(sql`p.price_cents`, sql`coalesce(pay.paid, 0)`)} AS balance,
+            ${paymentStatusSql(
+              {
+                price: sql`p.price_cents`,
+                paid: sql`coalesce(pay.paid, 0)`,
+                dueDate: sql`p.due_date`,
+              },
+              today,
+            )} AS status
+          FROM packages p LEFT JOIN ${paidByPackage(ownerId)} pay ON pay.package_id = p.id
+          WHERE p.user_id = ${ownerId} AND p.price_cents > coalesce(pay.paid, 0)
+        ) m`,
+  )
   const alerts = await listOpenAlerts(db, ownerId, LIMITS.dashboardAlerts)
   const recent = await db
     .select({ id: students.id })
@@ -56,6 +79,11 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
     alerts: alerts.items,
     alertsTotal: alerts.total,
     recentStudents,
+    receivable: {
+      dueCents: due?.due ?? 0,
+      overdueCount: due?.overdue_count ?? 0,
+      overdueCents: due?.overdue ?? 0,
+    },
   }
 }
 

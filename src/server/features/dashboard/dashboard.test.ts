@@ -23,6 +23,7 @@ describe('dashboard', () => {
       alerts: [],
       alertsTotal: 0,
       recentStudents: [],
+      receivable: { dueCents: 0, overdueCount: 0, overdueCents: 0 },
     })
   })
 

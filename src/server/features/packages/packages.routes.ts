@@ -55,7 +55,11 @@ export function packagesRoutes(db: Db) {
       tags,
       summary: 'Vende um pacote (crédito inicial no livro de créditos)',
       request: { body: jsonBody(packageCreateSchema) },
-      responses: { 201: jsonResponse(packageDtoSchema, 'O pacote'), ...errorResponses },
+      responses: {
+        201: jsonResponse(packageDtoSchema, 'O pacote'),
+        409: errorResponse('Pagamento ("já pago") acima do valor do pacote'),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await createPackage(db, c.get('user').id, c.req.valid('json')), 201),
   )
@@ -65,11 +69,12 @@ export function packagesRoutes(db: Db) {
       method: 'patch',
       path: '/packages/{id}',
       tags,
-      summary: 'Edita um pacote; o restante acompanha a mudança do total',
+      summary:
+        'Edita um pacote; o restante acompanha a mudança do total; dueDate opcional (vencimento)',
       request: { params: idParam, body: jsonBody(packageUpdateSchema) },
       responses: {
         200: jsonResponse(packageDtoSchema, 'O pacote'),
-        409: errorResponse('Total abaixo do já usado'),
+        409: errorResponse('Total abaixo do já usado, ou valor abaixo do já pago'),
         ...errorResponses,
       },
     }),

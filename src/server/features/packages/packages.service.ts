@@ -1,17 +1,20 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { PackageDto, PackageMovement } from '../../../shared/api-types'
 import { CREDIT_REASONS } from '../../../shared/constants'
 import { daysBetween } from '../../../shared/domain/dates'
+import { formatBRL } from '../../../shared/domain/money'
 import {
   expiryDateFor,
   packageNameFor,
   packageOriginOf,
   packageStatus,
 } from '../../../shared/domain/package-status'
+import { packageMoney } from '../../../shared/domain/payment-status'
 import type { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
+import { payments } from '../../db/schema/payments'
 import { classSessions, sessionPackageAssignments } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
@@ -27,7 +30,12 @@ type PackageRow = typeof packages.$inferSelect
 
 export const PACKAGE_NOT_FOUND = 'Pacote não encontrado'
 
-function toDto(row: PackageRow, today: string, sessions: PackageDto['sessions'] = []): PackageDto {
+function toDto(
+  row: PackageRow,
+  today: string,
+  paidCents: number,
+  sessions: PackageDto['sessions'] = [],
+): PackageDto {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -41,7 +49,41 @@ function toDto(row: PackageRow, today: string, sessions: PackageDto['sessions'] 
     validityDays: daysBetween(row.purchaseDate, row.expiryDate),
     status: packageStatus(row, today),
     sessions,
+    money: packageMoney({ priceCents: row.priceCents, paidCents, dueDate: row.dueDate }, today),
   }
+}
+
+/** What was paid for each of the given packages (issue 13), one grouped query. */
+export async function paidByPackage(
+  db: Executor,
+  { ownerId, packageIds }: { ownerId: string; packageIds: string[] },
+): Promise<Map<string, number>> {
+  if (!packageIds.length) return new Map()
+  const rows = await db
+    .select({
+      packageId: payments.packageId,
+      paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(eq(payments.userId, ownerId), inArray(payments.packageId, packageIds)))
+    .groupBy(payments.packageId)
+  return new Map(rows.map((r) => [r.packageId, r.paid]))
+}
+
+/** One package of the coach as the API answers it (404 when it is not the coach's). */
+export async function getPackage(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<PackageDto> {
+  const [row] = await db
+    .select({ studentId: packages.studentId })
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.userId, ownerId)))
+  if (!row) throw notFound(PACKAGE_NOT_FOUND)
+  const list = await listStudentPackages(db, { ownerId, studentId: row.studentId })
+  const found = list.find((p) => p.id === id)
+  if (!found) throw notFound(PACKAGE_NOT_FOUND)
+  return found
 }
 
 /** A student's packages, newest purchase first, with the sessions that used each (spec §2 Pacotes). */
@@ -61,6 +103,7 @@ export async function listStudentPackages(
     .where(and(eq(packages.userId, ownerId), eq(packages.studentId, studentId)))
     .orderBy(sql`${packages.purchaseDate} DESC, ${packages.createdAt} DESC`)
   if (!rows.length) return []
+  const paid = await paidByPackage(db, { ownerId, packageIds: rows.map((r) => r.id) })
   const a = sessionPackageAssignments
   const used = await db
     .select({
@@ -84,16 +127,29 @@ export async function listStudentPackages(
     })
     byPackage.set(u.packageId, list)
   }
-  return rows.map((r) => toDto(r, today, byPackage.get(r.id) ?? []))
+  return rows.map((r) => toDto(r, today, paid.get(r.id) ?? 0, byPackage.get(r.id) ?? []))
 }
 
-/** Sells a package: remaining starts at the total, and the purchase is the first ledger row. */
+/**
+ * Sells a package: remaining starts at the total, and the purchase is the first ledger row.
+ * Issue 13: the due date defaults to the start date; "já pago" (`payment`) records one payment
+ * of the price (or of `amountCents`, at most the price) on the payment date, in the same
+ * transaction. Without it the package starts unpaid.
+ */
 export async function createPackage(
   db: Db,
   ownerId: string,
   input: CreateInput,
 ): Promise<PackageDto> {
   const today = await coachToday(db, ownerId)
+  const paymentCents = input.payment ? (input.payment.amountCents ?? input.priceCents) : 0
+  if (input.payment && paymentCents > input.priceCents) {
+    throw new AppError(
+      'PAYMENT_ABOVE_BALANCE',
+      `O valor é maior que o saldo devedor (${formatBRL(input.priceCents)})`,
+      409,
+    )
+  }
   const row = await transaction(db, async (tx) => {
     // lock order (lib/locks.ts): the student first
     const locked = await lockStudents(tx, { ownerId, studentIds: [input.studentId] })
@@ -111,7 +167,7 @@ export async function createPackage(
         purchaseDate: input.startDate,
         paymentDate: input.paymentDate,
         expiryDate: expiryDateFor(input.startDate, input.totalClasses, input.validityDays),
-        dueDate: input.startDate,
+        dueDate: input.dueDate ?? input.startDate,
       })
       .returning()
     await recordMovement(tx, {
@@ -121,17 +177,27 @@ export async function createPackage(
       delta: input.totalClasses,
       reason: 'purchase',
     })
+    if (input.payment && paymentCents > 0) {
+      await tx.insert(payments).values({
+        userId: ownerId,
+        packageId: created!.id,
+        studentId: input.studentId,
+        amountCents: paymentCents,
+        paidOn: input.paymentDate,
+        method: input.payment.method,
+      })
+    }
     await syncStudentAlerts(tx, ownerId, [input.studentId])
     return created!
   })
-  return toDto(row, today)
+  return toDto(row, today, paymentCents)
 }
 
 /**
  * Lock order (lib/locks.ts): a package is locked only by whoever holds its student, so its
  * student is locked first (a package never changes student).
  */
-async function lockStudentOfPackage(
+export async function lockStudentOfPackage(
   tx: Executor,
   { ownerId, id }: { ownerId: string; id: string },
 ) {
@@ -145,6 +211,8 @@ async function lockStudentOfPackage(
 /**
  * Edits a package (spec §4 Package credits): a new total moves the remaining classes by the
  * same difference, through the ledger — refused when the classes already used exceed it.
+ * Issue 13: a price below what was already paid is refused (409); the due date changes when
+ * given, and otherwise follows the start date while it still is the default (= start date).
  */
 export async function updatePackage(
   db: Db,
@@ -169,6 +237,23 @@ export async function updatePackage(
         409,
       )
     }
+    const [paid] = await tx
+      .select({
+        cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`.mapWith(Number),
+      })
+      .from(payments)
+      .where(eq(payments.packageId, id))
+    const paidCents = paid?.cents ?? 0
+    if (input.priceCents < paidCents) {
+      throw new AppError(
+        'PRICE_BELOW_PAID',
+        `Não é possível reduzir o valor para ${formatBRL(input.priceCents)}: já foram pagos ${formatBRL(paidCents)}. Remova um pagamento antes.`,
+        409,
+      )
+    }
+    const dueDate =
+      input.dueDate ??
+      (current.dueDate === current.purchaseDate ? input.startDate : current.dueDate)
     await tx
       .update(packages)
       .set({
@@ -179,6 +264,7 @@ export async function updatePackage(
         purchaseDate: input.startDate,
         paymentDate: input.paymentDate,
         expiryDate: expiryDateFor(input.startDate, input.totalClasses, input.validityDays),
+        dueDate,
         updatedAt: new Date(),
       })
       .where(eq(packages.id, id))
@@ -191,9 +277,7 @@ export async function updatePackage(
     })
     await syncStudentAlerts(tx, ownerId, [current.studentId])
   })
-  const [row] = await db.select().from(packages).where(eq(packages.id, id))
-  const list = await listStudentPackages(db, { ownerId, studentId: row!.studentId })
-  return list.find((p) => p.id === id)!
+  return getPackage(db, { ownerId, id })
 }
 
 /** Spec §4 Package deletion: refused while any session is linked to the package. */
@@ -227,6 +311,11 @@ export async function deletePackage(
         409,
       )
     }
+    // its payments go with it (ON DELETE CASCADE): each one leaves its audit row first (decision 0014)
+    await tx.execute(sql`INSERT INTO payment_removals
+        (user_id, payment_id, package_id, student_id, amount_cents, paid_on, method, note, recorded_at)
+      SELECT user_id, id, package_id, student_id, amount_cents, paid_on, method, note, created_at
+      FROM payments WHERE package_id = ${id} AND user_id = ${ownerId}`)
     await tx.delete(packages).where(eq(packages.id, id))
     await syncStudentAlerts(tx, ownerId, [current.studentId])
   })

@@ -9,6 +9,7 @@ import { clubs } from '../../db/schema/clubs'
 import { coachCounters } from '../../db/schema/counters'
 import { signInThrottle } from '../../db/schema/operations'
 import { creditMovements, packages } from '../../db/schema/packages'
+import { paymentRemovals, payments, pixSettings } from '../../db/schema/payments'
 import { profiles } from '../../db/schema/profiles'
 import {
   classSessions,
@@ -63,6 +64,10 @@ export async function deleteAccount(
     await tx.delete(lessonSeriesStudents).where(eq(lessonSeriesStudents.userId, userId))
     await tx.delete(lessonSeries).where(eq(lessonSeries.userId, userId))
     await tx.delete(alerts).where(eq(alerts.userId, userId))
+    // issue 13: payments (they point at packages and students), their audit, the Pix key
+    await tx.delete(payments).where(eq(payments.userId, userId))
+    await tx.delete(paymentRemovals).where(eq(paymentRemovals.userId, userId))
+    await tx.delete(pixSettings).where(eq(pixSettings.userId, userId))
     await tx.delete(creditMovements).where(eq(creditMovements.userId, userId))
     await tx.delete(sessionPackageAssignments).where(eq(sessionPackageAssignments.userId, userId))
     await tx.delete(sessionFeedbacks).where(eq(sessionFeedbacks.userId, userId))

@@ -89,6 +89,7 @@ async function agendaOf(client: TestClient, studentIds: string[], title = 'Aula 
 
 const AGENDA_TABLES = ['lessons', 'lesson_students', 'lesson_series', 'lesson_series_students']
 const PAGE_TABLES = ['student_page_links', 'shared_items']
+const MONEY_TABLES = ['payments', 'payment_removals', 'pix_settings']
 
 const count = async (table: string, userId: string) =>
   (
@@ -168,6 +169,14 @@ describe('POST /api/students/:id/anonymize', () => {
       feedbacks: [{ studentId: eva.id, rating: 5, notes: 'Eva evoluiu no saque', tags: ['Saque'] }],
     })
     const agenda = await agendaOf(coach, [eva.id], 'Aula da Eva')
+    // a payment with a note about her (issue 13): the note goes, the amount stays
+    const paid = await coach.post(`/api/packages/${pkg.id}/payments`, {
+      amountCents: 2_345,
+      paidOn: today(),
+      method: 'pix',
+      note: 'Eva pagou pela mãe',
+    })
+    expect(paid.status).toBe(201)
     // one credit left: a low_credits alert carries her name
     expect((await k.alerts()).some((a) => a.studentId === eva.id)).toBe(true)
     const before = await json(await coach.get(`/api/packages/${pkg.id}/movements`))
@@ -184,6 +193,9 @@ describe('POST /api/students/:id/anonymize', () => {
     expect(feedbacks[0]).toMatchObject({ rating: 5, notes: '' })
     const [p] = await k.packages(eva.id)
     expect(p).toMatchObject({ id: pkg.id, remainingClasses: 1 })
+    expect(await json(await coach.get(`/api/packages/${pkg.id}/payments`))).toEqual([
+      expect.objectContaining({ amountCents: 2_345, note: null }),
+    ])
     expect(await json(await coach.get(`/api/packages/${pkg.id}/movements`))).toEqual(before)
     const alerts = await json(await coach.get('/api/alerts'))
     const hers = alerts.items.filter((a: { studentId: string }) => a.studentId === eva.id)
@@ -267,8 +279,37 @@ describe('GET /api/profile/export', () => {
       ctx.database.db,
       sql`SELECT token_hash AS h, token_sealed AS s FROM student_page_links WHERE student_id = ${gil.id}`,
     )
+    // issue 13: a payment, a removed one (audit) and the Pix key
+    const payOf = async (amountCents: number, note: string) =>
+      json(
+        await coach.post(`/api/packages/${pkg.id}/payments`, {
+          amountCents,
+          paidOn: today(),
+          method: 'pix',
+          note,
+        }),
+      )
+    const payment = await payOf(5_000, 'Entrada do Gil')
+    const removed = await payOf(1_000, 'Pix duplicado')
+    expect((await coach.delete(`/api/payments/${removed.id}`)).status).toBe(204)
+    expect(
+      (
+        await coach.put('/api/profile/pix', {
+          keyType: 'email',
+          key: 'dora.pix@example.com',
+          name: 'Dora Dados',
+          city: 'Curitiba',
+        })
+      ).status,
+    ).toBe(200)
     const secret = await kit(other).student('Segredo Alheio')
-    await kit(other).pkg(secret.id)
+    const secretPkg = await kit(other).pkg(secret.id)
+    await other.post(`/api/packages/${secretPkg.id}/payments`, {
+      amountCents: 100,
+      paidOn: today(),
+      method: 'pix',
+      note: 'Segredo Alheio pago',
+    })
     await agendaOf(other, [secret.id], 'Aula Alheia')
 
     const res = await coach.get('/api/profile/export')
@@ -295,6 +336,9 @@ describe('GET /api/profile/export', () => {
       'calendar_feed',
       'shared_items',
       'student_pages',
+      'payments',
+      'payment_removals',
+      'pix_settings',
     ]
     expect(Object.keys(files).sort()).toEqual(
       ['README.txt', ...names.flatMap((n) => [`${n}.json`, `${n}.csv`])].sort(),
@@ -406,6 +450,37 @@ describe('GET /api/profile/export', () => {
     expect(csv('shared_items.csv').split('\r\n')[0]).toBe(
       'id,studentId,kind,text,sessionId,period,createdAt,studentName',
     )
+    expect(
+      read('payments.json').filter((x: { packageId: string }) => x.packageId === pkg.id),
+    ).toEqual([
+      {
+        id: payment.id,
+        packageId: pkg.id,
+        studentId: gil.id,
+        amountCents: 5_000,
+        paidOn: today(),
+        method: 'pix',
+        note: 'Entrada do Gil',
+        createdAt: payment.createdAt,
+        updatedAt: expect.any(String),
+      },
+    ])
+    expect(
+      read('payment_removals.json').filter((x: { packageId: string }) => x.packageId === pkg.id),
+    ).toEqual([
+      expect.objectContaining({
+        paymentId: removed.id,
+        packageId: pkg.id,
+        amountCents: 1_000,
+        note: 'Pix duplicado',
+      }),
+    ])
+    expect(read('pix_settings.json')).toEqual([
+      expect.objectContaining({ keyType: 'email', key: 'dora.pix@example.com', city: 'Curitiba' }),
+    ])
+    expect(csv('payments.csv').split('\r\n')[0]).toBe(
+      'id,packageId,studentId,amountCents,paidOn,method,note,createdAt,updatedAt',
+    )
     expect(read('student_pages.json')).toEqual([
       { studentId: gil.id, studentName: gil.name, createdAt: page.createdAt },
     ])
@@ -477,7 +552,26 @@ describe('DELETE /api/profile', () => {
       sessionId: session.id,
     })
     expect(share.status, await share.clone().text()).toBe(201)
-    for (const table of [...AGENDA_TABLES, 'calendar_feeds', ...PAGE_TABLES]) {
+    // issue 13: a payment, a removed one and the Pix key
+    const paid = await k.pkg(b.id, { priceCents: 9_000, payment: { method: 'dinheiro' } })
+    const [p1] = await json(await client.get(`/api/packages/${paid.id}/payments`))
+    expect((await client.delete(`/api/payments/${p1.id}`)).status).toBe(204)
+    expect(
+      (
+        await client.post(`/api/packages/${paid.id}/payments`, {
+          amountCents: 9_000,
+          paidOn: today(),
+          method: 'pix',
+        })
+      ).status,
+    ).toBe(201)
+    await client.put('/api/profile/pix', {
+      keyType: 'email',
+      key: 'ivo@example.com',
+      name: 'Ivo',
+      city: 'Natal',
+    })
+    for (const table of [...AGENDA_TABLES, 'calendar_feeds', ...PAGE_TABLES, ...MONEY_TABLES]) {
       expect(await count(table, userId), table).toBeGreaterThan(0)
     }
     const lessonLedger = sql`SELECT count(*)::int AS n FROM credit_movements
@@ -527,6 +621,7 @@ describe('DELETE /api/profile', () => {
       ...AGENDA_TABLES,
       'calendar_feeds',
       ...PAGE_TABLES,
+      ...MONEY_TABLES,
     ]) {
       expect(await count(table, userId), table).toBe(0)
     }

@@ -7,6 +7,7 @@ import { user } from '../../db/schema/auth'
 import { calendarFeeds } from '../../db/schema/calendar-feeds'
 import { clubs } from '../../db/schema/clubs'
 import { creditMovements, packages } from '../../db/schema/packages'
+import { paymentRemovals, payments, pixSettings } from '../../db/schema/payments'
 import { profiles } from '../../db/schema/profiles'
 import {
   classSessions,
@@ -174,6 +175,22 @@ export async function collectCoachData(db: Db, userId: string): Promise<Dataset[
       .where(eq(studentPageLinks.userId, userId))
       .orderBy(asc(studentPageLinks.createdAt), asc(studentPageLinks.studentId))
 
+    // issue 13: payments, the audit of removed ones, the Pix receiver
+    const paymentRows = await tx
+      .select(exportedColumns(payments))
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(asc(payments.paidOn), asc(payments.createdAt), asc(payments.id))
+    const removalRows = await tx
+      .select(exportedColumns(paymentRemovals))
+      .from(paymentRemovals)
+      .where(eq(paymentRemovals.userId, userId))
+      .orderBy(asc(paymentRemovals.removedAt), asc(paymentRemovals.id))
+    const pixRows = await tx
+      .select(exportedColumns(pixSettings))
+      .from(pixSettings)
+      .where(eq(pixSettings.userId, userId))
+
     const bySession = new Map<string, Record<string, unknown>[]>()
     for (const { sessionId, ...p } of participantRows) {
       bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), p])
@@ -223,6 +240,9 @@ export async function collectCoachData(db: Db, userId: string): Promise<Dataset[
       dataset('calendar_feed', [{ active: Boolean(feed), createdAt: feed?.createdAt ?? null }]),
       dataset('shared_items', shareRows, [...columns(sharedItems), 'studentName']),
       dataset('student_pages', pageRows, ['studentId', 'studentName', 'createdAt']),
+      dataset('payments', paymentRows, columns(payments)),
+      dataset('payment_removals', removalRows, columns(paymentRemovals)),
+      dataset('pix_settings', pixRows, columns(pixSettings)),
     ]
   })
 }
@@ -250,6 +270,9 @@ lesson_series_students  alunos de cada horário fixo
 calendar_feed     se há um link de calendário ativo (o link em si não é guardado)
 shared_items      relatórios e mensagens compartilhados na página de cada aluno, como enviados
 student_pages     alunos com página ativa e desde quando (o link em si não é exportado)
+payments          pagamentos recebidos de cada pacote (amountCents em centavos, paidOn, forma)
+payment_removals  pagamentos removidos (auditoria): o que foi removido e quando
+pix_settings      sua chave Pix, nome e cidade do recebedor (vazio quando não cadastrada)
 `
 
 /** The export as one zip: README.txt, then <name>.json and <name>.csv of each dataset. */

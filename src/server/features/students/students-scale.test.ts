@@ -104,6 +104,19 @@ describe('students list at scale', () => {
     console.info(`2,000 students: filtered page in ${ms.toFixed(0)} ms, ${text.length} bytes`)
   })
 
+  it("filters by 'Pagamento pendente' in SQL (issue 13): every 4th student owes a package", async () => {
+    const started = performance.now()
+    const res = await coach.get('/api/students?payment=pending&page=3&pageSize=16')
+    const ms = performance.now() - started
+    const body = await json(res)
+    expect(body.total).toBe(500)
+    expect(body.items).toHaveLength(16)
+    expect(body.items.every((s: { balanceDueCents: number }) => s.balanceDueCents === 10_000)).toBe(
+      true,
+    )
+    console.info(`2,000 students: payment=pending page in ${ms.toFixed(0)} ms`)
+  })
+
   it('searches and counts across all of them', async () => {
     const body = await json(await coach.get('/api/students?q=aluno19&pageSize=15'))
     expect(body.total).toBe(111) // Aluno 19, 190-199, 1900-1999

@@ -7,6 +7,7 @@ import {
   STUDENT_STATUSES,
   STUDENT_TYPES,
 } from '../../../shared/constants'
+import { balanceSql, paidByPackage, paidOf } from '../../lib/money-sql'
 import { col } from '../../lib/sql'
 
 /**
@@ -23,6 +24,31 @@ export function creditsOf(studentId: SQL, userId: string, today: string): SQL {
     SELECT sum(remaining_classes) FROM packages
     WHERE user_id = ${userId} AND student_id = ${studentId} AND ${activePackage(today)}
   ), 0)::int`
+}
+
+/**
+ * What a student owes (issue 13): the sum of the balances (price − paid, ≥ 0) of the student's
+ * packages, in cents.
+ */
+export function balanceDueOf(studentId: SQL, userId: string): SQL {
+  return sql`COALESCE((
+    SELECT sum(${balanceSql(sql`p.price_cents`, paidOf())}) FROM packages p
+    WHERE p.user_id = ${userId} AND p.student_id = ${studentId}
+  ), 0)::int`
+}
+
+/**
+ * The students who owe something (issue 13 'Pagamento pendente'): one row per student with a
+ * balance > 0 — one grouped pass over the coach's packages joined with one grouped pass over
+ * the payments (hash joins), joined only when the list is filtered by it (decision 0005).
+ */
+export function studentsWithBalance(userId: string): SQL {
+  return sql`(
+    SELECT p.student_id
+    FROM packages p LEFT JOIN ${paidByPackage(userId)} pay ON pay.package_id = p.id
+    WHERE p.user_id = ${userId} AND p.price_cents > coalesce(pay.paid, 0)
+    GROUP BY p.student_id
+  )`
 }
 
 /** Whether a student has an unresolved alert (the red icon of the students list). */
@@ -43,6 +69,7 @@ export function studentColumns(userId: string, today: string): SQL {
     s.created_at, s.updated_at,
     ${creditsOf(sql`s.id`, userId, today)} AS credits,
     ${hasOpenAlert(sql`s.id`, userId)} AS has_open_alert,
+    ${balanceDueOf(sql`s.id`, userId)} AS balance_due,
     (SELECT ${OPEN_ALERTS_JSON} FROM alerts a WHERE a.user_id = ${userId} AND a.student_id = s.id
       AND NOT a.resolved AND a.dismissed_at IS NULL) AS open_alerts`
 }
@@ -61,6 +88,7 @@ export const studentRow = z.object({
   created_at: col.instant,
   updated_at: col.instant,
   credits: col.number,
+  balance_due: col.number,
   has_open_alert: col.boolean,
   open_alerts: z
     .preprocess(

@@ -18,22 +18,26 @@ import type {
 import { type Db, type Executor, transaction } from '../../db/client'
 import { alerts } from '../../db/schema/alerts'
 import { packages } from '../../db/schema/packages'
+import { paymentRemovals, payments } from '../../db/schema/payments'
 import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
 import { sharedItems, studentPageLinks } from '../../db/schema/student-pages'
 import { students } from '../../db/schema/students'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
 import { lockStudents } from '../../lib/locks'
+import { balanceSql, paidOf, paymentStatusSql } from '../../lib/money-sql'
 import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
 import { containsPattern, foldText } from '../../lib/sql-text'
 import { leaveFutureLessons, lockAgenda } from '../agenda/agenda-students'
 import { assertNoDuplicateStudent } from './student-duplicates'
 import {
   activePackage,
+  balanceDueOf,
   OPEN_ALERTS_JSON,
   type StudentRow,
   studentColumns,
   studentRow,
+  studentsWithBalance,
 } from './students.queries'
 
 /**
@@ -59,6 +63,7 @@ function toItem(row: StudentRow): StudentListItem {
     hasOpenAlert: row.has_open_alert,
     openAlerts: row.open_alerts ?? [],
     createdAt: isoInstant(row.created_at),
+    balanceDueCents: row.balance_due,
   }
 }
 
@@ -91,6 +96,7 @@ export async function listStudents(
   if (q.classes.length) {
     where.push(sql`s.classe IN (${sqlIn(q.classes)})`)
   }
+  if (q.payment === 'pending') where.push(sql`owing.student_id IS NOT NULL`)
   if (q.creditsZero) where.push(sql`coalesce(c.credits, 0) = 0`)
   else if (q.creditsEnding) where.push(sql`coalesce(c.credits, 0) = 1`)
   const offset = (q.page - 1) * q.pageSize
@@ -101,7 +107,12 @@ export async function listStudents(
       SELECT student_id, sum(remaining_classes)::int AS credits FROM packages
       WHERE user_id = ${ownerId} AND ${activePackage(today)}
       GROUP BY student_id
-    ) c ON c.student_id = s.id
+    ) c ON c.student_id = s.id${
+      q.payment === 'pending'
+        ? sql`
+    LEFT JOIN ${studentsWithBalance(ownerId)} owing ON owing.student_id = s.id`
+        : sql``
+    }
     LEFT JOIN (
       SELECT a.student_id, ${OPEN_ALERTS_JSON} AS alerts FROM alerts a
       WHERE a.user_id = ${ownerId} AND NOT a.resolved AND a.dismissed_at IS NULL
@@ -109,16 +120,20 @@ export async function listStudents(
     ) oa ON oa.student_id = s.id
     WHERE ${sql.join(where, sql` AND `)}`
 
-  // raw SQL: filtered, counted (window) and paged in one statement over two grouped joins
+  // raw SQL: filtered, counted (window) and paged in one statement over two grouped joins;
+  // the balance due (issue 13) is computed for the page's rows only, after the LIMIT
   const rows = await rawRows(
     db,
     studentRow,
-    sql`SELECT s.id, s.name, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
+    sql`SELECT page.*, ${balanceDueOf(sql`page.id`, ownerId)} AS balance_due FROM (
+        SELECT s.id, s.name, s.name_folded, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
           s.created_at, s.updated_at, coalesce(c.credits, 0) AS credits,
           (oa.student_id IS NOT NULL) AS has_open_alert, oa.alerts AS open_alerts, count(*) OVER ()::int AS total
         ${fromFiltered}
         ORDER BY s.name_folded, s.id
-        LIMIT ${q.pageSize} OFFSET ${offset}`,
+        LIMIT ${q.pageSize} OFFSET ${offset}
+      ) page
+      ORDER BY page.name_folded, page.id`,
   )
 
   let total = rows[0]?.total ?? 0
@@ -165,11 +180,22 @@ export async function getStudent(
   // raw SQL: three aggregates over three tables in one round trip
   const [stats] = await rawRows(
     db,
-    z.object({ sessions_count: col.number, revenue: col.number, average: col.numberOrNull }),
+    z.object({
+      sessions_count: col.number,
+      revenue: col.number,
+      average: col.numberOrNull,
+      overdue: col.number,
+    }),
     sql`
     SELECT
       (SELECT count(*)::int FROM session_feedbacks f WHERE f.user_id = ${ownerId} AND f.student_id = ${id}) AS sessions_count,
       (SELECT coalesce(sum(price_cents), 0)::int FROM packages p WHERE p.user_id = ${ownerId} AND p.student_id = ${id}) AS revenue,
+      (SELECT coalesce(sum(${balanceSql(sql`m.price_cents`, sql`m.paid`)}) FILTER (WHERE ${paymentStatusSql(
+        { price: sql`m.price_cents`, paid: sql`m.paid`, dueDate: sql`m.due_date` },
+        today,
+      )} = 'overdue'), 0)::int
+        FROM (SELECT p.price_cents, p.due_date, ${paidOf()} AS paid FROM packages p
+              WHERE p.user_id = ${ownerId} AND p.student_id = ${id}) m) AS overdue,
       (SELECT round(avg(rating)::numeric, 1)::float8 FROM session_feedbacks f WHERE f.user_id = ${ownerId} AND f.student_id = ${id}) AS average`,
   )
 
@@ -215,6 +241,7 @@ export async function getStudent(
       }),
     ),
     latestPackage: pkg ? (pkg satisfies PackageSummary) : null,
+    overdueCents: stats!.overdue,
   }
 }
 
@@ -340,7 +367,7 @@ export async function deleteStudent(
 
 /**
  * Erases a student's personal data on request (LGPD, decision 0008): name, phone, e-mail and
- * notes, the notes of the student's class feedbacks, the name copied into alerts, and the
+ * notes, the notes of the student's class feedbacks and payments, the name copied into alerts, and the
  * student's page (its link and the texts shared on it, decision 0013). What the
  * coach sold and gave stays — packages, amounts, credits, the ledger, the classes and their
  * ratings — so every balance remains explainable. One transaction; calling it again changes
@@ -364,6 +391,15 @@ export async function anonymizeStudent(
       .update(sessionFeedbacks)
       .set({ notes: '', updatedAt: now })
       .where(and(eq(sessionFeedbacks.studentId, id), eq(sessionFeedbacks.userId, ownerId)))
+    // payment notes (issue 13) are free text about the student: erased, amounts kept
+    await tx
+      .update(payments)
+      .set({ note: null, updatedAt: now })
+      .where(and(eq(payments.studentId, id), eq(payments.userId, ownerId)))
+    await tx
+      .update(paymentRemovals)
+      .set({ note: null })
+      .where(and(eq(paymentRemovals.studentId, id), eq(paymentRemovals.userId, ownerId)))
     await tx
       .update(alerts)
       .set({ studentName: name, updatedAt: now })

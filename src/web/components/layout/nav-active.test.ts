@@ -5,6 +5,7 @@ const items: NavTarget[] = [
   { to: '/app/dashboard' },
   { to: '/app/students', exclude: ['/app/students/new'] },
   { to: '/app/sessions', end: true },
+  { to: '/app/relatorios' },
   { to: '/app/sessions/new', end: true },
   { to: '/app/students/new', end: true },
   { to: '/app/packages/new', end: true },
@@ -25,6 +26,10 @@ describe('sidebar active item', () => {
   it('tells the history from a new session', () => {
     expect(active('/app/sessions')).toEqual(['/app/sessions'])
     expect(active('/app/sessions/new')).toEqual(['/app/sessions/new'])
+  })
+
+  it('highlights Relatórios on the reports', () => {
+    expect(active('/app/relatorios')).toEqual(['/app/relatorios'])
   })
 
   it('highlights nothing on the profile', () => {

@@ -1,5 +1,6 @@
 import { displayName, initial } from '@shared/domain/names'
 import {
+  BarChart3,
   CalendarDays,
   CalendarPlus,
   ClipboardList,
@@ -66,6 +67,7 @@ export function SidebarContent({
     },
     { to: '/app/agenda', label: t('nav.agenda'), icon: CalendarDays },
     { to: '/app/sessions', label: t('nav.sessions'), icon: ClipboardList, end: true },
+    { to: '/app/relatorios', label: t('nav.reports'), icon: BarChart3 },
   ]
   const quick: NavItem[] = [
     { to: '/app/sessions/new', label: t('nav.newSession'), icon: CalendarPlus, end: true },

@@ -259,3 +259,75 @@ describe('PackageDialog — edit', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 })
+
+describe('PackageDialog — payment (issue 13)', () => {
+  it("'Vencimento' follows the start date; 'Já pago' sends the payment method", async () => {
+    const user = userEvent.setup()
+    api.on('POST /packages', ({ body }) => pkg(body))
+    const { onSaved } = renderDialog()
+    const dialog = screen.getByRole('dialog', { name: 'Novo Pacote' })
+    const start = within(dialog).getByLabelText('Data de início')
+    const due = within(dialog).getByLabelText('Vencimento')
+    expect(due).toHaveValue(localToday())
+    await user.clear(start)
+    await user.type(start, '2026-05-10')
+    await waitFor(() => expect(due).toHaveValue('2026-05-10'))
+    expect(within(dialog).queryByRole('button', { name: 'Cartão' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Já pago' }))
+    expect(within(dialog).getByRole('button', { name: 'Pix' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cartão' }))
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '300')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    // the due date equals the start date: the server's default, not sent
+    expect(api.lastBody('POST /packages')).toEqual({
+      studentId: STUDENT,
+      totalClasses: 4,
+      priceCents: 30000,
+      startDate: '2026-05-10',
+      paymentDate: localToday(),
+      validityDays: 30,
+      origin: 'profile',
+      payment: { method: 'cartao' },
+    })
+  })
+
+  it('sends a due date the coach changed, and asks for a method when Já pago has none', async () => {
+    const user = userEvent.setup()
+    api.on('POST /packages', ({ body }) => pkg(body))
+    const { onSaved } = renderDialog()
+    const dialog = screen.getByRole('dialog', { name: 'Novo Pacote' })
+    const due = within(dialog).getByLabelText('Vencimento')
+    await user.clear(due)
+    await user.type(due, '2099-01-15')
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Já pago' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Pix' })) // cleared
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Selecione a forma de pagamento')).toBeInTheDocument()
+    expect(api.callsTo('POST /packages')).toHaveLength(0)
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Já pago' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    const body = api.lastBody('POST /packages')
+    expect(body.dueDate).toBe('2099-01-15')
+    expect(body).not.toHaveProperty('payment')
+  })
+
+  it('edits the due date (no Já pago when editing)', async () => {
+    const user = userEvent.setup()
+    api.on('PATCH /packages/:id', pkg())
+    renderDialog({ package: pkg({ money: build.packageMoney({ dueDate: '2026-03-05' }) }) })
+    const dialog = screen.getByRole('dialog', { name: 'Editar Pacote' })
+    expect(within(dialog).queryByRole('checkbox', { name: 'Já pago' })).not.toBeInTheDocument()
+    const due = within(dialog).getByLabelText('Vencimento')
+    expect(due).toHaveValue('2026-03-05')
+    await user.clear(due)
+    await user.type(due, '2026-03-20')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(api.callsTo('PATCH /packages/:id')).toHaveLength(1))
+    expect(api.lastBody('PATCH /packages/:id').dueDate).toBe('2026-03-20')
+  })
+})

@@ -17,9 +17,21 @@ import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import { DeletePackageButton } from './delete-package-button'
 import { PackageFields, type PackageFieldValues } from './package-fields'
 import { localToday } from './package-form-utils'
+import {
+  PackagePaymentFields,
+  type PackagePaymentValues,
+  paymentBody,
+} from './package-payment-fields'
 
 type Output = z.output<typeof packageDialogFormSchema>
-const FIELDS = ['startDate', 'paymentDate', 'totalClasses', 'price', 'validityDays'] as const
+const FIELDS = [
+  'startDate',
+  'paymentDate',
+  'totalClasses',
+  'price',
+  'validityDays',
+  'dueDate',
+] as const
 
 function defaultsFor(pkg: PackageDto | undefined): PackageDialogForm {
   if (!pkg) {
@@ -30,6 +42,9 @@ function defaultsFor(pkg: PackageDto | undefined): PackageDialogForm {
       totalClasses: LIMITS.packageClassesDefault,
       price: 0,
       validityDays: LIMITS.validityDefault,
+      dueDate: today,
+      alreadyPaid: false,
+      paymentMethod: 'pix',
     }
   }
   return {
@@ -39,6 +54,7 @@ function defaultsFor(pkg: PackageDto | undefined): PackageDialogForm {
     price: pkg.priceCents / 100,
     // a single-class package has 0 days; if it grows, start from the default validity
     validityDays: pkg.validityDays > 0 ? pkg.validityDays : LIMITS.validityDefault,
+    dueDate: pkg.money.dueDate,
   }
 }
 
@@ -81,8 +97,21 @@ export function PackageForm({
     }
     try {
       const result = pkg
-        ? await update.mutateAsync({ id: pkg.id, input: body })
-        : await create.mutateAsync({ ...body, studentId, origin: 'profile' })
+        ? await update.mutateAsync({
+            id: pkg.id,
+            input: {
+              ...body,
+              ...(values.dueDate && values.dueDate !== pkg.money.dueDate
+                ? { dueDate: values.dueDate }
+                : {}),
+            },
+          })
+        : await create.mutateAsync({
+            ...body,
+            studentId,
+            origin: 'profile',
+            ...paymentBody(values),
+          })
       setSaved(true)
       toastSuccess(pkg ? t('toast.updated') : t('toast.created'))
       onSaved(result)
@@ -99,6 +128,12 @@ export function PackageForm({
         form={form as unknown as UseFormReturn<PackageFieldValues>}
         idPrefix="package-dialog"
         priceEmptyValue={0}
+      />
+      <PackagePaymentFields
+        form={form as unknown as UseFormReturn<PackagePaymentValues>}
+        idPrefix="package-dialog"
+        followStart={!pkg}
+        showAlreadyPaid={!pkg}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>

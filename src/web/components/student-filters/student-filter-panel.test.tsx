@@ -103,4 +103,20 @@ describe('StudentFilterPanel', () => {
     act(() => vi.advanceTimersByTime(500))
     expect(onPatch).toHaveBeenCalledTimes(2)
   })
+
+  it("toggles 'Pagamento pendente' and counts it (issue 13)", async () => {
+    const user = userEvent.setup()
+    const onPatch = vi.fn()
+    render(<Harness onPatch={onPatch} />)
+    expect(pressed('Pagamento pendente')).toBe('false')
+    await user.click(screen.getByRole('button', { name: 'Pagamento pendente' }))
+    expect(onPatch).toHaveBeenLastCalledWith({ paymentPending: true })
+    expect(pressed('Pagamento pendente')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Limpar Filtros' })).toBeVisible()
+  })
+
+  it('hides it where only the status is fixed (New session)', () => {
+    render(<StudentFilterPanel value={EMPTY_FILTERS} onChange={() => {}} showStatus={false} />)
+    expect(screen.queryByRole('button', { name: 'Pagamento pendente' })).toBeNull()
+  })
 })

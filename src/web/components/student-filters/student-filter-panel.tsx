@@ -1,4 +1,5 @@
 import '~/locales/students'
+import '~/locales/payments'
 import {
   GENDER_LABELS,
   GENDERS,
@@ -42,18 +43,26 @@ export function StudentFilterPanel({
   value,
   onChange,
   showStatus = true,
+  showPayment = showStatus,
   extraActions,
 }: {
   value: StudentFilterValues
   onChange: (patch: StudentFilterPatch) => void
   showStatus?: boolean
+  /** Issue 13: the 'Pagamento pendente' toggle (the students list; not New session). */
+  showPayment?: boolean
   /** Shown at the end of the search row (e.g. New session's 'Adicionar aluno'). */
   extraActions?: ReactNode
 }) {
   const { t } = useTranslation('students')
+  const { t: tp } = useTranslation('payments')
   const id = useId()
   const [open, setOpen] = useState(false)
-  const chosen = showStatus ? value : { ...value, status: null }
+  const chosen = {
+    ...value,
+    status: showStatus ? value.status : null,
+    paymentPending: showPayment && value.paymentPending,
+  }
   const panelCount = countPanelFilters(chosen)
 
   return (
@@ -117,6 +126,21 @@ export function StudentFilterPanel({
             </Toggle>
           </div>
         </fieldset>
+        {showPayment && (
+          <fieldset className="m-0 min-w-0 border-0 p-0">
+            <legend className="mb-2 p-0 font-medium text-sm leading-none">
+              {tp('card.section')}
+            </legend>
+            <Toggle
+              variant="outline"
+              className={cn('w-full px-3 md:w-auto', pressedToggleClass)}
+              pressed={value.paymentPending}
+              onPressedChange={(on) => onChange({ paymentPending: on })}
+            >
+              {tp('filter.pending')}
+            </Toggle>
+          </fieldset>
+        )}
         <ChoiceToggles
           id={`${id}-gender`}
           label={t('filters.gender')}

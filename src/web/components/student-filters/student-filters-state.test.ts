@@ -24,10 +24,11 @@ describe('students list filters in the URL', () => {
       type: 'fixed' as const,
       status: 'active' as const,
       classes: ['1-classe' as const, '4-classe' as const],
+      paymentPending: true,
     }
     const params = filtersToParams(values, 3, new URLSearchParams('refresh=true&page=9'))
     expect(params.toString()).toBe(
-      'refresh=true&q=ana&creditsEnding=true&gender=female&type=fixed&status=active&classes=1-classe&classes=4-classe&page=3',
+      'refresh=true&q=ana&creditsEnding=true&gender=female&type=fixed&status=active&classes=1-classe&classes=4-classe&payment=pending&page=3',
     )
     expect(filtersFromParams(params)).toEqual(values)
     expect(pageFromParams(params)).toBe(3)
@@ -81,6 +82,12 @@ describe('filter rules (spec §5)', () => {
         15,
       ),
     ).toEqual({ q: '987', creditsZero: true, classes: ['profissional'], page: 2, pageSize: 15 })
+    // issue 13: 'Pagamento pendente' is sent as payment=pending
+    expect(toApiFilters({ ...EMPTY_FILTERS, paymentPending: true }, 1, 16)).toEqual({
+      payment: 'pending',
+      page: 1,
+      pageSize: 16,
+    })
   })
 
   it('labels the classes button', () => {

@@ -20,6 +20,8 @@ export interface StudentFilterValues {
   type: StudentType | null
   status: StudentStatus | null
   classes: Classe[]
+  /** Issue 13: 'Pagamento pendente' (students with a balance due), `payment=pending`. */
+  paymentPending: boolean
 }
 
 export type StudentFilterPatch = Partial<StudentFilterValues>
@@ -32,9 +34,19 @@ export const EMPTY_FILTERS: StudentFilterValues = {
   type: null,
   status: null,
   classes: [],
+  paymentPending: false,
 }
 
-const FILTER_KEYS = ['q', 'creditsEnding', 'creditsZero', 'gender', 'type', 'status', 'classes']
+const FILTER_KEYS = [
+  'q',
+  'creditsEnding',
+  'creditsZero',
+  'gender',
+  'type',
+  'status',
+  'classes',
+  'payment',
+]
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null
@@ -54,6 +66,7 @@ export function filtersFromParams(params: URLSearchParams): StudentFilterValues 
     status: oneOf(STUDENT_STATUSES, params.get('status')),
     // in the order of the class list, without repeats
     classes: CLASSES.filter((c) => classes.includes(c)),
+    paymentPending: params.get('payment') === 'pending',
   }
 }
 
@@ -78,6 +91,7 @@ export function filtersToParams(
   if (values.type) next.set('type', values.type)
   if (values.status) next.set('status', values.status)
   for (const c of values.classes) next.append('classes', c)
+  if (values.paymentPending) next.set('payment', 'pending')
   if (page > 1) next.set('page', String(page))
   return next
 }
@@ -102,6 +116,7 @@ export function countPanelFilters(values: StudentFilterValues): number {
     values.type,
     values.status,
     values.classes.length > 0,
+    values.paymentPending,
   ].filter(Boolean).length
 }
 
@@ -124,6 +139,7 @@ export function toApiFilters(
   if (values.type) filters.type = values.type
   if (values.status) filters.status = values.status
   if (values.classes.length > 0) filters.classes = values.classes
+  if (values.paymentPending) filters.payment = 'pending'
   return filters
 }
 

@@ -76,6 +76,7 @@ beforeEach(() => {
   api = installFakeApi()
     .on('GET /students/:id', ({ params }) => ofStudent(params.id, () => current!))
     .on('GET /students/:id/packages', ({ params }) => ofStudent(params.id, () => packages))
+    .on('GET /packages/:id/payments', [])
     .on('PATCH /students/:id', ({ params, body }) =>
       ofStudent(params.id, () => {
         current = { ...current!, ...body, phone: '5511912345678' }

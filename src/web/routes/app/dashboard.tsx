@@ -11,6 +11,7 @@ import { AgendaDashboardCards } from '~/features/agenda/components/agenda-dashbo
 import { dashboardQuery } from '~/features/dashboard/api'
 import { AlertsCard } from '~/features/dashboard/components/alerts-card'
 import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-card'
+import { ReceivableCard } from '~/features/dashboard/components/receivable-card'
 import { RecentStudentsCard } from '~/features/dashboard/components/recent-students-card'
 import { StatCards } from '~/features/dashboard/components/stat-cards'
 import { dashboardKey } from '~/lib/query-keys'
@@ -86,6 +87,7 @@ export default function DashboardPage() {
       ) : (
         <div className="grid gap-6">
           <StatCards data={data} />
+          <ReceivableCard data={data?.receivable} />
           <AgendaDashboardCards />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <AlertsCard data={data} />

@@ -5,9 +5,10 @@ import { calendarFeedQuery } from '~/features/calendar-feed/api'
 import { CalendarFeedCard } from '~/features/calendar-feed/components/calendar-feed-card'
 import { clubsQuery } from '~/features/clubs/api'
 import { ClubsSection } from '~/features/clubs/components/clubs-section'
-import { profileQuery } from '~/features/profile/api'
+import { pixSettingsQuery, profileQuery } from '~/features/profile/api'
 import { AbsencePolicyCard } from '~/features/profile/components/absence-policy-card'
 import { PersonalInfoCard } from '~/features/profile/components/personal-info-card'
+import { PixSettingsCard } from '~/features/profile/components/pix-settings-card'
 import { PrivacySection } from '~/features/profile/components/privacy-section'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
@@ -15,7 +16,12 @@ export function meta() {
   return [{ title: 'Meu Perfil — Quadra' }]
 }
 
-const REFRESH_KEYS = [profileQuery().queryKey, clubsQuery().queryKey, calendarFeedQuery().queryKey]
+const REFRESH_KEYS = [
+  profileQuery().queryKey,
+  clubsQuery().queryKey,
+  calendarFeedQuery().queryKey,
+  pixSettingsQuery().queryKey,
+]
 
 /**
  * Spec §2 Teacher profile ('Meu Perfil'): personal info, the clubs, the absence policy, the
@@ -31,6 +37,7 @@ export default function ProfilePage() {
         <PersonalInfoCard />
         <ClubsSection />
         <AbsencePolicyCard />
+        <PixSettingsCard />
         <CalendarFeedCard />
         <PrivacySection />
       </div>

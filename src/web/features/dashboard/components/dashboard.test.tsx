@@ -104,6 +104,16 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Aulas pendentes de registro' })).toBeNull()
   })
 
+  it('the revenue card opens the reports (issue 13), keeping its figure', async () => {
+    answer = build.dashboard({ monthlyRevenueCents: 35000 })
+    renderDashboard()
+    const link = await screen.findByRole('link', { name: /Receita do mês.*Ver relatórios/ })
+    expect(link).toHaveAttribute('href', '/app/relatorios')
+    await waitFor(() => expect(stat('Receita do mês')).toHaveTextContent(/R\$\s350,00/))
+    // the other cards stay plain figures
+    expect(screen.queryByRole('link', { name: /Alunos ativos/ })).toBeNull()
+  })
+
   it('a new coach: zeros, N/A and no alerts', async () => {
     renderDashboard()
     expect(await screen.findByText('Nenhum alerta no momento')).toBeInTheDocument()
@@ -162,6 +172,7 @@ describe('dashboard', () => {
       ],
       alertsTotal: 7,
       recentStudents: [studentItem(1, 0), studentItem(2, 2), studentItem(3, 8), studentItem(4, 1)],
+      receivable: { dueCents: 0, overdueCount: 0, overdueCents: 0 },
     }
     renderDashboard()
     expect(await screen.findByText('R$ 350,00')).toBeInTheDocument()

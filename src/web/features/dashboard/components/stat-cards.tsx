@@ -3,6 +3,7 @@ import type { DashboardDto } from '@shared/api-types'
 import { formatBRL } from '@shared/domain/money'
 import { CalendarCheck, type LucideIcon, Star, Users, Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 
@@ -20,13 +21,18 @@ function StatCard({
   icon: Icon,
   label,
   value,
+  to,
+  linkLabel,
 }: {
   icon: LucideIcon
   label: string
   value: string | undefined
+  /** The card opens a screen (the revenue card: the reports, issue 13). */
+  to?: string
+  linkLabel?: string
 }) {
-  return (
-    <Card className="flex-col items-start gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-5 sm:py-5">
+  const card = (
+    <Card className="h-full flex-col items-start gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-5 sm:py-5">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
         <Icon className="size-5" aria-hidden />
       </span>
@@ -40,7 +46,17 @@ function StatCard({
           )}
         </dd>
       </dl>
+      {to && <span className="sr-only">{linkLabel}</span>}
     </Card>
+  )
+  if (!to) return card
+  return (
+    <Link
+      to={to}
+      className="rounded-xl transition-colors hover:[&>[data-slot=card]]:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+    >
+      {card}
+    </Link>
   )
 }
 
@@ -67,6 +83,8 @@ export function StatCards({ data }: { data: DashboardDto | undefined }) {
         icon={Wallet}
         label={t('stats.monthlyRevenue')}
         value={data && formatBRL(data.monthlyRevenueCents)}
+        to="/app/relatorios"
+        linkLabel={t('stats.openReports')}
       />
       <StatCard
         icon={Star}

@@ -169,4 +169,27 @@ describe('new package screen form', () => {
     )
     expect(api.lastBody('POST /packages')).toMatchObject({ validityDays: null })
   })
+
+  it("records 'Já pago' with its method and a later due date (issue 13)", async () => {
+    const user = userEvent.setup()
+    renderScreen('11111111-1111-4111-8111-111111111111')
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('ana Lima'),
+    )
+    expect(screen.getByLabelText('Vencimento')).toHaveValue(localToday())
+    await user.type(screen.getByLabelText('Valor (R$)'), '250')
+    const due = screen.getByLabelText('Vencimento')
+    await user.clear(due)
+    await user.type(due, '2099-12-01')
+    await user.click(screen.getByRole('checkbox', { name: 'Já pago' }))
+    await user.click(screen.getByRole('button', { name: 'Transferência' }))
+    await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
+    await waitFor(() => expect(api.callsTo('POST /packages')).toHaveLength(1))
+    expect(api.lastBody('POST /packages')).toMatchObject({
+      priceCents: 25000,
+      origin: 'screen',
+      dueDate: '2099-12-01',
+      payment: { method: 'transferencia' },
+    })
+  })
 })

@@ -12,6 +12,11 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PackageFields, type PackageFieldValues } from '~/components/package-form/package-fields'
 import { localToday } from '~/components/package-form/package-form-utils'
+import {
+  PackagePaymentFields,
+  type PackagePaymentValues,
+  paymentBody,
+} from '~/components/package-form/package-payment-fields'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
@@ -30,6 +35,7 @@ const FIELDS = [
   'totalClasses',
   'price',
   'validityDays',
+  'dueDate',
 ] as const
 /** Spec §9: about 100 ms between a successful save and navigating. */
 const NAVIGATE_DELAY_MS = 100
@@ -57,6 +63,9 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
       totalClasses: LIMITS.packageClassesDefault,
       price: undefined as unknown as number,
       validityDays: LIMITS.validityDefault,
+      dueDate: today,
+      alreadyPaid: false,
+      paymentMethod: 'pix',
     },
   })
   const studentError = form.formState.errors.studentId?.message
@@ -76,6 +85,7 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
         paymentDate: values.paymentDate,
         validityDays: values.totalClasses === 1 ? null : values.validityDays,
         origin: 'screen',
+        ...paymentBody(values),
       })
       setDone(true)
       guard.allowNavigation()
@@ -124,6 +134,12 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
         form={form as unknown as UseFormReturn<PackageFieldValues>}
         idPrefix="package-screen"
         priceRequired
+      />
+      <PackagePaymentFields
+        form={form as unknown as UseFormReturn<PackagePaymentValues>}
+        idPrefix="package-screen"
+        followStart
+        showAlreadyPaid
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button

@@ -12,8 +12,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { ChartTable, ReportCard } from '~/components/report-card'
 import { formatAverage, formatChange } from '../format'
-import { ChangeNote, ChartTable, ReportCard } from './chart-card'
+import { ChangeNote } from './chart-card'
 
 interface Point {
   key: string

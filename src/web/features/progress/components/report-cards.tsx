@@ -2,10 +2,11 @@ import '~/locales/progress'
 import type { ProgressReport } from '@shared/api-types'
 import { formatDateBR } from '@shared/domain/dates'
 import { useTranslation } from 'react-i18next'
+import { ReportCard } from '~/components/report-card'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { formatChange } from '../format'
-import { ChangeNote, ReportCard } from './chart-card'
+import { ChangeNote } from './chart-card'
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

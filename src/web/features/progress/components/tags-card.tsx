@@ -3,8 +3,8 @@ import type { ProgressReport } from '@shared/api-types'
 import { shortenText } from '@shared/domain/whatsapp'
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts'
+import { ChartTable, ReportCard } from '~/components/report-card'
 import { formatChange } from '../format'
-import { ChartTable, ReportCard } from './chart-card'
 
 const TAG_LABEL_MAX = 14
 

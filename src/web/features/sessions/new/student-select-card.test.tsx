@@ -16,6 +16,7 @@ const ana = (id: string, phone: string, classe: StudentListItem['classe']): Stud
   credits: 2,
   hasOpenAlert: false,
   createdAt: '2026-01-01T00:00:00Z',
+  balanceDueCents: 0,
 })
 
 describe('StudentSelectCard (issue 8: same-name students)', () => {

@@ -17,6 +17,13 @@ const pkg = (over: Partial<PackageDto> = {}): PackageDto => ({
   validityDays: 30,
   status: 'active',
   sessions: [],
+  money: {
+    priceCents: 15050,
+    paidCents: 15050,
+    balanceCents: 0,
+    dueDate: '2026-03-01',
+    paymentStatus: 'paid',
+  },
   ...over,
 })
 
@@ -77,5 +84,46 @@ describe('PackageCard', () => {
     const manual = screen.getByText('07/03/2026 09:05').closest('li')!
     expect(within(manual).getByText('Atribuída manualmente')).toBeInTheDocument()
     expect(screen.getAllByText('Atribuída manualmente')).toHaveLength(1)
+  })
+})
+
+describe('PackageCard payment (issue 13)', () => {
+  const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ')
+
+  it('shows Pago and what was paid of the price, without a balance', () => {
+    render(<PackageCard pkg={pkg()} onEdit={() => {}} />)
+    const card = screen.getByRole('article', { name: 'Pacote #9abcde' })
+    expect(within(card).getByText('Pagamento: Pago')).toBeInTheDocument()
+    const payment = within(card).getByRole('region', { name: 'Pagamento' })
+    expect(norm(payment.textContent)).toContain('R$ 150,50 de R$ 150,50')
+    expect(within(payment).queryByText('Saldo devedor')).not.toBeInTheDocument()
+  })
+
+  it('shows the balance and the due date of an overdue package, in red', () => {
+    render(
+      <PackageCard
+        pkg={pkg({
+          money: {
+            priceCents: 15050,
+            paidCents: 5000,
+            balanceCents: 10050,
+            dueDate: '2026-03-10',
+            paymentStatus: 'overdue',
+          },
+        })}
+        onEdit={() => {}}
+        payments={<button type="button">Registrar pagamento</button>}
+      />,
+    )
+    const card = screen.getByRole('article', { name: 'Pacote #9abcde' })
+    expect(within(card).getByText('Atrasado')).toBeInTheDocument()
+    const payment = within(card).getByRole('region', { name: 'Pagamento' })
+    expect(norm(payment.textContent)).toContain('R$ 50,00 de R$ 150,50')
+    const balance = within(payment).getByText('Saldo devedor').parentElement!.querySelector('dd')!
+    expect(norm(balance.textContent)).toBe('R$ 100,50')
+    expect(balance).toHaveClass('text-destructive-soft-foreground')
+    const due = within(payment).getByText('Pagar até').parentElement!.querySelector('dd')!
+    expect(due).toHaveTextContent('10/03/2026')
+    expect(within(payment).getByRole('button', { name: 'Registrar pagamento' })).toBeVisible()
   })
 })

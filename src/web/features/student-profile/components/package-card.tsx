@@ -1,4 +1,5 @@
 import '~/locales/student-profile'
+import '~/locales/payments'
 import type { PackageDto } from '@shared/api-types'
 import { creditColour } from '@shared/domain/credits'
 import { formatDateBR } from '@shared/domain/dates'
@@ -7,6 +8,7 @@ import { shortId } from '@shared/domain/package-status'
 import { format, parseISO } from 'date-fns'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { PaymentStatusBadge } from '~/components/payment-status-badge'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -33,14 +35,19 @@ function Item({ label, value, className }: { label: string; value: string; class
 export function PackageCard({
   pkg,
   onEdit,
+  payments,
   children,
 }: {
   pkg: PackageDto
   onEdit: () => void
+  /** Under the payment summary: 'Registrar pagamento', 'Cobrar via Pix' and the payments. */
+  payments?: React.ReactNode
   /** Below the card's details: the credit history disclosure. */
   children?: React.ReactNode
 }) {
   const { t } = useTranslation('student-profile')
+  const { t: tp } = useTranslation('payments')
+  const { money } = pkg
   const active = pkg.status === 'active'
   const title = t('packages.cardTitle', { id: shortId(pkg.id) })
   const percent = pkg.totalClasses > 0 ? (pkg.remainingClasses / pkg.totalClasses) * 100 : 0
@@ -58,6 +65,7 @@ export function PackageCard({
             <Badge variant={active ? 'success' : 'destructive'}>
               {active ? t('packages.active') : t('packages.expired')}
             </Badge>
+            <PaymentStatusBadge status={money.paymentStatus} />
           </h3>
         </CardTitle>
         <p className="text-muted-foreground text-sm">
@@ -85,6 +93,32 @@ export function PackageCard({
           <Item label={t('packages.payment')} value={formatDateBR(pkg.paymentDate)} />
           <Item label={t('packages.expiry')} value={formatDateBR(pkg.expiryDate)} />
         </dl>
+        <section aria-label={tp('card.section')} className="border-t pt-3">
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            <Item
+              label={tp('card.paidLabel')}
+              value={tp('card.paidOf', {
+                paid: formatBRL(money.paidCents),
+                price: formatBRL(money.priceCents),
+              })}
+            />
+            {money.balanceCents > 0 && (
+              <>
+                <Item
+                  label={tp('card.balance')}
+                  value={formatBRL(money.balanceCents)}
+                  className={
+                    money.paymentStatus === 'overdue'
+                      ? 'text-destructive-soft-foreground'
+                      : 'text-warning-soft-foreground'
+                  }
+                />
+                <Item label={tp('card.dueDate')} value={formatDateBR(money.dueDate)} />
+              </>
+            )}
+          </dl>
+          {payments && <div className="mt-3 grid gap-3">{payments}</div>}
+        </section>
         {active && (
           <div className="grid gap-1">
             <Progress

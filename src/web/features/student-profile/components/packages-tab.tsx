@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { PackageCard } from './package-card'
 import { PackageMovements } from './package-movements'
+import { PackagePayments } from './package-payments'
 
 type DialogState = { open: boolean; pkg?: PackageDto }
 
@@ -59,7 +60,12 @@ export function PackagesTab({
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {packages.data.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setDialog({ open: true, pkg })}>
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              onEdit={() => setDialog({ open: true, pkg })}
+              payments={<PackagePayments pkg={pkg} />}
+            >
               <PackageMovements studentId={studentId} packageId={pkg.id} />
             </PackageCard>
           ))}

@@ -20,6 +20,8 @@ const student = (over: Partial<StudentDetail> = {}): StudentDetail => ({
   stats: { sessionsCount: 0, pendingClasses: 0, totalRevenueCents: 0, averageRating: null },
   recentSessions: [],
   latestPackage: null,
+  balanceDueCents: 0,
+  overdueCents: 0,
   ...over,
 })
 
@@ -49,5 +51,24 @@ describe('StudentInfoCard phone actions (issue 8)', () => {
   it('offers no action for a number that cannot be dialled', () => {
     render(<StudentInfoCard student={student({ phone: '55123' })} />)
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+})
+
+describe('StudentInfoCard balance (issue 13)', () => {
+  const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ')
+
+  it("shows 'Saldo devedor' and what of it is overdue", () => {
+    render(<StudentInfoCard student={student({ balanceDueCents: 30000, overdueCents: 10000 })} />)
+    expect(norm(screen.getByText(/^Saldo devedor/).textContent)).toBe(
+      'Saldo devedor R$ 300,00 · em atraso R$ 100,00',
+    )
+  })
+
+  it('without anything overdue, only the balance; nothing when nothing is due', () => {
+    const { unmount } = render(<StudentInfoCard student={student({ balanceDueCents: 5000 })} />)
+    expect(norm(screen.getByText(/^Saldo devedor/).textContent)).toBe('Saldo devedor R$ 50,00')
+    unmount()
+    render(<StudentInfoCard student={student()} />)
+    expect(screen.queryByText(/Saldo devedor/)).toBeNull()
   })
 })

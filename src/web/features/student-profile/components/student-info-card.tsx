@@ -1,4 +1,5 @@
 import '~/locales/student-profile'
+import '~/locales/payments'
 import type { StudentDetail } from '@shared/api-types'
 import {
   CLASSE_LABELS,
@@ -6,6 +7,7 @@ import {
   STUDENT_STATUS_LABELS,
   STUDENT_TYPE_LABELS,
 } from '@shared/constants'
+import { formatBRL } from '@shared/domain/money'
 import { initial } from '@shared/domain/names'
 import { formatPhone, phoneLinks } from '@shared/domain/phone'
 import { AlertTriangle, Mail, MessageCircle, Phone } from 'lucide-react'
@@ -25,6 +27,7 @@ export function StudentInfoCard({
   footer?: React.ReactNode
 }) {
   const { t } = useTranslation('student-profile')
+  const { t: tp } = useTranslation('payments')
   const links = phoneLinks(student.phone)
   const details: [string, string][] = [
     [t('fields.gender'), GENDER_LABELS[student.gender]],
@@ -59,6 +62,17 @@ export function StudentInfoCard({
                 {STUDENT_STATUS_LABELS[student.status]}
               </Badge>
             </div>
+            {student.balanceDueCents > 0 && (
+              <p className="mt-2 font-medium text-destructive-soft-foreground text-sm">
+                {tp('student.balance', { amount: formatBRL(student.balanceDueCents) })}
+                {student.overdueCents > 0 && (
+                  <span className="font-normal">
+                    {' · '}
+                    {tp('student.overdue', { amount: formatBRL(student.overdueCents) })}
+                  </span>
+                )}
+              </p>
+            )}
           </div>
         </div>
         <div className="grid gap-2 text-sm sm:grid-cols-2">

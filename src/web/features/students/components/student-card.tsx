@@ -1,5 +1,8 @@
+import '~/locales/payments'
 import type { StudentListItem } from '@shared/api-types'
 import { GENDER_LABELS, STUDENT_STATUS_LABELS, STUDENT_TYPE_LABELS } from '@shared/constants'
+import { formatBRL } from '@shared/domain/money'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'
@@ -21,6 +24,7 @@ export function StudentCard({ student }: { student: StudentListItem }) {
 }
 
 function StudentLink({ student }: { student: StudentListItem }) {
+  const { t } = useTranslation('payments')
   return (
     <Link
       to={`/app/students/${student.id}`}
@@ -38,6 +42,11 @@ function StudentLink({ student }: { student: StudentListItem }) {
         <span>{STUDENT_TYPE_LABELS[student.type]}</span>
         {student.status === 'inactive' && (
           <Badge variant="outline">{STUDENT_STATUS_LABELS.inactive}</Badge>
+        )}
+        {student.balanceDueCents > 0 && (
+          <Badge variant="destructive-soft" data-testid="student-owes">
+            {t('student.owes', { amount: formatBRL(student.balanceDueCents) })}
+          </Badge>
         )}
       </div>
       {student.notes && (

@@ -1,0 +1,2 @@
+CREATE INDEX "packages_user_expiry_idx" ON "packages" USING btree ("user_id","expiry_date");--> statement-breakpoint
+CREATE INDEX "session_feedbacks_user_class_date_idx" ON "session_feedbacks" USING btree ("user_id","class_date","student_id");

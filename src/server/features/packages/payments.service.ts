@@ -1,0 +1,146 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { PaymentDto } from '../../../shared/api-types'
+import type { PaymentMethod } from '../../../shared/constants'
+import { formatBRL } from '../../../shared/domain/money'
+import { balanceCents } from '../../../shared/domain/payment-status'
+import type { paymentCreateSchema } from '../../../shared/schemas/money'
+import { type Db, type Executor, transaction } from '../../db/client'
+import { packages } from '../../db/schema/packages'
+import { paymentRemovals, payments } from '../../db/schema/payments'
+import { AppError, notFound } from '../../lib/app-error'
+import { isoInstant } from '../../lib/sql'
+import { lockStudentOfPackage, PACKAGE_NOT_FOUND } from './packages.service'
+
+type CreateInput = z.output<typeof paymentCreateSchema>
+type PaymentRow = typeof payments.$inferSelect
+
+export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado'
+
+function toDto(row: PaymentRow): PaymentDto {
+  return {
+    id: row.id,
+    packageId: row.packageId,
+    studentId: row.studentId,
+    amountCents: row.amountCents,
+    paidOn: row.paidOn,
+    method: row.method as PaymentMethod,
+    note: row.note,
+    createdAt: isoInstant(row.createdAt),
+  }
+}
+
+async function assertPackage(db: Executor, { ownerId, id }: { ownerId: string; id: string }) {
+  const [pkg] = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.userId, ownerId)))
+  if (!pkg) throw notFound(PACKAGE_NOT_FOUND)
+}
+
+/** A package's payments, newest first (by day, then by when they were recorded). */
+export async function listPayments(
+  db: Db,
+  { ownerId, packageId }: { ownerId: string; packageId: string },
+): Promise<PaymentDto[]> {
+  await assertPackage(db, { ownerId, id: packageId })
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.packageId, packageId), eq(payments.userId, ownerId)))
+    .orderBy(desc(payments.paidOn), desc(payments.createdAt), desc(payments.id))
+  return rows.map(toDto)
+}
+
+/**
+ * Records a payment (issue 13 item 1). The lock order of decision 0004 (lib/locks.ts): the
+ * package's student, then the package (FOR UPDATE) — so two payments of one package run one
+ * after the other, and the second sees the first when it checks the balance: the sum of a
+ * package's payments never exceeds its price.
+ */
+export async function createPayment(
+  db: Db,
+  { ownerId, packageId }: { ownerId: string; packageId: string },
+  input: CreateInput,
+): Promise<PaymentDto> {
+  const row = await transaction(db, async (tx) => {
+    await lockStudentOfPackage(tx, { ownerId, id: packageId })
+    const [pkg] = await tx
+      .select({ id: packages.id, studentId: packages.studentId, priceCents: packages.priceCents })
+      .from(packages)
+      .where(and(eq(packages.id, packageId), eq(packages.userId, ownerId)))
+      .for('update')
+    if (!pkg) throw notFound(PACKAGE_NOT_FOUND)
+    const [paid] = await tx
+      .select({
+        cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`.mapWith(Number),
+      })
+      .from(payments)
+      .where(eq(payments.packageId, packageId))
+    const balance = balanceCents({ priceCents: pkg.priceCents, paidCents: paid?.cents ?? 0 })
+    if (balance <= 0) {
+      throw new AppError('NOTHING_DUE', 'Este pacote já está pago: não há saldo devedor', 409)
+    }
+    if (input.amountCents > balance) {
+      throw new AppError(
+        'PAYMENT_ABOVE_BALANCE',
+        `O valor é maior que o saldo devedor (${formatBRL(balance)})`,
+        409,
+      )
+    }
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        userId: ownerId,
+        packageId,
+        studentId: pkg.studentId,
+        amountCents: input.amountCents,
+        paidOn: input.paidOn,
+        method: input.method,
+        note: input.note,
+      })
+      .returning()
+    return created!
+  })
+  return toDto(row)
+}
+
+/**
+ * Removes a payment (issue 13 item 1: the UI asks for confirmation first) and writes what was
+ * removed to payment_removals in the same transaction — the audit outlives the row.
+ */
+export async function deletePayment(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
+  await transaction(db, async (tx) => {
+    const [found] = await tx
+      .select({ packageId: payments.packageId })
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.userId, ownerId)))
+    if (!found) throw notFound(PAYMENT_NOT_FOUND)
+    // the lock order: the student, the package, then its rows
+    await lockStudentOfPackage(tx, { ownerId, id: found.packageId })
+    await tx
+      .select({ id: packages.id })
+      .from(packages)
+      .where(eq(packages.id, found.packageId))
+      .for('update')
+    const [removed] = await tx
+      .delete(payments)
+      .where(and(eq(payments.id, id), eq(payments.userId, ownerId)))
+      .returning()
+    if (!removed) throw notFound(PAYMENT_NOT_FOUND)
+    await tx.insert(paymentRemovals).values({
+      userId: ownerId,
+      paymentId: removed.id,
+      packageId: removed.packageId,
+      studentId: removed.studentId,
+      amountCents: removed.amountCents,
+      paidOn: removed.paidOn,
+      method: removed.method,
+      note: removed.note,
+      recordedAt: removed.createdAt,
+    })
+  })
+}

@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { PixCharge, PixSettingsStatus } from '../../../shared/api-types'
+import type { PixKeyType } from '../../../shared/constants'
+import { formatBRL } from '../../../shared/domain/money'
+import { buildPixPayload, pixTxid, validatePixKey } from '../../../shared/domain/pix'
+import { whatsappDigits } from '../../../shared/domain/whatsapp'
+import type { PixSettingsInput } from '../../../shared/schemas/money'
+import type { Db } from '../../db/client'
+import { pixSettings } from '../../db/schema/payments'
+import { AppError, notFound } from '../../lib/app-error'
+import { balanceSql, paidOf } from '../../lib/money-sql'
+import { col, rawRows } from '../../lib/sql'
+
+export const PACKAGE_NOT_FOUND = 'Pacote não encontrado'
+
+/** The coach's Pix receiver (issue 13 item 3), or null fields when none is set. */
+export async function getPixSettings(db: Db, ownerId: string): Promise<PixSettingsStatus> {
+  const [row] = await db.select().from(pixSettings).where(eq(pixSettings.userId, ownerId))
+  return {
+    settings: row
+      ? { keyType: row.keyType as PixKeyType, key: row.key, name: row.name, city: row.city }
+      : null,
+  }
+}
+
+/**
+ * Saves the coach's Pix key, name and city. The key is validated for its type (CPF/CNPJ check
+ * digits, e-mail, +55 mobile, random uuid) and stored normalised, as the BR Code carries it;
+ * an invalid key is refused with the reason (400).
+ */
+export async function savePixSettings(
+  db: Db,
+  ownerId: string,
+  input: PixSettingsInput,
+): Promise<PixSettingsStatus> {
+  const checked = validatePixKey(input.keyType, input.key)
+  if (!checked.ok) {
+    throw new AppError('INVALID_PIX_KEY', checked.message, 400, [
+      { path: 'key', message: checked.message },
+    ])
+  }
+  const values = { keyType: input.keyType, key: checked.key, name: input.name, city: input.city }
+  await db
+    .insert(pixSettings)
+    .values({ userId: ownerId, ...values })
+    .onConflictDoUpdate({ target: pixSettings.userId, set: { ...values, updatedAt: new Date() } })
+  return getPixSettings(db, ownerId)
+}
+
+export async function deletePixSettings(db: Db, ownerId: string): Promise<void> {
+  await db.delete(pixSettings).where(eq(pixSettings.userId, ownerId))
+}
+
+/** "Maria Clara Souza" → "Maria". */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name
+}
+
+const chargeRow = z.object({
+  id: col.string,
+  name: col.string,
+  balance: col.number,
+  student_name: col.string,
+  phone: col.string,
+})
+
+/**
+ * A static Pix charge (BR Code) for the package's balance, with the message the coach copies
+ * or opens in WhatsApp — nothing is sent. txid: from the package id, so the coach can tell the
+ * charges apart in the bank statement.
+ */
+export async function packagePixCharge(
+  db: Db,
+  { ownerId, packageId }: { ownerId: string; packageId: string },
+): Promise<PixCharge> {
+  // raw SQL: the package's balance with the money rule of lib/money-sql.ts, and its student
+  const [pkg] = await rawRows(
+    db,
+    chargeRow,
+    sql`SELECT p.id, p.name, ${balanceSql(sql`p.price_cents`, paidOf())}::int AS balance,
+          s.name AS student_name, s.phone
+        FROM packages p JOIN students s ON s.id = p.student_id AND s.user_id = p.user_id
+        WHERE p.id = ${packageId} AND p.user_id = ${ownerId}`,
+  )
+  if (!pkg) throw notFound(PACKAGE_NOT_FOUND)
+  if (pkg.balance <= 0) {
+    throw new AppError('NOTHING_DUE', 'Este pacote não tem saldo a cobrar', 409)
+  }
+  const [settings] = await db.select().from(pixSettings).where(eq(pixSettings.userId, ownerId))
+  if (!settings) {
+    throw new AppError('PIX_NOT_SET', 'Cadastre sua chave Pix no perfil', 409)
+  }
+  const txid = pixTxid(pkg.id)
+  const payload = buildPixPayload({
+    key: settings.key,
+    name: settings.name,
+    city: settings.city,
+    amountCents: pkg.balance,
+    txid,
+  })
+  return {
+    payload,
+    amountCents: pkg.balance,
+    txid,
+    message: `Olá, ${firstName(pkg.student_name)}! Segue o Pix de ${formatBRL(pkg.balance)} do ${pkg.name}. Pix copia e cola: ${payload}`,
+    whatsappPhone: whatsappDigits(pkg.phone),
+  }
+}

@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { AtRiskPage } from '../../../shared/api-types'
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+} from '../../../shared/constants'
+import type { ReportPeriod } from '../../../shared/schemas/money'
+import type { Executor } from '../../db/client'
+import { brCents, brDate, brPercent, toBrCsv } from '../../lib/csv'
+import { col, rawRows } from '../../lib/sql'
+import {
+  coachTodayForReports,
+  getActivityReport,
+  getLiability,
+  getPaymentMethods,
+  getRevenueReport,
+  listAtRisk,
+} from './reports.service'
+
+/** A CSV download: its text (with the BOM) and its pt-BR file name. */
+export interface CsvFile {
+  csv: string
+  filename: string
+}
+
+const span = (p: ReportPeriod) => `${p.from}-a-${p.to}`
+
+const AT_RISK_LABELS: Record<AtRiskPage['items'][number]['reason'], string> = {
+  expired: 'Pacote vencido',
+  no_credits: 'Créditos esgotados',
+  no_recent_class: 'Sem aula recente',
+}
+
+export async function revenueCsv(db: Executor, ownerId: string, p: ReportPeriod): Promise<CsvFile> {
+  const r = await getRevenueReport(db, ownerId, p)
+  return {
+    filename: `receita-${span(p)}.csv`,
+    csv: toBrCsv(
+      ['Mês', 'Vendido (R$)', 'Recebido (R$)'],
+      [
+        ...r.months.map((m) => [brDate(m.month), brCents(m.soldCents), brCents(m.receivedCents)]),
+        ['Total', brCents(r.totals.soldCents), brCents(r.totals.receivedCents)],
+      ],
+    ),
+  }
+}
+
+export async function activityCsv(
+  db: Executor,
+  ownerId: string,
+  p: ReportPeriod,
+): Promise<CsvFile> {
+  const r = await getActivityReport(db, ownerId, p)
+  return {
+    filename: `atividade-${span(p)}.csv`,
+    csv: toBrCsv(
+      ['Mês', 'Aulas', 'Alunos ativos', 'Novos alunos', 'Alunos perdidos', 'Retenção (%)'],
+      r.months.map((m) => [
+        brDate(m.month),
+        m.classes,
+        m.activeStudents,
+        m.newStudents,
+        m.lostStudents,
+        brPercent(m.retention),
+      ]),
+    ),
+  }
+}
+
+export async function atRiskCsv(db: Executor, ownerId: string): Promise<CsvFile> {
+  const r = await listAtRisk(db, ownerId, null)
+  return {
+    filename: `alunos-em-risco-${await coachTodayForReports(db, ownerId)}.csv`,
+    csv: toBrCsv(
+      ['Aluno', 'Motivo', 'Última aula', 'WhatsApp'],
+      r.items.map((s) => [
+        s.name,
+        AT_RISK_LABELS[s.reason],
+        brDate(s.lastClassDate),
+        s.whatsappPhone ? `+${s.whatsappPhone}` : '',
+      ]),
+    ),
+  }
+}
+
+export async function liabilityCsv(db: Executor, ownerId: string): Promise<CsvFile> {
+  const r = await getLiability(db, ownerId)
+  return {
+    filename: `creditos-a-usar-${await coachTodayForReports(db, ownerId)}.csv`,
+    csv: toBrCsv(
+      ['Pacotes ativos', 'Créditos não usados', 'Valor (R$)'],
+      [[r.packages, r.unusedCredits, brCents(r.liabilityCents)]],
+    ),
+  }
+}
+
+export async function paymentMethodsCsv(
+  db: Executor,
+  ownerId: string,
+  p: ReportPeriod,
+): Promise<CsvFile> {
+  const r = await getPaymentMethods(db, ownerId, p)
+  return {
+    filename: `formas-de-pagamento-${span(p)}.csv`,
+    csv: toBrCsv(
+      ['Forma de pagamento', 'Pagamentos', 'Valor (R$)'],
+      r.methods.map((m) => [PAYMENT_METHOD_LABELS[m.method], m.count, brCents(m.amountCents)]),
+    ),
+  }
+}
+
+/** For the accountant: every payment received in the period (by its day), oldest first. */
+export async function paymentsExport(
+  db: Executor,
+  ownerId: string,
+  p: ReportPeriod,
+): Promise<CsvFile> {
+  const rows = await rawRows(
+    db,
+    z.object({
+      paidOn: col.string,
+      student: col.string,
+      package: col.string,
+      purchaseDate: col.string,
+      method: z.enum(PAYMENT_METHODS),
+      amountCents: col.number,
+      note: col.stringOrNull,
+    }),
+    sql`SELECT to_char(p.paid_on, 'YYYY-MM-DD') AS "paidOn", s.name AS student, k.name AS package,
+        to_char(k.purchase_date, 'YYYY-MM-DD') AS "purchaseDate", p.method,
+        p.amount_cents AS "amountCents", p.note
+      FROM payments p
+      JOIN students s ON s.id = p.student_id AND s.user_id = ${ownerId}
+      JOIN packages k ON k.id = p.package_id AND k.user_id = ${ownerId}
+      WHERE p.user_id = ${ownerId} AND p.paid_on BETWEEN ${p.from}::date AND ${p.to}::date
+      ORDER BY p.paid_on, p.created_at, p.id`,
+  )
+  return {
+    filename: `pagamentos-${span(p)}.csv`,
+    csv: toBrCsv(
+      [
+        'Data',
+        'Aluno',
+        'Pacote',
+        'Data da compra',
+        'Forma de pagamento',
+        'Valor (R$)',
+        'Observação',
+      ],
+      rows.map((r) => [
+        brDate(r.paidOn),
+        r.student,
+        r.package,
+        brDate(r.purchaseDate),
+        PAYMENT_METHOD_LABELS[r.method],
+        brCents(r.amountCents),
+        r.note,
+      ]),
+    ),
+  }
+}
+
+/**
+ * For the accountant: every package sold in the period (by its start date) with what was paid
+ * and its payment status (Pago; Atrasado: a balance after the due date; Parcial; Pendente).
+ */
+export async function packagesExport(
+  db: Executor,
+  ownerId: string,
+  p: ReportPeriod,
+): Promise<CsvFile> {
+  const today = await coachTodayForReports(db, ownerId)
+  const rows = await rawRows(
+    db,
+    z.object({
+      purchaseDate: col.string,
+      student: col.string,
+      package: col.string,
+      totalClasses: col.number,
+      remainingClasses: col.number,
+      priceCents: col.number,
+      paidCents: col.number,
+      dueDate: col.string,
+      expiryDate: col.string,
+      status: z.enum(PAYMENT_STATUSES),
+    }),
+    sql`SELECT to_char(k.purchase_date, 'YYYY-MM-DD') AS "purchaseDate", s.name AS student,
+        k.name AS package, k.total_classes AS "totalClasses", k.remaining_classes AS "remainingClasses",
+        k.price_cents AS "priceCents", paid.cents AS "paidCents",
+        to_char(k.due_date, 'YYYY-MM-DD') AS "dueDate", to_char(k.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
+        CASE WHEN paid.cents >= k.price_cents THEN 'paid'
+          WHEN k.due_date < ${today}::date THEN 'overdue'
+          WHEN paid.cents > 0 THEN 'partial'
+          ELSE 'pending' END AS status
+      FROM packages k
+      JOIN students s ON s.id = k.student_id AND s.user_id = ${ownerId}
+      CROSS JOIN LATERAL (SELECT coalesce(sum(amount_cents), 0)::bigint AS cents FROM payments
+        WHERE payments.package_id = k.id AND payments.user_id = ${ownerId}) paid
+      WHERE k.user_id = ${ownerId} AND k.purchase_date BETWEEN ${p.from}::date AND ${p.to}::date
+      ORDER BY k.purchase_date, k.created_at, k.id`,
+  )
+  return {
+    filename: `pacotes-${span(p)}.csv`,
+    csv: toBrCsv(
+      [
+        'Data da compra',
+        'Aluno',
+        'Pacote',
+        'Aulas',
+        'Aulas restantes',
+        'Valor (R$)',
+        'Pago (R$)',
+        'Saldo (R$)',
+        'Vencimento do pagamento',
+        'Validade',
+        'Situação do pagamento',
+      ],
+      rows.map((r) => [
+        brDate(r.purchaseDate),
+        r.student,
+        r.package,
+        r.totalClasses,
+        r.remainingClasses,
+        brCents(r.priceCents),
+        brCents(r.paidCents),
+        brCents(Math.max(0, r.priceCents - r.paidCents)),
+        brDate(r.dueDate),
+        brDate(r.expiryDate),
+        PAYMENT_STATUS_LABELS[r.status],
+      ]),
+    ),
+  }
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { cn } from '~/lib/utils'
+
+/** The cards of the reports (the student's progress, issue 12; the coach's reports, issue 13). */
+
+/** A card of the report: a title, an optional line beside it, and its content. */
+export function ReportCard({
+  title,
+  aside,
+  children,
+  className,
+  level = 'h3',
+}: {
+  title: string
+  aside?: ReactNode
+  children: ReactNode
+  className?: string
+  /** The heading's level: h3 inside a tab (progress), h2 for a screen's sections (reports). */
+  level?: 'h2' | 'h3'
+}) {
+  const Heading = level
+  return (
+    <Card
+      className={cn(
+        'gap-3 py-4 sm:py-5 print:break-inside-avoid print:gap-1.5 print:py-2 print:shadow-none',
+        className,
+      )}
+    >
+      <CardHeader className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-4 sm:px-5 print:px-3">
+        <CardTitle asChild className="text-base print:text-sm">
+          <Heading>{title}</Heading>
+        </CardTitle>
+        {aside}
+      </CardHeader>
+      <CardContent className="grid gap-3 px-4 sm:px-5 print:gap-1.5 print:px-3">
+        {children}
+      </CardContent>
+    </Card>
+  )
+}
+
+/**
+ * A chart's numbers as a table (issues 12 and 13: a table alternative for screen readers), behind
+ * 'Ver como tabela' for anyone who prefers reading the numbers. Not printed: the chart is.
+ */
+export function ChartTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string
+  headers: string[]
+  rows: { key: string; cells: ReactNode[] }[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <details className="group text-sm print:hidden">
+      <summary className="inline-flex min-h-9 cursor-pointer items-center rounded-md font-medium text-primary underline-offset-4 hover:underline">
+        {t('seeTable')}
+      </summary>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b">
+              {headers.map((h) => (
+                <th key={h} scope="col" className="px-2 py-1.5 font-medium text-muted-foreground">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b last:border-0">
+                {row.cells.map((cell, i) => (
+                  <td key={i} className="px-2 py-1.5 align-top tabular-nums">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,34 @@
+import '~/locales/reports'
+import { formatDateBR } from '@shared/domain/dates'
+import { FileSpreadsheet } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { ReportCard } from '~/components/report-card'
+import { Button } from '~/components/ui/button'
+import { exportCsvUrl, type Period } from '../api'
+
+/** 'Exportar para o contador' (issue 13 item 5): the period's payments and packages as CSV. */
+export function ExportsCard({ period, className }: { period: Period; className?: string }) {
+  const { t } = useTranslation('reports')
+  const range = t('period.range', { from: formatDateBR(period.from), to: formatDateBR(period.to) })
+  return (
+    <section aria-label={t('exports.title')} className={className}>
+      <ReportCard level="h2" title={t('exports.title')}>
+        <p className="text-muted-foreground text-sm">{t('exports.help', { range })}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={exportCsvUrl('payments', period)} download>
+              <FileSpreadsheet aria-hidden />
+              {t('exports.payments')}
+            </a>
+          </Button>
+          <Button variant="outline" asChild>
+            <a href={exportCsvUrl('packages', period)} download>
+              <FileSpreadsheet aria-hidden />
+              {t('exports.packages')}
+            </a>
+          </Button>
+        </div>
+      </ReportCard>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import '~/locales/reports'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '~/components/layout/page-header'
+import { ReportsScreen } from '~/features/reports/components/reports-screen'
+
+export function meta() {
+  return [{ title: 'Relatórios — Quadra' }]
+}
+
+/** Issue 13 item 4: the coach's reports for a period, with CSVs and the accountant's exports. */
+export default function ReportsPage() {
+  const { t } = useTranslation('reports')
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <ReportsScreen />
+    </>
+  )
+}
