@@ -75,7 +75,9 @@ test.describe('packages in the student profile', () => {
     await expect(card.getByText(`10 aulas · comprado em ${brDate(today())}`)).toBeVisible()
     const remaining = card.getByText('Créditos restantes').locator('..')
     await expect(remaining).toContainText('10')
-    await expect(card.getByText(/R\$\s150,50/)).toBeVisible()
+    await expect(card.getByText('Valor do pacote').locator('..')).toContainText(/R\$\s150,50/)
+    // saved without 'Já pago': nothing received yet, the whole price is due
+    await expect(card.getByText('Pendente', { exact: true })).toBeVisible()
     await expect(card.getByText(brDate(isoToday(60)))).toBeVisible()
     await expect(card.getByRole('progressbar')).toHaveAttribute(
       'aria-valuetext',

@@ -13,7 +13,8 @@ export const PENDING_PAYMENTS_URL = '/app/students?payment=pending'
 
 /**
  * 'A receber' (issue 13): what the students owe and how many packages are overdue; the whole
- * card opens the students list filtered by 'Pagamento pendente'.
+ * card opens the students list filtered by 'Pagamento pendente'. Its accessible name is what it
+ * shows (then the link's purpose), so speech input matches the visible words (WCAG 2.5.3).
  */
 export function ReceivableCard({ data }: { data: ReceivableSummary | undefined }) {
   const { t } = useTranslation('payments')
@@ -22,15 +23,6 @@ export function ReceivableCard({ data }: { data: ReceivableSummary | undefined }
     <Card className="p-0">
       <Link
         to={PENDING_PAYMENTS_URL}
-        aria-label={
-          data
-            ? `${t('dashboard.receivable')}: ${formatBRL(data.dueCents)}, ${
-                overdue
-                  ? t('dashboard.overdue', { count: data.overdueCount })
-                  : t('dashboard.noneOverdue')
-              }. ${t('dashboard.link')}`
-            : t('dashboard.link')
-        }
         className="flex items-center gap-4 rounded-xl px-3 py-3 transition-colors hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 sm:px-5 sm:py-5"
       >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
@@ -60,6 +52,7 @@ export function ReceivableCard({ data }: { data: ReceivableSummary | undefined }
             <Skeleton className="h-7 w-28" aria-hidden />
           )}
         </span>
+        <span className="sr-only">{t('dashboard.link')}</span>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
       </Link>
     </Card>
