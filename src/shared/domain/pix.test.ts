@@ -317,9 +317,10 @@ describe('pixTxid', () => {
   })
 })
 
-/** Check digits the other way: (Σ digit × weight) × 10 mod 11 mod 10. */
+/** Check digits the other way: (Σ value × weight) × 10 mod 11 mod 10; a letter is worth its position in '0…9:;<=>?@A…Z'. */
 function checkDigit(digits: string, weights: number[]): string {
-  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0)
+  const value = (c: string) => '0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ'.indexOf(c)
+  const sum = [...digits].reduce((acc, d, i) => acc + value(d) * (weights[i] ?? 0), 0)
   return String(((sum * 10) % 11) % 10)
 }
 function makeCpf(base9: string): string {
@@ -332,6 +333,12 @@ function makeCnpj(base12: string): string {
 }
 const digitString = (n: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n })
+const alnumString = (n: number) =>
+  fc.string({
+    unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+    minLength: n,
+    maxLength: n,
+  })
 
 describe('validatePixKey: CPF and CNPJ', () => {
   it.each([
@@ -359,6 +366,9 @@ describe('validatePixKey: CPF and CNPJ', () => {
   it.each([
     ['11.222.333/0001-81', '11222333000181'],
     ['11444777000161', '11444777000161'],
+    // the Receita Federal's example of an alphanumeric CNPJ (from July 2026), typed in lower case too
+    ['12.ABC.345/01DE-35', '12ABC34501DE35'],
+    ['12abc34501de35', '12ABC34501DE35'],
   ])('accepts the CNPJ %s', (raw, key) => {
     expect(validatePixKey('cnpj', raw)).toEqual({ ok: true, key })
   })
@@ -370,6 +380,10 @@ describe('validatePixKey: CPF and CNPJ', () => {
     ['11.111.111/1111-11', PIX_KEY_MESSAGES.cnpj],
     ['11.222.333/0001-8', PIX_KEY_MESSAGES.cnpjLength],
     ['52998224725', PIX_KEY_MESSAGES.cnpjLength],
+    ['12.ABC.345/01DE-36', PIX_KEY_MESSAGES.cnpj],
+    ['12.ABC.345/01DE-3A', PIX_KEY_MESSAGES.cnpj],
+    ['12.ÁBC.345/01DE-35', PIX_KEY_MESSAGES.cnpjLength],
+    ['12_ABC_345_01DE_35', PIX_KEY_MESSAGES.cnpjLength],
   ])('refuses the CNPJ %s', (raw, message) => {
     expect(validatePixKey('cnpj', raw)).toEqual({ ok: false, message })
   })
@@ -394,7 +408,7 @@ describe('validatePixKey: CPF and CNPJ', () => {
     )
     fc.assert(
       fc.property(
-        digitString(12),
+        fc.oneof(digitString(12), alnumString(12)),
         fc.integer({ min: 12, max: 13 }),
         fc.integer({ min: 1, max: 9 }),
         (base, pos, delta) => {

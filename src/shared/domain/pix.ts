@@ -13,7 +13,7 @@ export type PixKeyResult = { ok: true; key: string } | { ok: false; message: str
 export const PIX_KEY_MESSAGES = {
   cpfLength: 'CPF inválido: informe os 11 dígitos',
   cpf: 'CPF inválido: confira os dígitos',
-  cnpjLength: 'CNPJ inválido: informe os 14 dígitos',
+  cnpjLength: 'CNPJ inválido: informe os 14 caracteres',
   cnpj: 'CNPJ inválido: confira os dígitos',
   email: 'E-mail inválido',
   emailLength: 'E-mail inválido: a chave Pix tem no máximo 77 caracteres',
@@ -28,14 +28,17 @@ export const PIX_KEY_MAX = 77
 
 /** Separators a CPF or CNPJ may be typed or pasted with (123.456.789-09, 12.345.678/0001-95). */
 const DOCUMENT_MASK = /^[\d\s./-]+$/
+/** The same for a CNPJ, whose first 12 characters may also be letters (12.ABC.345/01DE-35). */
+const CNPJ_MASK = /^[\dA-Za-z\s./-]+$/
 
 /**
  * Modulo-11 check digit of Brazilian CPF/CNPJ: weights applied from the right, remainder
- * below 2 gives 0, else 11 − remainder.
+ * below 2 gives 0, else 11 − remainder. A character counts as its ASCII code − 48 (the
+ * Receita Federal's rule for the alphanumeric CNPJ: '0'–'9' → 0–9, 'A' → 17 … 'Z' → 42).
  */
-function mod11Digit(digits: string, weights: readonly number[]): number {
+function mod11Digit(chars: string, weights: readonly number[]): number {
   let sum = 0
-  for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (weights[i] ?? 0)
+  for (let i = 0; i < chars.length; i++) sum += (chars.charCodeAt(i) - 48) * (weights[i] ?? 0)
   const rest = sum % 11
   return rest < 2 ? 0 : 11 - rest
 }
@@ -53,9 +56,13 @@ export function isValidCpf(digits: string): boolean {
   return digits[9] === String(d1) && digits[10] === String(d2)
 }
 
-/** True for 14 digits whose two check digits are right and that are not all the same. */
+/**
+ * True for a CNPJ of 14 characters — 12 digits or upper-case letters (the alphanumeric CNPJ
+ * the Receita Federal issues from July 2026; IN RFB 2.229/2024) then 2 check digits — whose
+ * check digits are right and that is not one digit repeated.
+ */
 export function isValidCnpj(digits: string): boolean {
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false
+  if (!/^[\dA-Z]{12}\d{2}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false
   const d1 = mod11Digit(digits.slice(0, 12), CNPJ_W1)
   const d2 = mod11Digit(digits.slice(0, 13), CNPJ_W2)
   return digits[12] === String(d1) && digits[13] === String(d2)
@@ -66,10 +73,12 @@ function documentKey(
   length: number,
   valid: (digits: string) => boolean,
   messages: { length: string; invalid: string },
+  alphanumeric = false,
 ): PixKeyResult {
   const text = raw.trim()
-  if (!DOCUMENT_MASK.test(text)) return { ok: false, message: messages.length }
-  const digits = text.replace(/\D/g, '')
+  if (!(alphanumeric ? CNPJ_MASK : DOCUMENT_MASK).test(text))
+    return { ok: false, message: messages.length }
+  const digits = text.replace(/[\s./-]/g, '').toUpperCase()
   if (digits.length !== length) return { ok: false, message: messages.length }
   return valid(digits) ? { ok: true, key: digits } : { ok: false, message: messages.invalid }
 }
@@ -124,7 +133,7 @@ function randomKey(raw: string): PixKeyResult {
 
 /**
  * Validates a Pix key of the given type and returns it normalised as stored (and as it goes
- * into the BR Code): digits for CPF/CNPJ, lower-case e-mail, '+55DDNNNNNNNNN' for a phone,
+ * into the BR Code): digits for CPF, digits and upper-case letters for CNPJ, lower-case e-mail, '+55DDNNNNNNNNN' for a phone,
  * lower-case UUID for a random key; or the pt-BR reason it is refused.
  */
 export function validatePixKey(type: PixKeyType, raw: string): PixKeyResult {
@@ -136,10 +145,13 @@ export function validatePixKey(type: PixKeyType, raw: string): PixKeyResult {
         invalid: PIX_KEY_MESSAGES.cpf,
       })
     case 'cnpj':
-      return documentKey(value, 14, isValidCnpj, {
-        length: PIX_KEY_MESSAGES.cnpjLength,
-        invalid: PIX_KEY_MESSAGES.cnpj,
-      })
+      return documentKey(
+        value,
+        14,
+        isValidCnpj,
+        { length: PIX_KEY_MESSAGES.cnpjLength, invalid: PIX_KEY_MESSAGES.cnpj },
+        true,
+      )
     case 'email':
       return emailKey(value)
     case 'phone':

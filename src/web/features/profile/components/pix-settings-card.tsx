@@ -134,8 +134,10 @@ export function PixSettingsCard() {
                 <Input
                   required
                   autoComplete="off"
+                  // a CNPJ may have letters (the alphanumeric CNPJ of 2026): a full keyboard
+                  autoCapitalize={keyType === 'cnpj' ? 'characters' : 'off'}
                   inputMode={
-                    keyType === 'cpf' || keyType === 'cnpj'
+                    keyType === 'cpf'
                       ? 'numeric'
                       : keyType === 'phone'
                         ? 'tel'
