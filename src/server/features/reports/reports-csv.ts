@@ -10,6 +10,7 @@ import {
 import type { ReportPeriod } from '../../../shared/schemas/money'
 import type { Executor } from '../../db/client'
 import { brCents, brDate, brPercent, toBrCsv } from '../../lib/csv'
+import { paidOf, paymentStatusSql } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
 import {
   coachTodayForReports,
@@ -165,7 +166,8 @@ export async function paymentsExport(
 
 /**
  * For the accountant: every package sold in the period (by its start date) with what was paid
- * and its payment status (Pago; Atrasado: a balance after the due date; Parcial; Pendente).
+ * and its payment status (Pago; Atrasado: a balance after the due date; Parcial; Pendente) —
+ * the rules of lib/money-sql.ts, like every other list.
  */
 export async function packagesExport(
   db: Executor,
@@ -173,6 +175,7 @@ export async function packagesExport(
   p: ReportPeriod,
 ): Promise<CsvFile> {
   const today = await coachTodayForReports(db, ownerId)
+  const paid = paidOf(sql`k`)
   const rows = await rawRows(
     db,
     z.object({
@@ -189,16 +192,11 @@ export async function packagesExport(
     }),
     sql`SELECT to_char(k.purchase_date, 'YYYY-MM-DD') AS "purchaseDate", s.name AS student,
         k.name AS package, k.total_classes AS "totalClasses", k.remaining_classes AS "remainingClasses",
-        k.price_cents AS "priceCents", paid.cents AS "paidCents",
+        k.price_cents AS "priceCents", ${paid} AS "paidCents",
         to_char(k.due_date, 'YYYY-MM-DD') AS "dueDate", to_char(k.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
-        CASE WHEN paid.cents >= k.price_cents THEN 'paid'
-          WHEN k.due_date < ${today}::date THEN 'overdue'
-          WHEN paid.cents > 0 THEN 'partial'
-          ELSE 'pending' END AS status
+        ${paymentStatusSql({ price: sql`k.price_cents`, paid, dueDate: sql`k.due_date` }, today)} AS status
       FROM packages k
       JOIN students s ON s.id = k.student_id AND s.user_id = ${ownerId}
-      CROSS JOIN LATERAL (SELECT coalesce(sum(amount_cents), 0)::bigint AS cents FROM payments
-        WHERE payments.package_id = k.id AND payments.user_id = ${ownerId}) paid
       WHERE k.user_id = ${ownerId} AND k.purchase_date BETWEEN ${p.from}::date AND ${p.to}::date
       ORDER BY k.purchase_date, k.created_at, k.id`,
   )
