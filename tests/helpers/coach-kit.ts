@@ -1,6 +1,7 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+import type { Db } from '../../src/server/db/client'
 import { today } from './dates'
-import { json, type TestClient } from './test-app'
+import { createTestContext, json, type TestClient, type TestContext } from './test-app'
 
 let phoneSeq = 0
 /** A distinct valid mobile per student, so the duplicate-student check stays out of the way. */
@@ -60,4 +61,27 @@ export function kit(client: TestClient) {
       }[]
     },
   }
+}
+
+/**
+ * A test file's app and coach: before the file's tests `ctx` (a fresh app), `coach` (a signed-in
+ * coach's client) and `k` (its kit) are set; after them each invariant is checked on the
+ * database, then the app is closed.
+ */
+export function coachSuite(...invariants: ((db: Db) => Promise<unknown>)[]) {
+  const suite = {} as { ctx: TestContext; coach: TestClient; k: ReturnType<typeof kit> }
+  beforeAll(async () => {
+    suite.ctx = await createTestContext()
+    suite.coach = (await suite.ctx.coach()).client
+    suite.k = kit(suite.coach)
+  })
+  afterAll(async () => {
+    if (!suite.ctx) return
+    try {
+      for (const check of invariants) await check(suite.ctx.database.db)
+    } finally {
+      await suite.ctx.close()
+    }
+  })
+  return suite
 }

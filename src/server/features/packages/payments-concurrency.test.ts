@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { kit } from '../../../../tests/helpers/coach-kit'
+import { describe, expect, it } from 'vitest'
+import { coachSuite } from '../../../../tests/helpers/coach-kit'
 import { today } from '../../../../tests/helpers/dates'
 import {
   expectLedgerBalanced,
   expectPaymentsWithinPrice,
 } from '../../../../tests/helpers/invariants'
-import {
-  createTestContext,
-  json,
-  type TestClient,
-  type TestContext,
-} from '../../../../tests/helpers/test-app'
+import { json } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
 
 /**
@@ -19,23 +14,10 @@ import { queryRows } from '../../../../tests/helpers/test-db'
  * package). On PostgreSQL the requests really race; PGlite runs transactions one at a time, so
  * there the same rules are checked sequentially.
  */
-let ctx: TestContext
-let coach: TestClient
-let k: ReturnType<typeof kit>
-
-beforeAll(async () => {
-  ctx = await createTestContext()
-  coach = (await ctx.coach()).client
-  k = kit(coach)
-})
-afterAll(async () => {
-  await expectPaymentsWithinPrice(ctx.database.db)
-  await expectLedgerBalanced(ctx.database.db)
-  await ctx?.close()
-})
+const t = coachSuite(expectPaymentsWithinPrice, expectLedgerBalanced)
 
 const pay = (packageId: string, amountCents: number) =>
-  coach.post(`/api/packages/${packageId}/payments`, {
+  t.coach.post(`/api/packages/${packageId}/payments`, {
     amountCents,
     paidOn: today(),
     method: 'pix',
@@ -43,7 +25,7 @@ const pay = (packageId: string, amountCents: number) =>
 
 async function paidOf(packageId: string) {
   const [row] = await queryRows<{ paid: number; n: number }>(
-    ctx.database.db,
+    t.ctx.database.db,
     sql`SELECT coalesce(sum(amount_cents), 0)::int AS paid, count(*)::int AS n
         FROM payments WHERE package_id = ${packageId}`,
   )
@@ -52,25 +34,25 @@ async function paidOf(packageId: string) {
 
 describe('50 concurrent payments of a part of the balance', () => {
   it('accept exactly what the price allows; the sum never exceeds it', async () => {
-    const s = await k.student('Corrida Pagamentos')
-    const p = await k.pkg(s.id, { priceCents: 70_000 })
+    const s = await t.k.student('Corrida Pagamentos')
+    const p = await t.k.pkg(s.id, { priceCents: 70_000 })
     const results = await Promise.all(Array.from({ length: 50 }, () => pay(p.id, 10_000)))
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((x) => x === 201)).toHaveLength(7)
     expect(statuses.filter((x) => x === 409)).toHaveLength(43)
     expect(await paidOf(p.id)).toEqual({ paid: 70_000, n: 7 })
-    await expectPaymentsWithinPrice(ctx.database.db)
+    await expectPaymentsWithinPrice(t.ctx.database.db)
   })
 
   it('uneven amounts racing with removals and price edits keep every package within its price', async () => {
-    const s = await k.student('Corrida Mista')
-    const a = await k.pkg(s.id, { priceCents: 30_000 })
-    const b = await k.pkg(s.id, { priceCents: 25_000 })
+    const s = await t.k.student('Corrida Mista')
+    const a = await t.k.pkg(s.id, { priceCents: 30_000 })
+    const b = await t.k.pkg(s.id, { priceCents: 25_000 })
     const seeded = await json(await pay(a.id, 5_000))
     const requests = Array.from({ length: 40 }, (_, i) => {
-      if (i === 10) return coach.delete(`/api/payments/${seeded.id}`)
+      if (i === 10) return t.coach.delete(`/api/payments/${seeded.id}`)
       if (i === 20) {
-        return coach.patch(`/api/packages/${b.id}`, {
+        return t.coach.patch(`/api/packages/${b.id}`, {
           totalClasses: 4,
           priceCents: 12_000,
           startDate: today(),
@@ -84,10 +66,10 @@ describe('50 concurrent payments of a part of the balance', () => {
     for (const r of results) expect([200, 201, 204, 409]).toContain(r.status)
     const [pa, pb] = [await paidOf(a.id), await paidOf(b.id)]
     expect(pa.paid).toBeLessThanOrEqual(30_000)
-    const price = (await k.packages(s.id)).find((x) => x.id === b.id) as unknown as {
+    const price = (await t.k.packages(s.id)).find((x) => x.id === b.id) as unknown as {
       priceCents: number
     }
     expect(pb.paid).toBeLessThanOrEqual(price.priceCents)
-    await expectPaymentsWithinPrice(ctx.database.db)
+    await expectPaymentsWithinPrice(t.ctx.database.db)
   })
 })

@@ -1,41 +1,23 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { kit } from '../../../../tests/helpers/coach-kit'
+import { describe, expect, it } from 'vitest'
+import { coachSuite, kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import {
   expectLedgerBalanced,
   expectPaymentsWithinPrice,
 } from '../../../../tests/helpers/invariants'
-import {
-  createTestContext,
-  json,
-  type TestClient,
-  type TestContext,
-} from '../../../../tests/helpers/test-app'
+import { json } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
 import { todayIn } from '../../../shared/domain/dates'
 import { profiles } from '../../db/schema/profiles'
 
 /** Issue 13 item 1–2: payments per package, the derived status, balances and 'A receber'. */
-let ctx: TestContext
-let coach: TestClient
-let k: ReturnType<typeof kit>
-
-beforeAll(async () => {
-  ctx = await createTestContext()
-  coach = (await ctx.coach()).client
-  k = kit(coach)
-})
-afterAll(async () => {
-  await expectLedgerBalanced(ctx.database.db)
-  await expectPaymentsWithinPrice(ctx.database.db)
-  await ctx?.close()
-})
+const t = coachSuite(expectLedgerBalanced, expectPaymentsWithinPrice)
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ')
 
 async function pay(packageId: string, amountCents: number, extra: Record<string, unknown> = {}) {
-  return coach.post(`/api/packages/${packageId}/payments`, {
+  return t.coach.post(`/api/packages/${packageId}/payments`, {
     amountCents,
     paidOn: today(),
     method: 'pix',
@@ -44,7 +26,7 @@ async function pay(packageId: string, amountCents: number, extra: Record<string,
 }
 
 async function moneyOf(studentId: string, packageId: string) {
-  const list = (await json(await coach.get(`/api/students/${studentId}/packages`))) as {
+  const list = (await json(await t.coach.get(`/api/students/${studentId}/packages`))) as {
     id: string
     money: Record<string, unknown>
   }[]
@@ -53,8 +35,8 @@ async function moneyOf(studentId: string, packageId: string) {
 
 describe('selling a package (issue 13: unpaid by default, "já pago", due date)', () => {
   it('starts unpaid and pending, due on its start date', async () => {
-    const s = await k.student('Paula Pendente')
-    const p = (await k.pkg(s.id, { priceCents: 12_000 })) as unknown as {
+    const s = await t.k.student('Paula Pendente')
+    const p = (await t.k.pkg(s.id, { priceCents: 12_000 })) as unknown as {
       money: Record<string, unknown>
     }
     expect(p.money).toEqual({
@@ -67,14 +49,14 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
   })
 
   it('records "já pago" as one payment of the price on the payment date, in the same step', async () => {
-    const s = await k.student('Pedro Pago')
-    const p = await k.pkg(s.id, {
+    const s = await t.k.student('Pedro Pago')
+    const p = await t.k.pkg(s.id, {
       priceCents: 12_000,
       paymentDate: daysFromToday(-2),
       payment: { method: 'dinheiro' },
     })
     expect(await moneyOf(s.id, p.id)).toMatchObject({ paidCents: 12_000, paymentStatus: 'paid' })
-    const payments = await json(await coach.get(`/api/packages/${p.id}/payments`))
+    const payments = await json(await t.coach.get(`/api/packages/${p.id}/payments`))
     expect(payments).toEqual([
       expect.objectContaining({
         packageId: p.id,
@@ -88,8 +70,8 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
   })
 
   it('records a part as "já pago" (partial), and refuses more than the price', async () => {
-    const s = await k.student('Priscila Parcial')
-    const p = await k.pkg(s.id, {
+    const s = await t.k.student('Priscila Parcial')
+    const p = await t.k.pkg(s.id, {
       priceCents: 10_000,
       dueDate: daysFromToday(10),
       payment: { method: 'pix', amountCents: 4_000 },
@@ -101,7 +83,7 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
       dueDate: daysFromToday(10),
       paymentStatus: 'partial',
     })
-    const res = await coach.post('/api/packages', {
+    const res = await t.coach.post('/api/packages', {
       studentId: s.id,
       totalClasses: 4,
       priceCents: 10_000,
@@ -114,14 +96,14 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
     expect(nbsp((await json(res)).error.message)).toBe(
       'O valor é maior que o saldo devedor (R$ 100,00)',
     )
-    expect(await k.packages(s.id)).toHaveLength(1) // nothing half-written
+    expect(await t.k.packages(s.id)).toHaveLength(1) // nothing half-written
   })
 
   it('a free package is paid; an unpaid one after its due date is overdue', async () => {
-    const s = await k.student('Fábio Free')
-    const free = await k.pkg(s.id, { priceCents: 0, startDate: daysFromToday(-40) })
+    const s = await t.k.student('Fábio Free')
+    const free = await t.k.pkg(s.id, { priceCents: 0, startDate: daysFromToday(-40) })
     expect(await moneyOf(s.id, free.id)).toMatchObject({ paymentStatus: 'paid', balanceCents: 0 })
-    const late = await k.pkg(s.id, { priceCents: 5_000, startDate: daysFromToday(-3) })
+    const late = await t.k.pkg(s.id, { priceCents: 5_000, startDate: daysFromToday(-3) })
     expect(await moneyOf(s.id, late.id)).toMatchObject({
       dueDate: daysFromToday(-3),
       paymentStatus: 'overdue',
@@ -131,8 +113,8 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
 
 describe('payments of a package', () => {
   it('takes partial payments, lists them newest first, refuses one above the balance', async () => {
-    const s = await k.student('Renata Recebe')
-    const p = await k.pkg(s.id, { priceCents: 20_000, dueDate: daysFromToday(5) })
+    const s = await t.k.student('Renata Recebe')
+    const p = await t.k.pkg(s.id, { priceCents: 20_000, dueDate: daysFromToday(5) })
     const first = await pay(p.id, 5_000, { paidOn: daysFromToday(-1), note: 'Entrada' })
     expect(first.status, await first.clone().text()).toBe(201)
     expect(await json(first)).toMatchObject({
@@ -155,7 +137,7 @@ describe('payments of a package', () => {
     )
     expect((await pay(p.id, 15_000, { method: 'cartao' })).status).toBe(201)
     expect(await moneyOf(s.id, p.id)).toMatchObject({ balanceCents: 0, paymentStatus: 'paid' })
-    const list = (await json(await coach.get(`/api/packages/${p.id}/payments`))) as {
+    const list = (await json(await t.coach.get(`/api/packages/${p.id}/payments`))) as {
       amountCents: number
     }[]
     expect(list.map((x) => x.amountCents)).toEqual([15_000, 5_000])
@@ -164,8 +146,8 @@ describe('payments of a package', () => {
   })
 
   it('refuses bad amounts with 400 (zero, negative, fractions of a cent)', async () => {
-    const s = await k.student('Valéria Valores')
-    const p = await k.pkg(s.id, { priceCents: 1_000 })
+    const s = await t.k.student('Valéria Valores')
+    const p = await t.k.pkg(s.id, { priceCents: 1_000 })
     for (const amountCents of [0, -100, 10.5, '100']) {
       const res = await pay(p.id, amountCents as number)
       expect(res.status, String(amountCents)).toBe(400)
@@ -174,13 +156,13 @@ describe('payments of a package', () => {
   })
 
   it('removes a payment and leaves an audit row', async () => {
-    const s = await k.student('Rui Remove')
-    const p = await k.pkg(s.id, { priceCents: 8_000, dueDate: daysFromToday(3) })
+    const s = await t.k.student('Rui Remove')
+    const p = await t.k.pkg(s.id, { priceCents: 8_000, dueDate: daysFromToday(3) })
     const payment = await json(await pay(p.id, 8_000, { note: 'Pix errado' }))
-    expect((await coach.delete(`/api/payments/${payment.id}`)).status).toBe(204)
+    expect((await t.coach.delete(`/api/payments/${payment.id}`)).status).toBe(204)
     expect(await moneyOf(s.id, p.id)).toMatchObject({ paidCents: 0, paymentStatus: 'pending' })
     const audit = await queryRows<Record<string, unknown>>(
-      ctx.database.db,
+      t.ctx.database.db,
       sql`SELECT payment_id, package_id, student_id, amount_cents, method, note
           FROM payment_removals WHERE payment_id = ${payment.id}`,
     )
@@ -194,31 +176,31 @@ describe('payments of a package', () => {
         note: 'Pix errado',
       },
     ])
-    expect((await coach.delete(`/api/payments/${payment.id}`)).status).toBe(404)
-    expect((await coach.delete('/api/payments/not-a-uuid')).status).toBe(404)
+    expect((await t.coach.delete(`/api/payments/${payment.id}`)).status).toBe(404)
+    expect((await t.coach.delete('/api/payments/not-a-uuid')).status).toBe(404)
   })
 
   it('deleting a package audits its payments', async () => {
-    const s = await k.student('Dário Deleta')
-    const p = await k.pkg(s.id, { priceCents: 4_000, payment: { method: 'cartao' } })
-    expect((await coach.delete(`/api/packages/${p.id}`)).status).toBe(204)
+    const s = await t.k.student('Dário Deleta')
+    const p = await t.k.pkg(s.id, { priceCents: 4_000, payment: { method: 'cartao' } })
+    expect((await t.coach.delete(`/api/packages/${p.id}`)).status).toBe(204)
     const audit = await queryRows<{ amount_cents: number; method: string }>(
-      ctx.database.db,
+      t.ctx.database.db,
       sql`SELECT amount_cents, method FROM payment_removals WHERE package_id = ${p.id}`,
     )
     expect(audit).toEqual([{ amount_cents: 4_000, method: 'cartao' }])
     const left = await queryRows<{ n: number }>(
-      ctx.database.db,
+      t.ctx.database.db,
       sql`SELECT count(*)::int AS n FROM payments WHERE package_id = ${p.id}`,
     )
     expect(left[0]!.n).toBe(0)
   })
 
   it("another coach's package and payment are not found", async () => {
-    const s = await k.student('Olga Outra')
-    const p = await k.pkg(s.id, { priceCents: 8_000 })
+    const s = await t.k.student('Olga Outra')
+    const p = await t.k.pkg(s.id, { priceCents: 8_000 })
     const payment = await json(await pay(p.id, 1_000))
-    const other = (await ctx.coach()).client
+    const other = (await t.ctx.coach()).client
     expect((await other.get(`/api/packages/${p.id}/payments`)).status).toBe(404)
     const res = await other.post(`/api/packages/${p.id}/payments`, {
       amountCents: 100,
@@ -242,15 +224,15 @@ describe('editing a package (issue 13)', () => {
   })
 
   it('refuses a price below what was paid, and moves the due date', async () => {
-    const s = await k.student('Edu Edita')
-    const p = await k.pkg(s.id, { priceCents: 10_000 })
+    const s = await t.k.student('Edu Edita')
+    const p = await t.k.pkg(s.id, { priceCents: 10_000 })
     expect((await pay(p.id, 6_000)).status).toBe(201)
-    const below = await coach.patch(`/api/packages/${p.id}`, edit({ priceCents: 5_000 }))
+    const below = await t.coach.patch(`/api/packages/${p.id}`, edit({ priceCents: 5_000 }))
     expect(below.status).toBe(409)
     expect(nbsp((await json(below)).error.message)).toBe(
       'Não é possível reduzir o valor para R$ 50,00: já foram pagos R$ 60,00. Remova um pagamento antes.',
     )
-    const ok = await coach.patch(
+    const ok = await t.coach.patch(
       `/api/packages/${p.id}`,
       edit({ priceCents: 6_000, dueDate: daysFromToday(7) }),
     )
@@ -265,10 +247,10 @@ describe('editing a package (issue 13)', () => {
   })
 
   it('keeps the due date on the start date while it is the default', async () => {
-    const s = await k.student('Dora Default')
-    const p = await k.pkg(s.id, { priceCents: 10_000 })
+    const s = await t.k.student('Dora Default')
+    const p = await t.k.pkg(s.id, { priceCents: 10_000 })
     const moved = await json(
-      await coach.patch(`/api/packages/${p.id}`, edit({ startDate: daysFromToday(2) })),
+      await t.coach.patch(`/api/packages/${p.id}`, edit({ startDate: daysFromToday(2) })),
     )
     expect(moved.money.dueDate).toBe(daysFromToday(2))
   })
@@ -282,8 +264,8 @@ describe('overdue in the coach time zone', () => {
     const due = todayIn(behind)
     const statuses: Record<string, unknown> = {}
     for (const zone of [behind, ahead]) {
-      const c = await ctx.coach()
-      await ctx.database.db
+      const c = await t.ctx.coach()
+      await t.ctx.database.db
         .update(profiles)
         .set({ timezone: zone })
         .where(eq(profiles.userId, c.userId))
@@ -302,7 +284,7 @@ describe('overdue in the coach time zone', () => {
 
 describe('what students owe (issue 13 item 2)', () => {
   it('shows balances on the student, filters the list by payment=pending, sums the dashboard', async () => {
-    const c = await ctx.coach()
+    const c = await t.ctx.coach()
     const ck = kit(c.client)
     const owes = await ck.student('Amanda Deve')
     const paid = await ck.student('Bia Quitada')

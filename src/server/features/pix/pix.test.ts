@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { kit } from '../../../../tests/helpers/coach-kit'
+import { describe, expect, it } from 'vitest'
+import { coachSuite } from '../../../../tests/helpers/coach-kit'
 import { today } from '../../../../tests/helpers/dates'
-import {
-  createTestContext,
-  json,
-  type TestClient,
-  type TestContext,
-} from '../../../../tests/helpers/test-app'
+import { json } from '../../../../tests/helpers/test-app'
 import { crc16ccitt } from '../../../shared/domain/pix'
 
 /** Issue 13 item 3: the coach's Pix settings and a package's charge. */
-let ctx: TestContext
-let coach: TestClient
-let k: ReturnType<typeof kit>
-
-beforeAll(async () => {
-  ctx = await createTestContext()
-  coach = (await ctx.coach()).client
-  k = kit(coach)
-})
-afterAll(() => ctx?.close())
+const t = coachSuite()
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ')
 
@@ -38,8 +24,8 @@ function fields(payload: string): Record<string, string> {
 
 describe('Pix settings', () => {
   it('start empty, are saved normalised, replaced and removed', async () => {
-    expect(await json(await coach.get('/api/profile/pix'))).toEqual({ settings: null })
-    const saved = await coach.put('/api/profile/pix', {
+    expect(await json(await t.coach.get('/api/profile/pix'))).toEqual({ settings: null })
+    const saved = await t.coach.put('/api/profile/pix', {
       keyType: 'cpf',
       key: '529.982.247-25',
       name: 'João Treinador',
@@ -49,7 +35,7 @@ describe('Pix settings', () => {
     expect(await json(saved)).toEqual({
       settings: { keyType: 'cpf', key: '52998224725', name: 'João Treinador', city: 'São Paulo' },
     })
-    const replaced = await coach.put('/api/profile/pix', {
+    const replaced = await t.coach.put('/api/profile/pix', {
       keyType: 'email',
       key: 'Joao@Example.com',
       name: 'João Treinador',
@@ -59,12 +45,12 @@ describe('Pix settings', () => {
       keyType: 'email',
       key: 'joao@example.com',
     })
-    expect((await coach.delete('/api/profile/pix')).status).toBe(204)
-    expect(await json(await coach.get('/api/profile/pix'))).toEqual({ settings: null })
+    expect((await t.coach.delete('/api/profile/pix')).status).toBe(204)
+    expect(await json(await t.coach.get('/api/profile/pix'))).toEqual({ settings: null })
   })
 
   it('refuses an invalid key with the reason', async () => {
-    const res = await coach.put('/api/profile/pix', {
+    const res = await t.coach.put('/api/profile/pix', {
       keyType: 'cpf',
       key: '529.982.247-24',
       name: 'João',
@@ -74,32 +60,32 @@ describe('Pix settings', () => {
     const body = await json(res)
     expect(body.error.message).toMatch(/CPF/)
     expect(body.error.issues).toEqual([{ path: 'key', message: body.error.message }])
-    expect((await coach.put('/api/profile/pix', { keyType: 'cpf' })).status).toBe(400)
-    expect(await json(await coach.get('/api/profile/pix'))).toEqual({ settings: null })
+    expect((await t.coach.put('/api/profile/pix', { keyType: 'cpf' })).status).toBe(400)
+    expect(await json(await t.coach.get('/api/profile/pix'))).toEqual({ settings: null })
   })
 })
 
 describe('GET /api/packages/{id}/pix', () => {
   it('charges the balance with a valid BR Code and the message for the student', async () => {
-    const s = await k.student('Mariana Clara Souza', { phone: '11987650001' })
-    const p = await k.pkg(s.id, { priceCents: 15_000 })
-    expect((await coach.get(`/api/packages/${p.id}/pix`)).status).toBe(409) // no key yet
-    expect((await json(await coach.get(`/api/packages/${p.id}/pix`))).error.message).toBe(
+    const s = await t.k.student('Mariana Clara Souza', { phone: '11987650001' })
+    const p = await t.k.pkg(s.id, { priceCents: 15_000 })
+    expect((await t.coach.get(`/api/packages/${p.id}/pix`)).status).toBe(409) // no key yet
+    expect((await json(await t.coach.get(`/api/packages/${p.id}/pix`))).error.message).toBe(
       'Cadastre sua chave Pix no perfil',
     )
-    await coach.put('/api/profile/pix', {
+    await t.coach.put('/api/profile/pix', {
       keyType: 'phone',
       key: '(11) 98765-4321',
       name: 'Zé da Quadra Ltda',
       city: 'São José dos Campos',
     })
-    const paid = await coach.post(`/api/packages/${p.id}/payments`, {
+    const paid = await t.coach.post(`/api/packages/${p.id}/payments`, {
       amountCents: 3_000,
       paidOn: today(),
       method: 'dinheiro',
     })
     expect(paid.status).toBe(201)
-    const res = await coach.get(`/api/packages/${p.id}/pix`)
+    const res = await t.coach.get(`/api/packages/${p.id}/pix`)
     expect(res.status, await res.clone().text()).toBe(200)
     const charge = await json(res)
     const txid = p.id.replace(/-/g, '').slice(0, 25)
@@ -119,19 +105,19 @@ describe('GET /api/packages/{id}/pix', () => {
   })
 
   it('has nothing to charge on a paid package; another coach gets 404', async () => {
-    const s = await k.student('Quitado Total')
-    const p = await k.pkg(s.id, { priceCents: 5_000, payment: { method: 'pix' } })
-    const res = await coach.get(`/api/packages/${p.id}/pix`)
+    const s = await t.k.student('Quitado Total')
+    const p = await t.k.pkg(s.id, { priceCents: 5_000, payment: { method: 'pix' } })
+    const res = await t.coach.get(`/api/packages/${p.id}/pix`)
     expect(res.status).toBe(409)
     expect((await json(res)).error.message).toBe('Este pacote não tem saldo a cobrar')
-    const other = (await ctx.coach()).client
+    const other = (await t.ctx.coach()).client
     await other.put('/api/profile/pix', {
       keyType: 'email',
       key: 'outra@example.com',
       name: 'Outra',
       city: 'Recife',
     })
-    const unpaid = await k.pkg(s.id, { priceCents: 5_000 })
+    const unpaid = await t.k.pkg(s.id, { priceCents: 5_000 })
     expect((await other.get(`/api/packages/${unpaid.id}/pix`)).status).toBe(404)
     expect((await other.get('/api/packages/xyz/pix')).status).toBe(404)
   })

@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { kit } from '../../../../tests/helpers/coach-kit'
+import { describe, expect, it } from 'vitest'
+import { coachSuite } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
 import { expectCountersMatch, expectLedgerBalanced } from '../../../../tests/helpers/invariants'
-import {
-  createTestContext,
-  json,
-  type TestClient,
-  type TestContext,
-} from '../../../../tests/helpers/test-app'
+import { json } from '../../../../tests/helpers/test-app'
 
-let ctx: TestContext
-let coach: TestClient
-let k: ReturnType<typeof kit>
+const t = coachSuite(expectLedgerBalanced, expectCountersMatch)
 
-beforeAll(async () => {
-  ctx = await createTestContext()
-  coach = (await ctx.coach()).client
-  k = kit(coach)
-})
-afterAll(async () => {
-  await expectLedgerBalanced(ctx.database.db)
-  await expectCountersMatch(ctx.database.db)
-  await ctx?.close()
-})
-
-const put = (id: string, body: Record<string, unknown>) => coach.put(`/api/sessions/${id}`, body)
+const put = (id: string, body: Record<string, unknown>) => t.coach.put(`/api/sessions/${id}`, body)
 
 describe('manual package assignment', () => {
   it('assigns a package to a flagged class, resolving the alert', async () => {
-    const s = await k.student('Ana Atribui')
-    const session = await k.session([s.id])
-    const p = await k.pkg(s.id)
-    const res = await coach.post(`/api/sessions/${session.id}/assignments`, {
+    const s = await t.k.student('Ana Atribui')
+    const session = await t.k.session([s.id])
+    const p = await t.k.pkg(s.id)
+    const res = await t.coach.post(`/api/sessions/${session.id}/assignments`, {
       studentId: s.id,
       packageId: p.id,
     })
@@ -39,78 +21,78 @@ describe('manual package assignment', () => {
     const after = await json(res)
     expect(after.unassignedCount).toBe(0)
     expect(after.assignments[0]).toMatchObject({ packageId: p.id, manuallyAssigned: true })
-    expect(await k.remaining(s.id, p.id)).toBe(3)
+    expect(await t.k.remaining(s.id, p.id)).toBe(3)
     expect(
-      (await k.alerts()).filter((a) => a.studentId === s.id && a.type === 'unassigned_session'),
+      (await t.k.alerts()).filter((a) => a.studentId === s.id && a.type === 'unassigned_session'),
     ).toEqual([])
   })
 
   it('moves the credit from the previous package to the new one', async () => {
-    const s = await k.student('Bruno Troca')
-    const first = await k.pkg(s.id, {
+    const s = await t.k.student('Bruno Troca')
+    const first = await t.k.pkg(s.id, {
       startDate: daysFromToday(-5),
       paymentDate: daysFromToday(-5),
     })
-    const second = await k.pkg(s.id)
-    const session = await k.session([s.id])
-    expect(await k.remaining(s.id, first.id)).toBe(3)
-    await coach.post(`/api/sessions/${session.id}/assignments`, {
+    const second = await t.k.pkg(s.id)
+    const session = await t.k.session([s.id])
+    expect(await t.k.remaining(s.id, first.id)).toBe(3)
+    await t.coach.post(`/api/sessions/${session.id}/assignments`, {
       studentId: s.id,
       packageId: second.id,
     })
-    expect(await k.remaining(s.id, first.id)).toBe(4)
-    expect(await k.remaining(s.id, second.id)).toBe(3)
+    expect(await t.k.remaining(s.id, first.id)).toBe(4)
+    expect(await t.k.remaining(s.id, second.id)).toBe(3)
   })
 
   it('allows an expired package that still has credits', async () => {
-    const s = await k.student('Caio Vencido')
-    const expired = await k.pkg(s.id, {
+    const s = await t.k.student('Caio Vencido')
+    const expired = await t.k.pkg(s.id, {
       startDate: daysFromToday(-90),
       paymentDate: daysFromToday(-90),
       validityDays: 30,
     })
-    const session = await k.session([s.id])
-    const res = await coach.post(`/api/sessions/${session.id}/assignments`, {
+    const session = await t.k.session([s.id])
+    const res = await t.coach.post(`/api/sessions/${session.id}/assignments`, {
       studentId: s.id,
       packageId: expired.id,
     })
     expect(res.status).toBe(200)
-    expect(await k.remaining(s.id, expired.id)).toBe(3)
+    expect(await t.k.remaining(s.id, expired.id)).toBe(3)
   })
 
   it('refuses a package without credits, changing nothing', async () => {
-    const s = await k.student('Dora Vazia')
-    const single = await k.pkg(s.id, { totalClasses: 1, validityDays: null })
-    await k.session([s.id]) // uses the only credit
-    const flagged = await k.session([s.id])
-    const res = await coach.post(`/api/sessions/${flagged.id}/assignments`, {
+    const s = await t.k.student('Dora Vazia')
+    const single = await t.k.pkg(s.id, { totalClasses: 1, validityDays: null })
+    await t.k.session([s.id]) // uses the only credit
+    const flagged = await t.k.session([s.id])
+    const res = await t.coach.post(`/api/sessions/${flagged.id}/assignments`, {
       studentId: s.id,
       packageId: single.id,
     })
     expect(res.status).toBe(409)
     expect((await json(res)).error.message).toBe('Pacote sem créditos disponíveis')
-    expect(await k.remaining(s.id, single.id)).toBe(0)
+    expect(await t.k.remaining(s.id, single.id)).toBe(0)
   })
 
   it('needs a package, an existing assignment, and the student’s own package', async () => {
-    const s = await k.student('Eli Erros')
-    const other = await k.student('Fred Outro')
-    const otherPkg = await k.pkg(other.id)
-    const session = await k.session([s.id])
-    const none = await coach.post(`/api/sessions/${session.id}/assignments`, {
+    const s = await t.k.student('Eli Erros')
+    const other = await t.k.student('Fred Outro')
+    const otherPkg = await t.k.pkg(other.id)
+    const session = await t.k.session([s.id])
+    const none = await t.coach.post(`/api/sessions/${session.id}/assignments`, {
       studentId: s.id,
       packageId: '',
     })
     expect((await json(none)).error.message).toBe(
       'Por favor, selecione um pacote para atribuir à aula.',
     )
-    const notInSession = await coach.post(`/api/sessions/${session.id}/assignments`, {
+    const notInSession = await t.coach.post(`/api/sessions/${session.id}/assignments`, {
       studentId: other.id,
       packageId: otherPkg.id,
     })
     expect(notInSession.status).toBe(404)
     expect((await json(notInSession)).error.message).toBe('Atribuição não encontrada')
-    const wrongPkg = await coach.post(`/api/sessions/${session.id}/assignments`, {
+    const wrongPkg = await t.coach.post(`/api/sessions/${session.id}/assignments`, {
       studentId: s.id,
       packageId: otherPkg.id,
     })
@@ -120,14 +102,14 @@ describe('manual package assignment', () => {
 
 describe('full session edit', () => {
   it('adds and removes students with their credits, feedbacks and alerts', async () => {
-    const a = await k.student('Gabi Fica')
-    const b = await k.student('Hugo Sai')
-    const c = await k.student('Iara Entra')
-    const pa = await k.pkg(a.id)
-    const pb = await k.pkg(b.id)
-    const pc = await k.pkg(c.id)
-    const session = await k.session([a.id, b.id])
-    expect(await k.remaining(b.id, pb.id)).toBe(3)
+    const a = await t.k.student('Gabi Fica')
+    const b = await t.k.student('Hugo Sai')
+    const c = await t.k.student('Iara Entra')
+    const pa = await t.k.pkg(a.id)
+    const pb = await t.k.pkg(b.id)
+    const pc = await t.k.pkg(c.id)
+    const session = await t.k.session([a.id, b.id])
+    expect(await t.k.remaining(b.id, pb.id)).toBe(3)
 
     const res = await put(session.id, {
       studentIds: [a.id, c.id],
@@ -150,16 +132,16 @@ describe('full session edit', () => {
       rating: 5,
       tags: [],
     })
-    expect(await k.remaining(a.id, pa.id)).toBe(3) // kept, unchanged
-    expect(await k.remaining(b.id, pb.id)).toBe(4) // removed: refunded
-    expect(await k.remaining(c.id, pc.id)).toBe(3) // added with a package
+    expect(await t.k.remaining(a.id, pa.id)).toBe(3) // kept, unchanged
+    expect(await t.k.remaining(b.id, pb.id)).toBe(4) // removed: refunded
+    expect(await t.k.remaining(c.id, pc.id)).toBe(3) // added with a package
   })
 
   it('an added student without package is flagged; removing the package of a kept student flags it too', async () => {
-    const a = await k.student('Juca Kept')
-    const b = await k.student('Kiko Added')
-    const pa = await k.pkg(a.id)
-    const session = await k.session([a.id])
+    const a = await t.k.student('Juca Kept')
+    const b = await t.k.student('Kiko Added')
+    const pa = await t.k.pkg(a.id)
+    const session = await t.k.session([a.id])
     const after = await json(
       await put(session.id, {
         studentIds: [a.id, b.id],
@@ -167,8 +149,8 @@ describe('full session edit', () => {
       }),
     )
     expect(after.unassignedCount).toBe(2)
-    expect(await k.remaining(a.id, pa.id)).toBe(4)
-    const types = (await k.alerts())
+    expect(await t.k.remaining(a.id, pa.id)).toBe(4)
+    const types = (await t.k.alerts())
       .filter((x) => [a.id, b.id].includes(x.studentId))
       .map((x) => x.type)
     expect(types.sort()).toEqual(['unassigned_session', 'unassigned_session'])
@@ -177,15 +159,15 @@ describe('full session edit', () => {
       studentIds: [a.id, b.id],
       assignments: [{ studentId: a.id, packageId: pa.id }],
     })
-    expect((await k.alerts()).filter((x) => x.studentId === a.id)).toEqual([])
+    expect((await t.k.alerts()).filter((x) => x.studentId === a.id)).toEqual([])
   })
 
   it('refuses an empty session and a package with no credits, changing nothing', async () => {
-    const a = await k.student('Lia Limite')
-    const p = await k.pkg(a.id, { totalClasses: 1, validityDays: null })
-    const b = await k.student('Mel Outra')
-    const session = await k.session([b.id])
-    await k.session([a.id]) // uses Lia's only credit
+    const a = await t.k.student('Lia Limite')
+    const p = await t.k.pkg(a.id, { totalClasses: 1, validityDays: null })
+    const b = await t.k.student('Mel Outra')
+    const session = await t.k.session([b.id])
+    await t.k.session([a.id]) // uses Lia's only credit
     const empty = await put(session.id, { studentIds: [] })
     expect((await json(empty)).error.message).toBe('Selecione pelo menos um aluno para a sessão.')
     const res = await put(session.id, {
@@ -193,31 +175,31 @@ describe('full session edit', () => {
       assignments: [{ studentId: a.id, packageId: p.id }],
     })
     expect(res.status).toBe(409)
-    const unchanged = await json(await coach.get(`/api/sessions/${session.id}`))
+    const unchanged = await json(await t.coach.get(`/api/sessions/${session.id}`))
     expect(unchanged.participants.map((x: { name: string }) => x.name)).toEqual(['Mel Outra'])
   })
 })
 
 describe('deleting a session', () => {
   it('refunds one credit per assigned package and resolves the alerts', async () => {
-    const a = await k.student('Nina Del')
-    const b = await k.student('Otto Del')
-    const pa = await k.pkg(a.id)
-    const session = await k.session([a.id, b.id])
-    expect((await k.alerts()).some((x) => x.studentId === b.id)).toBe(true)
-    expect((await coach.delete(`/api/sessions/${session.id}`)).status).toBe(204)
-    expect(await k.remaining(a.id, pa.id)).toBe(4)
-    expect((await k.alerts()).some((x) => x.studentId === b.id)).toBe(false)
-    expect((await coach.get(`/api/sessions/${session.id}`)).status).toBe(404)
-    expect((await coach.delete(`/api/sessions/${session.id}`)).status).toBe(404)
+    const a = await t.k.student('Nina Del')
+    const b = await t.k.student('Otto Del')
+    const pa = await t.k.pkg(a.id)
+    const session = await t.k.session([a.id, b.id])
+    expect((await t.k.alerts()).some((x) => x.studentId === b.id)).toBe(true)
+    expect((await t.coach.delete(`/api/sessions/${session.id}`)).status).toBe(204)
+    expect(await t.k.remaining(a.id, pa.id)).toBe(4)
+    expect((await t.k.alerts()).some((x) => x.studentId === b.id)).toBe(false)
+    expect((await t.coach.get(`/api/sessions/${session.id}`)).status).toBe(404)
+    expect((await t.coach.delete(`/api/sessions/${session.id}`)).status).toBe(404)
   })
 })
 
 describe('feedback edit', () => {
   it('updates rating, tags and notes of one student', async () => {
-    const a = await k.student('Pia Feedback')
-    const session = await k.session([a.id])
-    const res = await coach.patch(`/api/sessions/${session.id}/feedbacks/${a.id}`, {
+    const a = await t.k.student('Pia Feedback')
+    const session = await t.k.session([a.id])
+    const res = await t.coach.patch(`/api/sessions/${session.id}/feedbacks/${a.id}`, {
       rating: 5,
       tags: ['Mental', 'Mental', 'Tática'],
       notes: 'Ótima',
@@ -228,7 +210,7 @@ describe('feedback edit', () => {
       tags: ['Mental', 'Tática'],
       notes: 'Ótima',
     })
-    const bad = await coach.patch(`/api/sessions/${session.id}/feedbacks/${a.id}`, { rating: 0 })
+    const bad = await t.coach.patch(`/api/sessions/${session.id}/feedbacks/${a.id}`, { rating: 0 })
     expect(bad.status).toBe(400)
   })
 })
