@@ -7,7 +7,11 @@ import {
   paymentMethodsReportSchema,
   revenueReportSchema,
 } from '../../../shared/api-types'
-import { atRiskQuerySchema, reportPeriodSchema } from '../../../shared/schemas/money'
+import {
+  atRiskQuerySchema,
+  type ReportPeriod,
+  reportPeriodSchema,
+} from '../../../shared/schemas/money'
 import type { Db } from '../../db/client'
 import type { AppEnv } from '../../lib/context'
 import { createRouter, errorResponses, jsonResponse } from '../../lib/router'
@@ -50,151 +54,148 @@ function sendCsv(c: Context<AppEnv>, file: CsvFile) {
   })
 }
 
+type Router = ReturnType<typeof createRouter>
+type Query = z.ZodObject
+
+/**
+ * One report: its JSON route and its '.csv' twin (same path + '.csv', same query), each
+ * reading the query (when the report has one) for the signed-in coach.
+ */
+function report<Q extends Query | undefined, T>(
+  router: Router,
+  r: {
+    path: string
+    summary: string
+    query?: Q
+    schema: z.ZodType<T>
+    json: (ownerId: string, query: Q extends Query ? z.infer<Q> : undefined) => Promise<T>
+    csvSummary: string
+    csvName: string
+    csv: (ownerId: string, query: Q extends Query ? z.infer<Q> : undefined) => Promise<CsvFile>
+  },
+) {
+  const request = r.query ? { request: { query: r.query } } : {}
+  // the query as validated by the route (the route's schema is r.query itself)
+  const query = (c: Context<AppEnv>) =>
+    (r.query ? (c.req.valid as (t: 'query') => unknown)('query') : undefined) as Q extends Query
+      ? z.infer<Q>
+      : undefined
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: r.path,
+      tags,
+      summary: r.summary,
+      ...request,
+      responses: { 200: jsonResponse(r.schema, 'O relatório'), ...errorResponses },
+    }),
+    async (c) => c.json((await r.json(c.get('user').id, query(c))) as never, 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${r.path}.csv`,
+      tags,
+      summary: r.csvSummary,
+      ...request,
+      responses: { 200: csvResponse(r.csvName), ...errorResponses },
+    }),
+    async (c) => sendCsv(c, await r.csv(c.get('user').id, query(c))),
+  )
+}
+
+/** An export for the accountant: a CSV of the period. */
+function periodExport(
+  router: Router,
+  e: {
+    path: string
+    summary: string
+    csvName: string
+    csv: (ownerId: string, p: ReportPeriod) => Promise<CsvFile>
+  },
+) {
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: e.path,
+      tags,
+      summary: e.summary,
+      request: { query: reportPeriodSchema },
+      responses: { 200: csvResponse(e.csvName), ...errorResponses },
+    }),
+    async (c) => sendCsv(c, await e.csv(c.get('user').id, c.req.valid('query'))),
+  )
+}
+
+const PERIOD_CSV = 'AAAA-MM-DD-a-AAAA-MM-DD.csv'
+
 /** Issue 13 items 4 and 5: the reports (JSON and CSV) and the accountant's exports. */
 export function reportsRoutes(db: Db) {
   const router = createRouter()
-  const period = { query: reportPeriodSchema }
+  const query = reportPeriodSchema
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/revenue',
-      tags,
-      summary: 'Receita por mês: vendido (pacotes pela data de início) e recebido (pagamentos)',
-      request: period,
-      responses: { 200: jsonResponse(revenueReportSchema, 'O relatório'), ...errorResponses },
-    }),
-    async (c) => c.json(await getRevenueReport(db, c.get('user').id, c.req.valid('query')), 200),
-  )
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/revenue.csv',
-      tags,
-      summary: 'Receita por mês, em CSV',
-      request: period,
-      responses: { 200: csvResponse('receita-AAAA-MM-DD-a-AAAA-MM-DD.csv'), ...errorResponses },
-    }),
-    async (c) => sendCsv(c, await revenueCsv(db, c.get('user').id, c.req.valid('query'))),
-  )
+  report(router, {
+    path: '/reports/revenue',
+    summary: 'Receita por mês: vendido (pacotes pela data de início) e recebido (pagamentos)',
+    query,
+    schema: revenueReportSchema,
+    json: (owner, p) => getRevenueReport(db, owner, p),
+    csvSummary: 'Receita por mês, em CSV',
+    csvName: `receita-${PERIOD_CSV}`,
+    csv: (owner, p) => revenueCsv(db, owner, p),
+  })
+  report(router, {
+    path: '/reports/activity',
+    summary: 'Aulas, alunos ativos, novos e perdidos e retenção, por mês',
+    query,
+    schema: activityReportSchema,
+    json: (owner, p) => getActivityReport(db, owner, p),
+    csvSummary: 'Atividade por mês, em CSV',
+    csvName: `atividade-${PERIOD_CSV}`,
+    csv: (owner, p) => activityCsv(db, owner, p),
+  })
+  report(router, {
+    path: '/reports/at-risk',
+    summary:
+      'Alunos ativos em risco (sem aula recente, créditos esgotados ou pacote vencido), uma página (o CSV: todos)',
+    query: atRiskQuerySchema,
+    schema: atRiskPageSchema,
+    json: (owner, q) => listAtRisk(db, owner, q.page),
+    csvSummary: 'Todos os alunos em risco, em CSV',
+    csvName: 'alunos-em-risco-AAAA-MM-DD.csv',
+    csv: (owner) => atRiskCsv(db, owner),
+  })
+  report(router, {
+    path: '/reports/liability',
+    summary: 'Créditos vendidos e não usados (pacotes ativos) × preço por aula',
+    schema: liabilityReportSchema,
+    json: (owner) => getLiability(db, owner),
+    csvSummary: 'Créditos não usados, em CSV',
+    csvName: 'creditos-a-usar-AAAA-MM-DD.csv',
+    csv: (owner) => liabilityCsv(db, owner),
+  })
+  report(router, {
+    path: '/reports/payment-methods',
+    summary: 'Pagamentos recebidos no período, por forma de pagamento',
+    query,
+    schema: paymentMethodsReportSchema,
+    json: (owner, p) => getPaymentMethods(db, owner, p),
+    csvSummary: 'Pagamentos por forma de pagamento, em CSV',
+    csvName: `formas-de-pagamento-${PERIOD_CSV}`,
+    csv: (owner, p) => paymentMethodsCsv(db, owner, p),
+  })
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/activity',
-      tags,
-      summary: 'Aulas, alunos ativos, novos e perdidos e retenção, por mês',
-      request: period,
-      responses: { 200: jsonResponse(activityReportSchema, 'O relatório'), ...errorResponses },
-    }),
-    async (c) => c.json(await getActivityReport(db, c.get('user').id, c.req.valid('query')), 200),
-  )
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/activity.csv',
-      tags,
-      summary: 'Atividade por mês, em CSV',
-      request: period,
-      responses: { 200: csvResponse('atividade-AAAA-MM-DD-a-AAAA-MM-DD.csv'), ...errorResponses },
-    }),
-    async (c) => sendCsv(c, await activityCsv(db, c.get('user').id, c.req.valid('query'))),
-  )
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/at-risk',
-      tags,
-      summary:
-        'Alunos ativos em risco (sem aula recente, créditos esgotados ou pacote vencido), uma página',
-      request: { query: atRiskQuerySchema },
-      responses: { 200: jsonResponse(atRiskPageSchema, 'A página'), ...errorResponses },
-    }),
-    async (c) => c.json(await listAtRisk(db, c.get('user').id, c.req.valid('query').page), 200),
-  )
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/at-risk.csv',
-      tags,
-      summary: 'Todos os alunos em risco, em CSV',
-      responses: { 200: csvResponse('alunos-em-risco-AAAA-MM-DD.csv'), ...errorResponses },
-    }),
-    async (c) => sendCsv(c, await atRiskCsv(db, c.get('user').id)),
-  )
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/liability',
-      tags,
-      summary: 'Créditos vendidos e não usados (pacotes ativos) × preço por aula',
-      responses: { 200: jsonResponse(liabilityReportSchema, 'O relatório'), ...errorResponses },
-    }),
-    async (c) => c.json(await getLiability(db, c.get('user').id), 200),
-  )
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/liability.csv',
-      tags,
-      summary: 'Créditos não usados, em CSV',
-      responses: { 200: csvResponse('creditos-a-usar-AAAA-MM-DD.csv'), ...errorResponses },
-    }),
-    async (c) => sendCsv(c, await liabilityCsv(db, c.get('user').id)),
-  )
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/payment-methods',
-      tags,
-      summary: 'Pagamentos recebidos no período, por forma de pagamento',
-      request: period,
-      responses: {
-        200: jsonResponse(paymentMethodsReportSchema, 'O relatório'),
-        ...errorResponses,
-      },
-    }),
-    async (c) => c.json(await getPaymentMethods(db, c.get('user').id, c.req.valid('query')), 200),
-  )
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/reports/payment-methods.csv',
-      tags,
-      summary: 'Pagamentos por forma de pagamento, em CSV',
-      request: period,
-      responses: {
-        200: csvResponse('formas-de-pagamento-AAAA-MM-DD-a-AAAA-MM-DD.csv'),
-        ...errorResponses,
-      },
-    }),
-    async (c) => sendCsv(c, await paymentMethodsCsv(db, c.get('user').id, c.req.valid('query'))),
-  )
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/exports/payments.csv',
-      tags,
-      summary: 'Para o contador: os pagamentos recebidos no período, em CSV',
-      request: period,
-      responses: { 200: csvResponse('pagamentos-AAAA-MM-DD-a-AAAA-MM-DD.csv'), ...errorResponses },
-    }),
-    async (c) => sendCsv(c, await paymentsExport(db, c.get('user').id, c.req.valid('query'))),
-  )
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/exports/packages.csv',
-      tags,
-      summary: 'Para o contador: os pacotes vendidos no período, com o que foi pago, em CSV',
-      request: period,
-      responses: { 200: csvResponse('pacotes-AAAA-MM-DD-a-AAAA-MM-DD.csv'), ...errorResponses },
-    }),
-    async (c) => sendCsv(c, await packagesExport(db, c.get('user').id, c.req.valid('query'))),
-  )
+  periodExport(router, {
+    path: '/exports/payments.csv',
+    summary: 'Para o contador: os pagamentos recebidos no período, em CSV',
+    csvName: `pagamentos-${PERIOD_CSV}`,
+    csv: (owner, p) => paymentsExport(db, owner, p),
+  })
+  periodExport(router, {
+    path: '/exports/packages.csv',
+    summary: 'Para o contador: os pacotes vendidos no período, com o que foi pago, em CSV',
+    csvName: `pacotes-${PERIOD_CSV}`,
+    csv: (owner, p) => packagesExport(db, owner, p),
+  })
   return router
 }
