@@ -141,7 +141,7 @@ test.describe('student profile', () => {
     const card = main.getByRole('article')
     await expect(card).toHaveCount(1)
     await expect(card.getByText('Ativo')).toBeVisible()
-    await expect(card.getByText(/R\$\s250,00/)).toBeVisible()
+    await expect(card.getByText('Valor do pacote').locator('..')).toContainText(/R\$\s250,00/)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
