@@ -60,31 +60,61 @@ export function ChartTable({
       <summary className="inline-flex min-h-9 cursor-pointer items-center rounded-md font-medium text-primary underline-offset-4 hover:underline">
         {t('seeTable')}
       </summary>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b">
-              {headers.map((h) => (
-                <th key={h} scope="col" className="px-2 py-1.5 font-medium text-muted-foreground">
-                  {h}
-                </th>
+      <DataTable caption={caption} headers={headers} rows={rows} className="mt-2" />
+    </details>
+  )
+}
+
+/** A table of figures (new and lost, retention, methods, students at risk; a chart's numbers). */
+export function DataTable({
+  caption,
+  headers,
+  rows,
+  footer,
+  className,
+}: {
+  caption: string
+  headers: string[]
+  rows: { key: string; cells: ReactNode[] }[]
+  footer?: ReactNode[]
+  className?: string
+}) {
+  return (
+    <div className={cn('overflow-x-auto', className)}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b">
+            {headers.map((h) => (
+              <th key={h} scope="col" className="px-2 py-1.5 font-medium text-muted-foreground">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b last:border-0">
+              {row.cells.map((cell, i) => (
+                <td key={i} className="px-2 py-1.5 align-top tabular-nums">
+                  {cell}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-b last:border-0">
-                {row.cells.map((cell, i) => (
-                  <td key={i} className="px-2 py-1.5 align-top tabular-nums">
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
+          ))}
+        </tbody>
+        {footer && (
+          <tfoot>
+            <tr className="border-t font-semibold">
+              {footer.map((cell, i) => (
+                <td key={i} className="px-2 py-1.5 tabular-nums">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
   )
 }

@@ -2,11 +2,11 @@ import '~/locales/reports'
 import type { ActivityReport } from '@shared/api-types'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ChartTable } from '~/components/report-card'
+import { ChartTable, DataTable } from '~/components/report-card'
 import { activityQuery, type Period, reportCsvUrl } from '../api'
 import { formatCountBR, formatMonthBR, formatPercentBR } from '../format'
 import { Figure } from './money-sections'
-import { DataTable, ReportSection, SeriesChart } from './report-section'
+import { ReportSection, SeriesChart } from './report-section'
 
 /** The activity report (one query, shared by its four sections). */
 function useActivity(period: Period) {

@@ -9,9 +9,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Pagination } from '~/components/pagination'
+import { DataTable } from '~/components/report-card'
 import { Button } from '~/components/ui/button'
 import { atRiskCsvUrl, atRiskQuery } from '../api'
-import { DataTable, ReportSection } from './report-section'
+import { ReportSection } from './report-section'
 
 type Item = AtRiskPage['items'][number]
 

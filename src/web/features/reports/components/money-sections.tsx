@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '@shared/constants'
 import { formatBRL } from '@shared/domain/money'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ChartTable } from '~/components/report-card'
+import { ChartTable, DataTable } from '~/components/report-card'
 import {
   liabilityQuery,
   type Period,
@@ -13,7 +13,7 @@ import {
   revenueQuery,
 } from '../api'
 import { formatBRLCompact, formatCountBR, formatMonthBR } from '../format'
-import { DataTable, ReportSection, SeriesChart } from './report-section'
+import { ReportSection, SeriesChart } from './report-section'
 
 /** Another period's figures stay on screen (dimmed) while the next ones load. */
 const query = { placeholderData: keepPreviousData }
