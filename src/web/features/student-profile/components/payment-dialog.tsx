@@ -9,13 +9,6 @@ import { useTranslation } from 'react-i18next'
 import { ChoiceToggles } from '~/components/choice-toggles'
 import { localToday } from '~/components/package-form/package-form-utils'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
@@ -23,6 +16,7 @@ import { useCreatePayment } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { splitIssues } from '~/lib/form-errors'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { PackageActionDialog } from './package-action-dialog'
 
 /**
  * What the coach typed in reais as a number, WITHOUT rounding (so '10,005' stays 10.005 and
@@ -192,25 +186,20 @@ export function PaymentDialog({
 }) {
   const { t } = useTranslation('payments')
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('dialog.title')}</DialogTitle>
-          <DialogDescription>
-            {t('dialog.description', {
-              id: shortId(pkg.id),
-              balance: formatBRL(pkg.money.balanceCents),
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <PaymentForm
-            pkg={pkg}
-            onDone={() => onOpenChange(false)}
-            onCancel={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <PackageActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialog.title')}
+      description={t('dialog.description', {
+        id: shortId(pkg.id),
+        balance: formatBRL(pkg.money.balanceCents),
+      })}
+    >
+      <PaymentForm
+        pkg={pkg}
+        onDone={() => onOpenChange(false)}
+        onCancel={() => onOpenChange(false)}
+      />
+    </PackageActionDialog>
   )
 }

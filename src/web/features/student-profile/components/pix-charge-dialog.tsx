@@ -9,13 +9,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Skeleton } from '~/components/ui/skeleton'
@@ -23,6 +16,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { packagePixQuery } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { PackageActionDialog } from './package-action-dialog'
 
 /** The BR Code as an SVG data URL, drawn by `qrcode` (loaded only when a charge is shown). */
 function useQrCode(payload: string | undefined) {
@@ -190,19 +184,16 @@ export function PixChargeDialog({
 }) {
   const { t } = useTranslation('payments')
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('charge.title')}</DialogTitle>
-          <DialogDescription>
-            {t('charge.description', {
-              id: shortId(pkg.id),
-              amount: formatBRL(pkg.money.balanceCents),
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        {open && <ChargeBody pkg={pkg} />}
-      </DialogContent>
-    </Dialog>
+    <PackageActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('charge.title')}
+      description={t('charge.description', {
+        id: shortId(pkg.id),
+        amount: formatBRL(pkg.money.balanceCents),
+      })}
+    >
+      <ChargeBody pkg={pkg} />
+    </PackageActionDialog>
   )
 }
