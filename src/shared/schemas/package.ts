@@ -36,7 +36,7 @@ const optionalNumber = z
   .transform((v) => (v === undefined || v === null || Number.isNaN(v) ? null : v))
 
 /**
- * Issue 13, both package forms: 'Vencimento' (empty = the start date) and 'Já pago' with its
+ * Issue 13, both package forms: 'Vencimento do pagamento' (empty = the start date) and 'Já pago' with its
  * payment method.
  */
 const moneyFormFields = {

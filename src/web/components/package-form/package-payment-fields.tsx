@@ -32,7 +32,7 @@ export function paymentBody(values: PackagePaymentValues): {
 }
 
 /**
- * 'Vencimento' (follows the start date until the coach changes it, when `followStart`) and,
+^ * 'Vencimento do pagamento' (follows the start date until the coach changes it, when `followStart`) and,
  * for a new package, 'Já pago' with its payment method.
  */
 export function PackagePaymentFields({

@@ -176,9 +176,9 @@ describe('new package screen form', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('ana Lima'),
     )
-    expect(screen.getByLabelText('Vencimento')).toHaveValue(localToday())
+    expect(screen.getByLabelText('Vencimento do pagamento')).toHaveValue(localToday())
     await user.type(screen.getByLabelText('Valor (R$)'), '250')
-    const due = screen.getByLabelText('Vencimento')
+    const due = screen.getByLabelText('Vencimento do pagamento')
     await user.clear(due)
     await user.type(due, '2099-12-01')
     await user.click(screen.getByRole('checkbox', { name: 'Já pago' }))
