@@ -16,6 +16,8 @@ import {
   SHARE_KINDS,
   STUDENT_STATUSES,
   STUDENT_TYPES,
+  TRANSCRIPT_STATUSES,
+  VOICE_NOTE_MIME_TYPES,
 } from './constants'
 import { PACKAGE_STATUSES } from './domain/package-status'
 
@@ -307,6 +309,27 @@ export const alertsPageSchema = z
   .meta({ id: 'AlertsPage' })
 export type AlertsPage = z.infer<typeof alertsPageSchema>
 
+// ---------------------------------------------------------------- voice notes (issue 14)
+
+/** A voice note: its metadata and where to play it (the owner's URL; range requests). */
+export const voiceNoteDtoSchema = z
+  .object({
+    id: z.string(),
+    mimeType: z.enum(VOICE_NOTE_MIME_TYPES),
+    bytes: z.number(),
+    durationMs: z.number(),
+    /** GET it (with Range) to play: /api/voice-notes/{id}/audio. */
+    audioUrl: z.string(),
+    /** Null until attached to a saved feedback. */
+    feedbackId: z.string().nullable(),
+    shared: z.boolean(),
+    transcript: z.string().nullable(),
+    transcriptStatus: z.enum(TRANSCRIPT_STATUSES),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'VoiceNoteDto' })
+export type VoiceNoteDto = z.infer<typeof voiceNoteDtoSchema>
+
 // ---------------------------------------------------------------- sessions
 
 export const sessionFeedbackDtoSchema = z
@@ -318,6 +341,8 @@ export const sessionFeedbackDtoSchema = z
     tags: z.array(z.string()),
     clubId: z.string().nullable(),
     clubName: z.string().nullable(),
+    /** Its voice notes, in recording order (issue 14). */
+    voiceNotes: z.array(voiceNoteDtoSchema),
   })
   .meta({ id: 'SessionFeedbackDto' })
 export type SessionFeedbackDto = z.infer<typeof sessionFeedbackDtoSchema>
@@ -397,6 +422,8 @@ export const studentFeedbackDtoSchema = z
     rating: z.number(),
     notes: z.string(),
     tags: z.array(z.string()),
+    /** Its voice notes, in recording order (issue 14). */
+    voiceNotes: z.array(voiceNoteDtoSchema),
   })
   .meta({ id: 'StudentFeedbackDto' })
 export type StudentFeedbackDto = z.infer<typeof studentFeedbackDtoSchema>

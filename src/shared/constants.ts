@@ -321,3 +321,29 @@ export const MONEY_LIMITS = {
   atRiskDays: 21,
   reportPageSize: 20,
 } as const
+
+/**
+ * Issue 14: voice notes. The types are those the browsers' MediaRecorder writes (Opus in WebM
+ * or Ogg; AAC in MP4 on Safari), recognised on the server from the file's own bytes.
+ */
+export const VOICE_NOTE_MIME_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const
+export type VoiceNoteMimeType = (typeof VOICE_NOTE_MIME_TYPES)[number]
+export const TRANSCRIPT_STATUSES = ['none', 'pending', 'done', 'failed'] as const
+export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number]
+
+export const VOICE_NOTE_LIMITS = {
+  /** An upload's size: 5 MB. */
+  maxBytes: 5 * 1024 * 1024,
+  /** A note's length: 3 minutes (the recorder stops by itself). */
+  maxDurationMs: 3 * 60_000,
+  /** The recorder's clock and the encoder's may differ a little: accepted above the limit. */
+  durationToleranceMs: 2_000,
+  /** Notes per feedback. */
+  perFeedback: 5,
+  /** A note never attached to a saved feedback is removed after this many hours. */
+  orphanHours: 24,
+  /** A corrected transcript. */
+  transcriptMax: 4000,
+  /** Transcription attempts before it is marked failed. */
+  transcribeAttempts: 5,
+} as const

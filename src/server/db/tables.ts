@@ -5,6 +5,7 @@ import { calendarFeeds } from './schema/calendar-feeds'
 import { clubs } from './schema/clubs'
 import { coachCounters } from './schema/counters'
 import { leads } from './schema/leads'
+import { mediaDeletions, voiceNotes } from './schema/media'
 import { scheduledJobs, signInThrottle } from './schema/operations'
 import { creditMovements, packages } from './schema/packages'
 import { paymentRemovals, payments, pixSettings } from './schema/payments'
@@ -38,6 +39,8 @@ export const schema = {
   lessons,
   lessonStudents,
   calendarFeeds,
+  voiceNotes,
+  mediaDeletions,
   studentPageLinks,
   sharedItems,
   payments,

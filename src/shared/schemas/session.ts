@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { FOCUS_TAGS, LIMITS } from '../constants'
 import { cleanText, DATE_MIN, idSchema, isoDay, searchTerm } from './common'
+import { voiceNoteIdsSchema } from './voice-note'
 
 const rating = z
   .number({ error: 'Avaliação deve ser de 1 a 5' })
@@ -30,6 +31,8 @@ export const feedbackInputSchema = z.object({
   notes: feedbackNotes,
   tags: tags.default([]),
   clubId: idSchema.nullish().transform((v) => v ?? null),
+  /** Issue 14: its voice notes (uploaded first), in order; absent = unchanged on an edit. */
+  voiceNoteIds: voiceNoteIdsSchema.optional(),
 })
 export type FeedbackInput = z.input<typeof feedbackInputSchema>
 
@@ -108,6 +111,8 @@ export const feedbackUpdateSchema = z.object({
   rating,
   notes: feedbackNotes,
   tags: tags.default([]),
+  /** Issue 14: its voice notes, in order; absent = unchanged. */
+  voiceNoteIds: voiceNoteIdsSchema.optional(),
 })
 export type FeedbackUpdateInput = z.input<typeof feedbackUpdateSchema>
 

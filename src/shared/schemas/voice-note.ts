@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { VOICE_NOTE_LIMITS } from '../constants'
+import { cleanText, idSchema } from './common'
+
+/**
+ * Issue 14: voice notes. The upload itself is the raw audio body (POST /api/voice-notes, its
+ * Content-Type one of VOICE_NOTE_MIME_TYPES, the type then checked from the bytes); its length
+ * comes in the query, measured by the recorder (a WebM from MediaRecorder carries none).
+ */
+export const VOICE_NOTE_MESSAGES = {
+  tooLarge: 'Áudio muito grande: o limite é 5 MB',
+  type: 'Formato de áudio não suportado: grave de novo pelo Quadra',
+  empty: 'O áudio está vazio ou incompleto: grave de novo',
+  duration: 'Duração do áudio inválida (até 3 minutos)',
+  notFound: 'Áudio não encontrado',
+  attached: 'Este áudio já está em outra avaliação',
+  tooMany: 'No máximo 5 áudios por avaliação',
+  transcript: 'Transcrição muito longa',
+} as const
+
+export const voiceNoteUploadQuerySchema = z.object({
+  durationMs: z.coerce
+    .number({ error: VOICE_NOTE_MESSAGES.duration })
+    .int({ error: VOICE_NOTE_MESSAGES.duration })
+    .min(1, { error: VOICE_NOTE_MESSAGES.duration })
+    .max(VOICE_NOTE_LIMITS.maxDurationMs + VOICE_NOTE_LIMITS.durationToleranceMs, {
+      error: VOICE_NOTE_MESSAGES.duration,
+    }),
+})
+
+/** PATCH /api/voice-notes/{id}: the corrected transcript, and/or shared on the student's page. */
+export const voiceNotePatchSchema = z
+  .object({
+    transcript: cleanText({ multiline: true })
+      .max(VOICE_NOTE_LIMITS.transcriptMax, { error: VOICE_NOTE_MESSAGES.transcript })
+      .optional(),
+    shared: z.boolean({ error: 'Valor inválido' }).optional(),
+  })
+  .refine((v) => v.transcript !== undefined || v.shared !== undefined, {
+    error: 'Nada para alterar',
+  })
+export type VoiceNotePatch = z.infer<typeof voiceNotePatchSchema>
+
+/**
+ * A feedback's voice notes, in order: uploaded notes of the coach, attached when the session
+ * or the feedback is saved (a note already on another feedback: 409; unknown: 404). Absent on
+ * an edit: the feedback keeps its notes; [] removes them.
+ */
+export const voiceNoteIdsSchema = z
+  .array(idSchema)
+  .max(VOICE_NOTE_LIMITS.perFeedback, { error: VOICE_NOTE_MESSAGES.tooMany })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Áudio repetido na avaliação' })
