@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -27,4 +28,33 @@ describe('seed, backup and restore (embedded database)', () => {
     // seeding again finds the restored coach
     expect(run('scripts/seed.ts', { DATA_DIR: other })).toContain('already exists')
   }, 90_000)
+
+  it('backs up the voice notes (DATA_DIR/media) beside the database and restores them', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quadra-bk-media-'))
+    const backups = path.join(dataDir, 'backups')
+    expect(run('scripts/seed.ts', { DATA_DIR: dataDir })).toContain('demo@quadra.app')
+    const key = `${randomUUID()}/${randomUUID()}.webm`
+    const folder = path.join(dataDir, 'media', path.dirname(key))
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(path.join(dataDir, 'media', key), 'OggS-audio-bytes')
+    writeFileSync(path.join(folder, '.upload-in-progress.tmp'), 'half') // left out
+    const out = run('scripts/backup.ts', { DATA_DIR: dataDir }, backups)
+    expect(out).toContain('Voice notes written to')
+    const files = readdirSync(backups).sort()
+    expect(files).toHaveLength(2)
+    expect(files[0]).toMatch(/^quadra-.*\.media\.tar\.gz$/)
+    expect(files[1]).toMatch(/^quadra-.*[^a]\.tar\.gz$/)
+
+    // into another data directory whose own voice notes are kept aside, never deleted
+    const other = mkdtempSync(path.join(os.tmpdir(), 'quadra-rs-media-'))
+    mkdirSync(path.join(other, 'media'))
+    writeFileSync(path.join(other, 'media', 'older.txt'), 'kept')
+    const restored = run('scripts/restore.ts', { DATA_DIR: other }, path.join(backups, files[1]!))
+    expect(restored).toContain('(1 accounts)')
+    expect(restored).toContain('Restored the voice notes')
+    expect(readFileSync(path.join(other, 'media', key), 'utf8')).toBe('OggS-audio-bytes')
+    expect(readdirSync(path.join(other, 'media', path.dirname(key)))).toEqual([path.basename(key)])
+    const aside = readdirSync(other).find((f) => f.startsWith('media.before-restore-'))
+    expect(readFileSync(path.join(other, aside!, 'older.txt'), 'utf8')).toBe('kept')
+  }, 120_000)
 })

@@ -3,17 +3,45 @@
  * - Embedded (PGlite): PGlite's own dump of its data directory (a .tar.gz that `npm run
  *   restore` loads back) — made by the running server when one holds the database.
  * - PostgreSQL (DATABASE_URL): runs pg_dump in its custom format (restore with pg_restore).
+ * Voice notes (issue 14) on the filesystem (DATA_DIR/media): a second archive beside it,
+ * quadra-<time>.media.tar.gz, made AFTER the database's (a file deleted in between belongs to
+ * a note deleted anyway; one uploaded in between is simply not referenced). With S3 the files
+ * are in the bucket: back it up with the storage's own tools (README).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from '../src/server/db/lock'
 import { ConfigError, loadConfig } from '../src/server/env'
 import { runningServer } from './running-server'
 
+/** DATA_DIR/media as quadra-<time>.media.tar.gz (temporary upload files left out); null when empty. */
+function backupMedia(mediaDir: string, outDir: string, stamp: string): string | null {
+  if (!existsSync(mediaDir) || readdirSync(mediaDir).length === 0) return null
+  const file = path.join(outDir, `quadra-${stamp}.media.tar.gz`)
+  const run = spawnSync('tar', ['-czf', file, '--exclude=*.tmp', '-C', mediaDir, '.'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  if (run.error || run.status !== 0) {
+    throw new Error(`could not archive the voice notes of ${mediaDir} (is tar installed?)`)
+  }
+  return file
+}
+
 async function main() {
   const config = loadConfig()
+  const media = () => {
+    if (config.s3) {
+      console.log(
+        `Voice notes are in the S3 bucket "${config.s3.bucket}": back it up too (see README, "Voice notes and S3").`,
+      )
+      return null
+    }
+    const file = backupMedia(config.mediaDir, outDir, stamp)
+    if (file) console.log(`Voice notes written to ${file}`)
+    return file
+  }
   const outDir = path.resolve(process.argv[2] ?? 'backups')
   mkdirSync(outDir, { recursive: true })
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -35,11 +63,19 @@ async function main() {
     console.log(
       `Backup written to ${file}\nRestore: pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" ${file}`,
     )
+    const mediaFile = media()
+    if (mediaFile) {
+      console.log(`Restore the voice notes: tar -xzf ${mediaFile} -C "${config.mediaDir}"`)
+    }
     return
   }
 
   const file = path.join(outDir, `quadra-${stamp}.tar.gz`)
-  const done = () => console.log(`Backup written to ${file}\nRestore: npm run restore -- ${file}`)
+  const done = () => {
+    console.log(`Backup written to ${file}`)
+    media()
+    console.log(`Restore: npm run restore -- ${file}`)
+  }
   const server = runningServer(config.dataDir)
   if (server) {
     const res = await server.call('POST', '/backup')

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { AiSettings } from './lib/ai-writer'
+import type { S3Settings } from './lib/storage/storage'
 
 /**
  * Configuration from the environment (README "Configuration"). Anything invalid stops the
@@ -90,6 +91,36 @@ const envSchema = z.object({
     .min(100, { error: 'must be at least 100 (milliseconds)' })
     .max(120_000, { error: 'must be at most 120000 (milliseconds)' })
     .default(15_000),
+  // the S3-compatible media storage (issue 14): the four or none (files under DATA_DIR/media)
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
+      error: 'must be an http:// or https:// URL such as https://s3.us-east-1.amazonaws.com',
+    }),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_REGION: z
+    .string()
+    .optional()
+    .transform((v) => v || 'us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((v) =>
+      v === undefined || v === '' ? true : v === 'true' || v === '1' || v === 'yes',
+    ),
 })
 
 export interface Config {
@@ -107,6 +138,10 @@ export interface Config {
   alertCheckIntervalMs: number
   /** The optional AI writer: set when AI_BASE_URL, AI_API_KEY and AI_MODEL all are. */
   ai?: AiSettings
+  /** Where the filesystem media driver keeps files: DATA_DIR/media. */
+  mediaDir: string
+  /** S3-compatible media storage: set when S3_ENDPOINT, S3_BUCKET and both keys all are. */
+  s3?: S3Settings
 }
 
 export class ConfigError extends Error {}
@@ -122,7 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name === 'AUTH_SECRET' ||
       name === 'SMTP_URL' ||
       name === 'DATABASE_URL' ||
-      name === 'AI_API_KEY'
+      name === 'AI_API_KEY' ||
+      name === 'S3_SECRET_ACCESS_KEY'
         ? ''
         : ` (got "${value}")`
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}.`)
@@ -132,6 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (aiSet > 0 && aiSet < 3) {
     throw new ConfigError(
       'Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together (or none of them, to write texts without AI).',
+    )
+  }
+  const s3Set = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(
+    Boolean,
+  ).length
+  if (s3Set > 0 && s3Set < 4) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or none of them, to keep voice notes under DATA_DIR/media).',
     )
   }
   const dataDir = path.resolve(e.DATA_DIR)
@@ -164,6 +208,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             model: e.AI_MODEL,
             transcribeModel: e.AI_TRANSCRIBE_MODEL,
             timeoutMs: e.AI_TIMEOUT_MS,
+          }
+        : undefined,
+    mediaDir: path.join(dataDir, 'media'),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
   }

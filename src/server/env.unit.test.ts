@@ -66,6 +66,31 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the optional S3 media storage, all four or none (files under DATA_DIR/media)', () => {
+    const dir = tmp()
+    const plain = loadConfig({ DATA_DIR: dir })
+    expect(plain.s3).toBeUndefined()
+    expect(plain.mediaDir).toBe(path.join(dir, 'media'))
+    const base = {
+      DATA_DIR: tmp(),
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'quadra',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
+    expect(loadConfig(base).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'quadra',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    })
+    expect(
+      loadConfig({ ...base, S3_REGION: 'sa-east-1', S3_FORCE_PATH_STYLE: 'false' }).s3,
+    ).toMatchObject({ region: 'sa-east-1', forcePathStyle: false })
+  })
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /^Invalid configuration: PORT must be between 1 and 65535/],
@@ -81,6 +106,15 @@ describe('loadConfig', () => {
     [
       { AI_MODEL: 'gpt' },
       /^Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together/,
+    ],
+    [
+      { S3_BUCKET: 'quadra', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      /^Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    ],
+    [{ S3_ENDPOINT: 's3.example.com' }, /^Invalid configuration: S3_ENDPOINT must be an http/],
+    [
+      { S3_FORCE_PATH_STYLE: 'maybe' },
+      /^Invalid configuration: S3_FORCE_PATH_STYLE must be true or false/,
     ],
     [{ AI_TIMEOUT_MS: '5' }, /^Invalid configuration: AI_TIMEOUT_MS must be at least 100/],
     [
@@ -101,6 +135,9 @@ describe('loadConfig', () => {
 
   it('never prints secrets in its message', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), AUTH_SECRET: 'tiny-secret' })).toThrow(
+      /^(?!.*tiny-secret)/,
+    )
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_SECRET_ACCESS_KEY: 'tiny-secret' })).toThrow(
       /^(?!.*tiny-secret)/,
     )
   })

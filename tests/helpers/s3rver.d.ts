@@ -1,0 +1,21 @@
+/** The few parts of s3rver (a local S3-compatible server, devDependency) the tests use. */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+
+  interface S3rverOptions {
+    address?: string
+    port?: number
+    silent?: boolean
+    directory?: string
+    resetOnClose?: boolean
+    allowMismatchedSignatures?: boolean
+    vhostBuckets?: boolean
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[]
+  }
+
+  export default class S3rver {
+    constructor(options?: S3rverOptions)
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}
