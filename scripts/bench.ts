@@ -14,8 +14,9 @@
  * students and classes, for a loaded machine: the agenda keeps its 40 slots).
  */
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
@@ -25,6 +26,7 @@ import { openDatabase } from '../src/server/db/client'
 import { loadConfig } from '../src/server/env'
 import { syncAllAlerts } from '../src/server/features/alerts/alerts.service'
 import { createLogger } from '../src/server/lib/logger'
+import { createFsStorage } from '../src/server/lib/storage'
 import { createMemoryMailer } from '../src/server/mail'
 import { addDaysIso, todayIn } from '../src/shared/domain/dates'
 import { createCoachAccount } from '../tests/factories'
@@ -80,6 +82,8 @@ async function main() {
     database,
     mailer: createMemoryMailer(),
     logger: createLogger({ silent: true }),
+    // the bench uploads no voice notes: a throw-away folder
+    storage: createFsStorage(mkdtempSync(path.join(os.tmpdir(), 'quadra-bench-media-'))),
     appUrl: 'http://localhost',
     authSecret: 'bench-secret-bench-secret-bench-secret-0000',
     trustProxy: false,

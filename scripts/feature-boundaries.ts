@@ -53,6 +53,18 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     names: ['studentAgenda'],
     why: "the student's page (issue 12) lists the student's next lessons with the agenda's own query",
   },
+  'voice-notes/voice-note-dto': {
+    names: ['loadFeedbackVoiceNotes'],
+    why: "the session history and the Feedbacks tab show each feedback's voice notes (issue 14)",
+  },
+  'voice-notes/feedback-notes': {
+    names: ['attachFeedbackVoiceNotes', 'queuedMediaDeletions', 'FlushMedia'],
+    why: 'saving a feedback attaches its voice notes in the same transaction; writes that delete notes (edits, anonymization, the account) remove their files after the commit (issue 14)',
+  },
+  'voice-notes/send-audio': {
+    names: ['sendAudio'],
+    why: "the student's page plays a shared voice note with the owner's playback (ranges, private cache)",
+  },
   'leads/leads.service': { names: ['exportLeadsCsv'], why: 'the admin export reads the leads' },
 }
 

@@ -24,6 +24,8 @@ import { classSessionsRoutes } from './features/sessions/sessions.routes'
 import type { STUDENT_PAGE_RATE_LIMIT } from './features/student-page/student-page.public'
 import { mountStudentPage, studentPageRoutes } from './features/student-page/student-page.routes'
 import { studentsRoutes } from './features/students/students.routes'
+import { VOICE_NOTE_UPLOAD_PATH, voiceNotesRoutes } from './features/voice-notes/voice-notes.routes'
+import { AUDIO_UPLOAD_TYPE } from './features/voice-notes/voice-notes.service'
 import { type AiSettings, createAiWriter } from './lib/ai-writer'
 import { renderApiDocs } from './lib/api-docs'
 import { clientIp } from './lib/client-ip'
@@ -34,6 +36,8 @@ import { allowedOrigins, originGuard } from './lib/origin-guard'
 import { requireUser } from './lib/require-user'
 import { jsonResponse } from './lib/router'
 import { securityHeaders, styleOnlyCsp } from './lib/security-headers'
+import { flushMediaDeletions } from './lib/storage/media-deletions'
+import type { MediaStorage } from './lib/storage/storage'
 import type { Mailer } from './mail'
 import { mountWebApp } from './static'
 
@@ -41,6 +45,8 @@ export interface AppDeps {
   database: Database
   mailer: Mailer
   logger: Logger
+  /** Where voice notes' files live (lib/storage: DATA_DIR/media or S3). */
+  storage: MediaStorage
   appUrl: string
   authSecret: string
   trustProxy: boolean
@@ -86,24 +92,36 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.use('*', compress())
   // before anything reads a body or a cookie: writes from another site are refused (403), and
   // bodies must be JSON (415) — the same origins better-auth trusts (see auth/auth.ts)
-  app.use('/api/*', originGuard(allowedOrigins(deps.appUrl, deps.extraOrigins)))
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      // The body is left unread, so the connection cannot carry another request: say so
-      // (Connection: close) and Node closes it after this answer, instead of answering
-      // keep-alive and then dropping the socket under the client's next request.
-      onError: (c) => {
-        c.header('connection', 'close')
-        return c.json(
-          {
-            error: { code: 'PAYLOAD_TOO_LARGE', message: 'Requisição muito grande' },
-          } satisfies ErrorBody,
-          413,
-        )
-      },
+    originGuard(allowedOrigins(deps.appUrl, deps.extraOrigins), {
+      method: 'POST',
+      path: VOICE_NOTE_UPLOAD_PATH,
+      type: AUDIO_UPLOAD_TYPE,
     }),
+  )
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 256 * 1024,
+    // The body is left unread, so the connection cannot carry another request: say so
+    // (Connection: close) and Node closes it after this answer, instead of answering
+    // keep-alive and then dropping the socket under the client's next request.
+    onError: (c) => {
+      c.header('connection', 'close')
+      return c.json(
+        {
+          error: { code: 'PAYLOAD_TOO_LARGE', message: 'Requisição muito grande' },
+        } satisfies ErrorBody,
+        413,
+      )
+    },
+  })
+  // the voice note upload streams its own body with its own limit (5 MB, counted as it flows)
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' &&
+    c.req.path === VOICE_NOTE_UPLOAD_PATH &&
+    AUDIO_UPLOAD_TYPE.test(c.req.header('content-type') ?? '')
+      ? next()
+      : jsonBodyLimit(c, next),
   )
 
   // Public routes first: everything mounted above the blanket requireUser below answers without
@@ -162,21 +180,38 @@ export function createApp(deps: AppDeps): QuadraApp {
   // GET /api/calendar/{token}.ics: the coach's calendar feed, keyed by its private token
   mountCalendarFeed(app, database.db, deps.trustProxy, deps.calendarFeedRateLimit)
   // GET /a/<token>: the student's page (server-rendered HTML), before the web app's fallback
-  mountStudentPage(app, database.db, deps.trustProxy, deps.studentPageRateLimit)
+  mountStudentPage(app, database.db, deps.trustProxy, deps.studentPageRateLimit, deps.storage)
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRoutes({ ...deps.admin, database }))
 
   // Every other /api call needs a session.
   app.use('/api/*', requireUser(auth, database.db, deps.authSecret))
 
+  // voice notes (issue 14): the files of rows a write deleted are removed after its commit
+  // (a failure stays queued for the periodic sweep, never fails the write)
+  const flushMedia = async (keys: string[]) => {
+    await flushMediaDeletions(database.db, deps.storage, logger, keys).catch((err: Error) =>
+      logger.warn('media deletions left for the sweep', { error: err.message }),
+    )
+  }
+
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
-  app.route('/api', studentsRoutes(database.db))
+  app.route('/api', studentsRoutes(database.db, flushMedia))
   app.route('/api', packagesRoutes(database.db))
   app.route('/api', paymentsRoutes(database.db))
   app.route('/api', pixRoutes(database.db))
-  app.route('/api', profileRoutes(database.db))
+  app.route('/api', profileRoutes(database.db, flushMedia))
   app.route('/api', clubsRoutes(database.db))
-  app.route('/api', classSessionsRoutes(database.db))
+  app.route('/api', classSessionsRoutes(database.db, flushMedia))
+  app.route(
+    '/api',
+    voiceNotesRoutes(database.db, {
+      storage: deps.storage,
+      logger,
+      transcribe: Boolean(deps.ai?.transcribeModel),
+      flush: flushMedia,
+    }),
+  )
   app.route('/api', dashboardRoutes(database.db))
   app.route('/api', agendaRoutes(database.db))
   app.route('/api', calendarFeedRoutes(database.db, deps.appUrl))

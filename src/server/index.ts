@@ -7,8 +7,11 @@ import { openDatabase } from './db/client'
 import { ConfigError, loadConfig } from './env'
 import { newAdminToken, writeAdminEndpoint } from './features/admin/admin-token'
 import { syncAllAlerts } from './features/alerts/alerts.service'
+import { startTranscriptionWorker } from './features/voice-notes/transcribe'
 import { createLogger } from './lib/logger'
 import { schedulePerPeriod } from './lib/scheduled-jobs'
+import { createMediaStorage } from './lib/storage'
+import { scheduleMediaSweep } from './lib/storage/media-deletions'
 import { createMailer } from './mail'
 
 /** Start-up: configuration → database (migrations applied) → HTTP server. */
@@ -40,6 +43,7 @@ async function main() {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   })
+  const storage = createMediaStorage(config)
   // WEB_ROOT: another build to serve (tests building side by side); default ./build/client.
   const webRoot =
     process.env.WEB_ROOT || fileURLToPath(new URL('../../build/client', import.meta.url))
@@ -50,6 +54,7 @@ async function main() {
     database,
     mailer,
     logger,
+    storage,
     appUrl: config.appUrl,
     authSecret: config.authSecret,
     trustProxy: config.trustProxy,
@@ -82,7 +87,7 @@ async function main() {
       })
     }
     logger.info(
-      `Quadra is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}; e-mail: ${mailer.mode}; ready in ${Date.now() - started} ms)`,
+      `Quadra is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}; e-mail: ${mailer.mode}; media: ${storage.driver === 's3' ? `S3, bucket ${config.s3!.bucket}` : config.mediaDir}; ready in ${Date.now() - started} ms)`,
     )
   })
   // longer than a reverse proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a
@@ -119,6 +124,13 @@ async function main() {
     (err) => logger.error('sign-in throttle cleanup failed', { error: err.message }),
   )
 
+  // voice notes never attached are removed after a day, and queued file removals (a deleted
+  // feedback's notes) are retried with back-off: once a minute across every instance
+  const stopMediaSweep = scheduleMediaSweep(database.db, storage, logger)
+  // with AI_TRANSCRIBE_MODEL: pending voice notes are transcribed in the background (every
+  // instance polls; notes are claimed with SKIP LOCKED); inert without it
+  const transcription = startTranscriptionWorker(database.db, storage, config.ai, logger)
+
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -126,6 +138,8 @@ async function main() {
     logger.info(`${signal} received, shutting down`)
     stopAlertChecks()
     stopThrottleCleanup()
+    stopMediaSweep()
+    transcription.stop()
     server.close()
     removeAdminFile()
     await database.close().catch(() => {})

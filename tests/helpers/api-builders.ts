@@ -33,6 +33,7 @@ import type {
   StudentPage,
   StudentPageLink,
   StudentSessionDto,
+  VoiceNoteDto,
 } from '../../src/shared/api-types'
 
 /**
@@ -129,6 +130,24 @@ const alert = (over: Partial<AlertDto> = {}): AlertDto => ({
   ...over,
 })
 
+/** A voice note (issue 14): uploaded, not attached yet unless told. */
+const voiceNote = (over: Partial<VoiceNoteDto> = {}): VoiceNoteDto => {
+  const id = over.id ?? 'vn1'
+  return {
+    id,
+    mimeType: 'audio/webm',
+    bytes: 12_345,
+    durationMs: 42_000,
+    audioUrl: `/api/voice-notes/${id}/audio`,
+    feedbackId: null,
+    shared: false,
+    transcript: null,
+    transcriptStatus: 'none',
+    createdAt: AT,
+    ...over,
+  }
+}
+
 const feedback = (over: Partial<SessionFeedbackDto> = {}): SessionFeedbackDto => ({
   studentId: 's1',
   studentName: 'Ana Souza',
@@ -137,6 +156,7 @@ const feedback = (over: Partial<SessionFeedbackDto> = {}): SessionFeedbackDto =>
   tags: [],
   clubId: null,
   clubName: null,
+  voiceNotes: [],
   ...over,
 })
 
@@ -183,6 +203,7 @@ const studentFeedback = (over: Partial<StudentFeedbackDto> = {}): StudentFeedbac
   rating: 3,
   notes: '',
   tags: [],
+  voiceNotes: [],
   ...over,
 })
 
@@ -486,4 +507,5 @@ export const build = {
   atRiskPage,
   liabilityReport,
   paymentMethodsReport,
+  voiceNote,
 }

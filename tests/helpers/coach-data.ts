@@ -6,6 +6,7 @@ import { kit, uniquePhone } from './coach-kit'
 import { daysFromToday, today } from './dates'
 import { json, type TestClient, type TestContext } from './test-app'
 import { queryRows } from './test-db'
+import { newVoiceNote } from './voice-notes'
 
 /** The ids of a coach's records, by kind: what path and body ids of the API can name. */
 export interface CoachIds {
@@ -23,6 +24,8 @@ export interface CoachIds {
   share: string[]
   /** Payments received for packages (issue 13). */
   payment: string[]
+  /** Voice notes (issue 14): one on Ana's first feedback, one shared, one never attached. */
+  voiceNote: string[]
 }
 
 export interface CoachData {
@@ -60,6 +63,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     series: [],
     share: [],
     payment: [],
+    voiceNote: [],
   }
   const texts = [name, email]
 
@@ -136,13 +140,32 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
   expect(pix.status, await pix.clone().text()).toBe(200)
   texts.push(`pix.${tag.toLowerCase()}@example.com`, `Recebedora ${tag}`, `Cidade ${tag}`)
 
+  // issue 14: three voice notes; two on Ana's first feedback (one shared, with a transcript)
+  for (const kind of ['webm', 'mp4', 'ogg'] as const) {
+    ids.voiceNote.push((await newVoiceNote(ctx, client, kind)).id)
+  }
+  const transcript = `Transcrição ${tag} do saque`
+  const patched = await client.patch(`/api/voice-notes/${ids.voiceNote[1]}`, {
+    transcript,
+    shared: true,
+  })
+  expect(patched.status, await patched.clone().text()).toBe(200)
+  texts.push(transcript)
+
   const clubA = ids.club[0]!
   const sessions = [
     {
       studentIds: [ana, bruno],
       notes: `Treino ${tag} de saque`,
       feedbacks: [
-        { studentId: ana, rating: 5, notes: `Ótimo saque ${tag}`, tags: ['Saque'], clubId: clubA },
+        {
+          studentId: ana,
+          rating: 5,
+          notes: `Ótimo saque ${tag}`,
+          tags: ['Saque'],
+          clubId: clubA,
+          voiceNoteIds: ids.voiceNote.slice(0, 2),
+        },
         { studentId: bruno, rating: 3, notes: null, tags: [], clubId: null },
       ],
     },
@@ -308,6 +331,7 @@ const OWNED_TABLES = [
   'payments',
   'payment_removals',
   'pix_settings',
+  'voice_notes',
 ] as const
 
 /**

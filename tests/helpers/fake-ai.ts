@@ -4,7 +4,9 @@ import type { AiSettings } from '../../src/server/lib/ai-writer'
 
 /**
  * A local server that speaks the OpenAI chat-completions protocol (POST /chat/completions with
- * a bearer key), started by the test — the AI writer is tested against it, never mocked.
+ * a bearer key), started by the test — the AI writer is tested against it, never mocked. It
+ * also answers POST /audio/transcriptions (multipart: model, file, language), with
+ * `transcript` as the text (issue 14's transcription worker).
  * Modes: 'ok' answers `reply`; '500' fails; 'hang' never answers (the writer must time out);
  * 'malformed' answers 200 with a body that is not a completion. `mode` and `reply` can be
  * changed between requests.
@@ -17,6 +19,8 @@ export interface FakeAiRequest {
   body: {
     model?: string
     messages?: { role: string; content: string }[]
+    /** /audio/transcriptions: the multipart form's file. */
+    file?: { name: string; type: string; size: number; bytes: Buffer }
     [key: string]: unknown
   }
 }
@@ -25,6 +29,8 @@ export interface FakeAi {
   url: string
   mode: FakeAiMode
   reply: string
+  /** What /audio/transcriptions answers (mode 'ok'). */
+  transcript: string
   requests: FakeAiRequest[]
   /** Settings for createTestContext({ ai }) / createAiWriter. */
   settings(overrides?: Partial<AiSettings>): AiSettings
@@ -34,13 +40,14 @@ export interface FakeAi {
 export const FAKE_AI_KEY = 'fake-ai-key'
 
 export async function startFakeAi(
-  options: { mode?: FakeAiMode; reply?: string } = {},
+  options: { mode?: FakeAiMode; reply?: string; transcript?: string } = {},
 ): Promise<FakeAi> {
   const hanging: ServerResponse[] = []
   const fake: FakeAi = {
     url: '',
     mode: options.mode ?? 'ok',
     reply: options.reply ?? 'Texto da IA.',
+    transcript: options.transcript ?? 'Bom trabalho no saque, mantenha o cotovelo alto.',
     requests: [],
     settings: (overrides = {}) => ({
       baseUrl: fake.url,
@@ -60,13 +67,16 @@ export async function startFakeAi(
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     let body: FakeAiRequest['body'] = {}
+    const raw = Buffer.concat(chunks)
+    const transcription = req.url === '/v1/audio/transcriptions'
     try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+      if (transcription) body = await multipartFields(raw, req.headers['content-type'])
+      else body = JSON.parse(raw.toString('utf8'))
     } catch {
       // recorded as an empty body
     }
     fake.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body })
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+    if (req.method !== 'POST' || (req.url !== '/v1/chat/completions' && !transcription)) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
       return
     }
@@ -87,6 +97,16 @@ export async function startFakeAi(
         res.end('{"id":"x","choices":[{"delta":{}}]}')
         return
       default:
+        if (transcription) {
+          if (!body.file || !body.model) {
+            res.writeHead(400, { 'content-type': 'application/json' })
+            res.end('{"error":{"message":"file and model are required"}}')
+            return
+          }
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end(JSON.stringify({ text: fake.transcript }))
+          return
+        }
         res.writeHead(200, { 'content-type': 'application/json' })
         res.end(
           JSON.stringify({
@@ -107,4 +127,25 @@ export async function startFakeAi(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
   return fake
+}
+
+/** A multipart/form-data body's fields (strings) and its file, parsed by the platform's Request. */
+async function multipartFields(
+  raw: Buffer,
+  contentType: string | undefined,
+): Promise<FakeAiRequest['body']> {
+  const form = await new Request('http://fake.local/', {
+    method: 'POST',
+    headers: { 'content-type': contentType ?? '' },
+    body: new Uint8Array(raw),
+  }).formData()
+  const body: FakeAiRequest['body'] = {}
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') body[name] = value
+    else {
+      const bytes = Buffer.from(await value.arrayBuffer())
+      body.file = { name: value.name, type: value.type, size: bytes.length, bytes }
+    }
+  }
+  return body
 }

@@ -42,6 +42,7 @@ import {
   studentPageSchema,
   studentSessionPageSchema,
   textDraftSchema,
+  voiceNoteDtoSchema,
 } from '../../src/shared/api-types'
 import { fileBody, noContent } from '../../src/web/lib/api-client'
 
@@ -146,6 +147,12 @@ export const API_ROUTES = {
   'GET /reports/payment-methods.csv': fileBody,
   'GET /exports/payments.csv': fileBody,
   'GET /exports/packages.csv': fileBody,
+  // issue 14: voice notes (the upload's body is the raw audio: a FakeCall's body is its Blob)
+  'POST /voice-notes': voiceNoteDtoSchema,
+  'GET /voice-notes/:id': voiceNoteDtoSchema,
+  'GET /voice-notes/:id/audio': fileBody,
+  'PATCH /voice-notes/:id': voiceNoteDtoSchema,
+  'DELETE /voice-notes/:id': noContent,
 } as const
 
 export type ApiRoute = keyof typeof API_ROUTES
@@ -163,6 +170,7 @@ const CREATED: ReadonlySet<ApiRoute> = new Set([
   'POST /students',
   'POST /students/:id/page-link',
   'POST /students/:id/shares',
+  'POST /voice-notes',
 ] as const)
 
 export function successStatus(route: ApiRoute): 200 | 201 | 204 {
@@ -294,14 +302,16 @@ export function createFakeApi(): FakeApi {
     const method = (init?.method ?? 'GET').toUpperCase()
     const path = url.pathname.replace(/^\/api/, '')
     const { route, params } = match(method, path)
-    const text = init?.body ? String(init.body) : undefined
+    // a raw upload (a Blob) is recorded as it is; a JSON body parsed
+    const raw = init?.body instanceof Blob ? init.body : undefined
+    const text = init?.body && !raw ? String(init.body) : undefined
     const call: FakeCall = {
       route,
       method,
       path,
       params,
       query: url.searchParams,
-      body: text === undefined ? undefined : JSON.parse(text),
+      body: raw ?? (text === undefined ? undefined : JSON.parse(text)),
     }
     calls.push(call)
     return respond(call)

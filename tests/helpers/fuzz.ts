@@ -19,7 +19,8 @@ export interface FuzzRequest {
   /** Path and query string, already encoded. */
   url: string
   headers: Record<string, string>
-  body?: string
+  /** Text (JSON and its breakages), or bytes (the voice note upload's raw audio). */
+  body?: string | Uint8Array
 }
 
 /** The ids a generated request may name: the fuzzed coach's own and another coach's. */
@@ -209,6 +210,7 @@ const KIND_OF_ID: [RegExp, keyof CoachIds][] = [
   [/^seriesId$/, 'series'],
   [/^shareId$/, 'share'],
   [/^paymentId$/, 'payment'],
+  [/^voiceNoteIds?$/, 'voiceNote'],
 ]
 
 /** The pool an id field or path param draws from: same kind first, any id, nobody's. */
@@ -462,7 +464,7 @@ export function requestArbitrary(route: ApiRouteSpec, pools: FuzzPools): fc.Arbi
   const make = (
     kind: string,
     b: { path: Record<string, string>; query: Record<string, string | string[]> },
-    body: string | undefined,
+    body: string | Uint8Array | undefined,
     contentType: string | undefined = body === undefined ? undefined : 'application/json',
     rawPath = false,
   ): FuzzRequest => ({
@@ -573,6 +575,8 @@ export function requestArbitrary(route: ApiRouteSpec, pools: FuzzPools): fc.Arbi
       },
     )
   }
+  if (route.key === RAW_AUDIO_ROUTE)
+    mutations.push({ weight: 10, arbitrary: audioBodies(base, make) })
   // query parameters: each declared one with a bad value, repeated, or unknown ones
   const names = route.query.map((q) => q.name)
   mutations.push({
@@ -610,6 +614,62 @@ export function requestArbitrary(route: ApiRouteSpec, pools: FuzzPools): fc.Arbi
   return fc.oneof(...mutations)
 }
 
+/**
+ * The one route whose body is not JSON (issue 14): POST /api/voice-notes takes raw audio. Its
+ * generated bodies are bytes — each container's magic or none, cut short, oversize, with a
+ * declared type of ours or not and a Content-Length that may lie — on top of the JSON
+ * mutations every route gets (which it must refuse with 415).
+ */
+export const RAW_AUDIO_ROUTE = 'POST /api/voice-notes'
+
+const AUDIO_HEADS: Record<string, number[]> = {
+  webm: [0x1a, 0x45, 0xdf, 0xa3],
+  ogg: [0x4f, 0x67, 0x67, 0x53],
+  mp4: [0, 0, 0, 0x1c, 0x66, 0x74, 0x79, 0x70],
+  none: [],
+  wav: [0x52, 0x49, 0x46, 0x46],
+}
+
+function audioBodies(
+  base: fc.Arbitrary<{ path: Record<string, string>; query: Record<string, string> }>,
+  make: (
+    kind: string,
+    b: { path: Record<string, string>; query: Record<string, string> },
+    body: Uint8Array,
+    contentType: string | undefined,
+  ) => FuzzRequest,
+): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(
+      base,
+      fc.constantFrom(...Object.keys(AUDIO_HEADS)),
+      fc.oneof(
+        { arbitrary: fc.uint8Array({ maxLength: 4000 }), weight: 6 },
+        { arbitrary: fc.constantFrom(new Uint8Array(5 * 1024 * 1024 + 10)), weight: 1 },
+      ),
+      fc.constantFrom(
+        'audio/webm',
+        'audio/webm;codecs=opus',
+        'audio/ogg; codecs=opus',
+        'audio/mp4',
+        'AUDIO/MP4',
+        'audio/webm;',
+        'audio/mpeg',
+        'video/webm',
+        undefined,
+      ),
+      fc.constantFrom(undefined, undefined, '0', '12', '99999999', '-1', 'abc'),
+    )
+    .map(([b, head, tail, type, length]) => {
+      const body = new Uint8Array(AUDIO_HEADS[head]!.length + tail.length)
+      body.set(AUDIO_HEADS[head]!)
+      body.set(tail, AUDIO_HEADS[head]!.length)
+      const req = make(`audio:${head}`, b, body, type)
+      if (length !== undefined) req.headers['content-length'] = length
+      return req
+    })
+}
+
 /** The kind of record `{id}` names in a path: '/api/students/{id}/…' → student. */
 function idKindOfPath(path: string): keyof CoachIds | undefined {
   const segment = path.split('/{id}')[0]!.split('/').pop()!
@@ -623,6 +683,7 @@ function idKindOfPath(path: string): keyof CoachIds | undefined {
       lessons: 'lesson',
       'lesson-series': 'series',
       payments: 'payment',
+      'voice-notes': 'voiceNote',
     } as const
   )[segment]
 }
@@ -647,7 +708,7 @@ export async function sendFuzz(
   const res = await ctx.app.request(`${TEST_APP_URL}${req.url}`, {
     method: req.method,
     headers,
-    body: req.body,
+    body: req.body as BodyInit | undefined,
   })
   for (const line of res.headers.getSetCookie()) {
     const [pair] = line.split(';')
@@ -681,7 +742,12 @@ export function problemOf(res: FuzzResult): string | null {
 
 /** A request as a line to paste in a report: method, url, kind and a cut body. */
 export function describeRequest(req: FuzzRequest): string {
-  const body = req.body === undefined ? '' : ` ${JSON.stringify(req.body.slice(0, 200))}`
+  const body =
+    req.body === undefined
+      ? ''
+      : typeof req.body === 'string'
+        ? ` ${JSON.stringify(req.body.slice(0, 200))}`
+        : ` <${req.body.length} bytes: ${[...req.body.slice(0, 12)].join(' ')}>`
   const type = req.headers['content-type'] ? ` [${req.headers['content-type']}]` : ''
   return `${req.method} ${req.url.slice(0, 200)} (${req.kind})${type}${body}`
 }

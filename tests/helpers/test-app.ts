@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { createApp, type QuadraApp } from '../../src/server/app'
 import type { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth'
@@ -6,6 +9,7 @@ import type { Database } from '../../src/server/db/client'
 import { user } from '../../src/server/db/schema/auth'
 import type { AiSettings } from '../../src/server/lib/ai-writer'
 import { createLogger, type Logger } from '../../src/server/lib/logger'
+import { createFsStorage, type MediaStorage } from '../../src/server/lib/storage'
 import { createMemoryMailer, type MailMessage } from '../../src/server/mail'
 import { createTestDatabase } from './test-db'
 
@@ -15,6 +19,8 @@ export const TEST_PASSWORD = 'Quadra-teste-2026'
 export interface TestContext extends QuadraApp {
   database: Database
   mailer: ReturnType<typeof createMemoryMailer>
+  /** The media storage the app was given (a filesystem one in a fresh temp dir by default). */
+  storage: MediaStorage
   close(): Promise<void>
   client(): TestClient
   /** A verified coach with a signed-in client. */
@@ -49,15 +55,23 @@ export async function createTestContext(
     ai?: AiSettings
     /** Defaults to a silent logger; pass a capturing one to check what is logged. */
     logger?: Logger
+    /** Another media storage (an S3 one, or a failing double of it); default: fs in a temp dir. */
+    storage?: MediaStorage
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
   const mailer = createMemoryMailer()
+  // each context gets its own media folder, removed by close()
+  const mediaDir = options.storage
+    ? undefined
+    : mkdtempSync(path.join(os.tmpdir(), 'quadra-test-media-'))
+  const storage = options.storage ?? createFsStorage(mediaDir!)
   const appUrl = options.appUrl ?? TEST_APP_URL
   const quadra = createApp({
     database,
     mailer,
     logger: options.logger ?? createLogger({ silent: true }),
+    storage,
     appUrl,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     trustProxy: options.trustProxy ?? false,
@@ -80,7 +94,11 @@ export async function createTestContext(
     ...quadra,
     database,
     mailer,
-    close: () => database.close(),
+    storage,
+    async close() {
+      await database.close()
+      if (mediaDir) rmSync(mediaDir, { recursive: true, force: true })
+    },
     client: () => new TestClient(quadra, appUrl),
     async coach(overrides = {}) {
       coachSeq += 1

@@ -145,6 +145,8 @@ const ROUTES: Record<string, Entry> = {
       },
       // registering the owner's lesson (a row or a virtual series occurrence) from a class
       ...theirs.lesson.map((lessonId) => ({ studentIds: [first(mine.student)], lessonId })),
+      // attaching the owner's voice notes (issue 14), alone or beside one of the intruder's
+      ...voiceNoteBodies(theirs, mine),
     ],
   },
   'GET /api/sessions/{id}': { path: { id: 'session' } },
@@ -166,12 +168,15 @@ const ROUTES: Record<string, Entry> = {
         studentIds: [first(mine.student), first(theirs.student)],
         assignments: [{ studentId: first(theirs.student), packageId: first(theirs.package) }],
       },
+      ...voiceNoteBodies(theirs, mine),
     ],
   },
   'DELETE /api/sessions/{id}': { path: { id: 'session' } },
   'PATCH /api/sessions/{id}/feedbacks/{studentId}': {
     path: { id: 'session', studentId: 'student' },
     body: () => ({ rating: 1, tags: [], notes: 'x' }),
+    foreignBodies: (theirs) =>
+      theirs.voiceNote.map((id) => ({ rating: 1, tags: [], notes: 'x', voiceNoteIds: [id] })),
   },
   'POST /api/sessions/{id}/assignments': {
     path: { id: 'session' },
@@ -308,6 +313,24 @@ const ROUTES: Record<string, Entry> = {
       theirs.session.map((sessionId) => ({ kind: 'message', text: 'Oi', sessionId })),
   },
   'DELETE /api/students/{id}/shares/{shareId}': { path: { id: 'student', shareId: 'share' } },
+  // voice notes (issue 14): the upload's body is raw audio (the JSON body sent here is refused)
+  'POST /api/voice-notes': { scope: "creates the caller's own note from the audio sent" },
+  'GET /api/voice-notes/{id}': { path: { id: 'voiceNote' } },
+  'GET /api/voice-notes/{id}/audio': { path: { id: 'voiceNote' } },
+  'PATCH /api/voice-notes/{id}': {
+    path: { id: 'voiceNote' },
+    body: () => ({ transcript: 'Transcrição da Intrusa', shared: true }),
+  },
+  'DELETE /api/voice-notes/{id}': { path: { id: 'voiceNote' } },
+}
+
+/** A feedback of the intruder's naming the owner's voice notes (each alone, then all). */
+function voiceNoteBodies(theirs: CoachIds, mine: CoachIds) {
+  const studentId = first(mine.student)
+  return [...theirs.voiceNote.map((id) => [id]), theirs.voiceNote].map((voiceNoteIds) => ({
+    studentIds: [studentId],
+    feedbacks: [{ studentId, rating: 4, voiceNoteIds }],
+  }))
 }
 
 function lessonInput(studentIds: string[]) {

@@ -21,6 +21,7 @@ import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
 import { lockAllStudentsOf } from '../../lib/locks'
+import { type FlushMedia, queuedMediaDeletions } from '../voice-notes/feedback-notes'
 
 export const CONFIRM_EMAIL_MISMATCH =
   'O e-mail digitado não é o e-mail desta conta. Digite-o exatamente para confirmar a exclusão.'
@@ -36,8 +37,9 @@ export async function deleteAccount(
   db: Db,
   userId: string,
   { confirmEmail }: { confirmEmail: string },
+  flush?: FlushMedia,
 ): Promise<void> {
-  await transaction(db, async (tx) => {
+  const queued = await transaction(db, async (tx) => {
     // the lock order (lib/locks.ts): the agenda lock (step 0), every student of the coach
     // (step 1), so no registration, outcome or edit of theirs is half-way through what is
     // deleted here — and only then the account's row, whose FOR UPDATE would otherwise make
@@ -87,5 +89,8 @@ export async function deleteAccount(
     // the failed sign-ins counted for the address (keyed by its hash) go too
     await tx.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey(me.email)))
     await tx.delete(user).where(eq(user.id, userId))
+    // its voice notes went by cascade (issue 14): the trigger queued their files
+    return queuedMediaDeletions(tx, userId)
   })
+  if (queued.length) await flush?.(queued)
 }

@@ -10,6 +10,7 @@ import {
   jsonBody,
   jsonResponse,
 } from '../../lib/router'
+import type { FlushMedia } from '../voice-notes/feedback-notes'
 import { deleteAccount } from './account-delete'
 import { getProfile, updateProfile } from './profile.service'
 import { exportCoachData } from './profile-export'
@@ -26,7 +27,8 @@ const zipFileSchema = z.string().meta({
 /** better-auth's cookies (prefix 'quadra', see auth/auth.ts), plain and __Secure- on https. */
 const AUTH_COOKIES = ['quadra.session_token', 'quadra.dont_remember']
 
-export function profileRoutes(db: Db) {
+/** `flush`: removes the voice notes' files of a deleted account, after the commit. */
+export function profileRoutes(db: Db, flush?: FlushMedia) {
   const router = createRouter()
   router.openapi(
     createRoute({
@@ -89,7 +91,7 @@ export function profileRoutes(db: Db) {
       },
     }),
     async (c) => {
-      await deleteAccount(db, c.get('user').id, c.req.valid('json'))
+      await deleteAccount(db, c.get('user').id, c.req.valid('json'), flush)
       for (const name of AUTH_COOKIES) {
         deleteCookie(c, name, { path: '/' })
         deleteCookie(c, `__Secure-${name}`, { path: '/', secure: true })

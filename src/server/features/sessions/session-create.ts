@@ -16,6 +16,11 @@ import { lockStudents } from '../../lib/locks'
 import { claimLesson, linkLesson, openLesson, revertOutcomes } from '../agenda/agenda-lessons'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { takeCreditsForClassSession } from '../packages/ledger'
+import {
+  attachFeedbackVoiceNotes,
+  type FlushMedia,
+  queuedMediaDeletions,
+} from '../voice-notes/feedback-notes'
 import { loadClassSessionContext } from './session-guards'
 import { getClassSession } from './session-read'
 
@@ -30,8 +35,9 @@ export async function createClassSession(
   db: Db,
   coach: AuthUser,
   input: Input,
+  flush?: FlushMedia,
 ): Promise<SessionDto> {
-  const id = await transaction(db, async (tx) => {
+  const { id, queued } = await transaction(db, async (tx) => {
     // registering from a lesson: step 0, the agenda lock, and the lesson's students (0009)
     const lesson = input.lessonId
       ? await openLesson(tx, { ownerId: coach.id, id: input.lessonId })
@@ -84,7 +90,15 @@ export async function createClassSession(
         classDate: date,
       }
     })
-    await tx.insert(sessionFeedbacks).values(feedbacks)
+    const inserted = await tx
+      .insert(sessionFeedbacks)
+      .values(feedbacks)
+      .returning({ id: sessionFeedbacks.id, studentId: sessionFeedbacks.studentId })
+    // the feedbacks' voice notes (issue 14), uploaded before the save
+    for (const f of inserted) {
+      const ids = given.get(f.studentId)?.voiceNoteIds
+      await attachFeedbackVoiceNotes(tx, { ownerId: coach.id, feedbackId: f.id, ids })
+    }
     // the packages valid on the day of the class (a class registered late uses that day's)
     const packages = await takeCreditsForClassSession(tx, {
       userId: coach.id,
@@ -115,7 +129,8 @@ export async function createClassSession(
       ratingSum: feedbacks.reduce((sum, f) => sum + f.rating, 0),
       ratingCount: feedbacks.length,
     })
-    return sessionId
+    return { id: sessionId, queued: await queuedMediaDeletions(tx, coach.id) }
   })
+  if (queued.length) await flush?.(queued)
   return getClassSession(db, { ownerId: coach.id, id })
 }

@@ -17,6 +17,11 @@ import { col, rawRows } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { refundCredit, takeCredit, takeCreditFromOldestPackage } from '../packages/ledger'
 import {
+  attachFeedbackVoiceNotes,
+  type FlushMedia,
+  queuedMediaDeletions,
+} from '../voice-notes/feedback-notes'
+import {
   assertStudentPackage,
   loadClassSessionContext,
   lockClassSession,
@@ -110,8 +115,9 @@ export async function updateClassSession(
   db: Db,
   { ownerId, id }: { ownerId: string; id: string },
   input: UpdateInput,
+  flush?: FlushMedia,
 ): Promise<SessionDto> {
-  await transaction(db, async (tx) => {
+  const queued = await transaction(db, async (tx) => {
     // lock order (lib/locks.ts): the session's students and the ones added, the session, packages
     const locked = await lockClassSession(tx, { ownerId, id, studentIds: input.studentIds })
     const ratingsBefore = await ratingsOf(tx, id)
@@ -183,15 +189,23 @@ export async function updateClassSession(
     const feedbackOf = new Map(input.feedbacks.map((f) => [f.studentId, f]))
     for (const studentId of added) {
       const f = feedbackOf.get(studentId)
-      await tx.insert(sessionFeedbacks).values({
-        userId: ownerId,
-        sessionId: id,
-        studentId,
-        rating: f?.rating ?? LIMITS.ratingDefaultAddedInEdit,
-        notes: f?.notes ?? '',
-        tags: f?.tags ?? [],
-        clubId: f ? f.clubId : context.defaultClubId,
-        classDate: newDate ?? new Date(locked.date),
+      const [feedback] = await tx
+        .insert(sessionFeedbacks)
+        .values({
+          userId: ownerId,
+          sessionId: id,
+          studentId,
+          rating: f?.rating ?? LIMITS.ratingDefaultAddedInEdit,
+          notes: f?.notes ?? '',
+          tags: f?.tags ?? [],
+          clubId: f ? f.clubId : context.defaultClubId,
+          classDate: newDate ?? new Date(locked.date),
+        })
+        .returning({ id: sessionFeedbacks.id })
+      await attachFeedbackVoiceNotes(tx, {
+        ownerId,
+        feedbackId: feedback!.id,
+        ids: f?.voiceNoteIds,
       })
       // no choice made for the student: the server's one rule picks (an automatic assignment)
       const automatic = packageOf.has(studentId)
@@ -217,7 +231,8 @@ export async function updateClassSession(
     for (const studentId of input.studentIds.filter((s) => before.has(s)).sort()) {
       const f = feedbackOf.get(studentId)
       if (f) {
-        await tx
+        // updated in place (never deleted and re-inserted): its voice notes stay with it
+        const [feedback] = await tx
           .update(sessionFeedbacks)
           .set({
             rating: f.rating,
@@ -227,6 +242,14 @@ export async function updateClassSession(
             updatedAt: new Date(),
           })
           .where(and(eq(sessionFeedbacks.sessionId, id), eq(sessionFeedbacks.studentId, studentId)))
+          .returning({ id: sessionFeedbacks.id })
+        if (feedback) {
+          await attachFeedbackVoiceNotes(tx, {
+            ownerId,
+            feedbackId: feedback.id,
+            ids: f.voiceNoteIds,
+          })
+        }
       }
       if (packageOf.has(studentId)) {
         const from = before.get(studentId) ?? null
@@ -267,7 +290,10 @@ export async function updateClassSession(
       ratingSum: ratingsAfter.sum - ratingsBefore.sum,
       ratingCount: ratingsAfter.n - ratingsBefore.n,
     })
+    // removed students' feedbacks took their voice notes with them (cascade): files queued
+    return queuedMediaDeletions(tx, ownerId)
   })
+  if (queued.length) await flush?.(queued)
   return getClassSession(db, { ownerId, id })
 }
 
@@ -275,8 +301,9 @@ export async function updateClassSession(
 export async function deleteClassSession(
   db: Db,
   { ownerId, id }: { ownerId: string; id: string },
+  flush?: FlushMedia,
 ): Promise<void> {
-  await transaction(db, async (tx) => {
+  const queued = await transaction(db, async (tx) => {
     await lockClassSession(tx, { ownerId, id })
     const current = await currentAssignments(tx, id)
     await lockPackages(
@@ -304,7 +331,9 @@ export async function deleteClassSession(
       ratingSum: -ratings.sum,
       ratingCount: -ratings.n,
     })
+    return queuedMediaDeletions(tx, ownerId)
   })
+  if (queued.length) await flush?.(queued)
 }
 
 /** Manual package assignment (spec §4): the credit moves, manually_assigned, alerts resolved. */
@@ -345,18 +374,19 @@ export async function assignPackage(
   return getClassSession(db, { ownerId, id: sessionId })
 }
 
-/** Inline feedback edit (profile Feedbacks tab): rating, tags and notes. */
+/** Inline feedback edit (profile Feedbacks tab): rating, tags, notes and voice notes. */
 export async function updateFeedback(
   db: Db,
   { ownerId, sessionId, studentId }: { ownerId: string; sessionId: string; studentId: string },
   input: FeedbackInput,
+  flush?: FlushMedia,
 ): Promise<SessionDto> {
-  await transaction(db, async (tx) => {
+  const queued = await transaction(db, async (tx) => {
     await lockStudents(tx, { ownerId, studentIds: [studentId] })
     // raw SQL: the old rating (for the running totals) is read and replaced in one statement
     const [changed] = await rawRows(
       tx,
-      z.object({ old_rating: col.number }),
+      z.object({ id: col.string, old_rating: col.number }),
       sql`WITH old AS (
             SELECT id, rating FROM session_feedbacks
             WHERE session_id = ${sessionId} AND student_id = ${studentId} AND user_id = ${ownerId}
@@ -364,10 +394,13 @@ export async function updateFeedback(
           UPDATE session_feedbacks f
           SET rating = ${input.rating}, notes = ${input.notes}, tags = ${textArray(input.tags)}, updated_at = now()
           FROM old WHERE f.id = old.id
-          RETURNING old.rating AS old_rating`,
+          RETURNING f.id, old.rating AS old_rating`,
     )
     if (!changed) throw notFound('Feedback não encontrado')
+    await attachFeedbackVoiceNotes(tx, { ownerId, feedbackId: changed.id, ids: input.voiceNoteIds })
     await bumpCounters(tx, ownerId, { ratingSum: input.rating - changed.old_rating })
+    return queuedMediaDeletions(tx, ownerId)
   })
+  if (queued.length) await flush?.(queued)
   return getClassSession(db, { ownerId, id: sessionId })
 }

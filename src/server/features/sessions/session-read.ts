@@ -14,7 +14,8 @@ import { notFound } from '../../lib/app-error'
 import { coachTimeZone } from '../../lib/coach'
 import { readCounters } from '../../lib/counters'
 import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
-import { containsPattern, foldText, prefixTsQuery } from '../../lib/sql-text'
+import { containsPattern, foldedSql, foldText, prefixTsQuery } from '../../lib/sql-text'
+import { loadFeedbackVoiceNotes } from '../voice-notes/voice-note-dto'
 
 export const CLASS_SESSION_NOT_FOUND = 'Sessão não encontrada'
 
@@ -28,6 +29,7 @@ const sessionRow = z.object({
   feedbacks: z
     .array(
       z.object({
+        id: col.string,
         studentId: col.string,
         studentName: col.string,
         rating: col.number,
@@ -69,7 +71,7 @@ export async function loadClassSessions(
     sessionRow,
     sql`SELECT cs.id, cs.date, cs.created_at, cs.teacher, cs.notes,
         (SELECT json_agg(json_build_object(
-            'studentId', f.student_id, 'studentName', s.name, 'rating', f.rating, 'notes', f.notes,
+            'id', f.id, 'studentId', f.student_id, 'studentName', s.name, 'rating', f.rating, 'notes', f.notes,
             'tags', f.tags, 'clubId', f.club_id, 'clubName', c.name) ORDER BY ${byName})
           FROM session_feedbacks f JOIN students s ON s.id = f.student_id LEFT JOIN clubs c ON c.id = f.club_id
           WHERE f.session_id = cs.id) AS feedbacks,
@@ -88,12 +90,19 @@ export async function loadClassSessions(
       FROM class_sessions cs WHERE cs.user_id = ${ownerId} AND cs.id IN (${sqlIn(ids)})`,
   )
   const byId = new Map(rows.map((r) => [r.id, r]))
+  // the feedbacks' voice notes (issue 14): one more statement for the whole page
+  const notes = await loadFeedbackVoiceNotes(
+    db,
+    ownerId,
+    rows.flatMap((r) => (r.feedbacks ?? []).map((f) => f.id)),
+  )
   return ids.flatMap((id) => {
     const s = byId.get(id)
     if (!s) return []
-    const feedbacks: SessionFeedbackDto[] = (s.feedbacks ?? []).map((f) => ({
+    const feedbacks: SessionFeedbackDto[] = (s.feedbacks ?? []).map(({ id: feedbackId, ...f }) => ({
       ...f,
       tags: f.tags ?? [],
+      voiceNotes: notes.get(feedbackId) ?? [],
     }))
     const assignments: SessionAssignmentDto[] = (s.assignments ?? []).map((a) => ({
       ...a,
@@ -169,6 +178,10 @@ export async function listClassSessions(
           WHERE f.user_id = ${ownerId} AND f.notes_words @@ to_tsquery('simple', ${words})`)
       parts.push(sql`SELECT c.id FROM class_sessions c
           WHERE c.user_id = ${ownerId} AND c.notes_words @@ to_tsquery('simple', ${words})`)
+      // voice notes' transcripts (issue 14): the coach's transcribed notes, folded like notes_words
+      parts.push(sql`SELECT f.session_id FROM voice_notes v JOIN session_feedbacks f ON f.id = v.feedback_id
+          WHERE v.user_id = ${ownerId} AND v.transcript IS NOT NULL
+            AND to_tsvector('simple', ${sql.raw(foldedSql('v.transcript'))}) @@ to_tsquery('simple', ${words})`)
     }
     where.push(sql`cs.id IN (${sql.join(parts, sql` UNION `)})`)
   }

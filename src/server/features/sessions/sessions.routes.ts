@@ -23,6 +23,7 @@ import {
   jsonBody,
   jsonResponse,
 } from '../../lib/router'
+import type { FlushMedia } from '../voice-notes/feedback-notes'
 import { createClassSession } from './session-create'
 import {
   assignPackage,
@@ -36,7 +37,8 @@ import { listStudentFeedbacks, listStudentSessions } from './student-history'
 const tags = ['Sessões']
 const idParam = z.object({ id: z.string() })
 
-export function classSessionsRoutes(db: Db) {
+/** `flush`: removes the voice notes' files a write queued, after its commit (issue 14). */
+export function classSessionsRoutes(db: Db, flush?: FlushMedia) {
   const router = createRouter()
   const classSessionId = (id: string) => requireId(id, CLASS_SESSION_NOT_FOUND)
 
@@ -63,7 +65,8 @@ export function classSessionsRoutes(db: Db) {
       request: { body: jsonBody(sessionCreateSchema) },
       responses: { 201: jsonResponse(sessionDtoSchema, 'A sessão'), ...errorResponses },
     }),
-    async (c) => c.json(await createClassSession(db, c.get('user'), c.req.valid('json')), 201),
+    async (c) =>
+      c.json(await createClassSession(db, c.get('user'), c.req.valid('json'), flush), 201),
   )
   router.openapi(
     createRoute({
@@ -102,6 +105,7 @@ export function classSessionsRoutes(db: Db) {
           db,
           { ownerId: c.get('user').id, id: classSessionId(c.req.valid('param').id) },
           c.req.valid('json'),
+          flush,
         ),
         200,
       ),
@@ -116,10 +120,11 @@ export function classSessionsRoutes(db: Db) {
       responses: { 204: { description: 'Excluída' }, ...errorResponses },
     }),
     async (c) => {
-      await deleteClassSession(db, {
-        ownerId: c.get('user').id,
-        id: classSessionId(c.req.valid('param').id),
-      })
+      await deleteClassSession(
+        db,
+        { ownerId: c.get('user').id, id: classSessionId(c.req.valid('param').id) },
+        flush,
+      )
       return c.body(null, 204)
     },
   )
@@ -143,6 +148,7 @@ export function classSessionsRoutes(db: Db) {
           db,
           { ownerId: c.get('user').id, sessionId: classSessionId(id), studentId: sid },
           c.req.valid('json'),
+          flush,
         ),
         200,
       )

@@ -7,6 +7,7 @@ import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
 import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { col, isoInstant, nullableNumber, rawRows } from '../../lib/sql'
+import { loadFeedbackVoiceNotes } from '../voice-notes/voice-note-dto'
 
 async function assertStudent(
   db: Db,
@@ -117,6 +118,7 @@ export async function listStudentFeedbacks(
   )
   const rows = await db
     .select({
+      id: sessionFeedbacks.id,
       sessionId: sessionFeedbacks.sessionId,
       date: classSessions.date,
       rating: sessionFeedbacks.rating,
@@ -129,6 +131,12 @@ export async function listStudentFeedbacks(
     .orderBy(desc(classSessions.date), desc(classSessions.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
+  // the page's voice notes (issue 14): one statement
+  const notes = await loadFeedbackVoiceNotes(
+    db,
+    ownerId,
+    rows.map((r) => r.id),
+  )
   return {
     items: rows.map((r) => ({
       sessionId: r.sessionId,
@@ -136,6 +144,7 @@ export async function listStudentFeedbacks(
       rating: r.rating,
       notes: r.notes,
       tags: r.tags ?? [],
+      voiceNotes: notes.get(r.id) ?? [],
     })),
     total: summary?.n ?? 0,
     page,

@@ -60,6 +60,8 @@ export const STUDENT_PAGE_CSP = [
   "default-src 'none'",
   `style-src ${inlineHashes(STYLE, 'style').join(' ')}`,
   "img-src 'self'",
+  // the coach's shared voice notes, played from this site through the page's token
+  "media-src 'self'",
   "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
@@ -108,6 +110,17 @@ function shareBlock(s: StudentPageData['shares'][number]): string {
 </article>`
 }
 
+function voiceNoteBlock(n: StudentPageData['voiceNotes'][number]): string {
+  const seconds = Math.round(n.durationMs / 1000)
+  const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  const transcript = n.transcript ? `<p class="text">${esc(n.transcript)}</p>` : ''
+  return `<article>
+<p class="muted"><time datetime="${esc(n.date)}">${esc(formatDateBR(n.date))}</time> · ${esc(length)}</p>
+<audio controls preload="none" src="${esc(n.url)}">Seu navegador não toca este áudio.</audio>
+${transcript}
+</article>`
+}
+
 const dateBR = (day: IsoDate) => `<time datetime="${esc(day)}">${esc(formatDateBR(day))}</time>`
 
 /** The page of one student. */
@@ -139,6 +152,12 @@ ${page.upcoming.map(lessonLine).join('\n')}
   const shares = page.shares.length
     ? `${page.shares.map(shareBlock).join('\n')}${more}`
     : '<p>Ainda não há relatórios nem mensagens por aqui.</p>'
+  const notes = page.voiceNotes.length
+    ? `<section class="card" aria-labelledby="audios">
+<h2 id="audios">Áudios do professor</h2>
+${page.voiceNotes.map(voiceNoteBlock).join('\n')}
+</section>`
+    : ''
   return layout(
     `${page.studentName} — Quadra`,
     `<main>
@@ -152,6 +171,7 @@ ${whatsapp}
 ${creditsBody}
 </section>
 ${upcoming}
+${notes}
 <section class="card" aria-labelledby="compartilhados">
 <h2 id="compartilhados">Relatórios e mensagens</h2>
 ${shares}

@@ -33,7 +33,12 @@ export interface StudentPageData {
   upcoming: { date: IsoDate; time: string; endTime: string; club: string | null }[]
   shares: { kind: ShareKind; text: string; date: IsoDate }[]
   sharesTotal: number
+  /** Voice notes the coach shared (issue 14), newest first: played through the token. */
+  voiceNotes: { url: string; date: IsoDate; durationMs: number; transcript: string | null }[]
 }
+
+/** Shared voice notes shown on the page, newest first. */
+export const VOICE_NOTES_SHOWN = 20
 
 export type StudentPageResult =
   | { status: 'ok'; page: StudentPageData }
@@ -53,6 +58,14 @@ const pageRow = z.object({
     z.object({ kind: z.enum(SHARE_KINDS), text: col.string, created_at: col.instant }),
   ),
   shares_total: col.number,
+  notes: col.jsonArray(
+    z.object({
+      id: col.string,
+      duration_ms: col.number,
+      transcript: col.stringOrNull,
+      shared_at: col.instant,
+    }),
+  ),
 })
 
 /**
@@ -100,7 +113,14 @@ export async function studentPageFor(
           WHERE si.student_id = l.student_id AND si.user_id = l.user_id
           ORDER BY si.created_at DESC, si.id DESC LIMIT ${SHARES_SHOWN}) x) AS shares,
       (SELECT count(*) FROM shared_items si
-        WHERE si.student_id = l.student_id AND si.user_id = l.user_id) AS shares_total
+        WHERE si.student_id = l.student_id AND si.user_id = l.user_id) AS shares_total,
+      (SELECT json_agg(json_build_object('id', x.id, 'duration_ms', x.duration_ms,
+          'transcript', x.transcript, 'shared_at', x.shared_at) ORDER BY x.shared_at DESC, x.id DESC)
+        FROM (SELECT v.id, v.duration_ms, v.transcript, v.shared_at FROM voice_notes v
+          JOIN session_feedbacks f ON f.id = v.feedback_id
+          WHERE f.student_id = l.student_id AND f.user_id = l.user_id AND v.user_id = l.user_id
+            AND v.shared_at IS NOT NULL
+          ORDER BY v.shared_at DESC, v.id DESC LIMIT ${VOICE_NOTES_SHOWN}) x) AS notes
     FROM (SELECT 1) one
     LEFT JOIN l ON true
     LEFT JOIN students s ON s.id = l.student_id AND s.user_id = l.user_id
@@ -144,6 +164,36 @@ export async function studentPageFor(
         date: localDateTime(s.created_at, timeZone).date,
       })),
       sharesTotal: row.shares_total,
+      voiceNotes: row.notes.map((n) => ({
+        url: `/a/${token}/notes/${n.id}`,
+        date: localDateTime(n.shared_at, timeZone).date,
+        durationMs: n.duration_ms,
+        transcript: n.transcript,
+      })),
     },
   }
 }
+
+/**
+ * A shared voice note of the token's student (issue 14): only a note the coach shared, on a
+ * feedback of that student. Null for anything else (one answer: 404).
+ */
+export async function sharedVoiceNoteFor(
+  db: Db,
+  { token, id }: { token: string; id: string },
+): Promise<{ storageKey: string; mimeType: string; bytes: number } | null> {
+  if (!URL_TOKEN.test(token) || !UUID.test(id)) return null
+  const [row] = await rawRows(
+    db,
+    z.object({ storage_key: col.string, mime_type: col.string, bytes: col.number }),
+    sql`SELECT v.storage_key, v.mime_type, v.bytes
+        FROM student_page_links spl
+        JOIN session_feedbacks f ON f.student_id = spl.student_id AND f.user_id = spl.user_id
+        JOIN voice_notes v ON v.feedback_id = f.id AND v.user_id = spl.user_id
+        WHERE spl.token_hash = ${hashUrlToken(token)} AND v.id = ${id.toLowerCase()}
+          AND v.shared_at IS NOT NULL`,
+  )
+  return row ? { storageKey: row.storage_key, mimeType: row.mime_type, bytes: row.bytes } : null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -12,13 +12,15 @@ import { clientIp } from '../../lib/client-ip'
 import type { AppEnv } from '../../lib/context'
 import { requireId } from '../../lib/ids'
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
+import type { MediaStorage } from '../../lib/storage/storage'
+import { sendAudio } from '../voice-notes/send-audio'
 import {
   NOT_FOUND_PAGE,
   renderStudentPage,
   STUDENT_PAGE_CSP,
   TOO_MANY_PAGE,
 } from './student-page.html'
-import { STUDENT_PAGE_RATE_LIMIT, studentPageFor } from './student-page.public'
+import { STUDENT_PAGE_RATE_LIMIT, sharedVoiceNoteFor, studentPageFor } from './student-page.public'
 import {
   createPageLink,
   createShare,
@@ -155,7 +157,19 @@ export function mountStudentPage(
   db: Db,
   trustProxy: boolean,
   limit = STUDENT_PAGE_RATE_LIMIT,
+  storage?: MediaStorage,
 ) {
+  // a voice note the coach shared (issue 14), played by the page's <audio> (range requests)
+  app.get('/a/:token/notes/:id', async (c) => {
+    const note = storage
+      ? await sharedVoiceNoteFor(db, { token: c.req.param('token'), id: c.req.param('id') })
+      : null
+    if (!note || !storage) return c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
+    const res = await sendAudio(c, { storage }, note)
+    res.headers.set('referrer-policy', 'no-referrer')
+    res.headers.set('x-robots-tag', 'noindex')
+    return res
+  })
   app.get('/a/*', async (c) => {
     const token = c.req.path.slice('/a/'.length)
     const result = await studentPageFor(db, {

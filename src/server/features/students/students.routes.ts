@@ -19,6 +19,7 @@ import {
   jsonBody,
   jsonResponse,
 } from '../../lib/router'
+import type { FlushMedia } from '../voice-notes/feedback-notes'
 import {
   anonymizeStudent,
   createStudent,
@@ -31,7 +32,8 @@ import {
 const tags = ['Alunos']
 const idParam = z.object({ id: z.string() })
 
-export function studentsRoutes(db: Db) {
+/** `flush`: removes the voice notes' files an anonymization deleted, after its commit. */
+export function studentsRoutes(db: Db, flush?: FlushMedia) {
   const router = createRouter()
 
   router.openapi(
@@ -133,7 +135,7 @@ export function studentsRoutes(db: Db) {
     }),
     async (c) => {
       const id = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
-      return c.json(await anonymizeStudent(db, { ownerId: c.get('user').id, id }), 200)
+      return c.json(await anonymizeStudent(db, { ownerId: c.get('user').id, id }, flush), 200)
     },
   )
 

@@ -29,6 +29,7 @@ import { balanceSql, paidOf, paymentStatusSql } from '../../lib/money-sql'
 import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
 import { containsPattern, foldText } from '../../lib/sql-text'
 import { leaveFutureLessons, lockAgenda } from '../agenda/agenda-students'
+import { type FlushMedia, queuedMediaDeletions } from '../voice-notes/feedback-notes'
 import { assertNoDuplicateStudent } from './student-duplicates'
 import {
   activePackage,
@@ -376,8 +377,9 @@ export async function deleteStudent(
 export async function anonymizeStudent(
   db: Db,
   { ownerId, id }: { ownerId: string; id: string },
+  flush?: FlushMedia,
 ): Promise<StudentDetail> {
-  await transaction(db, async (tx) => {
+  const queued = await transaction(db, async (tx) => {
     // the lock order (lib/locks.ts): the student first, then its rows
     const locked = await lockStudents(tx, { ownerId, studentIds: [id] })
     if (!locked.size) throw notFound(STUDENT_NOT_FOUND)
@@ -412,6 +414,13 @@ export async function anonymizeStudent(
     await tx
       .delete(sharedItems)
       .where(and(eq(sharedItems.studentId, id), eq(sharedItems.userId, ownerId)))
+    // the voice notes of the student's feedbacks (issue 14): the coach's voice about the
+    // student and its transcripts go; the trigger queues their files, removed after the commit
+    await tx.execute(sql`DELETE FROM voice_notes v USING session_feedbacks f
+        WHERE v.feedback_id = f.id AND f.student_id = ${id} AND f.user_id = ${ownerId}
+          AND v.user_id = ${ownerId}`)
+    return queuedMediaDeletions(tx, ownerId)
   })
+  if (queued.length) await flush?.(queued)
   return getStudent(db, { ownerId, id })
 }

@@ -1,0 +1,164 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { and, eq } from 'drizzle-orm'
+import type { VoiceNoteDto } from '../../../shared/api-types'
+import { VOICE_NOTE_LIMITS, type VoiceNoteMimeType } from '../../../shared/constants'
+import { VOICE_NOTE_MESSAGES, type VoiceNotePatch } from '../../../shared/schemas/voice-note'
+import type { Db } from '../../db/client'
+import { type VoiceNoteRow, voiceNotes } from '../../db/schema/media'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Logger } from '../../lib/logger'
+import { newMediaKey } from '../../lib/storage/keys'
+import type { MediaStorage } from '../../lib/storage/storage'
+import { AudioGate, type UploadProblem, UploadRejected } from './audio-gate'
+import { toVoiceNoteDto } from './voice-note-dto'
+
+/** What the voice notes' routes need besides the database. */
+export interface VoiceNoteDeps {
+  storage: MediaStorage
+  logger: Logger
+  /** Transcription configured (AI settings with AI_TRANSCRIBE_MODEL): a new note is queued. */
+  transcribe: boolean
+  /** Removes the files of queued keys after a commit (lib/storage's flushMediaDeletions). */
+  flush: (keys: string[]) => Promise<void>
+}
+
+export const uploadError = (problem: UploadProblem) =>
+  problem === 'tooLarge'
+    ? new AppError('PAYLOAD_TOO_LARGE', VOICE_NOTE_MESSAGES.tooLarge, 413)
+    : problem === 'type'
+      ? new AppError('UNSUPPORTED_MEDIA_TYPE', VOICE_NOTE_MESSAGES.type, 415)
+      : new AppError('EMPTY_AUDIO', VOICE_NOTE_MESSAGES.empty, 400)
+
+/** Audio types a client may declare (with parameters: `audio/webm;codecs=opus`). */
+export const AUDIO_UPLOAD_TYPE = /^audio\/(webm|ogg|mp4)\s*(;|$)/i
+
+/** The declared Content-Type is one of ours (the real type is then read from the bytes). */
+export const isAudioUpload = (contentType: string | undefined) =>
+  contentType !== undefined && AUDIO_UPLOAD_TYPE.test(contentType)
+
+/**
+ * POST /api/voice-notes: the raw body streamed through the gate (size, magic bytes) into the
+ * storage under a fresh key, then the row; a failed insert removes the file.
+ */
+export async function uploadVoiceNote(
+  db: Db,
+  deps: VoiceNoteDeps,
+  {
+    ownerId,
+    durationMs,
+    contentType,
+    contentLength,
+    body,
+  }: {
+    ownerId: string
+    durationMs: number
+    contentType: string | undefined
+    contentLength: string | undefined
+    body: ReadableStream<Uint8Array> | null
+  },
+): Promise<VoiceNoteDto> {
+  if (!isAudioUpload(contentType)) throw uploadError('type')
+  if (contentLength !== undefined) {
+    const declared = Number(contentLength)
+    if (Number.isFinite(declared) && declared > VOICE_NOTE_LIMITS.maxBytes)
+      throw uploadError('tooLarge')
+  }
+  if (!body) throw uploadError('empty')
+  const gate = new AudioGate()
+  const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>)
+  source.on('error', (err) => gate.destroy(err))
+  source.pipe(gate)
+  let mimeType: VoiceNoteMimeType
+  try {
+    mimeType = await gate.detected
+  } catch (err) {
+    source.destroy()
+    throw gate.failure ? uploadError(gate.failure.problem) : cutUpload(err)
+  }
+  const key = newMediaKey(ownerId, mimeType)
+  let bytes: number
+  try {
+    ;({ bytes } = await deps.storage.put(key, gate, mimeType))
+  } catch (err) {
+    source.destroy()
+    if (gate.failure) throw uploadError(gate.failure.problem)
+    if (err instanceof UploadRejected) throw uploadError(err.problem)
+    throw cutUpload(err)
+  }
+  try {
+    const [row] = await db
+      .insert(voiceNotes)
+      .values({
+        userId: ownerId,
+        storageKey: key,
+        mimeType,
+        bytes,
+        durationMs,
+        transcriptStatus: deps.transcribe ? 'pending' : 'none',
+        transcriptNextAt: deps.transcribe ? new Date() : null,
+      })
+      .returning()
+    return toVoiceNoteDto(row!)
+  } catch (err) {
+    await deps.storage
+      .delete(key)
+      .catch((e: Error) =>
+        deps.logger.warn('voice note file left after a failed insert', { key, error: e.message }),
+      )
+    throw err
+  }
+}
+
+/** The client went away or sent a broken body: nothing was stored. */
+function cutUpload(err: unknown): AppError {
+  void err
+  return uploadError('empty')
+}
+
+/** A note of the coach's (404 for anyone else's, or none). */
+export async function findVoiceNote(db: Db, ownerId: string, id: string): Promise<VoiceNoteRow> {
+  const [row] = await db
+    .select()
+    .from(voiceNotes)
+    .where(and(eq(voiceNotes.id, id), eq(voiceNotes.userId, ownerId)))
+  if (!row) throw notFound(VOICE_NOTE_MESSAGES.notFound)
+  return row
+}
+
+/** PATCH: the corrected transcript (then 'done') and/or shared on the student's page. */
+export async function patchVoiceNote(
+  db: Db,
+  { ownerId, id }: { ownerId: string; id: string },
+  input: VoiceNotePatch,
+): Promise<VoiceNoteDto> {
+  const current = await findVoiceNote(db, ownerId, id)
+  const [row] = await db
+    .update(voiceNotes)
+    .set({
+      ...(input.transcript !== undefined
+        ? { transcript: input.transcript, transcriptStatus: 'done', transcriptNextAt: null }
+        : {}),
+      ...(input.shared !== undefined
+        ? { sharedAt: input.shared ? (current.sharedAt ?? new Date()) : null }
+        : {}),
+    })
+    .where(and(eq(voiceNotes.id, id), eq(voiceNotes.userId, ownerId)))
+    .returning()
+  if (!row) throw notFound(VOICE_NOTE_MESSAGES.notFound)
+  return toVoiceNoteDto(row)
+}
+
+/** DELETE: the row goes (the trigger queues its file), then the file after the commit. */
+export async function deleteVoiceNote(
+  db: Db,
+  deps: VoiceNoteDeps,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<void> {
+  const rows = await db
+    .delete(voiceNotes)
+    .where(and(eq(voiceNotes.id, id), eq(voiceNotes.userId, ownerId)))
+    .returning({ key: voiceNotes.storageKey })
+  if (!rows.length) throw notFound(VOICE_NOTE_MESSAGES.notFound)
+  await deps.flush(rows.map((r) => r.key))
+}
