@@ -2,7 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 // @ts-expect-error plain ESM helper shared with `npm run test:e2e`
-import { findChromium } from './scripts/ensure-chromium.mjs'
+import { CHROMIUM_FLAGS, findChromium } from './scripts/ensure-chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_URL = `http://localhost:${PORT}`
@@ -10,18 +10,7 @@ export const E2E_URL = `http://localhost:${PORT}`
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `quadra-e2e-${Date.now()}`)
 
 const executablePath: string | undefined = findChromium()
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const launchOptions = { executablePath, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,6 +7,17 @@ import { existsSync, readdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+/** The flags every headless Chromium of ours runs with (tests, Lighthouse) — they work here. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 export function findChromium() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH
   if (fromEnv && existsSync(fromEnv)) return fromEnv

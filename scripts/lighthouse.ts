@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { DEMO_COACH } from './demo-seed'
 // @ts-expect-error plain ESM helper shared with the browser tests
-import { findChromium } from './ensure-chromium.mjs'
+import { CHROMIUM_FLAGS, findChromium } from './ensure-chromium.mjs'
 import { runningServer } from './running-server'
 
 const PAGES = ['/', '/eng', '/test-en', '/lead-form', '/privacidade', '/privacy']
@@ -117,16 +117,7 @@ async function main() {
   })
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   const outDir = path.resolve('.tmp/lighthouse')
   mkdirSync(outDir, { recursive: true })

@@ -43,6 +43,14 @@ export const noContent = z.undefined()
 /** What a file download parses to (the data export's zip): the answer's bytes, as a Blob. */
 export const fileBody = z.instanceof(Blob)
 
+/** A request body sent as it is (not JSON), with its Content-Type: an audio upload. */
+export class RawBody {
+  constructor(
+    readonly data: Blob,
+    readonly type: string,
+  ) {}
+}
+
 const INTERNAL_ERROR = 'Ocorreu um erro interno. Tente novamente.'
 
 /**
@@ -58,12 +66,18 @@ async function request<S extends ZodType>(
   query?: Query,
 ): Promise<z.output<S>> {
   let res: Response
+  // a RawBody (an upload: the recorder's audio) goes as it is, with its own type; else JSON
+  const raw = body instanceof RawBody ? body : null
   try {
     res = await fetch(`/api${path}${buildQuery(query)}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: raw
+        ? { 'content-type': raw.type }
+        : body === undefined
+          ? undefined
+          : { 'content-type': 'application/json' },
+      body: raw ? raw.data : body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
     throw new ApiError(
@@ -109,6 +123,9 @@ export const api = {
     request('PUT', path, schema, body),
   /** Every DELETE of the API answers 204 (a body only where the route takes one). */
   delete: (path: string, body?: unknown): Promise<void> => request('DELETE', path, noContent, body),
+  /** A raw body (a voice note's audio) POSTed with its own Content-Type; the answer parsed. */
+  upload: <S extends ZodType>(path: string, body: RawBody, schema: S, query?: Query) =>
+    request('POST', path, schema, body, query),
   /** A file the API answers (the data export), as a Blob. */
   file: (path: string) => request('GET', path, fileBody),
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { build } from '../../../../../tests/helpers/api-builders'
 import {
   addedStudent,
   initialEditorState,
@@ -28,7 +29,23 @@ describe('inline editor state', () => {
       clubId: 'club-1',
       packageId: undefined,
       added: true,
+      voiceNotes: [],
     })
+  })
+
+  it("keeps each feedback's voice notes and sends their ids in order (issue 14)", () => {
+    const base = session()
+    const notes = [build.voiceNote({ id: 'n1', feedbackId: 'f' }), build.voiceNote({ id: 'n2' })]
+    const withNotes = {
+      ...base,
+      feedbacks: base.feedbacks.map((f, i) => (i === 0 ? { ...f, voiceNotes: notes } : f)),
+    }
+    const state = initialEditorState(withNotes)
+    expect(state.students[0]!.voiceNotes.map((n) => n.id)).toEqual(['n1', 'n2'])
+    state.students[0]!.voiceNotes = [notes[1]!]
+    const body = toUpdateInput(state)
+    expect(body.feedbacks?.[0]?.voiceNoteIds).toEqual(['n2'])
+    expect(body.feedbacks?.[1]?.voiceNoteIds).toEqual([])
   })
 
   it('leaves the package of a student added without a choice to the server', () => {
@@ -79,9 +96,10 @@ describe('inline editor state', () => {
           notes: 'Boa evolução',
           tags: ['Saque', 'Voleio', 'Mental', 'Físico', 'Smash'],
           clubId: null,
+          voiceNoteIds: [],
         },
-        { studentId: BRUNO, rating: 5, notes: '', tags: [], clubId: null },
-        { studentId: CARLA, rating: 5, notes: '', tags: [], clubId: null },
+        { studentId: BRUNO, rating: 5, notes: '', tags: [], clubId: null, voiceNoteIds: [] },
+        { studentId: CARLA, rating: 5, notes: '', tags: [], clubId: null, voiceNoteIds: [] },
       ],
       assignments: [
         { studentId: ANA, packageId: PKG },

@@ -1,4 +1,4 @@
-import type { PackageDto, SessionDto } from '@shared/api-types'
+import type { PackageDto, SessionDto, VoiceNoteDto } from '@shared/api-types'
 import { type FocusTag, LIMITS } from '@shared/constants'
 import type { SessionUpdateInput } from '@shared/schemas/session'
 import { localInputToIso, toLocalInputValue } from '~/lib/session-date'
@@ -18,6 +18,8 @@ export interface EditorStudent {
    */
   packageId: string | null | undefined
   added: boolean
+  /** Issue 14: the feedback's voice notes, in order (saved ones and those just recorded). */
+  voiceNotes: VoiceNoteDto[]
 }
 
 export interface EditorState {
@@ -47,6 +49,7 @@ export function initialEditorState(session: SessionDto): EditorState {
         clubId: f?.clubId ?? null,
         packageId: a?.packageId ?? null,
         added: false,
+        voiceNotes: f?.voiceNotes ?? [],
       }
     }),
   }
@@ -66,6 +69,7 @@ export function addedStudent(
     clubId: defaultClubId,
     packageId: undefined,
     added: true,
+    voiceNotes: [],
   }
 }
 
@@ -96,6 +100,8 @@ export function toUpdateInput(state: EditorState): SessionUpdateInput {
       notes: s.notes,
       tags: s.tags as FocusTag[],
       clubId: s.clubId,
+      // the whole list: a note discarded in the editor leaves the feedback ([] = none)
+      voiceNoteIds: s.voiceNotes.map((note) => note.id),
     })),
     assignments: state.students.flatMap((s) =>
       s.packageId === undefined ? [] : [{ studentId: s.studentId, packageId: s.packageId }],

@@ -32,6 +32,7 @@ export function session(over: Partial<SessionDto> = {}): SessionDto {
         tags: ['Saque', 'Voleio', 'Mental', 'Físico', 'Smash'],
         clubId: null,
         clubName: null,
+        voiceNotes: [],
       },
       {
         studentId: BRUNO,
@@ -41,6 +42,7 @@ export function session(over: Partial<SessionDto> = {}): SessionDto {
         tags: [],
         clubId: null,
         clubName: null,
+        voiceNotes: [],
       },
     ],
     assignments: [

@@ -10,24 +10,31 @@ import { StarRatingInput } from '~/components/star-rating'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
+import { VoiceNotesField, type VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
 import { studentSecondaryLine } from '~/lib/student-label'
 import { type FeedbackDraft, onlyFocusTags, type SelectedStudent } from './new-session-state'
 
 /**
  * One student's feedback (spec §2 New session, step 2): club (default club preselected),
- * rating 1–5 shown as n/5, notes and focus tags.
+ * rating 1–5 shown as n/5, notes, voice notes (issue 14) and focus tags.
  */
 export function FeedbackCard({
   student,
   draft,
   defaultClubId,
   onChange,
+  onVoiceNotes,
+  onVoiceBusy,
   notesError,
 }: {
   student: SelectedStudent
   draft: FeedbackDraft
   defaultClubId: string | null
   onChange: (patch: Partial<FeedbackDraft>) => void
+  /** Issue 14: a note recorded (uploaded) or discarded. */
+  onVoiceNotes: (update: VoiceNotesUpdate) => void
+  /** A note is being recorded or uploaded: the session waits for it. */
+  onVoiceBusy: (busy: boolean) => void
   /** The issue of the last save with these notes (the shared schema's or the server's). */
   notesError?: string
 }) {
@@ -99,6 +106,12 @@ export function FeedbackCard({
           {...fieldA11y(`${id}-notes`, notesError)}
         />
       </FormField>
+      <VoiceNotesField
+        notes={draft.voiceNotes ?? []}
+        onNotesChange={onVoiceNotes}
+        onBusyChange={onVoiceBusy}
+        name={student.name}
+      />
       <div className="grid gap-2">
         <span className="font-medium text-sm leading-none">{t('feedback.tags')}</span>
         <FocusTagToggles

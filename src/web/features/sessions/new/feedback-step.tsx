@@ -89,6 +89,8 @@ export function FeedbackStep({
               if ('notes' in patch) onEdited(`feedbacks.${student.id}.notes`)
               dispatch({ type: 'draft', id: student.id, patch })
             }}
+            onVoiceNotes={(update) => dispatch({ type: 'voiceNotes', id: student.id, update })}
+            onVoiceBusy={(busy) => dispatch({ type: 'voiceBusy', id: student.id, busy })}
             notesError={errors[`feedbacks.${student.id}.notes`]}
           />
         ))}

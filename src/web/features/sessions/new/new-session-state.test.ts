@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localInputToIso } from '~/lib/session-date'
+import { build } from '../../../../../tests/helpers/api-builders'
 import {
   buildCreateInput,
   createNewSessionState,
@@ -27,7 +28,7 @@ describe('new-session reducer', () => {
 
   it('gives each new student the default feedback: rating 3, no notes, no tags, default club', () => {
     const state = run([{ type: 'toggle', student: ana }])
-    expect(state.drafts.a).toEqual({ rating: 3, notes: '', tags: [] })
+    expect(state.drafts.a).toEqual({ rating: 3, notes: '', tags: [], voiceNotes: [] })
     expect(state.drafts.a?.clubId).toBeUndefined()
   })
 
@@ -100,6 +101,31 @@ describe('buildCreateInput', () => {
         { studentId: 'b', rating: 3, notes: '', tags: [], clubId: null },
       ],
     })
+  })
+
+  it('sends each feedback with its voice notes in order (issue 14), none when nothing was recorded', () => {
+    const note = (id: string) => build.voiceNote({ id })
+    const state = run([
+      { type: 'toggle', student: ana },
+      { type: 'toggle', student: bruno },
+      { type: 'voiceNotes', id: 'a', update: (prev) => [...prev, note('n1')] },
+      { type: 'voiceNotes', id: 'a', update: (prev) => [...prev, note('n2')] },
+      { type: 'voiceNotes', id: 'a', update: (prev) => [...prev, note('n3')] },
+      { type: 'voiceNotes', id: 'a', update: (prev) => prev.filter((n) => n.id !== 'n2') },
+    ])
+    const [a, b] = buildCreateInput(state, null).feedbacks ?? []
+    expect(a?.voiceNoteIds).toEqual(['n1', 'n3'])
+    expect(b).not.toHaveProperty('voiceNoteIds')
+  })
+
+  it('tracks the students whose notes are still recording or uploading', () => {
+    const busy = run([
+      { type: 'toggle', student: ana },
+      { type: 'voiceBusy', id: 'a', busy: true },
+      { type: 'voiceBusy', id: 'a', busy: true },
+    ])
+    expect(busy.voiceBusy).toEqual(['a'])
+    expect(run([{ type: 'voiceBusy', id: 'a', busy: false }], busy).voiceBusy).toEqual([])
   })
 
   it('omits the date until the coach changes it', () => {

@@ -1,4 +1,4 @@
-import type { StudentListItem } from '@shared/api-types'
+import type { StudentListItem, VoiceNoteDto } from '@shared/api-types'
 import { FOCUS_TAGS, type FocusTag, LIMITS } from '@shared/constants'
 import type { SessionCreateInput } from '@shared/schemas/session'
 import {
@@ -7,6 +7,7 @@ import {
   type StudentFilterPatch,
   type StudentFilterValues,
 } from '~/components/student-filters/student-filters-state'
+import type { VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
 import type { LessonPrefill } from '~/lib/lesson-prefill'
 import { localInputToIso, toLocalInputValue } from '~/lib/session-date'
 
@@ -24,6 +25,8 @@ export interface FeedbackDraft {
   tags: FocusTag[]
   /** undefined = not chosen yet: the coach's default club. */
   clubId?: string | null
+  /** Issue 14: the voice notes recorded (uploaded) for this student, in order. */
+  voiceNotes: VoiceNoteDto[]
 }
 
 export interface NewSessionState {
@@ -43,6 +46,8 @@ export interface NewSessionState {
   lessonId?: string
   /** Where to go after saving a registered lesson (the agenda's day it came from). */
   returnTo?: string
+  /** Students whose voice notes are being recorded or uploaded: not saved until done. */
+  voiceBusy: string[]
 }
 
 export type NewSessionAction =
@@ -57,11 +62,14 @@ export type NewSessionAction =
   | { type: 'date'; value: string }
   | { type: 'dateNow'; now: string }
   | { type: 'notes'; value: string }
+  | { type: 'voiceNotes'; id: string; update: VoiceNotesUpdate }
+  | { type: 'voiceBusy'; id: string; busy: boolean }
 
 export const DEFAULT_DRAFT: FeedbackDraft = {
   rating: LIMITS.ratingDefaultNewSession,
   notes: '',
   tags: [],
+  voiceNotes: [],
 }
 
 const initialNewSessionState: NewSessionState = {
@@ -73,6 +81,7 @@ const initialNewSessionState: NewSessionState = {
   date: '',
   dateEdited: false,
   notes: '',
+  voiceBusy: [],
 }
 
 /**
@@ -153,6 +162,21 @@ export function newSessionReducer(
       return { ...state, date: action.now, dateEdited: false }
     case 'notes':
       return { ...state, notes: action.value }
+    case 'voiceNotes': {
+      const current = state.drafts[action.id] ?? DEFAULT_DRAFT
+      const voiceNotes = action.update(current.voiceNotes ?? [])
+      return { ...state, drafts: { ...state.drafts, [action.id]: { ...current, voiceNotes } } }
+    }
+    case 'voiceBusy': {
+      const others = state.voiceBusy.filter((id) => id !== action.id)
+      const voiceBusy = action.busy ? [...others, action.id] : others
+      if (
+        voiceBusy.length === state.voiceBusy.length &&
+        action.busy === state.voiceBusy.includes(action.id)
+      )
+        return state
+      return { ...state, voiceBusy }
+    }
   }
 }
 
@@ -170,7 +194,9 @@ export function hasUnsavedWork(state: NewSessionState): boolean {
   return (
     state.selected.length > 0 ||
     state.notes.trim() !== '' ||
-    Object.values(state.drafts).some((d) => d.notes.trim() !== '' || d.tags.length > 0)
+    Object.values(state.drafts).some(
+      (d) => d.notes.trim() !== '' || d.tags.length > 0 || (d.voiceNotes?.length ?? 0) > 0,
+    )
   )
 }
 
@@ -184,12 +210,15 @@ export function buildCreateInput(
     notes: state.notes.trim() ? state.notes.trim() : null,
     feedbacks: state.selected.map(({ id }) => {
       const draft = state.drafts[id] ?? DEFAULT_DRAFT
+      const voiceNoteIds = (draft.voiceNotes ?? []).map((note) => note.id)
       return {
         studentId: id,
         rating: draft.rating,
         notes: draft.notes.trim(),
         tags: draft.tags,
         clubId: draft.clubId === undefined ? defaultClubId : draft.clubId,
+        // issue 14: the notes recorded for this student, attached in the same transaction
+        ...(voiceNoteIds.length > 0 ? { voiceNoteIds } : {}),
       }
     }),
   }

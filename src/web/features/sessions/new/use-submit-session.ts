@@ -1,4 +1,5 @@
 import '~/locales/new-session'
+import '~/locales/voice-notes'
 import type { SessionDto } from '@shared/api-types'
 import { sessionCreateSchema } from '@shared/schemas/session'
 import { useState } from 'react'
@@ -48,6 +49,11 @@ export function useSubmitSession(beforeLeave?: () => void) {
   }
 
   const submit = async (state: NewSessionState, defaultClubId: string | null) => {
+    // a note still recording or uploading (or failed, not retried) would be lost: wait
+    if (state.voiceBusy.some((id) => state.selected.some((s) => s.id === id))) {
+      toast.error(t('feedback.errorTitle'), { description: t('voice-notes:busy') })
+      return false
+    }
     const input = buildCreateInput(state, defaultClubId)
     const parsed = sessionCreateSchema.safeParse(input)
     if (!parsed.success) {

@@ -1,9 +1,10 @@
 import '~/locales/student-history'
+import '~/locales/voice-notes'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { StudentFeedbackDto } from '@shared/api-types'
 import { FOCUS_TAGS, type FocusTag } from '@shared/constants'
 import { feedbackUpdateSchema } from '@shared/schemas/session'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -12,6 +13,7 @@ import { StarRatingInput } from '~/components/star-rating'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Textarea } from '~/components/ui/textarea'
+import { VoiceNotesField } from '~/components/voice-notes/voice-notes-field'
 import { useUpdateFeedback } from '~/features/sessions/api'
 import { ApiError } from '~/lib/api-client'
 import { toastError, toastSuccess } from '~/lib/toast'
@@ -21,7 +23,10 @@ type FormOutput = z.output<typeof feedbackUpdateSchema>
 
 const isFocusTag = (tag: string): tag is FocusTag => (FOCUS_TAGS as readonly string[]).includes(tag)
 
-/** Inline edit of one feedback: stars, focus tags and notes (spec §2 Student profile → Feedbacks). */
+/**
+ * Inline edit of one feedback: stars, focus tags, notes (spec §2 Student profile → Feedbacks)
+ * and its voice notes (issue 14: the whole list goes in `voiceNoteIds`).
+ */
 export function FeedbacksTabEditor({
   studentId,
   feedback,
@@ -44,13 +49,20 @@ export function FeedbacksTabEditor({
     },
   })
   const notesError = form.formState.errors.notes?.message
+  const [voiceNotes, setVoiceNotes] = useState(feedback.voiceNotes)
+  const [voiceBusy, setVoiceBusy] = useState(false)
 
   // Keyboard users land on the stars when the editor opens.
   useEffect(() => {
     root.current?.querySelector<HTMLElement>('input[type="radio"]:checked')?.focus()
   }, [])
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = form.handleSubmit(async (fields) => {
+    if (voiceBusy) {
+      toastError(t('feedbacks.errorTitle'), null, t('voice-notes:busy'))
+      return
+    }
+    const input = { ...fields, voiceNoteIds: voiceNotes.map((note) => note.id) }
     try {
       await update.mutateAsync({ sessionId: feedback.sessionId, studentId, input })
     } catch (error) {
@@ -111,6 +123,12 @@ export function FeedbacksTabEditor({
           rows={3}
         />
       </FormField>
+      <VoiceNotesField
+        notes={voiceNotes}
+        onNotesChange={setVoiceNotes}
+        onBusyChange={setVoiceBusy}
+        editableTranscripts
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
           {t('feedbacks.cancel')}

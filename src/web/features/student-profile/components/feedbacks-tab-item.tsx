@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { VoiceNoteList } from '~/components/voice-notes/voice-note-list'
 import { cn } from '~/lib/utils'
 import { FeedbacksTabEditor } from './feedbacks-tab-editor'
 
@@ -89,6 +90,7 @@ export function FeedbacksTabItem({
           ) : (
             <p className="text-muted-foreground text-sm">{t('feedbacks.noNotes')}</p>
           )}
+          <VoiceNoteList notes={feedback.voiceNotes} shareable />
         </>
       )}
     </li>

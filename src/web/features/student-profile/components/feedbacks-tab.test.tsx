@@ -105,8 +105,65 @@ describe('Feedbacks tab', () => {
       rating: 2,
       tags: ['Mental'],
       notes: 'Cansado hoje',
+      voiceNoteIds: [],
     })
     await waitFor(() => expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument())
+  })
+
+  it('plays its voice notes with the transcript, and the editor saves the notes kept (issue 14)', async () => {
+    const notes = [
+      build.voiceNote({
+        id: 'n1',
+        feedbackId: 'f1',
+        durationMs: 65_000,
+        transcript: 'Solta o punho',
+      }),
+      build.voiceNote({ id: 'n2', feedbackId: 'f1', durationMs: 9_000 }),
+    ]
+    page = build.studentFeedbacksPage([fb(1, { voiceNotes: notes })])
+    const user = userEvent.setup()
+    renderTab()
+    const player = await screen.findByLabelText('Áudio 1, 01:05')
+    expect(player.tagName).toBe('AUDIO')
+    expect(player).toHaveAttribute('src', '/api/voice-notes/n1/audio')
+    expect(screen.getByText('Solta o punho')).toBeInTheDocument()
+    expect(screen.getByText('00:09')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Editar feedback' }))
+    expect(screen.getByLabelText('Transcrição do áudio 1')).toHaveValue('Solta o punho')
+    await user.click(screen.getByRole('button', { name: 'Descartar áudio 1' }))
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(api.lastBody('PATCH /sessions/:id/feedbacks/:studentId')).toEqual(
+        expect.objectContaining({ voiceNoteIds: ['n2'] }),
+      ),
+    )
+    // a saved note leaves with the feedback's save, not with a DELETE of its own
+    expect(api.callsTo('DELETE /voice-notes/:id')).toHaveLength(0)
+  })
+
+  it("shows a note on the student's page and takes it off (a pressed toggle)", async () => {
+    let note = build.voiceNote({ id: 'n1', feedbackId: 'f1', shared: false })
+    page = build.studentFeedbacksPage([fb(1, { voiceNotes: [note] })])
+    api.on('PATCH /voice-notes/:id', ({ body }) => {
+      note = { ...note, shared: (body as { shared: boolean }).shared }
+      page = build.studentFeedbacksPage([fb(1, { voiceNotes: [note] })])
+      return note
+    })
+    const user = userEvent.setup()
+    renderTab()
+    const toggle = await screen.findByRole('button', {
+      name: 'Mostrar o áudio 1 na página do aluno',
+    })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await user.click(toggle)
+    expect(api.lastBody('PATCH /voice-notes/:id')).toEqual({ shared: true })
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'))
+    expect(toggle).toHaveTextContent('Na página do aluno')
+    expect(toast.success).toHaveBeenCalledWith('Áudio na página do aluno', undefined)
+    await user.click(toggle)
+    expect(api.lastBody('PATCH /voice-notes/:id')).toEqual({ shared: false })
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'))
   })
 
   it('cancel leaves the feedback as it was', async () => {

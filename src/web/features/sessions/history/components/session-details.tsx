@@ -10,6 +10,7 @@ import { Link } from 'react-router'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { VoiceNoteList } from '~/components/voice-notes/voice-note-list'
 import { AssignPackageDialog } from './assign-package-dialog'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -87,11 +88,11 @@ export function SessionDetails({ session }: { session: SessionDto }) {
               const shown = f.tags.slice(0, LIMITS.historyTagsShown)
               const more = f.tags.length - shown.length
               return (
-                <li key={f.studentId}>
+                <li key={f.studentId} className="grid content-start rounded-lg border">
                   <Link
                     to={`/app/students/${f.studentId}`}
                     title={t('card.openStudent', { name: f.studentName })}
-                    className="grid h-full content-start gap-1.5 rounded-lg border p-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                    className="grid content-start gap-1.5 rounded-lg p-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <span className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-medium text-sm">{f.studentName}</span>
@@ -121,6 +122,8 @@ export function SessionDetails({ session }: { session: SessionDto }) {
                       </span>
                     )}
                   </Link>
+                  {/* the players sit outside the link: a control inside a link is not operable */}
+                  <VoiceNoteList notes={f.voiceNotes} name={f.studentName} className="px-3 pb-3" />
                 </li>
               )
             })}

@@ -125,7 +125,14 @@ describe('inline session editor', { timeout: 20_000 }, () => {
       notes: 'Nova nota',
       feedbacks: [
         expect.objectContaining({ studentId: ANA, rating: 2 }),
-        { studentId: CARLA, rating: 5, notes: 'Primeira aula', tags: ['Saque'], clubId: null },
+        {
+          studentId: CARLA,
+          rating: 5,
+          notes: 'Primeira aula',
+          tags: ['Saque'],
+          clubId: null,
+          voiceNoteIds: [],
+        },
       ],
       // Carla's package is left to the server (an automatic assignment)
       assignments: [{ studentId: ANA, packageId: ANA_2 }],

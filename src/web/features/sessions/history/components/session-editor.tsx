@@ -103,6 +103,8 @@ export function SessionEditor({
           originalPackageId={original.get(s.studentId) ?? null}
           notesError={editor.errors[`feedbacks.${s.studentId}.notes`]}
           onChange={(patch) => editor.setStudent(s.studentId, patch)}
+          onVoiceNotes={(update) => editor.setVoiceNotes(s.studentId, update)}
+          onVoiceBusy={(busy) => editor.setBusy(s.studentId, busy)}
         />
       ))}
 

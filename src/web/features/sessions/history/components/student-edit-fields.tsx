@@ -18,6 +18,7 @@ import {
   SelectValue,
 } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
+import { VoiceNotesField, type VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
 import { type EditorStudent, packageOptions } from '../editor-state'
 
 const NONE = 'none'
@@ -26,13 +27,15 @@ const AUTO = 'auto'
 
 /**
  * One participant in the inline editor: rating, club, 'Pacote Atribuído', focus tags and
- * notes (spec §2 Inline session editor).
+ * notes (spec §2 Inline session editor), and the voice notes (issue 14).
  */
 export function StudentEditFields({
   student,
   packages,
   originalPackageId,
   onChange,
+  onVoiceNotes,
+  onVoiceBusy,
   notesError,
 }: {
   student: EditorStudent
@@ -40,6 +43,9 @@ export function StudentEditFields({
   /** The package that paid this class when the editor opened (null for new students). */
   originalPackageId: string | null
   onChange: (patch: Partial<EditorStudent>) => void
+  /** Issue 14: a voice note recorded (uploaded) or discarded. */
+  onVoiceNotes: (update: VoiceNotesUpdate) => void
+  onVoiceBusy: (busy: boolean) => void
   /** The issue of the last save with these notes (the shared schema's or the server's). */
   notesError?: string
 }) {
@@ -127,6 +133,13 @@ export function StudentEditFields({
           {...fieldA11y(`${id}-notes`, notesError)}
         />
       </FormField>
+      <VoiceNotesField
+        notes={student.voiceNotes}
+        onNotesChange={onVoiceNotes}
+        onBusyChange={onVoiceBusy}
+        name={student.name}
+        editableTranscripts
+      />
     </fieldset>
   )
 }

@@ -1,10 +1,12 @@
 import '~/locales/session-history'
+import '~/locales/voice-notes'
 import type { SessionDto } from '@shared/api-types'
 import { sessionUpdateSchema } from '@shared/schemas/session'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import type { VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
 import { clubsQuery } from '~/features/clubs/api'
 import { studentPackagesQuery } from '~/features/packages/api'
 import { useUpdateSession } from '~/features/sessions/api'
@@ -36,6 +38,8 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
   const [initial] = useState<EditorState>(() => initialEditorState(session))
   const [state, setState] = useState<EditorState>(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  /** Students whose voice notes are being recorded or uploaded: the save waits for them. */
+  const [voiceBusy, setVoiceBusy] = useState<string[]>([])
   const guard = useUnsavedChanges(JSON.stringify(state) !== JSON.stringify(initial))
   const update = useUpdateSession()
   const { data: clubs } = useQuery(clubsQuery())
@@ -63,6 +67,20 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
       students: prev.students.map((s) => (s.studentId === studentId ? { ...s, ...patch } : s)),
     }))
   }
+
+  const setVoiceNotes = (studentId: string, update: VoiceNotesUpdate) =>
+    setState((prev) => ({
+      ...prev,
+      students: prev.students.map((s) =>
+        s.studentId === studentId ? { ...s, voiceNotes: update(s.voiceNotes) } : s,
+      ),
+    }))
+
+  const setBusy = (studentId: string, busy: boolean) =>
+    setVoiceBusy((prev) => {
+      if (prev.includes(studentId) === busy) return prev
+      return busy ? [...prev, studentId] : prev.filter((id) => id !== studentId)
+    })
 
   const remove = (studentId: string) =>
     setState((prev) => ({
@@ -101,6 +119,10 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
 
   const save = async () => {
     if (loadingPackages) return
+    if (voiceBusy.some((id) => state.students.some((s) => s.studentId === id))) {
+      toast.error(t('editor.errorTitle'), { description: t('voice-notes:busy') })
+      return
+    }
     const input = toUpdateInput(state)
     const parsed = sessionUpdateSchema.safeParse(input)
     if (!parsed.success) {
@@ -142,6 +164,8 @@ export function useSessionEditor(session: SessionDto, onSaved: () => void) {
     state,
     errors,
     setStudent,
+    setVoiceNotes,
+    setBusy,
     remove,
     add,
     setNotes,

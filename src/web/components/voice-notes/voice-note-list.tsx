@@ -1,0 +1,121 @@
+import '~/locales/voice-notes'
+import type { VoiceNoteDto } from '@shared/api-types'
+import { Check, Share2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button'
+import { usePatchVoiceNote } from '~/features/voice-notes/api'
+import { toastError, toastSuccess } from '~/lib/toast'
+import { cn } from '~/lib/utils'
+import { formatClock } from './use-voice-recorder'
+
+/**
+ * A note's player: the browser's own <audio controls> (keyboard and screen-reader operable,
+ * seekable through the API's range requests), loaded only when played.
+ */
+export function VoiceNoteAudio({
+  src,
+  label,
+  className,
+}: {
+  src: string
+  label: string
+  className?: string
+}) {
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: a coach's spoken note; its transcript shows below when there is one
+    <audio
+      controls
+      preload="metadata"
+      src={src}
+      aria-label={label}
+      className={cn('h-10 w-full min-w-0', className)}
+    />
+  )
+}
+
+/**
+ * 'Mostrar na página do aluno': a toggle (aria-pressed) that puts the note on the student's
+ * private page (issue 12's /a/<token>) or takes it off.
+ */
+function ShareToggle({ note, n }: { note: VoiceNoteDto; n: number }) {
+  const { t } = useTranslation('voice-notes')
+  const patch = usePatchVoiceNote()
+  const toggle = () =>
+    patch.mutate(
+      { id: note.id, patch: { shared: !note.shared } },
+      {
+        onSuccess: (saved) => toastSuccess(t(saved.shared ? 'sharedToast' : 'unsharedToast')),
+        onError: (error) => toastError(t('shareError'), error),
+      },
+    )
+  return (
+    <Button
+      type="button"
+      variant={note.shared ? 'secondary' : 'outline'}
+      size="sm"
+      aria-pressed={note.shared}
+      aria-label={t('shareNote', { n })}
+      disabled={patch.isPending}
+      onClick={toggle}
+      className="justify-self-start"
+    >
+      {note.shared ? <Check aria-hidden /> : <Share2 aria-hidden />}
+      {t(note.shared ? 'shared' : 'share')}
+    </Button>
+  )
+}
+
+/**
+ * A saved feedback's voice notes, read only (history cards, the Feedbacks tab): the player,
+ * the length and the transcript under it when there is one; with `shareable`, the toggle that
+ * shows the note on the student's page.
+ */
+export function VoiceNoteList({
+  notes,
+  name,
+  shareable = false,
+  className,
+}: {
+  notes: VoiceNoteDto[]
+  /** Whose notes (the student): names each player for screen readers. */
+  name?: string
+  shareable?: boolean
+  className?: string
+}) {
+  const { t } = useTranslation('voice-notes')
+  if (notes.length === 0) return null
+  return (
+    <ul
+      aria-label={name ? t('groupLabel', { name }) : t('title')}
+      className={cn('grid gap-2', className)}
+    >
+      {notes.map((note, i) => {
+        const duration = formatClock(note.durationMs)
+        return (
+          <li key={note.id} className="grid gap-1.5 rounded-lg border bg-muted/40 p-2">
+            <div className="flex items-center gap-2">
+              <VoiceNoteAudio
+                src={note.audioUrl}
+                label={
+                  name
+                    ? t('noteOf', { n: i + 1, name, duration })
+                    : t('noteShort', { n: i + 1, duration })
+                }
+                className="flex-1"
+              />
+              <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
+                {duration}
+              </span>
+            </div>
+            {note.transcript ? (
+              <p className="whitespace-pre-wrap break-words px-1 text-sm">{note.transcript}</p>
+            ) : note.transcriptStatus === 'pending' ? (
+              <p className="px-1 text-muted-foreground text-xs">{t('transcriptPending')}</p>
+            ) : null}
+            {shareable && <ShareToggle note={note} n={i + 1} />}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
