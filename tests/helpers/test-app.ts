@@ -21,6 +21,8 @@ export interface TestContext extends QuadraApp {
   mailer: ReturnType<typeof createMemoryMailer>
   /** The media storage the app was given (a filesystem one in a fresh temp dir by default). */
   storage: MediaStorage
+  /** The folder of the default filesystem storage (undefined with another storage). */
+  mediaDir?: string
   close(): Promise<void>
   client(): TestClient
   /** A verified coach with a signed-in client. */
@@ -95,6 +97,7 @@ export async function createTestContext(
     database,
     mailer,
     storage,
+    mediaDir,
     async close() {
       await database.close()
       if (mediaDir) rmSync(mediaDir, { recursive: true, force: true })

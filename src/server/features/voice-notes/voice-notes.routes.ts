@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+import type { HttpBindings } from '@hono/node-server'
 import { createRoute, z } from '@hono/zod-openapi'
 import { voiceNoteDtoSchema } from '../../../shared/api-types'
 import { VOICE_NOTE_MIME_TYPES } from '../../../shared/constants'
@@ -26,6 +28,21 @@ import {
 } from './voice-notes.service'
 
 const tags = ['Áudios']
+
+/**
+ * The upload's body as Node's own stream, when the request came through @hono/node-server and
+ * nothing has attached to it yet: read directly, each chunk the socket delivers reaches the
+ * storage without the copy a Web ReadableStream adapter makes (half the garbage per upload,
+ * measured by `npm run bench`). Otherwise (app.request in tests, an edge runtime) the Web body.
+ */
+function nodeBody(env: unknown): Readable | null {
+  const incoming = (env as Partial<HttpBindings> | undefined)?.incoming
+  return incoming instanceof Readable &&
+    incoming.readableFlowing === null &&
+    !incoming.readableDidRead
+    ? incoming
+    : null
+}
 const idParam = z.object({ id: z.string() })
 const audioFile = z.string().meta({ id: 'AudioFile', format: 'binary' })
 const audioContent = Object.fromEntries(
@@ -64,7 +81,7 @@ export function voiceNotesRoutes(db: Db, deps: VoiceNoteDeps) {
           durationMs: c.req.valid('query').durationMs,
           contentType: c.req.header('content-type'),
           contentLength: c.req.header('content-length'),
-          body: c.req.raw.body,
+          body: nodeBody(c.env) ?? c.req.raw.body,
         })
         return c.json(note, 201)
       } catch (err) {

@@ -55,7 +55,8 @@ export async function uploadVoiceNote(
     durationMs: number
     contentType: string | undefined
     contentLength: string | undefined
-    body: ReadableStream<Uint8Array> | null
+    /** The request's body: Node's own stream when the server hands it over untouched. */
+    body: Readable | ReadableStream<Uint8Array> | null
   },
 ): Promise<VoiceNoteDto> {
   if (!isAudioUpload(contentType)) throw uploadError('type')
@@ -66,14 +67,15 @@ export async function uploadVoiceNote(
   }
   if (!body) throw uploadError('empty')
   const gate = new AudioGate()
-  const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>)
+  const source =
+    body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream<Uint8Array>)
   source.on('error', (err) => gate.destroy(err))
   source.pipe(gate)
   let mimeType: VoiceNoteMimeType
   try {
     mimeType = await gate.detected
   } catch (err) {
-    source.destroy()
+    stop(source, gate)
     throw gate.failure ? uploadError(gate.failure.problem) : cutUpload(err)
   }
   const key = newMediaKey(ownerId, mimeType)
@@ -81,7 +83,7 @@ export async function uploadVoiceNote(
   try {
     ;({ bytes } = await deps.storage.put(key, gate, mimeType))
   } catch (err) {
-    source.destroy()
+    stop(source, gate)
     if (gate.failure) throw uploadError(gate.failure.problem)
     if (err instanceof UploadRejected) throw uploadError(err.problem)
     throw cutUpload(err)
@@ -108,6 +110,19 @@ export async function uploadVoiceNote(
       )
     throw err
   }
+}
+
+/**
+ * Stops reading the body. Refused by the gate (too large, not audio): the body is left unread,
+ * not destroyed — destroying Node's request would destroy its socket before the 413/415 is
+ * written; the route answers with Connection: close, so the server closes the socket after it.
+ * The client went away or its body broke: the stream is destroyed.
+ */
+function stop(source: Readable, gate: AudioGate) {
+  if (gate.failure) {
+    source.unpipe(gate)
+    source.pause()
+  } else source.destroy()
 }
 
 /** The client went away or sent a broken body: nothing was stored. */
