@@ -11,13 +11,15 @@ export class FakeMediaRecorder {
   static isTypeSupported = (type: string) => FakeMediaRecorder.supported.includes(type)
   state: 'inactive' | 'recording' = 'inactive'
   mimeType: string
+  audioBitsPerSecond: number | undefined
   ondataavailable: ((e: { data: Blob }) => void) | null = null
   onstop: (() => void) | null = null
   constructor(
     readonly stream: unknown,
-    options?: { mimeType?: string },
+    options?: { mimeType?: string; audioBitsPerSecond?: number },
   ) {
     this.mimeType = options?.mimeType ?? 'audio/webm'
+    this.audioBitsPerSecond = options?.audioBitsPerSecond
     FakeMediaRecorder.instances.push(this)
   }
   start() {

@@ -2,6 +2,9 @@ import { VOICE_NOTE_LIMITS } from '@shared/constants'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** The recorder's formats, best first: Opus in WebM or Ogg, AAC in MP4 (Safari). */
+/** The recorder's bit rate: speech at 64 kbit/s (a 3-minute note ≈ 1.4 MB of the 5 MB allowed). */
+export const VOICE_AUDIO_BITS_PER_SECOND = 64_000
+
 export const RECORDER_MIME_TYPES = [
   'audio/webm;codecs=opus',
   'audio/ogg;codecs=opus',
@@ -110,7 +113,11 @@ export function useVoiceRecorder(onRecorded: (recording: Recording) => void) {
     const mime = pickMimeType()
     let rec: MediaRecorder
     try {
-      rec = new MediaRecorder(media, mime ? { mimeType: mime } : undefined)
+      // 64 kbit/s is plenty for speech: 3 minutes ≈ 1.4 MB, far under the 5 MB limit
+      rec = new MediaRecorder(media, {
+        audioBitsPerSecond: VOICE_AUDIO_BITS_PER_SECOND,
+        ...(mime ? { mimeType: mime } : {}),
+      })
     } catch (e) {
       release()
       setError(errorOf(e))

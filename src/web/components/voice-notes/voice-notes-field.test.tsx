@@ -67,6 +67,7 @@ describe('VoiceNotesField', () => {
     expect(screen.getByText(/^00:00/)).toBeInTheDocument()
     expect(screen.getByTestId('busy')).toHaveTextContent('true')
     expect(FakeMediaRecorder.instances[0]!.mimeType).toBe('audio/webm;codecs=opus')
+    expect(FakeMediaRecorder.instances[0]!.audioBitsPerSecond).toBe(64_000)
     await user.click(stop)
 
     await waitFor(() => expect(ids()).toBe('vn1'))
