@@ -175,25 +175,57 @@ export async function studentPageFor(
 }
 
 /**
+ * A player asks a note in several range requests (start, seeks): the audio of the page counts
+ * on its own per-IP counter, allowing this many requests per page view allowed.
+ */
+export const AUDIO_REQUESTS_PER_VIEW = 5
+
+/**
  * A shared voice note of the token's student (issue 14): only a note the coach shared, on a
- * feedback of that student. Null for anything else (one answer: 404).
+ * feedback of that student; null for anything else (one answer: 404). Counted per IP like the
+ * page (its own counter, AUDIO_REQUESTS_PER_VIEW × the page's limit): 'too_many' past it.
  */
 export async function sharedVoiceNoteFor(
   db: Db,
-  { token, id }: { token: string; id: string },
-): Promise<{ storageKey: string; mimeType: string; bytes: number } | null> {
-  if (!URL_TOKEN.test(token) || !UUID.test(id)) return null
+  {
+    token,
+    id,
+    rateKey,
+    limit = STUDENT_PAGE_RATE_LIMIT,
+    now = new Date(),
+  }: {
+    token: string
+    id: string
+    rateKey: string
+    limit?: typeof STUDENT_PAGE_RATE_LIMIT
+    now?: Date
+  },
+): Promise<{ storageKey: string; mimeType: string; bytes: number } | null | 'too_many'> {
+  const valid = URL_TOKEN.test(token) && UUID.test(id)
+  // raw SQL: the rate-limit upsert and the note's lookup in one statement
   const [row] = await rawRows(
     db,
-    z.object({ storage_key: col.string, mime_type: col.string, bytes: col.number }),
-    sql`SELECT v.storage_key, v.mime_type, v.bytes
-        FROM student_page_links spl
-        JOIN session_feedbacks f ON f.student_id = spl.student_id AND f.user_id = spl.user_id
-        JOIN voice_notes v ON v.feedback_id = f.id AND v.user_id = spl.user_id
-        WHERE spl.token_hash = ${hashUrlToken(token)} AND v.id = ${id.toLowerCase()}
-          AND v.shared_at IS NOT NULL`,
+    z.object({
+      hits: col.number,
+      storage_key: col.stringOrNull,
+      mime_type: col.stringOrNull,
+      bytes: col.numberOrNull,
+    }),
+    sql`WITH hit AS (${rateLimitUpsert(rateKey, limit.windowSeconds, now.getTime())})
+        SELECT (SELECT count FROM hit) AS hits, n.storage_key, n.mime_type, n.bytes
+        FROM (SELECT 1) one LEFT JOIN LATERAL (
+          SELECT v.storage_key, v.mime_type, v.bytes
+          FROM student_page_links spl
+          JOIN session_feedbacks f ON f.student_id = spl.student_id AND f.user_id = spl.user_id
+          JOIN voice_notes v ON v.feedback_id = f.id AND v.user_id = spl.user_id
+          WHERE ${valid} AND spl.token_hash = ${valid ? hashUrlToken(token) : ''}
+            AND v.id = ${valid ? id.toLowerCase() : null}::uuid AND v.shared_at IS NOT NULL
+        ) n ON true`,
   )
-  return row ? { storageKey: row.storage_key, mimeType: row.mime_type, bytes: row.bytes } : null
+  if ((row?.hits ?? 0) > limit.max * AUDIO_REQUESTS_PER_VIEW) return 'too_many'
+  return row?.storage_key && row.mime_type && row.bytes !== null
+    ? { storageKey: row.storage_key, mimeType: row.mime_type, bytes: row.bytes }
+    : null
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

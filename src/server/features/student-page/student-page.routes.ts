@@ -162,8 +162,19 @@ export function mountStudentPage(
   // a voice note the coach shared (issue 14), played by the page's <audio> (range requests)
   app.get('/a/:token/notes/:id', async (c) => {
     const note = storage
-      ? await sharedVoiceNoteFor(db, { token: c.req.param('token'), id: c.req.param('id') })
+      ? await sharedVoiceNoteFor(db, {
+          token: c.req.param('token'),
+          id: c.req.param('id'),
+          rateKey: `student-page-audio:${clientIp(c, trustProxy)}`,
+          limit,
+        })
       : null
+    if (note === 'too_many') {
+      return c.body(TOO_MANY_PAGE, 429, {
+        ...PAGE_HEADERS,
+        'retry-after': String(limit.windowSeconds),
+      })
+    }
     if (!note || !storage) return c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
     const res = await sendAudio(c, { storage }, note)
     res.headers.set('referrer-policy', 'no-referrer')

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { coachSuite } from '../../../../tests/helpers/coach-kit'
+import { coachSuite, kit } from '../../../../tests/helpers/coach-kit'
 import { createTestContext, json, type TestClient } from '../../../../tests/helpers/test-app'
 import {
   audioBytes,
@@ -411,6 +411,14 @@ describe('PATCH', () => {
     await t.coach.patch(`/api/voice-notes/${note.id}`, { transcript: 'Cotovelo alto no smash' })
     const found = await json(await t.coach.get('/api/sessions?q=cotovelo'))
     expect(found.items.map((s: { id: string }) => s.id)).toEqual([session.id])
+    // folded and by prefix, like the notes' words (the indexed transcript_words column)
+    await t.coach.patch(`/api/voice-notes/${note.id}`, { transcript: 'Ótima devolução' })
+    for (const q of ['otima', 'DEVOLU', 'ótim']) {
+      const res = await json(await t.coach.get(`/api/sessions?q=${encodeURIComponent(q)}`))
+      expect(res.items.map((s: { id: string }) => s.id), q).toEqual([session.id])
+    }
+    const gone = await json(await t.coach.get('/api/sessions?q=cotovelo'))
+    expect(gone.items).toEqual([])
   })
 })
 
@@ -495,6 +503,35 @@ describe("the student's page", () => {
     await t.coach.patch(`/api/voice-notes/${shared.id}`, { shared: false })
     expect((await anonymous.get(`/a/${token}/notes/${shared.id}`)).status).toBe(404)
     expect((await anonymous.get(`/a/not-a-token/notes/${other.id}`)).status).toBe(404)
+  })
+
+  it('counts the audio requests per IP on their own, 5 per page view allowed (429 past it)', async () => {
+    const limited = await createTestContext({ studentPageRateLimit: { max: 2, windowSeconds: 60 } })
+    try {
+      const { client } = await limited.coach()
+      const k = kit(client)
+      const student = await k.student('Lia Limite')
+      const note = await newVoiceNote(limited, client)
+      await k.session([student.id], {
+        feedbacks: [{ studentId: student.id, rating: 4, voiceNoteIds: [note.id] }],
+      })
+      await client.patch(`/api/voice-notes/${note.id}`, { shared: true })
+      const link = await json(await client.post(`/api/students/${student.id}/page-link`))
+      const token = new URL(link.url).pathname.split('/').pop()!
+      const anonymous = limited.client()
+      // 2 page views allowed → 10 audio requests (unknown notes count too)
+      for (let i = 0; i < 9; i++) {
+        expect((await anonymous.get(`/a/${token}/notes/${note.id}`)).status).toBe(200)
+      }
+      expect((await anonymous.get(`/a/${token}/notes/${student.id}`)).status).toBe(404)
+      const refused = await anonymous.get(`/a/${token}/notes/${note.id}`)
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      // the page itself keeps its own counter
+      expect((await anonymous.get(`/a/${token}`)).status).toBe(200)
+    } finally {
+      await limited.close()
+    }
   })
 })
 
