@@ -5,7 +5,7 @@ import {
   VOICE_NOTE_LIMITS,
   VOICE_NOTE_MIME_TYPES,
 } from '../../../shared/constants'
-import { id, owner, sqlList } from './columns'
+import { id, owner, searchWords, sqlList } from './columns'
 import { sessionFeedbacks } from './sessions'
 
 /**
@@ -32,6 +32,8 @@ export const voiceNotes = pgTable(
     /** Shared on the student's page (issue 12's page): playable through its token. */
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     transcript: text('transcript'),
+    /** The transcript's folded words, for the history's text search (like the notes'). */
+    transcriptWords: searchWords('transcript_words', 'transcript'),
     transcriptStatus: text('transcript_status').notNull().default('none'),
     transcriptAttempts: integer('transcript_attempts').notNull().default(0),
     /** When the transcription job may run (again): back-off after a failure. */
@@ -44,6 +46,9 @@ export const voiceNotes = pgTable(
       .on(t.feedbackId, t.position)
       .where(sql`${t.feedbackId} IS NOT NULL`),
     index('voice_notes_user_idx').on(t.userId),
+    index('voice_notes_transcript_words_idx')
+      .using('gin', t.transcriptWords)
+      .with({ fastupdate: false }),
     // the orphan sweep: notes never attached, oldest first
     index('voice_notes_orphans_idx').on(t.createdAt).where(sql`${t.feedbackId} IS NULL`),
     // the transcription queue

@@ -14,7 +14,7 @@ import { notFound } from '../../lib/app-error'
 import { coachTimeZone } from '../../lib/coach'
 import { readCounters } from '../../lib/counters'
 import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
-import { containsPattern, foldedSql, foldText, prefixTsQuery } from '../../lib/sql-text'
+import { containsPattern, foldText, prefixTsQuery } from '../../lib/sql-text'
 import { loadFeedbackVoiceNotes } from '../voice-notes/voice-note-dto'
 
 export const CLASS_SESSION_NOT_FOUND = 'Sessão não encontrada'
@@ -178,10 +178,9 @@ export async function listClassSessions(
           WHERE f.user_id = ${ownerId} AND f.notes_words @@ to_tsquery('simple', ${words})`)
       parts.push(sql`SELECT c.id FROM class_sessions c
           WHERE c.user_id = ${ownerId} AND c.notes_words @@ to_tsquery('simple', ${words})`)
-      // voice notes' transcripts (issue 14): the coach's transcribed notes, folded like notes_words
+      // voice notes' transcripts (issue 14): their folded words, GIN-indexed like notes_words
       parts.push(sql`SELECT f.session_id FROM voice_notes v JOIN session_feedbacks f ON f.id = v.feedback_id
-          WHERE v.user_id = ${ownerId} AND v.transcript IS NOT NULL
-            AND to_tsvector('simple', ${sql.raw(foldedSql('v.transcript'))}) @@ to_tsquery('simple', ${words})`)
+          WHERE v.user_id = ${ownerId} AND v.transcript_words @@ to_tsquery('simple', ${words})`)
     }
     where.push(sql`cs.id IN (${sql.join(parts, sql` UNION `)})`)
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "voice_notes" ADD COLUMN "transcript_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(translate(coalesce(transcript, ''), 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny')))) STORED;--> statement-breakpoint
+CREATE INDEX "voice_notes_transcript_words_idx" ON "voice_notes" USING gin ("transcript_words") WITH (fastupdate=false);
