@@ -415,7 +415,10 @@ describe('PATCH', () => {
     await t.coach.patch(`/api/voice-notes/${note.id}`, { transcript: 'Ótima devolução' })
     for (const q of ['otima', 'DEVOLU', 'ótim']) {
       const res = await json(await t.coach.get(`/api/sessions?q=${encodeURIComponent(q)}`))
-      expect(res.items.map((s: { id: string }) => s.id), q).toEqual([session.id])
+      expect(
+        res.items.map((s: { id: string }) => s.id),
+        q,
+      ).toEqual([session.id])
     }
     const gone = await json(await t.coach.get('/api/sessions?q=cotovelo'))
     expect(gone.items).toEqual([])
