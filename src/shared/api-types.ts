@@ -19,6 +19,7 @@ import {
   TRANSCRIPT_STATUSES,
   VOICE_NOTE_MIME_TYPES,
 } from './constants'
+import { CURRENCIES, LANGUAGES } from './domain/locale'
 import { PACKAGE_STATUSES } from './domain/package-status'
 
 /**
@@ -264,6 +265,9 @@ export const profileDtoSchema = z
     phone: z.string(),
     mainSport: z.enum(MAIN_SPORTS),
     timezone: z.string(),
+    /** Issue 15: the app's language and the currency amounts are shown in. */
+    language: z.enum(LANGUAGES),
+    currency: z.enum(CURRENCIES),
     /** Absence policy (issue 11): a cancellation this many hours ahead is a 'falta avisada'. */
     cancelNoticeHours: z.number(),
     lateCancelConsumes: z.boolean(),

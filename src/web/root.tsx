@@ -30,8 +30,9 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * What a route module may say in its `handle`:
- * - `lang: 'en'`: the document's language (everything else is Portuguese), or
- *   `langFromParams` for a route that serves several;
+ * - `lang`: the document's language, or `langFromParams` for a route that serves several (a
+ *   route that declares none — the app, the account pages — speaks the coach's or the
+ *   visitor's language, issue 15);
  * - `hydrate: false`: a static page (the marketing pages) — its prerendered HTML ships without
  *   any JavaScript, and its links are plain links.
  */
@@ -46,7 +47,9 @@ function useRouteHandle(): { lang: string; hydrate: boolean } {
   const matches = useMatches()
   // the SPA shell (__spa-fallback.html, every non-prerendered page) always hydrates
   const spaShell = useContext(FrameworkContext)?.isSpaMode ?? false
-  let lang = 'pt-BR'
+  // the app and account pages speak the coach's or visitor's language (issue 15)
+  const { i18n } = useTranslation()
+  let lang = i18n.language || 'pt-BR'
   let hydrate = true
   for (const match of matches) {
     const handle = (match.handle ?? {}) as RouteHandle

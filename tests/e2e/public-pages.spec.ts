@@ -4,9 +4,12 @@ import { expect, test } from './fixtures'
 
 const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name, exact: true })
 
-async function expectLoginTab(page: Page, tab: 'login' | 'signup') {
-  await expect(page).toHaveURL(new RegExp(`/app/login\\?tab=${tab}$`))
-  const name = tab === 'signup' ? 'Cadastro' : 'Login'
+async function expectLoginTab(page: Page, tab: 'login' | 'signup', lang: 'pt-BR' | 'en' = 'pt-BR') {
+  // the English pages lead to the account pages in English (issue 15)
+  await expect(page).toHaveURL(
+    new RegExp(`/app/login\\?tab=${tab}${lang === 'en' ? '&lang=en' : ''}$`),
+  )
+  const name = tab === 'signup' ? (lang === 'en' ? 'Sign up' : 'Cadastro') : 'Login'
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
 }
 
@@ -99,7 +102,7 @@ test.describe('landing pages', () => {
     for (const [name, tab] of cases) {
       await page.goto('/eng')
       await link(page, name).click()
-      await expectLoginTab(page, tab)
+      await expectLoginTab(page, tab, 'en')
     }
     await page.goto('/eng')
     for (const text of [

@@ -111,6 +111,8 @@ const profile = (over: Partial<ProfileDto> = {}): ProfileDto => ({
   phone: '',
   mainSport: 'Tênis',
   timezone: 'America/Sao_Paulo',
+  language: 'pt-BR',
+  currency: 'BRL',
   cancelNoticeHours: 24,
   lateCancelConsumes: true,
   noShowConsumes: true,

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import type { z } from 'zod'
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isLanguage } from '../../shared/domain/locale'
 import { normalizePhone } from '../../shared/domain/phone'
 import { forgotPasswordSchema, loginSchema, signupSchema } from '../../shared/schemas/auth'
 import { INVALID_TEXT_MESSAGE, isCleanText } from '../../shared/schemas/common'
@@ -93,6 +94,14 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    user: {
+      // issue 15 (decision 0016): carried by the session to the app and to the e-mails; set at
+      // sign-up (the language, by databaseHooks below) and changed through PATCH /api/profile
+      additionalFields: {
+        language: { type: 'string', required: false, defaultValue: DEFAULT_LANGUAGE, input: false },
+        currency: { type: 'string', required: false, defaultValue: DEFAULT_CURRENCY, input: false },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -214,6 +223,13 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
+          // the language chosen on the sign-up form (validated by signupSchema before)
+          before: async (user, ctx) => {
+            const language = (ctx?.body as { language?: unknown } | undefined)?.language
+            return {
+              data: { ...user, language: isLanguage(language) ? language : DEFAULT_LANGUAGE },
+            }
+          },
           after: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as { phone?: string; countryCode?: string }
             const phone = body.phone ? normalizePhone(body.phone, body.countryCode) : ''

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_COUNTRY_CODE, LIMITS } from '../constants'
 import { brazilianPhoneProblem, phoneDigits } from '../domain/phone'
-import { cleanText } from './common'
+import { cleanText, languageField } from './common'
 
 export const emailField = cleanText({ required: 'Email é obrigatório' })
   .min(1, { error: 'Email é obrigatório' })
@@ -44,6 +44,8 @@ export const signupSchema = z
     password: passwordField,
     countryCode: countryCodeField,
     phone: signupPhoneField,
+    /** Issue 15: the app's language, preselected from the page the coach came from. */
+    language: languageField.optional(),
   })
   .superRefine((v, ctx) => {
     const problem = signupPhoneProblem(v.countryCode, v.phone)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type IsoDate, isIsoDate } from '../domain/dates'
+import { CURRENCIES, isTimeZone, LANGUAGES, LOCALE_MESSAGES } from '../domain/locale'
 import { brazilianPhoneProblem, phoneDigits } from '../domain/phone'
 
 /** A uuid path or body id; anything else is answered as not found by the routes. */
@@ -94,3 +95,14 @@ export const maskedPhone = (requiredMessage?: string) => {
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
 }
+
+/** Issue 15: one of the app's languages (pt-BR, en). */
+export const languageField = z.enum(LANGUAGES, { error: LOCALE_MESSAGES.language })
+
+/** Issue 15: one of the currencies a coach may charge in (BRL, USD, EUR). */
+export const currencyField = z.enum(CURRENCIES, { error: LOCALE_MESSAGES.currency })
+
+/** Issue 15: an IANA time zone the runtime knows (America/Sao_Paulo, America/New_York…). */
+export const timeZoneField = z
+  .string({ error: LOCALE_MESSAGES.timeZone })
+  .refine(isTimeZone, { error: LOCALE_MESSAGES.timeZone })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ABSENCE_POLICY, LIMITS, MAIN_SPORTS } from '../constants'
-import { cleanText, maskedPhone } from './common'
+import { cleanText, currencyField, languageField, maskedPhone, timeZoneField } from './common'
 
 /** Teacher profile personal info (spec §2 Teacher profile, §7 Profiles). */
 export const profileUpdateSchema = z.object({
@@ -36,12 +36,24 @@ export const absencePolicySchema = z.object({
 export type AbsencePolicyInput = z.infer<typeof absencePolicySchema>
 
 /**
+ * Issue 15: the app's language, the currency amounts are shown in (never converted) and the
+ * time zone 'today', 'this month', expiry and the agenda follow.
+ */
+export const localeSettingsSchema = z.object({
+  language: languageField,
+  currency: currencyField,
+  timezone: timeZoneField,
+})
+export type LocaleSettingsInput = z.infer<typeof localeSettingsSchema>
+
+/**
  * PATCH /api/profile: the personal info (name, phone and main sport together) and/or any of
  * the absence policy's fields.
  */
 export const profilePatchSchema = profileUpdateSchema
   .partial()
   .extend(absencePolicySchema.partial().shape)
+  .extend(localeSettingsSchema.partial().shape)
   .superRefine((v, ctx) => {
     const personal = [v.name, v.phone, v.mainSport]
     if (personal.some((f) => f !== undefined) && personal.some((f) => f === undefined)) {

@@ -1,8 +1,8 @@
 import type { AlertDto } from '@shared/api-types'
 import { alertPriorityColour } from '@shared/domain/credits'
-import { formatDateBR } from '@shared/domain/dates'
 import { differenceInCalendarDays, formatDistanceStrict, parseISO } from 'date-fns'
 import { ptBR } from 'date-fns/locale'
+import { formatDate } from '~/lib/formats'
 
 /**
  * Where an alert leads (spec §2 Dashboard): an unassigned class opens the session history
@@ -55,7 +55,7 @@ export function formatAlertDate(iso: string, justNow: string, now: Date = new Da
   const date = parseISO(iso)
   if (Number.isNaN(date.getTime())) return ''
   const days = differenceInCalendarDays(now, date)
-  if (days < 0 || days > 6) return formatDateBR(date)
+  if (days < 0 || days > 6) return formatDate(date)
   if (now.getTime() - date.getTime() < 60_000) return justNow
   return formatDistanceStrict(date, now, { locale: ptBR, addSuffix: true })
 }

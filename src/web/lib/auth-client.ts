@@ -1,3 +1,4 @@
+import { inferAdditionalFields } from 'better-auth/client/plugins'
 import { createAuthClient } from 'better-auth/react'
 
 /**
@@ -7,6 +8,15 @@ import { createAuthClient } from 'better-auth/react'
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
+  // issue 15: the coach's language and currency come with the session's user
+  plugins: [
+    inferAdditionalFields({
+      user: {
+        language: { type: 'string', required: false, input: false },
+        currency: { type: 'string', required: false, input: false },
+      },
+    }),
+  ],
 })
 
 /**

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ProfileDto } from '../../../shared/api-types'
 import { ABSENCE_POLICY, DEFAULT_TIMEZONE, type MainSport } from '../../../shared/constants'
+import type { Currency, Language } from '../../../shared/domain/locale'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
 import type { profilePatchSchema } from '../../../shared/schemas/profile'
 import { type Db, transaction } from '../../db/client'
@@ -24,6 +25,8 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
       noShowConsumes: profiles.noShowConsumes,
       email: user.email,
       userName: user.name,
+      language: user.language,
+      currency: user.currency,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
@@ -40,6 +43,8 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
     phone: row.phone ?? '',
     mainSport: row.mainSport as MainSport,
     timezone: row.timezone ?? DEFAULT_TIMEZONE,
+    language: row.language as Language,
+    currency: row.currency as Currency,
     cancelNoticeHours: row.cancelNoticeHours ?? ABSENCE_POLICY.noticeHoursDefault,
     lateCancelConsumes: row.lateCancelConsumes ?? true,
     noShowConsumes: row.noShowConsumes ?? true,
@@ -48,7 +53,7 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
 
 /**
  * Name, phone and main sport (together); the account's name follows (it is the shell's display
- * name). And/or the absence policy (issue 11).
+ * name). And/or the absence policy (issue 11), the language, currency and time zone (issue 15).
  */
 export async function updateProfile(
   db: Db,
@@ -76,13 +81,20 @@ export async function updateProfile(
           ? { lateCancelConsumes: input.lateCancelConsumes }
           : {}),
         ...(input.noShowConsumes !== undefined ? { noShowConsumes: input.noShowConsumes } : {}),
+        ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
         updatedAt: new Date(),
       })
       .where(eq(profiles.userId, userId))
-    if (personal) {
+    // the account's name (the shell's display name), language and currency live on the user
+    const account = {
+      ...(personal ? { name: input.name } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
+      ...(input.currency !== undefined ? { currency: input.currency } : {}),
+    }
+    if (Object.keys(account).length) {
       await tx
         .update(user)
-        .set({ name: input.name, updatedAt: new Date() })
+        .set({ ...account, updatedAt: new Date() })
         .where(eq(user.id, userId))
     }
   })

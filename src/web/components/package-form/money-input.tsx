@@ -1,6 +1,7 @@
-import { formatDecimalBR, parseMoneyInput } from '@shared/domain/money'
+import { parseMoneyInput } from '@shared/domain/money'
 import { useState } from 'react'
 import { Input } from '~/components/ui/input'
+import { formatDecimal } from '~/lib/formats'
 
 type Props = Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
   /** The amount in reais as the form holds it (undefined or NaN when not a number). */
@@ -12,7 +13,7 @@ type Props = Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'type'> 
 
 function display(value: number | undefined): string {
   if (value === undefined || Number.isNaN(value) || value === 0) return ''
-  return formatDecimalBR(Math.round(value * 100))
+  return formatDecimal(Math.round(value * 100))
 }
 
 /**
@@ -43,7 +44,7 @@ export function MoneyInput({ value, onChange, onBlur, emptyValue, ...props }: Pr
       }}
       onBlur={(e) => {
         const cents = parseMoneyInput(text)
-        if (cents !== null) setText(formatDecimalBR(cents))
+        if (cents !== null) setText(formatDecimal(cents))
         onChange(parse(text))
         onBlur?.(e)
       }}

@@ -1,10 +1,11 @@
 import '~/locales/packages'
-import { formatDateBR, isIsoDate } from '@shared/domain/dates'
+import { isIsoDate } from '@shared/domain/dates'
 import { expiryDateFor } from '@shared/domain/package-status'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
+import { formatDate } from '~/lib/formats'
 import { MoneyInput } from './money-input'
 
 /** The fields both package forms share (profile dialog and new package screen). */
@@ -156,8 +157,8 @@ export function PackageFields({
       <p aria-live="polite" className="text-muted-foreground text-sm" data-testid="expiry-preview">
         {expiry &&
           (single
-            ? t('fields.singleClassHint', { date: formatDateBR(expiry) })
-            : t('fields.expiryHint', { date: formatDateBR(expiry) }))}
+            ? t('fields.singleClassHint', { date: formatDate(expiry) })
+            : t('fields.expiryHint', { date: formatDate(expiry) }))}
       </p>
     </>
   )

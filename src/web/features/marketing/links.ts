@@ -3,6 +3,11 @@ import { publicPage, type SiteLang } from '@shared/site'
 /** Where the public pages send visitors (spec §2 Portuguese / English landing, Beta pages). */
 export const LOGIN_HREF = '/app/login?tab=login'
 export const SIGNUP_HREF = '/app/login?tab=signup'
+
+/** The account pages in the page's language (issue 15: the English pages lead to the English app). */
+export const loginHref = (lang: SiteLang) => (lang === 'en' ? `${LOGIN_HREF}&lang=en` : LOGIN_HREF)
+export const signupHref = (lang: SiteLang) =>
+  lang === 'en' ? `${SIGNUP_HREF}&lang=en` : SIGNUP_HREF
 export const SUPPORT_EMAIL = 'suporte@quadra.app'
 export const CONTACT_EMAIL = 'contato@quadra.app'
 

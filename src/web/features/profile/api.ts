@@ -4,6 +4,7 @@ import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/prof
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
+import { applyCoachSettings } from '~/lib/language'
 import { packageKeys } from '~/lib/query-keys'
 
 export const profileQuery = () =>
@@ -16,9 +17,15 @@ export function useUpdateProfile() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (input: ProfilePatchInput) => api.patch('/profile', input, profileDtoSchema),
-    onSuccess: async (profile) => {
+    onSuccess: async (profile, input) => {
       qc.setQueryData(profileQuery().queryKey, profile)
-      // the shell's display name comes from the session's user name
+      if (input.language || input.currency || input.timezone) {
+        // issue 15: the formats first, so the shell re-mounted below renders in them; what the
+        // server computes in the coach's zone ('today', expiry) is fetched again
+        applyCoachSettings(profile)
+        void qc.invalidateQueries()
+      }
+      // the shell's display name (and language, currency) come from the session's user
       await authClient.getSession({ query: { disableCookieCache: true } })
       authClient.$store.notify('$sessionSignal')
     },

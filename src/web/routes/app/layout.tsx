@@ -7,12 +7,15 @@ import { Spinner } from '~/components/ui/spinner'
 import { TooltipProvider } from '~/components/ui/tooltip'
 import { setUnauthenticatedHandler } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
+import { applyCoachSettings } from '~/lib/language'
 import { createQueryClient } from '~/lib/query-client'
 
 /** Spec §2 Protection: no session → the login page, replacing history. */
 export async function clientLoader() {
   const { data } = await authClient.getSession()
   if (!data) throw replace('/app/login')
+  // issue 15: the coach's language and currency, before anything renders
+  applyCoachSettings(data.user)
   return data
 }
 
@@ -50,10 +53,15 @@ export default function AppLayout() {
   }, [authSession.isPending, authSession.data, authSession.error, navigate])
 
   const user = authSession.data?.user ?? initial.user
+  // a change of language or currency (the profile page) re-renders the whole shell in it
+  const settings = `${user.language}-${user.currency}`
+  useEffect(() => {
+    applyCoachSettings(user)
+  }, [user])
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <AppShell user={user}>
+        <AppShell user={user} key={settings}>
           <Outlet />
         </AppShell>
       </TooltipProvider>

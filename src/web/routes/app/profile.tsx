@@ -7,6 +7,7 @@ import { clubsQuery } from '~/features/clubs/api'
 import { ClubsSection } from '~/features/clubs/components/clubs-section'
 import { pixSettingsQuery, profileQuery } from '~/features/profile/api'
 import { AbsencePolicyCard } from '~/features/profile/components/absence-policy-card'
+import { LocaleSettingsCard } from '~/features/profile/components/locale-settings-card'
 import { PersonalInfoCard } from '~/features/profile/components/personal-info-card'
 import { PixSettingsCard } from '~/features/profile/components/pix-settings-card'
 import { PrivacySection } from '~/features/profile/components/privacy-section'
@@ -35,6 +36,7 @@ export default function ProfilePage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="space-y-8">
         <PersonalInfoCard />
+        <LocaleSettingsCard />
         <ClubsSection />
         <AbsencePolicyCard />
         <PixSettingsCard />

@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { AuthStatusCard } from '~/features/auth/components/auth-status-card'
+import { applyLanguage, visitorLanguage } from '~/lib/language'
+
+/** Issue 15: the visitor's language (the link's ?lang=, the one remembered, the browser's). */
+export function clientLoader() {
+  applyLanguage(visitorLanguage())
+  return null
+}
 
 export function meta() {
   return [{ title: 'Email confirmado — Quadra' }, { name: 'robots', content: 'noindex' }]

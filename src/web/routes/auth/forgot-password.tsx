@@ -14,6 +14,13 @@ import { Input } from '~/components/ui/input'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
+import { applyLanguage, visitorLanguage } from '~/lib/language'
+
+/** Issue 15: the visitor's language (the link's ?lang=, the one remembered, the browser's). */
+export function clientLoader() {
+  applyLanguage(visitorLanguage())
+  return null
+}
 
 export function meta() {
   return [{ title: 'Esqueci minha senha — Quadra' }, { name: 'robots', content: 'noindex' }]

@@ -10,6 +10,7 @@ import { AuthPage } from '~/features/auth/components/auth-page'
 import { LoginForm } from '~/features/auth/components/login-form'
 import { SignupForm } from '~/features/auth/components/signup-form'
 import { authClient } from '~/lib/auth-client'
+import { applyLanguage, visitorLanguage } from '~/lib/language'
 
 export function meta() {
   return [{ title: 'Entrar — Quadra' }, { name: 'robots', content: 'noindex' }]
@@ -17,6 +18,7 @@ export function meta() {
 
 /** A signed-in coach who opens the login page goes to the dashboard. */
 export async function clientLoader() {
+  applyLanguage(visitorLanguage())
   const { data } = await authClient.getSession()
   if (data) throw replace('/app/dashboard')
   return null

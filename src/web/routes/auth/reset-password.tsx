@@ -13,6 +13,13 @@ import { AuthPage } from '~/features/auth/components/auth-page'
 import { AuthStatusCard } from '~/features/auth/components/auth-status-card'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
+import { applyLanguage, visitorLanguage } from '~/lib/language'
+
+/** Issue 15: the visitor's language (the link's ?lang=, the one remembered, the browser's). */
+export function clientLoader() {
+  applyLanguage(visitorLanguage())
+  return null
+}
 
 export function meta() {
   return [{ title: 'Criar nova senha — Quadra' }, { name: 'robots', content: 'noindex' }]

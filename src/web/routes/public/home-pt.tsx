@@ -5,7 +5,7 @@ import { seoMeta } from '~/lib/seo'
 import type { RouteHandle } from '~/root'
 
 // static HTML, no JavaScript (see root.tsx): nothing on this page needs it
-export const handle: RouteHandle = { hydrate: false }
+export const handle: RouteHandle = { lang: 'pt-BR', hydrate: false }
 
 /** `/` and its alias `/pt`: the canonical URL is `/` for both. */
 export function meta() {

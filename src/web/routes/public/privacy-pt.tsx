@@ -6,7 +6,7 @@ import { seoMeta } from '~/lib/seo'
 import type { RouteHandle } from '~/root'
 
 // static HTML, no JavaScript (see root.tsx): nothing on this page needs it
-export const handle: RouteHandle = { hydrate: false }
+export const handle: RouteHandle = { lang: 'pt-BR', hydrate: false }
 
 export function meta() {
   const t = i18n.getFixedT('pt-BR', 'privacy')

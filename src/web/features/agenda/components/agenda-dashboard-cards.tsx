@@ -1,6 +1,5 @@
 import '~/locales/attendance'
 import type { AgendaOccurrence } from '@shared/api-types'
-import { formatDayMonthBR } from '@shared/domain/dates'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarClock, CalendarDays, ClipboardList } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +7,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { formatDayMonth } from '~/lib/formats'
 import { agendaSummaryQuery } from '../api/attendance'
 import { RegisterLessonButton } from './register-lesson-button'
 
@@ -103,7 +103,7 @@ export function AgendaDashboardCards() {
                     className="grid min-w-0 flex-1 rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <span className="font-medium tabular-nums">
-                      {formatDayMonthBR(o.date)} · {o.time}
+                      {formatDayMonth(o.date)} · {o.time}
                     </span>
                     <span className="break-words text-muted-foreground text-sm">{names(o)}</span>
                   </Link>

@@ -1,6 +1,6 @@
 import '~/locales/attendance'
 import { type AgendaOccurrence, sessionDtoSchema } from '@shared/api-types'
-import { formatDayMonthBR, todayIn } from '@shared/domain/dates'
+import { todayIn } from '@shared/domain/dates'
 import { useQuery } from '@tanstack/react-query'
 import { CircleCheck, History } from 'lucide-react'
 import { useId } from 'react'
@@ -9,6 +9,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { profileQuery } from '~/features/profile/api'
 import { ApiError, api } from '~/lib/api-client'
+import { formatDayMonth } from '~/lib/formats'
 import { sessionKeys } from '~/lib/query-keys'
 import { studentAgendaQuery, useSetMakeup } from '../api/attendance'
 import { LessonAttendance } from './lesson-attendance'
@@ -67,7 +68,7 @@ function Registered({ lesson, sessionId }: { lesson: AgendaOccurrence; sessionId
         {t('sheet.done')}
         {session.data && (
           <span className="font-normal text-muted-foreground">
-            · {t('sheet.doneOn', { date: formatDayMonthBR(day) })}
+            · {t('sheet.doneOn', { date: formatDayMonth(day) })}
           </span>
         )}
       </p>
@@ -147,7 +148,7 @@ function StudentMakeup({
         {current && !owed.some((m) => m.lessonId === current.lessonId) && (
           <option value={current.lessonId}>
             {t('makeup.optionPlain', {
-              date: formatDayMonthBR(current.date),
+              date: formatDayMonth(current.date),
               time: current.time,
             })}
           </option>
@@ -156,7 +157,7 @@ function StudentMakeup({
           <option key={m.lessonId} value={m.lessonId}>
             {t('makeup.option', {
               reason: t(`outcome.${m.outcome}`),
-              date: formatDayMonthBR(m.date),
+              date: formatDayMonth(m.date),
               time: m.time,
             })}
           </option>

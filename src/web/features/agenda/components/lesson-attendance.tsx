@@ -1,10 +1,10 @@
 import '~/locales/attendance'
 import type { AgendaOccurrence, LessonAttendance as Attendance } from '@shared/api-types'
 import type { AttendanceInput } from '@shared/constants'
-import { formatDayMonthBR } from '@shared/domain/dates'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ApiError } from '~/lib/api-client'
+import { formatDayMonth } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 import { useSetAttendance } from '../api/attendance'
 
@@ -134,7 +134,7 @@ export function LessonAttendance({ lesson }: { lesson: AgendaOccurrence }) {
                 {a.makeupOf && (
                   <p className="text-muted-foreground text-xs">
                     {t('effect.makeupOf', {
-                      date: formatDayMonthBR(a.makeupOf.date),
+                      date: formatDayMonth(a.makeupOf.date),
                       time: a.makeupOf.time,
                     })}
                   </p>

@@ -1,6 +1,5 @@
 import '~/locales/agenda'
 import type { AgendaOccurrence, LessonConflict } from '@shared/api-types'
-import { formatDateBR } from '@shared/domain/dates'
 import { Ban, Pencil, Repeat, RotateCcw, Trash2 } from 'lucide-react'
 import { type ComponentType, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +17,7 @@ import {
   SheetTitle,
 } from '~/components/ui/sheet'
 import { ApiError } from '~/lib/api-client'
+import { formatDate } from '~/lib/formats'
 import { toastError } from '~/lib/toast'
 import { useCancelOccurrence, useDeleteLesson, useUpdateLesson } from '../api'
 import { longDayLabel } from '../week'
@@ -70,7 +70,7 @@ export function LessonSheet({
 
   const cancelled = lesson.status === 'cancelled'
   const inSeries = Boolean(lesson.seriesId && lesson.occurrenceDate)
-  const when = `${formatDateBR(lesson.date)} ${lesson.time}`
+  const when = `${formatDate(lesson.date)} ${lesson.time}`
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -133,7 +133,7 @@ export function LessonSheet({
 
         <dl className="grid gap-4 p-4 text-sm">
           <Row label={t('sheet.when')}>
-            {formatDateBR(lesson.date)} · {lesson.time} – {lesson.endTime} (
+            {formatDate(lesson.date)} · {lesson.time} – {lesson.endTime} (
             {t('lesson.minutes', { count: lesson.durationMinutes })})
           </Row>
           <Row label={t('sheet.kind')}>

@@ -1,6 +1,5 @@
 import '~/locales/agenda'
 import type { LessonConflict } from '@shared/api-types'
-import { formatDateBR } from '@shared/domain/dates'
 import { useTranslation } from 'react-i18next'
 import {
   AlertDialog,
@@ -12,6 +11,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
+import { formatDate } from '~/lib/formats'
 import { minutesOf, timeOf } from '../week'
 
 /**
@@ -42,7 +42,7 @@ export function OverlapDialog({
             <li key={c.id} className="rounded-md border bg-muted/40 px-3 py-2">
               <span className="block font-semibold tabular-nums">
                 {t('overlap.item', {
-                  date: formatDateBR(c.date),
+                  date: formatDate(c.date),
                   start: c.time,
                   end: timeOf((minutesOf(c.time) + c.durationMinutes) % (24 * 60)),
                 })}

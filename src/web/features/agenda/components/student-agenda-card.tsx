@@ -1,11 +1,11 @@
 import '~/locales/attendance'
-import { formatDayMonthBR } from '@shared/domain/dates'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarClock, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { formatDayMonth } from '~/lib/formats'
 import { studentAgendaQuery } from '../api/attendance'
 
 const linkClass =
@@ -44,7 +44,7 @@ export function StudentAgendaCard({ studentId }: { studentId: string }) {
                 <li key={o.id}>
                   <Link to={`/app/agenda?date=${o.date}`} className={linkClass}>
                     <span className="font-semibold tabular-nums">
-                      {formatDayMonthBR(o.date)} · {o.time}
+                      {formatDayMonth(o.date)} · {o.time}
                     </span>
                     <span className="min-w-0 flex-1 break-words text-muted-foreground text-sm">
                       {o.club?.name ?? t('upcoming.noClub')}
@@ -77,14 +77,14 @@ export function StudentAgendaCard({ studentId }: { studentId: string }) {
                   <span className="font-medium">
                     {t('student.makeupItem', {
                       reason: reason(m.outcome),
-                      date: formatDayMonthBR(m.date),
+                      date: formatDayMonth(m.date),
                       time: m.time,
                     })}
                   </span>
                   <span className="text-muted-foreground text-sm">
                     {m.scheduledIn
                       ? t('student.makeupScheduled', {
-                          date: formatDayMonthBR(m.scheduledIn.date),
+                          date: formatDayMonth(m.scheduledIn.date),
                           time: m.scheduledIn.time,
                         })
                       : t('student.makeupNotScheduled')}

@@ -14,7 +14,7 @@ import { authClient, CONFIRM_CALLBACK_URL } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
     defaultValues: {
@@ -38,6 +38,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       // stored in the coach's profile (normalised on the server)
       phone: values.phone,
       countryCode: values.countryCode,
+      // issue 15: the language these pages speak (preselected, switchable above the card)
+      language: i18n.language === 'en' ? 'en' : 'pt-BR',
     } as Parameters<typeof authClient.signUp.email>[0])
     if (error) {
       const { field } = readAuthError(error)

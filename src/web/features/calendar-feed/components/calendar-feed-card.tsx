@@ -1,5 +1,4 @@
 import '~/locales/calendar-feed'
-import { formatDateTimeBR } from '@shared/domain/dates'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarSync, Copy, RefreshCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -10,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Skeleton } from '~/components/ui/skeleton'
+import { formatDateTime } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { calendarFeedQuery, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api'
 
@@ -128,7 +128,7 @@ export function CalendarFeedCard() {
               ) : status.active && status.createdAt ? (
                 <div className="space-y-1">
                   <p className="text-sm">
-                    {t('activeSince', { date: formatDateTimeBR(status.createdAt) })}
+                    {t('activeSince', { date: formatDateTime(status.createdAt) })}
                   </p>
                   <p className="text-sm text-muted-foreground">{t('hiddenHint')}</p>
                 </div>

@@ -1,12 +1,12 @@
 import '~/locales/dashboard'
 import type { AlertDto } from '@shared/api-types'
 import type { AlertType } from '@shared/constants'
-import { formatDateTimeBR } from '@shared/domain/dates'
 import { CalendarX2, ChevronRight, Coins, Hourglass, type LucideIcon, PackageX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Skeleton } from '~/components/ui/skeleton'
 import { alertHref, formatAlertDate, priorityKey, priorityTone } from '~/lib/alert-meta'
+import { formatDateTime } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 import { DismissAlertButton } from './dismiss-alert-button'
 
@@ -42,7 +42,7 @@ function AlertTime({ iso, label, className }: { iso: string; label: string; clas
   return (
     <time
       dateTime={iso}
-      title={formatDateTimeBR(iso)}
+      title={formatDateTime(iso)}
       className={cn('text-muted-foreground text-xs', className)}
     >
       {label}

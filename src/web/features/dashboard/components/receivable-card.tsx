@@ -1,11 +1,11 @@
 import '~/locales/payments'
 import type { ReceivableSummary } from '@shared/api-types'
-import { formatBRL } from '@shared/domain/money'
 import { ChevronRight, HandCoins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { formatMoney } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 
 /** The students list filtered by 'Pagamento pendente' (its URL state). */
@@ -33,7 +33,7 @@ export function ReceivableCard({ data }: { data: ReceivableSummary | undefined }
           {data ? (
             <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="font-bold text-xl tabular-nums leading-tight sm:text-2xl">
-                {formatBRL(data.dueCents)}
+                {formatMoney(data.dueCents)}
               </span>
               <span
                 className={cn(

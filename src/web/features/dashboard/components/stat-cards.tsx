@@ -1,11 +1,11 @@
 import '~/locales/dashboard'
 import type { DashboardDto } from '@shared/api-types'
-import { formatBRL } from '@shared/domain/money'
 import { CalendarCheck, type LucideIcon, Star, Users, Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { formatMoney } from '~/lib/formats'
 
 const oneDecimal = new Intl.NumberFormat('pt-BR', {
   minimumFractionDigits: 1,
@@ -82,7 +82,7 @@ export function StatCards({ data }: { data: DashboardDto | undefined }) {
       <StatCard
         icon={Wallet}
         label={t('stats.monthlyRevenue')}
-        value={data && formatBRL(data.monthlyRevenueCents)}
+        value={data && formatMoney(data.monthlyRevenueCents)}
         to="/app/relatorios"
         linkLabel={t('stats.openReports')}
       />

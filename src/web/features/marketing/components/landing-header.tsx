@@ -1,6 +1,6 @@
 import type { SiteLang } from '@shared/site'
 import { Link } from 'react-router'
-import { ANCHORS, LOGIN_HREF } from '../links'
+import { ANCHORS, loginHref } from '../links'
 import { useSiteTranslation } from '../use-site-translation'
 import { BrandLink } from './brand-link'
 import { LanguageToggle } from './language-toggle'
@@ -32,7 +32,7 @@ export function LandingHeader({ lang, path }: { lang: SiteLang; path: string }) 
         </nav>
         <LanguageToggle lang={lang} path={path} />
         <Link
-          to={LOGIN_HREF}
+          to={loginHref(lang)}
           className="ml-1 inline-flex h-11 items-center rounded-full bg-white px-4 font-semibold text-primary text-sm shadow-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-brand-ball focus-visible:outline-offset-2 sm:px-5"
         >
           {t('nav.login')}

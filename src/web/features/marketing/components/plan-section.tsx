@@ -1,7 +1,7 @@
 import type { SiteLang } from '@shared/site'
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
-import { SIGNUP_HREF } from '../links'
+import { signupHref } from '../links'
 import { useSiteTranslation } from '../use-site-translation'
 
 const PLAN_FEATURES = ['audio', 'students', 'extra'] as const
@@ -45,7 +45,7 @@ export function PlanSection({ lang }: { lang: SiteLang }) {
             ))}
           </ul>
           <Link
-            to={SIGNUP_HREF}
+            to={signupHref(lang)}
             className="mt-8 flex h-12 w-full items-center justify-center rounded-full bg-primary px-6 font-bold text-base text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
           >
             {t('plan.cta')}

@@ -1,6 +1,6 @@
 import type { SiteLang } from '@shared/site'
 import { Link } from 'react-router'
-import { LOGIN_HREF, SIGNUP_HREF } from '../links'
+import { loginHref, signupHref } from '../links'
 import { useSiteTranslation } from '../use-site-translation'
 
 const initials = ['AM', 'RC', 'JP', 'LS']
@@ -17,14 +17,14 @@ export function TrialCard({ lang }: { lang: SiteLang }) {
       <p className="mt-1 text-muted-foreground text-sm">{t('trial.description')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Link
-          to={SIGNUP_HREF}
+          to={signupHref(lang)}
           className="inline-flex h-12 items-center justify-center rounded-full bg-primary px-6 font-bold text-base text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover sm:flex-1 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
         >
           {t('trial.cta')}
         </Link>
         {lang === 'en' && (
           <Link
-            to={LOGIN_HREF}
+            to={loginHref(lang)}
             className="inline-flex h-12 items-center justify-center rounded-full border-2 border-primary px-6 font-semibold text-base text-primary transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
           >
             {t('trial.subscribe')}

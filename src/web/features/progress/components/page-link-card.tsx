@@ -1,6 +1,5 @@
 import '~/locales/progress'
 import type { SharedItem, StudentDetail } from '@shared/api-types'
-import { formatDateBR, formatDateTimeBR } from '@shared/domain/dates'
 import { whatsappDigits, whatsappUrl } from '@shared/domain/whatsapp'
 import { useQuery } from '@tanstack/react-query'
 import { Copy, ExternalLink, Link2, MessageCircle, RefreshCw } from 'lucide-react'
@@ -12,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Skeleton } from '~/components/ui/skeleton'
+import { formatDate, formatDateTime } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
 import {
   pageLinkQuery,
@@ -119,7 +119,7 @@ function PageLink({ student }: { student: StudentDetail }) {
           />
           {link.createdAt && (
             <p className="text-muted-foreground text-xs tabular-nums">
-              {t('pageLink.activeSince', { date: formatDateTimeBR(link.createdAt) })}
+              {t('pageLink.activeSince', { date: formatDateTime(link.createdAt) })}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
@@ -247,7 +247,7 @@ function SharedItems({ studentId }: { studentId: string }) {
                 <div className="grid">
                   <span className="font-medium text-sm">{label(item)}</span>
                   <span className="text-muted-foreground text-xs tabular-nums">
-                    {t('shares.sharedAt', { date: formatDateBR(item.createdAt) })}
+                    {t('shares.sharedAt', { date: formatDate(item.createdAt) })}
                   </span>
                 </div>
                 <Button

@@ -1,7 +1,6 @@
 import '~/locales/progress'
 import type { ProgressReport, StudentDetail } from '@shared/api-types'
 import { PROGRESS_PERIODS, type ProgressPeriod } from '@shared/constants'
-import { formatDateBR } from '@shared/domain/dates'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { LineChart as LineChartIcon, Plus, Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +11,7 @@ import { LoadErrorState } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
 import { Toggle } from '~/components/ui/toggle'
 import { profileQuery } from '~/features/profile/api'
+import { formatDate } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 import { progressQuery } from '../api'
 import { PageLinkCard } from './page-link-card'
@@ -144,8 +144,8 @@ function periodText(
   report: ProgressReport,
 ) {
   return report.from
-    ? t('periodRange', { from: formatDateBR(report.from), to: formatDateBR(report.to) })
-    : t('periodAll', { to: formatDateBR(report.to) })
+    ? t('periodRange', { from: formatDate(report.from), to: formatDate(report.to) })
+    : t('periodAll', { to: formatDate(report.to) })
 }
 
 function PeriodLine({ report }: { report: ProgressReport }) {

@@ -1,6 +1,5 @@
 import '~/locales/progress'
 import type { ProgressReport } from '@shared/api-types'
-import { formatDateBR, formatDayMonthBR } from '@shared/domain/dates'
 import { shortenText } from '@shared/domain/whatsapp'
 import { useTranslation } from 'react-i18next'
 import {
@@ -13,6 +12,7 @@ import {
   YAxis,
 } from 'recharts'
 import { ChartTable, ReportCard } from '~/components/report-card'
+import { formatDate, formatDayMonth } from '~/lib/formats'
 import { formatAverage, formatChange } from '../format'
 import { ChangeNote } from './chart-card'
 
@@ -38,7 +38,7 @@ function RatingTooltip({
   if (!active || !point) return null
   return (
     <div className="max-w-60 rounded-md border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
-      <p className="font-medium tabular-nums">{formatDateBR(point.date)}</p>
+      <p className="font-medium tabular-nums">{formatDate(point.date)}</p>
       <p className="tabular-nums">
         {t('rating.note')}: {t('rating.value', { rating: point.rating })}
       </p>
@@ -58,7 +58,7 @@ export function RatingCard({ report, className }: { report: ProgressReport; clas
   const { t } = useTranslation('progress')
   const points: Point[] = report.ratings.map((r) => ({
     key: r.sessionId,
-    label: formatDayMonthBR(r.date),
+    label: formatDayMonth(r.date),
     date: r.date,
     rating: r.rating,
     note: r.note,
@@ -148,7 +148,7 @@ export function RatingCard({ report, className }: { report: ProgressReport; clas
             rows={report.ratings.map((r) => ({
               key: r.sessionId,
               cells: [
-                formatDateBR(r.date),
+                formatDate(r.date),
                 t('rating.value', { rating: r.rating }),
                 r.note || t('rating.noComment'),
               ],

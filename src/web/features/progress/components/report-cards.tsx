@@ -1,10 +1,10 @@
 import '~/locales/progress'
 import type { ProgressReport } from '@shared/api-types'
-import { formatDateBR } from '@shared/domain/dates'
 import { useTranslation } from 'react-i18next'
 import { ReportCard } from '~/components/report-card'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
+import { formatDate } from '~/lib/formats'
 import { formatChange } from '../format'
 import { ChangeNote } from './chart-card'
 
@@ -57,7 +57,7 @@ export function AttendanceCard({
       </p>
       {a.lastClassDate && (
         <p className="text-muted-foreground text-sm tabular-nums">
-          {t('attendance.lastClass', { date: formatDateBR(a.lastClassDate) })}
+          {t('attendance.lastClass', { date: formatDate(a.lastClassDate) })}
         </p>
       )}
     </ReportCard>
@@ -80,7 +80,7 @@ export function CreditsCard({ report, className }: { report: ProgressReport; cla
     >
       {c.nextExpiry && (
         <p className="text-sm tabular-nums">
-          {t('credits.nextExpiry', { date: formatDateBR(c.nextExpiry) })}
+          {t('credits.nextExpiry', { date: formatDate(c.nextExpiry) })}
         </p>
       )}
       {c.packages.length === 0 ? (
@@ -98,7 +98,7 @@ export function CreditsCard({ report, className }: { report: ProgressReport; cla
                   {t('credits.package', {
                     remaining: p.remainingClasses,
                     total: p.totalClasses,
-                    date: formatDateBR(p.expiryDate),
+                    date: formatDate(p.expiryDate),
                   })}
                 </span>
               </span>
@@ -125,7 +125,7 @@ export function NotesCard({ report, className }: { report: ProgressReport; class
           {report.lastNotes.map((n) => (
             <li key={n.sessionId} className="grid gap-1 border-l-2 border-primary/40 pl-3">
               <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs tabular-nums">
-                {formatDateBR(n.date)}
+                {formatDate(n.date)}
                 <StarRating
                   rating={n.rating}
                   label={t('notes.rating', { rating: n.rating })}

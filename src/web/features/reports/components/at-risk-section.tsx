@@ -1,7 +1,7 @@
 import '~/locales/reports'
 import type { AtRiskPage } from '@shared/api-types'
 import { MONEY_LIMITS } from '@shared/constants'
-import { daysBetween, formatDateBR, type IsoDate } from '@shared/domain/dates'
+import { daysBetween, type IsoDate } from '@shared/domain/dates'
 import { whatsappUrl } from '@shared/domain/whatsapp'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { MessageCircle } from 'lucide-react'
@@ -11,6 +11,7 @@ import { Link } from 'react-router'
 import { Pagination } from '~/components/pagination'
 import { DataTable } from '~/components/report-card'
 import { Button } from '~/components/ui/button'
+import { formatDate } from '~/lib/formats'
 import { atRiskCsvUrl, atRiskQuery } from '../api'
 import { ReportSection } from './report-section'
 
@@ -92,7 +93,7 @@ export function AtRiskSection({ today, className }: { today: IsoDate; className?
                   {item.name}
                 </Link>,
                 reason(item),
-                item.lastClassDate ? formatDateBR(item.lastClassDate) : t('atRisk.never'),
+                item.lastClassDate ? formatDate(item.lastClassDate) : t('atRisk.never'),
                 whatsapp(item),
               ],
             }))}

@@ -1,15 +1,15 @@
 import '~/locales/reports'
-import { formatDateBR } from '@shared/domain/dates'
 import { FileSpreadsheet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ReportCard } from '~/components/report-card'
 import { Button } from '~/components/ui/button'
+import { formatDate } from '~/lib/formats'
 import { exportCsvUrl, type Period } from '../api'
 
 /** 'Exportar para o contador' (issue 13 item 5): the period's payments and packages as CSV. */
 export function ExportsCard({ period, className }: { period: Period; className?: string }) {
   const { t } = useTranslation('reports')
-  const range = t('period.range', { from: formatDateBR(period.from), to: formatDateBR(period.to) })
+  const range = t('period.range', { from: formatDate(period.from), to: formatDate(period.to) })
   return (
     <section aria-label={t('exports.title')} className={className}>
       <ReportCard level="h2" title={t('exports.title')}>

@@ -1,10 +1,10 @@
 import '~/locales/reports'
 import type { LiabilityReport, PaymentMethodsReport, RevenueReport } from '@shared/api-types'
 import { PAYMENT_METHOD_LABELS } from '@shared/constants'
-import { formatBRL } from '@shared/domain/money'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ChartTable, DataTable } from '~/components/report-card'
+import { formatMoney } from '~/lib/formats'
 import {
   liabilityQuery,
   type Period,
@@ -34,11 +34,11 @@ export function RevenueSection({ period, className }: { period: Period; classNam
         <dl className="flex flex-wrap gap-x-4 gap-y-1">
           <div className="flex items-baseline gap-1.5">
             <dt className="text-muted-foreground">{t('revenue.sold')}</dt>
-            <dd className="font-semibold">{formatBRL(r.totals.soldCents)}</dd>
+            <dd className="font-semibold">{formatMoney(r.totals.soldCents)}</dd>
           </div>
           <div className="flex items-baseline gap-1.5">
             <dt className="text-muted-foreground">{t('revenue.received')}</dt>
-            <dd className="font-semibold">{formatBRL(r.totals.receivedCents)}</dd>
+            <dd className="font-semibold">{formatMoney(r.totals.receivedCents)}</dd>
           </div>
         </dl>
       )}
@@ -47,8 +47,8 @@ export function RevenueSection({ period, className }: { period: Period; classNam
         <>
           <SeriesChart
             label={t('revenue.chartLabel', {
-              sold: formatBRL(r.totals.soldCents),
-              received: formatBRL(r.totals.receivedCents),
+              sold: formatMoney(r.totals.soldCents),
+              received: formatMoney(r.totals.receivedCents),
             })}
             data={r.months.map((m) => ({
               label: formatMonthBR(m.month),
@@ -59,7 +59,7 @@ export function RevenueSection({ period, className }: { period: Period; classNam
               { key: 'sold', name: t('revenue.sold'), color: 'var(--chart-4)' },
               { key: 'received', name: t('revenue.received'), color: 'var(--chart-2)' },
             ]}
-            formatValue={formatBRL}
+            formatValue={formatMoney}
             formatTick={formatBRLCompact}
           />
           <p className="text-muted-foreground text-xs">{t('revenue.help')}</p>
@@ -69,14 +69,18 @@ export function RevenueSection({ period, className }: { period: Period; classNam
             rows={[
               ...r.months.map((m) => ({
                 key: m.month,
-                cells: [formatMonthBR(m.month), formatBRL(m.soldCents), formatBRL(m.receivedCents)],
+                cells: [
+                  formatMonthBR(m.month),
+                  formatMoney(m.soldCents),
+                  formatMoney(m.receivedCents),
+                ],
               })),
               {
                 key: 'total',
                 cells: [
                   t('total'),
-                  formatBRL(r.totals.soldCents),
-                  formatBRL(r.totals.receivedCents),
+                  formatMoney(r.totals.soldCents),
+                  formatMoney(r.totals.receivedCents),
                 ],
               },
             ]}
@@ -105,7 +109,7 @@ export function LiabilitySection({ period, className }: { period: Period; classN
               label={t('liability.credits')}
               value={t('liability.creditsValue', { count: r.unusedCredits })}
             />
-            <Figure label={t('liability.value')} value={formatBRL(r.liabilityCents)} />
+            <Figure label={t('liability.value')} value={formatMoney(r.liabilityCents)} />
             <Figure label={t('liability.packages')} value={formatCountBR(r.packages)} />
           </dl>
           <p className="text-muted-foreground text-xs">{t('liability.help')}</p>
@@ -141,13 +145,13 @@ export function PaymentMethodsSection({
         return (
           <>
             <SeriesChart
-              label={t('methods.chartLabel', { total: formatBRL(total) })}
+              label={t('methods.chartLabel', { total: formatMoney(total) })}
               data={methods.map((m) => ({
                 label: PAYMENT_METHOD_LABELS[m.method],
                 amount: m.amountCents,
               }))}
               series={[{ key: 'amount', name: t('methods.amount'), color: 'var(--chart-1)' }]}
-              formatValue={formatBRL}
+              formatValue={formatMoney}
               formatTick={formatBRLCompact}
             />
             <DataTable
@@ -158,10 +162,10 @@ export function PaymentMethodsSection({
                 cells: [
                   PAYMENT_METHOD_LABELS[m.method],
                   formatCountBR(m.count),
-                  formatBRL(m.amountCents),
+                  formatMoney(m.amountCents),
                 ],
               }))}
-              footer={[t('total'), formatCountBR(count), formatBRL(total)]}
+              footer={[t('total'), formatCountBR(count), formatMoney(total)]}
             />
           </>
         )

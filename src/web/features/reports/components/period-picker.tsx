@@ -1,12 +1,12 @@
 import '~/locales/reports'
 import type { IsoDate } from '@shared/domain/dates'
-import { formatDateBR } from '@shared/domain/dates'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pressedToggleClass } from '~/components/choice-toggles'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Toggle } from '~/components/ui/toggle'
+import { formatDate } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 import {
   customPeriodError,
@@ -103,7 +103,7 @@ export function PeriodPicker({
         </div>
       )}
       <p className="text-muted-foreground text-sm tabular-nums" data-testid="report-range">
-        {t('period.range', { from: formatDateBR(period.from), to: formatDateBR(period.to) })}
+        {t('period.range', { from: formatDate(period.from), to: formatDate(period.to) })}
       </p>
     </div>
   )

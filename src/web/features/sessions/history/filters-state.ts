@@ -1,7 +1,8 @@
 import { LIMITS } from '@shared/constants'
-import { formatDateBR, isIsoDate } from '@shared/domain/dates'
+import { isIsoDate } from '@shared/domain/dates'
 import { isDayInRange } from '@shared/schemas/common'
 import { QUICK_PERIODS, type QuickPeriod } from '@shared/schemas/session'
+import { formatDate } from '~/lib/formats'
 import type { SessionFilters } from '~/lib/list-filters'
 
 /**
@@ -120,10 +121,10 @@ type T = (key: string, options?: Record<string, unknown>) => string
 /** Text of a custom range: 'A partir de dd/MM/yyyy', 'dd/MM/yyyy - dd/MM/yyyy', 'Até …'. */
 export function rangeText(v: Pick<HistoryFilterValues, 'from' | 'to'>, t: T): string | null {
   if (v.from && v.to) {
-    return t('filters.rangeBoth', { from: formatDateBR(v.from), to: formatDateBR(v.to) })
+    return t('filters.rangeBoth', { from: formatDate(v.from), to: formatDate(v.to) })
   }
-  if (v.from) return t('filters.rangeFrom', { from: formatDateBR(v.from) })
-  if (v.to) return t('filters.rangeUntil', { to: formatDateBR(v.to) })
+  if (v.from) return t('filters.rangeFrom', { from: formatDate(v.from) })
+  if (v.to) return t('filters.rangeUntil', { to: formatDate(v.to) })
   return null
 }
 

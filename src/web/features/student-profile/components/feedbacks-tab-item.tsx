@@ -1,6 +1,5 @@
 import '~/locales/student-history'
 import type { StudentFeedbackDto } from '@shared/api-types'
-import { formatLongDateBR } from '@shared/domain/dates'
 import { Pencil } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +7,7 @@ import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { VoiceNoteList } from '~/components/voice-notes/voice-note-list'
+import { formatLongDate } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 import { FeedbacksTabEditor } from './feedbacks-tab-editor'
 
@@ -28,7 +28,7 @@ export function FeedbacksTabItem({
   const { t } = useTranslation('student-history')
   const editButton = useRef<HTMLButtonElement>(null)
   const wasEditing = useRef(editing)
-  const date = formatLongDateBR(feedback.date)
+  const date = formatLongDate(feedback.date)
 
   // Back from the editor (saved, cancelled): focus returns to this feedback's edit button.
   useEffect(() => {

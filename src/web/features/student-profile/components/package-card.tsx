@@ -2,8 +2,6 @@ import '~/locales/student-profile'
 import '~/locales/payments'
 import type { PackageDto } from '@shared/api-types'
 import { creditColour } from '@shared/domain/credits'
-import { formatDateBR } from '@shared/domain/dates'
-import { formatBRL } from '@shared/domain/money'
 import { shortId } from '@shared/domain/package-status'
 import { format, parseISO } from 'date-fns'
 import { Pencil } from 'lucide-react'
@@ -13,6 +11,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
+import { formatDate, formatMoney } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 
 /** Spec §4 credit colour, as AA text colours. */
@@ -71,7 +70,7 @@ export function PackageCard({
         <p className="text-muted-foreground text-sm">
           {t('packages.cardSubtitle', {
             count: pkg.totalClasses,
-            date: formatDateBR(pkg.purchaseDate),
+            date: formatDate(pkg.purchaseDate),
           })}
         </p>
         <CardAction>
@@ -88,32 +87,32 @@ export function PackageCard({
             value={String(pkg.remainingClasses)}
             className={CREDIT_TEXT[creditColour(pkg.remainingClasses)]}
           />
-          <Item label={t('packages.paid')} value={formatBRL(pkg.priceCents)} />
-          <Item label={t('packages.start')} value={formatDateBR(pkg.purchaseDate)} />
-          <Item label={t('packages.payment')} value={formatDateBR(pkg.paymentDate)} />
-          <Item label={t('packages.expiry')} value={formatDateBR(pkg.expiryDate)} />
+          <Item label={t('packages.paid')} value={formatMoney(pkg.priceCents)} />
+          <Item label={t('packages.start')} value={formatDate(pkg.purchaseDate)} />
+          <Item label={t('packages.payment')} value={formatDate(pkg.paymentDate)} />
+          <Item label={t('packages.expiry')} value={formatDate(pkg.expiryDate)} />
         </dl>
         <section aria-label={tp('card.section')} className="border-t pt-3">
           <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
             <Item
               label={tp('card.paidLabel')}
               value={tp('card.paidOf', {
-                paid: formatBRL(money.paidCents),
-                price: formatBRL(money.priceCents),
+                paid: formatMoney(money.paidCents),
+                price: formatMoney(money.priceCents),
               })}
             />
             {money.balanceCents > 0 && (
               <>
                 <Item
                   label={tp('card.balance')}
-                  value={formatBRL(money.balanceCents)}
+                  value={formatMoney(money.balanceCents)}
                   className={
                     money.paymentStatus === 'overdue'
                       ? 'text-destructive-soft-foreground'
                       : 'text-warning-soft-foreground'
                   }
                 />
-                <Item label={tp('card.dueDate')} value={formatDateBR(money.dueDate)} />
+                <Item label={tp('card.dueDate')} value={formatDate(money.dueDate)} />
               </>
             )}
           </dl>

@@ -1,7 +1,5 @@
 import '~/locales/payments'
 import type { PackageDto, PaymentDto } from '@shared/api-types'
-import { formatDateBR } from '@shared/domain/dates'
-import { formatBRL } from '@shared/domain/money'
 import { shortId } from '@shared/domain/package-status'
 import { useQuery } from '@tanstack/react-query'
 import { HandCoins, QrCode, Trash2 } from 'lucide-react'
@@ -11,14 +9,15 @@ import { ConfirmDialog } from '~/components/confirm-dialog'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { packagePaymentsQuery, useDeletePayment } from '~/features/packages/api'
+import { formatDate, formatMoney } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { PaymentDialog } from './payment-dialog'
 import { PixChargeDialog } from './pix-charge-dialog'
 
 function PaymentItem({ payment, onRemove }: { payment: PaymentDto; onRemove: () => void }) {
   const { t } = useTranslation('payments')
-  const amount = formatBRL(payment.amountCents)
-  const date = formatDateBR(payment.paidOn)
+  const amount = formatMoney(payment.amountCents)
+  const date = formatDate(payment.paidOn)
   return (
     <li className="flex items-start justify-between gap-3 py-2">
       <div className="grid min-w-0 gap-0.5">
@@ -134,8 +133,8 @@ export function PackagePayments({ pkg }: { pkg: PackageDto }) {
         description={
           removing
             ? t('remove.description', {
-                amount: formatBRL(removing.amountCents),
-                date: formatDateBR(removing.paidOn),
+                amount: formatMoney(removing.amountCents),
+                date: formatDate(removing.paidOn),
                 method: t(`methods.${removing.method}`),
               })
             : ''

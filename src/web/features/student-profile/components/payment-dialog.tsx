@@ -1,7 +1,6 @@
 import '~/locales/payments'
 import type { PackageDto } from '@shared/api-types'
 import { MONEY_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants'
-import { formatBRL, formatDecimalBR } from '@shared/domain/money'
 import { shortId } from '@shared/domain/package-status'
 import { paymentAmountReais, paymentCreateSchema } from '@shared/schemas/money'
 import { useState } from 'react'
@@ -15,6 +14,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { useCreatePayment } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { splitIssues } from '~/lib/form-errors'
+import { formatDecimal, formatMoney } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { PackageActionDialog } from './package-action-dialog'
 
@@ -65,7 +65,7 @@ function PaymentForm({
   const { t } = useTranslation('payments')
   const create = useCreatePayment(pkg.studentId)
   const balance = pkg.money.balanceCents
-  const [amount, setAmount] = useState(balance > 0 ? formatDecimalBR(balance) : '')
+  const [amount, setAmount] = useState(balance > 0 ? formatDecimal(balance) : '')
   const [paidOn, setPaidOn] = useState(localToday())
   const [method, setMethod] = useState<PaymentMethod | null>('pix')
   const [note, setNote] = useState('')
@@ -77,7 +77,7 @@ function PaymentForm({
     const reais = paymentAmountReais.safeParse(parseReais(amount))
     if (!reais.success) next.amount = reais.error.issues[0]?.message
     else if (reais.data > balance)
-      next.amount = t('dialog.aboveBalance', { balance: formatBRL(balance) })
+      next.amount = t('dialog.aboveBalance', { balance: formatMoney(balance) })
     const input = paymentCreateSchema.safeParse({
       amountCents: reais.success ? reais.data : 1,
       paidOn,
@@ -192,7 +192,7 @@ export function PaymentDialog({
       title={t('dialog.title')}
       description={t('dialog.description', {
         id: shortId(pkg.id),
-        balance: formatBRL(pkg.money.balanceCents),
+        balance: formatMoney(pkg.money.balanceCents),
       })}
     >
       <PaymentForm

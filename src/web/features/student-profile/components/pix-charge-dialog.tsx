@@ -1,6 +1,5 @@
 import '~/locales/payments'
 import type { PackageDto } from '@shared/api-types'
-import { formatBRL } from '@shared/domain/money'
 import { shortId } from '@shared/domain/package-status'
 import { whatsappUrl } from '@shared/domain/whatsapp'
 import { useQuery } from '@tanstack/react-query'
@@ -15,6 +14,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { Textarea } from '~/components/ui/textarea'
 import { packagePixQuery } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
+import { formatMoney } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { PackageActionDialog } from './package-action-dialog'
 
@@ -94,7 +94,7 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
   }
 
   const data = charge.data
-  const amount = formatBRL(data.amountCents)
+  const amount = formatMoney(data.amountCents)
   return (
     <div className="grid min-w-0 gap-4">
       <div className="grid justify-items-center">
@@ -190,7 +190,7 @@ export function PixChargeDialog({
       title={t('charge.title')}
       description={t('charge.description', {
         id: shortId(pkg.id),
-        amount: formatBRL(pkg.money.balanceCents),
+        amount: formatMoney(pkg.money.balanceCents),
       })}
     >
       <ChargeBody pkg={pkg} />

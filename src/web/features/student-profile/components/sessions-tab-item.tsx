@@ -1,15 +1,11 @@
 import '~/locales/student-history'
 import type { StudentSessionDto } from '@shared/api-types'
-import {
-  formatDayMonthBR,
-  formatLongDateBR,
-  formatTimeBR,
-  registeredApart,
-} from '@shared/domain/dates'
+import { registeredApart } from '@shared/domain/dates'
 import { shortId } from '@shared/domain/package-status'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
+import { formatDayMonth, formatLongDate, formatTime } from '~/lib/formats'
 
 /** One class of the Aulas tab (spec §2 Student profile → Aulas). */
 export function SessionsTabItem({ session }: { session: StudentSessionDto }) {
@@ -22,15 +18,15 @@ export function SessionsTabItem({ session }: { session: StudentSessionDto }) {
           {/* the class's own date and time; when it was registered only if apart from it */}
           <h3 className="font-medium first-letter:uppercase">
             {t('sessions.when', {
-              date: formatLongDateBR(session.date),
-              time: formatTimeBR(session.date),
+              date: formatLongDate(session.date),
+              time: formatTime(session.date),
             })}
           </h3>
           {registeredApart(session.date, session.createdAt) && (
             <p className="text-muted-foreground text-xs">
               {t('sessions.registeredLate', {
-                date: formatDayMonthBR(session.createdAt, new Date(session.date).getFullYear()),
-                time: formatTimeBR(session.createdAt),
+                date: formatDayMonth(session.createdAt, new Date(session.date).getFullYear()),
+                time: formatTime(session.createdAt),
               })}
             </p>
           )}

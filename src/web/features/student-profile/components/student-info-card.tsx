@@ -7,7 +7,6 @@ import {
   STUDENT_STATUS_LABELS,
   STUDENT_TYPE_LABELS,
 } from '@shared/constants'
-import { formatBRL } from '@shared/domain/money'
 import { initial } from '@shared/domain/names'
 import { formatPhone, phoneLinks } from '@shared/domain/phone'
 import { AlertTriangle, Mail, MessageCircle, Phone } from 'lucide-react'
@@ -16,6 +15,7 @@ import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { formatMoney } from '~/lib/formats'
 
 /** The profile's header card: who the student is and how to reach them. */
 export function StudentInfoCard({
@@ -64,11 +64,11 @@ export function StudentInfoCard({
             </div>
             {student.balanceDueCents > 0 && (
               <p className="mt-2 font-medium text-destructive-soft-foreground text-sm">
-                {tp('student.balance', { amount: formatBRL(student.balanceDueCents) })}
+                {tp('student.balance', { amount: formatMoney(student.balanceDueCents) })}
                 {student.overdueCents > 0 && (
                   <span className="font-normal">
                     {' · '}
-                    {tp('student.overdue', { amount: formatBRL(student.overdueCents) })}
+                    {tp('student.overdue', { amount: formatMoney(student.overdueCents) })}
                   </span>
                 )}
               </p>

@@ -1,11 +1,10 @@
 import '~/locales/student-profile'
 import type { StudentDetail } from '@shared/api-types'
-import { formatDateBR, formatLongDateBR } from '@shared/domain/dates'
-import { formatBRL } from '@shared/domain/money'
 import { CalendarCheck, Clock, type LucideIcon, Star, Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { StarRating } from '~/components/star-rating'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { formatDate, formatLongDate, formatMoney } from '~/lib/formats'
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -49,7 +48,7 @@ export function SummaryTab({ student }: { student: StudentDetail }) {
         <Stat
           icon={Wallet}
           label={t('summary.totalRevenue')}
-          value={formatBRL(stats.totalRevenueCents)}
+          value={formatMoney(stats.totalRevenueCents)}
         />
         <Stat
           icon={Star}
@@ -79,7 +78,7 @@ export function SummaryTab({ student }: { student: StudentDetail }) {
                     key={s.sessionId}
                     className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm"
                   >
-                    <span className="first-letter:uppercase">{formatLongDateBR(s.date)}</span>
+                    <span className="first-letter:uppercase">{formatLongDate(s.date)}</span>
                     {s.rating === null ? (
                       <span className="text-muted-foreground">{t('summary.unrated')}</span>
                     ) : (
@@ -103,15 +102,15 @@ export function SummaryTab({ student }: { student: StudentDetail }) {
                 <dl className="mt-2 grid grid-cols-3 gap-2">
                   <div>
                     <dt className="text-muted-foreground text-xs">{t('summary.price')}</dt>
-                    <dd className="tabular-nums">{formatBRL(latestPackage.priceCents)}</dd>
+                    <dd className="tabular-nums">{formatMoney(latestPackage.priceCents)}</dd>
                   </div>
                   <div>
                     <dt className="text-muted-foreground text-xs">{t('summary.start')}</dt>
-                    <dd className="tabular-nums">{formatDateBR(latestPackage.purchaseDate)}</dd>
+                    <dd className="tabular-nums">{formatDate(latestPackage.purchaseDate)}</dd>
                   </div>
                   <div>
                     <dt className="text-muted-foreground text-xs">{t('summary.expiry')}</dt>
-                    <dd className="tabular-nums">{formatDateBR(latestPackage.expiryDate)}</dd>
+                    <dd className="tabular-nums">{formatDate(latestPackage.expiryDate)}</dd>
                   </div>
                 </dl>
               </div>

@@ -1,12 +1,12 @@
 import '~/locales/payments'
 import type { StudentListItem } from '@shared/api-types'
 import { GENDER_LABELS, STUDENT_STATUS_LABELS, STUDENT_TYPE_LABELS } from '@shared/constants'
-import { formatBRL } from '@shared/domain/money'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'
 import { Skeleton } from '~/components/ui/skeleton'
+import { formatMoney } from '~/lib/formats'
 import { StudentAlertsPopover } from './student-alerts-popover'
 
 const cardClass = 'flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm'
@@ -45,7 +45,7 @@ function StudentLink({ student }: { student: StudentListItem }) {
         )}
         {student.balanceDueCents > 0 && (
           <Badge variant="destructive-soft" data-testid="student-owes">
-            {t('student.owes', { amount: formatBRL(student.balanceDueCents) })}
+            {t('student.owes', { amount: formatMoney(student.balanceDueCents) })}
           </Badge>
         )}
       </div>

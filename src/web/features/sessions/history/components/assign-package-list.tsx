@@ -1,6 +1,5 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
-import { formatDateTimeBR } from '@shared/domain/dates'
 import { useQuery } from '@tanstack/react-query'
 import { PackageOpen, Plus, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
@@ -9,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { RadioGroup } from '~/components/ui/radio-group'
 import { Skeleton } from '~/components/ui/skeleton'
 import { studentPackagesQuery } from '~/features/packages/api'
+import { formatDateTime } from '~/lib/formats'
 import { PackageRadioCard } from './package-radio-card'
 
 /** The body of the assign dialog: the session, then the packages with classes left. */
@@ -35,7 +35,7 @@ export function AssignPackageList({
     <div className="grid gap-4">
       <p className="flex flex-wrap gap-x-3 rounded-md bg-muted px-3 py-2 text-sm">
         <span className="font-medium">
-          {t('assign.session', { date: formatDateTimeBR(session.date) })}
+          {t('assign.session', { date: formatDateTime(session.date) })}
         </span>
         <span className="text-muted-foreground">
           {t('assign.teacher', { name: session.teacher.trim() || t('card.noTeacher') })}

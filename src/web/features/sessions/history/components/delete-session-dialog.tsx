@@ -1,9 +1,9 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
-import { formatDateTimeBR } from '@shared/domain/dates'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { useDeleteSession } from '~/features/sessions/api'
+import { formatDateTime } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { joinNames } from '../editor-state'
 
@@ -48,7 +48,7 @@ export function DeleteSessionDialog({
         if (!remove.isPending) onOpenChange(next)
       }}
       title={t('delete.title')}
-      description={t('delete.description', { date: formatDateTimeBR(session.date), names })}
+      description={t('delete.description', { date: formatDateTime(session.date), names })}
       cancelLabel={t('delete.cancel')}
       confirmLabel={t('delete.confirm')}
       pendingLabel={t('delete.deleting')}

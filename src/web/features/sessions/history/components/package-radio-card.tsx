@@ -1,11 +1,10 @@
 import '~/locales/session-history'
 import type { PackageDto } from '@shared/api-types'
-import { formatDateBR } from '@shared/domain/dates'
-import { formatBRL } from '@shared/domain/money'
 import { TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
 import { RadioGroupItem } from '~/components/ui/radio-group'
+import { formatDate, formatMoney } from '~/lib/formats'
 
 /** A package offered in the assign dialog, as a radio card (spec §2 Assign package dialog). */
 export function PackageRadioCard({ pkg, id }: { pkg: PackageDto; id: string }) {
@@ -31,19 +30,19 @@ export function PackageRadioCard({ pkg, id }: { pkg: PackageDto; id: string }) {
           <span>
             <span className="block">{t('assign.price')}</span>
             <span className="font-medium text-foreground tabular-nums">
-              {formatBRL(pkg.priceCents)}
+              {formatMoney(pkg.priceCents)}
             </span>
           </span>
           <span>
             <span className="block">{t('assign.purchase')}</span>
             <span className="font-medium text-foreground tabular-nums">
-              {formatDateBR(pkg.purchaseDate)}
+              {formatDate(pkg.purchaseDate)}
             </span>
           </span>
           <span>
             <span className="block">{t('assign.expiry')}</span>
             <span className="font-medium text-foreground tabular-nums">
-              {formatDateBR(pkg.expiryDate)}
+              {formatDate(pkg.expiryDate)}
             </span>
           </span>
         </span>

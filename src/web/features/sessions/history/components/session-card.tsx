@@ -1,11 +1,6 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
-import {
-  formatDayMonthBR,
-  formatLongDateBR,
-  formatTimeBR,
-  registeredApart,
-} from '@shared/domain/dates'
+import { registeredApart } from '@shared/domain/dates'
 import { CalendarCheck, ChevronDown, Pencil, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +8,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { MessageEditorComponent } from '~/lib/after-class'
+import { formatDayMonth, formatLongDate, formatTime } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 import { SendSummaryMenu } from './send-summary-menu'
 import { SessionDetails } from './session-details'
@@ -62,8 +58,8 @@ export function SessionCard({
             {/* the class's own date and time; when it was registered only if apart from it */}
             <h3 id={titleId} className="font-semibold first-letter:uppercase">
               {t('card.when', {
-                date: formatLongDateBR(session.date),
-                time: formatTimeBR(session.date),
+                date: formatLongDate(session.date),
+                time: formatTime(session.date),
               })}
             </h3>
             <p className="text-muted-foreground text-sm">
@@ -72,8 +68,8 @@ export function SessionCard({
             {registeredApart(session.date, session.createdAt) && (
               <p className="text-muted-foreground text-xs">
                 {t('card.registeredLate', {
-                  date: formatDayMonthBR(session.createdAt, new Date(session.date).getFullYear()),
-                  time: formatTimeBR(session.createdAt),
+                  date: formatDayMonth(session.createdAt, new Date(session.date).getFullYear()),
+                  time: formatTime(session.createdAt),
                 })}
               </p>
             )}
@@ -85,7 +81,7 @@ export function SessionCard({
                 >
                   <CalendarCheck className="size-3.5" aria-hidden />
                   {t('card.fromLesson', {
-                    date: formatDayMonthBR(session.lesson.date),
+                    date: formatDayMonth(session.lesson.date),
                     time: session.lesson.time,
                   })}
                 </Link>

@@ -1,7 +1,6 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
-import { formatDateBR } from '@shared/domain/dates'
 import { shortId } from '@shared/domain/package-status'
 import { PackagePlus } from 'lucide-react'
 import { useState } from 'react'
@@ -11,6 +10,7 @@ import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { VoiceNoteList } from '~/components/voice-notes/voice-note-list'
+import { formatDate } from '~/lib/formats'
 import { AssignPackageDialog } from './assign-package-dialog'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -69,7 +69,7 @@ export function SessionDetails({ session }: { session: SessionDto }) {
                   {a.packageTotalClasses !== null &&
                     ` · ${t('card.classes', { count: a.packageTotalClasses })}`}
                   {a.packagePurchaseDate &&
-                    ` · ${t('card.purchasedOn', { date: formatDateBR(a.packagePurchaseDate) })}`}
+                    ` · ${t('card.purchasedOn', { date: formatDate(a.packagePurchaseDate) })}`}
                 </span>
               ) : (
                 <span className="text-warning-soft-foreground">{t('card.noPackage')}</span>

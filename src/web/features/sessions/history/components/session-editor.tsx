@@ -1,13 +1,13 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
-import { formatDateTimeBR } from '@shared/domain/dates'
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Textarea } from '~/components/ui/textarea'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
+import { formatDateTime } from '~/lib/formats'
 import { AddStudentsPicker } from './add-students-picker'
 import { DeleteSessionDialog } from './delete-session-dialog'
 import { EditorActions } from './editor-actions'
@@ -48,7 +48,7 @@ export function SessionEditor({
         <h3 id={titleId} className="font-semibold text-lg">
           {t('editor.title')}
         </h3>
-        <p className="text-muted-foreground text-sm">{formatDateTimeBR(session.date)}</p>
+        <p className="text-muted-foreground text-sm">{formatDateTime(session.date)}</p>
       </div>
 
       <SessionDateField
