@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { i18n } from '~/lib/i18n'
+import { portugueseWords } from '../../../tests/helpers/portuguese-words'
 
 const dir = path.resolve(__dirname)
 const LANGUAGES = ['pt-BR', 'en'] as const
@@ -61,6 +62,15 @@ describe('i18n catalogs', () => {
         .filter(([k, text]) => variables(text).join() !== variables(en[k] ?? '').join())
         .map(([k, text]) => `${k}: "${text}" / "${en[k]}"`)
       expect(differ, `${ns}: different interpolations`).toEqual([])
+    }
+  })
+
+  it('no English text is left in Portuguese', () => {
+    for (const ns of namespaces('en')) {
+      const left = Object.entries(load('en', ns))
+        .filter(([, text]) => portugueseWords(text).length > 0)
+        .map(([k, text]) => `${k}: ${text}`)
+      expect(left, `en/${ns}`).toEqual([])
     }
   })
 
