@@ -8,6 +8,7 @@ import {
 } from './dates'
 import {
   currencySymbol,
+  formatClock,
   formatCount,
   formatDate,
   formatDateTime,
@@ -64,6 +65,8 @@ describe('pt-BR formats are the Brazilian helpers, byte for byte (issue 15)', ()
     expect(formatMonth('2026-01', 'pt-BR')).toBe('jan/2026')
     expect(formatRelative(new Date(2026, 10, 22, 15, 5), afternoon, 'pt-BR')).toBe('há 3 dias')
     expect(currencySymbol(ptBR)).toBe('R$')
+    expect(formatClock('14:30', 'pt-BR')).toBe('14:30')
+    expect(formatClock('07:00')).toBe('07:00')
   })
 })
 
@@ -80,6 +83,10 @@ describe('English formats (issue 15)', () => {
     expect(formatDayMonth(afternoon, 2025, 'en')).toBe('Nov 25, 2026')
     expect(formatMonth('2026-01', 'en')).toBe('Jan 2026')
     expect(formatMonth('2025-13', 'en')).toBe('2025-13')
+    expect(formatClock('14:30', 'en')).toBe('2:30 PM')
+    expect(formatClock('00:05', 'en')).toBe('12:05 AM')
+    expect(formatClock('12:00', 'en')).toBe('12:00 PM')
+    expect(formatClock('07:00', 'en')).toBe('7:00 AM')
     expect(formatRelative(new Date(2026, 10, 22, 15, 5), afternoon, 'en')).toBe('3 days ago')
   })
   it('writes amounts with a decimal point in the currency of the coach', () => {

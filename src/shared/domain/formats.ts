@@ -157,3 +157,11 @@ export function formatMonth(month: string, language: Language = DEFAULT_LANGUAGE
   if (language === 'pt-BR') return `${MONTHS_PT[index]}/${m[1]}`
   return format(new Date(Number(m[1]), index, 1), 'MMM yyyy', { locale: enUS })
 }
+
+/** A wall-clock time 'HH:mm' (a lesson's): as it is in pt-BR, '2:30 PM' in English. */
+export function formatClock(time: string, language: Language = DEFAULT_LANGUAGE) {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(time)
+  if (language === 'pt-BR' || !m) return time
+  const hours = Number(m[1])
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${m[2]} ${hours < 12 ? 'AM' : 'PM'}`
+}

@@ -65,3 +65,5 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export const coachTimeZone = () => zone ?? browserTimeZone()
 /** Today as 'yyyy-MM-dd' in the coach's zone (what date inputs default to). */
 export const coachToday = (now: Date = new Date()) => todayIn(coachTimeZone(), now)
+/** A lesson's wall-clock 'HH:mm': 14:30 / 2:30 PM */
+export const formatClock = (time: string) => f.formatClock(time, current.language)
