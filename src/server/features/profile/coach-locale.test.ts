@@ -111,16 +111,17 @@ describe("amounts in the coach's currency", () => {
 })
 
 describe('Pix charges in reais only', () => {
+  /** A coach with these settings and a Pix key, and a package of hers of this price. */
+  async function pixPackage(settings: Record<string, string>, priceCents: number) {
+    const c = await coachWith(settings)
+    const key = { keyType: 'phone', key: '(11) 98765-4321', name: 'Zé da Quadra', city: 'Santos' }
+    expect((await c.client.put('/api/profile/pix', key)).status).toBe(200)
+    const s = await c.k.student(`Aluna ${priceCents}`)
+    return { c, p: await c.k.pkg(s.id, { priceCents }) }
+  }
+
   it('refuses a charge with a clear message when the currency is not BRL', async () => {
-    const c = await coachWith({ currency: 'BRL' })
-    await c.client.put('/api/profile/pix', {
-      keyType: 'phone',
-      key: '(11) 98765-4321',
-      name: 'Zé da Quadra',
-      city: 'Santos',
-    })
-    const s = await c.k.student('Paula Pix')
-    const p = await c.k.pkg(s.id, { priceCents: 15_000 })
+    const { c, p } = await pixPackage({ currency: 'BRL' }, 15_000)
     expect((await c.client.get(`/api/packages/${p.id}/pix`)).status).toBe(200)
     expect((await c.client.patch('/api/profile', { currency: 'USD' })).status).toBe(200)
     const res = await c.client.get(`/api/packages/${p.id}/pix`)
@@ -132,15 +133,7 @@ describe('Pix charges in reais only', () => {
   })
 
   it('writes the Pix amount the English way for an English coach paid in reais', async () => {
-    const c = await coachWith({ language: 'en' })
-    await c.client.put('/api/profile/pix', {
-      keyType: 'phone',
-      key: '(11) 98765-4321',
-      name: 'Zé da Quadra',
-      city: 'Santos',
-    })
-    const s = await c.k.student('Rita Real')
-    const p = await c.k.pkg(s.id, { priceCents: 123_456 })
+    const { c, p } = await pixPackage({ language: 'en' }, 123_456)
     const charge = await json(await c.client.get(`/api/packages/${p.id}/pix`))
     expect(charge.message).toContain('R$1,234.56')
   })
