@@ -3,8 +3,10 @@ import { DEFAULT_FORMATS, type Formats } from '@shared/domain/locale'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MoneyInput } from '~/components/package-form/money-input'
 import { setFormats } from '~/lib/formats'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { installFakeApi } from '../../../../../tests/helpers/fake-api'
@@ -97,5 +99,33 @@ describe('the payment dialog in English and dollars', () => {
     await user.click(within(dialog).getByRole('button', { name: /^(Registrar|Record)$/ }))
     // 1,234.56 is read as 1234.56 dollars: above the balance, which the refusal shows in dollars
     expect(await within(dialog).findByText(/\(\$150\.00\)/)).toBeInTheDocument()
+  })
+})
+
+describe('a price typed in English', () => {
+  function Price() {
+    const [value, setValue] = useState<number | undefined>(undefined)
+    return (
+      <>
+        <label htmlFor="price">Price</label>
+        <MoneyInput id="price" value={value} onChange={setValue} />
+        <output data-testid="value">{String(value)}</output>
+      </>
+    )
+  }
+
+  it.each([
+    ['1,234.56', '1,234.56', '1234.56'],
+    ['1,234', '1,234.00', '1234'],
+    ['99.9', '99.90', '99.9'],
+  ])('%s → shows %s after blur (value %s)', async (typed, shown, value) => {
+    setFormats(ENGLISH_USD)
+    const user = userEvent.setup()
+    render(<Price />)
+    const input = screen.getByLabelText('Price')
+    await user.type(input, typed)
+    await user.tab()
+    expect(input).toHaveValue(shown)
+    expect(screen.getByTestId('value')).toHaveTextContent(value)
   })
 })
