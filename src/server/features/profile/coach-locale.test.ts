@@ -50,7 +50,7 @@ describe("'today' follows the coach's time zone", () => {
     }
     expect(seen).toEqual({
       'America/Sao_Paulo': { todaysSessions: 2, overdueCount: 0 },
-      'Asia/Tokyo': { todaysSessions: 0, overdueCount: 1 },
+      'Asia/Tokyo': { todaysSessions: 1, overdueCount: 1 },
     })
   })
 })
