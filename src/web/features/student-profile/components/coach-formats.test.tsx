@@ -102,18 +102,19 @@ describe('the payment dialog in English and dollars', () => {
   })
 })
 
-describe('a price typed in English', () => {
-  function Price() {
-    const [value, setValue] = useState<number | undefined>(undefined)
-    return (
-      <>
-        <label htmlFor="price">Price</label>
-        <MoneyInput id="price" value={value} onChange={setValue} />
-        <output data-testid="value">{String(value)}</output>
-      </>
-    )
-  }
+/** A price field as the package forms hold it. */
+function Price() {
+  const [value, setValue] = useState<number | undefined>(undefined)
+  return (
+    <>
+      <label htmlFor="price">Price</label>
+      <MoneyInput id="price" value={value} onChange={setValue} />
+      <output data-testid="value">{String(value)}</output>
+    </>
+  )
+}
 
+describe('a price typed in English', () => {
   it.each([
     ['1,234.56', '1,234.56', '1234.56'],
     ['1,234', '1,234.00', '1234'],
