@@ -1,8 +1,7 @@
 import type { AlertDto } from '@shared/api-types'
 import { alertPriorityColour } from '@shared/domain/credits'
-import { differenceInCalendarDays, formatDistanceStrict, parseISO } from 'date-fns'
-import { enUS, ptBR } from 'date-fns/locale'
-import { currentFormats, formatDate } from '~/lib/formats'
+import { differenceInCalendarDays, parseISO } from 'date-fns'
+import { formatDate, formatRelative } from '~/lib/formats'
 
 /**
  * Where an alert leads (spec §2 Dashboard): an unassigned class opens the session history
@@ -57,6 +56,5 @@ export function formatAlertDate(iso: string, justNow: string, now: Date = new Da
   const days = differenceInCalendarDays(now, date)
   if (days < 0 || days > 6) return formatDate(date)
   if (now.getTime() - date.getTime() < 60_000) return justNow
-  const locale = currentFormats().language === 'en' ? enUS : ptBR
-  return formatDistanceStrict(date, now, { locale, addSuffix: true })
+  return formatRelative(date, now)
 }

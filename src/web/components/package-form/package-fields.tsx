@@ -110,7 +110,7 @@ export function PackageFields({
         </FormField>
         <FormField
           className="content-start"
-          label={t('fields.price', { currency: currencySymbol() })}
+          label={t('fields.price', { symbol: currencySymbol() })}
           htmlFor={id('price')}
           error={err.price}
           required={priceRequired}
