@@ -31,3 +31,10 @@ export const formatLongDate = (value: Date | string) => f.formatLongDate(value, 
 /** dd/MM / MMM d (with the year outside `year`) */
 export const formatDayMonth = (value: Date | string, year?: number) =>
   f.formatDayMonth(value, year, current.language)
+
+/** 4.25 → "4,3" / "4.3"; 4 → "4,0" / "4.0" (an average rating, one decimal). */
+export const formatOneDecimal = (value: number) =>
+  new Intl.NumberFormat(current.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value)
