@@ -1,7 +1,7 @@
 import '~/locales/profile'
 import { act, render, screen } from '@testing-library/react'
 import { createRoutesStub, Outlet } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '~/lib/i18n'
 import { Layout } from '~/root'
 import * as agenda from './app/agenda'
@@ -33,7 +33,10 @@ function ProfileStub() {
   return <p>perfil</p>
 }
 
-afterEach(() => i18n.changeLanguage('pt-BR'))
+afterEach(() => {
+  vi.restoreAllMocks()
+  return i18n.changeLanguage('pt-BR')
+})
 
 const title = (route: { meta: () => Array<{ title?: string } | object> }) =>
   route.meta().find((m): m is { title: string } => 'title' in m)?.title
@@ -107,7 +110,10 @@ describe('page titles (issue 15)', () => {
 
   it('a language change (the profile page) re-renders the title, no navigation needed', async () => {
     // the real root Layout: it reads the language through useTranslation, so a change
-    // re-renders it, and its <Meta /> calls the matched routes' meta() again
+    // re-renders it, and its <Meta /> calls the matched routes' meta() again (without that
+    // subscription this test fails). React's warnings about <html> inside the test's <div>
+    // are silenced.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     const Stub = createRoutesStub([
       {
         Component: RootLayout,
