@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react'
-import { createRoutesStub, MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '~/lib/i18n'
-import { ErrorBoundary } from '~/root'
 import AppNotFound from './app/not-found'
 import NotFound, { clientLoader } from './not-found'
 
@@ -10,10 +9,6 @@ afterEach(async () => {
   localStorage.clear()
   await i18n.changeLanguage('pt-BR')
 })
-
-function Boom(): never {
-  throw new Error('kaput')
-}
 
 function renderAt(element: React.ReactNode) {
   render(<MemoryRouter>{element}</MemoryRouter>)
@@ -44,17 +39,5 @@ describe('the 404 pages follow the language (issue 15)', () => {
       'href',
       '/app/dashboard',
     )
-  })
-
-  it('the error page in English', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    await i18n.changeLanguage('en')
-    const Stub = createRoutesStub([{ path: '/', Component: Boom, ErrorBoundary }])
-    render(<Stub initialEntries={['/']} />)
-    expect(
-      await screen.findByText('Something went wrong. Reload the page or go back home.'),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/')
   })
 })
