@@ -1,7 +1,9 @@
 import { pixSettingsStatusSchema, profileDtoSchema } from '@shared/api-types'
+import { DEFAULT_COUNTRY_CODE } from '@shared/constants'
+import { phoneCountryCode } from '@shared/domain/phone'
 import type { PixSettingsInput } from '@shared/schemas/money'
 import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/profile'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
 import { applyCoachSettings } from '~/lib/language'
@@ -30,6 +32,15 @@ export function useUpdateProfile() {
       authClient.$store.notify('$sessionSignal')
     },
   })
+}
+
+/**
+ * Issue 15: the country code of the coach's own phone, where a new student's phone starts
+ * ('55' while the profile loads, and for a coach without a phone).
+ */
+export function useCoachCountryCode(): string {
+  const { data } = useQuery({ ...profileQuery(), select: (p) => phoneCountryCode(p.phone) })
+  return data ?? DEFAULT_COUNTRY_CODE
 }
 
 /** GET /api/profile/export: the zip of everything, handed to the browser as a download. */

@@ -16,6 +16,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatMoney } from '~/lib/formats'
+import { useWorldPhones } from '~/lib/world-phones'
 
 /** The profile's header card: who the student is and how to reach them. */
 export function StudentInfoCard({
@@ -28,6 +29,7 @@ export function StudentInfoCard({
 }) {
   const { t } = useTranslation('student-profile')
   const { t: tp } = useTranslation('payments')
+  useWorldPhones(student.phone)
   const links = phoneLinks(student.phone)
   const details: [string, string][] = [
     [t('fields.gender'), GENDER_LABELS[student.gender]],
