@@ -59,7 +59,9 @@ function countryOf(value: string): string | null {
 /** The number without its country code, as shown in the number field. */
 function nationalOf(value: string, country: string): string {
   if (country === DEFAULT_COUNTRY_CODE) return value
-  return splitInternational(value)?.national ?? value.replace(/^\s*\+\s*/, '')
+  const raw = value.trim()
+  const prefix = `+${country}`
+  return (raw.startsWith(prefix) ? raw.slice(prefix.length) : raw.replace(/^\+/, '')).trimStart()
 }
 
 /** The form value: Brazil's mask as before issue 15, else '+CC number' ('' without digits). */
