@@ -69,7 +69,7 @@ describe('StudentInfoCard phone of another country (issue 15)', () => {
 
   it("offers no WhatsApp for Argentina's landline (its mobiles carry a 9)", async () => {
     render(<StudentInfoCard student={student({ phone: '541123456789' })} />)
-    expect(await screen.findByText('+54 11 2345-6789')).toBeInTheDocument()
+    expect(await screen.findByText('+54 11 2345 6789')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ligar para Ana Souza' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
   })
