@@ -48,19 +48,30 @@ function callingCodeOf(digits: string): string | null {
   return null
 }
 
+/** Stored digits that may be another country's (E.164 not beginning with 55). */
+function worldDigits(raw: string): boolean {
+  return /^\d+$/.test(raw) && !raw.startsWith(DEFAULT_COUNTRY_CODE) && raw !== ANONYMIZED_PHONE
+}
+
 /**
  * Whether a phone — stored digits or as typed — belongs to another country than Brazil:
- * typed with a '+' other than +55, or stored E.164 digits not beginning with 55. Stored digits
- * of up to 11 digits that are no valid number of another country (known once the metadata is
- * loaded) are read as an old local Brazilian number (11 98765-4321), as before issue 15.
+ * typed with a '+' other than +55, or stored E.164 digits not beginning with 55. Up to 11
+ * stored digits that are no valid number of another country are read as an old local
+ * Brazilian number (11 98765-4321), as before issue 15; until the metadata is loaded, those
+ * that are valid Brazilian numbers are.
  */
 export function isWorldPhone(value: string | null | undefined): boolean {
   const raw = (value ?? '').trim()
   if (raw.startsWith('+')) return !phoneDigits(raw).startsWith(DEFAULT_COUNTRY_CODE)
-  if (!/^\d+$/.test(raw) || raw.startsWith(DEFAULT_COUNTRY_CODE) || raw === ANONYMIZED_PHONE)
-    return false
-  if (raw.length > LIMITS.phoneLocalDigitsMax || !parseWorld) return true
-  return parseWorld(`+${raw}`) !== null
+  if (!worldDigits(raw)) return false
+  if (raw.length > LIMITS.phoneLocalDigitsMax) return true
+  if (parseWorld) return parseWorld(`+${raw}`) !== null
+  return brazilianPhoneProblem(raw) !== null
+}
+
+/** Whether reading a phone needs the metadata of other countries, not loaded yet. */
+export function needsWorldPhones(value: string | null | undefined): boolean {
+  return !parseWorld && (isWorldPhone(value) || worldDigits((value ?? '').trim()))
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isWorldPhone, worldPhonesReady } from '@shared/domain/phone'
+import { needsWorldPhones, worldPhonesReady } from '@shared/domain/phone'
 import { useEffect, useSyncExternalStore } from 'react'
 
 const listeners = new Set<() => void>()
@@ -34,7 +34,7 @@ function subscribe(listener: () => void) {
  */
 export function useWorldPhones(...phones: (string | null | undefined)[]): boolean {
   const ready = useSyncExternalStore(subscribe, worldPhonesReady, worldPhonesReady)
-  const needed = !ready && phones.some(isWorldPhone)
+  const needed = !ready && phones.some(needsWorldPhones)
   useEffect(() => {
     if (needed) void loadWorldPhones()
   }, [needed])
