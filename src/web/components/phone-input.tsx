@@ -59,15 +59,15 @@ function countryOf(value: string): string | null {
 /** The number without its country code, as shown in the number field. */
 function nationalOf(value: string, country: string): string {
   if (country === DEFAULT_COUNTRY_CODE) return value
-  const raw = value.trim()
+  const raw = value.trimStart()
   const prefix = `+${country}`
   return (raw.startsWith(prefix) ? raw.slice(prefix.length) : raw.replace(/^\+/, '')).trimStart()
 }
 
-/** The form value: Brazil's mask as before issue 15, else '+CC number' ('' without digits). */
+/** The form value: Brazil's mask as before issue 15, else '+CC number' ('' when empty). */
 function compose(country: string, national: string): string {
   if (country === DEFAULT_COUNTRY_CODE) return maskPhone(national)
-  return phoneDigits(national) ? `+${country} ${national.trimStart()}` : ''
+  return national.trim() ? `+${country} ${national.trimStart()}` : ''
 }
 
 function CountryPhoneInput({

@@ -4,6 +4,7 @@ import { phoneCountryCode } from '@shared/domain/phone'
 import type { PixSettingsInput } from '@shared/schemas/money'
 import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/profile'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { api } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
 import { applyCoachSettings } from '~/lib/language'
@@ -36,10 +37,17 @@ export function useUpdateProfile() {
 
 /**
  * Issue 15: the country code of the coach's own phone, where a new student's phone starts
- * ('55' while the profile loads, and for a coach without a phone).
+ * ('55' while the profile loads, and for a coach without a phone). The profile is fetched for
+ * a coach using the app in English; in Portuguese it is read only when already loaded (the
+ * form opens as before, without another request).
  */
 export function useCoachCountryCode(): string {
-  const { data } = useQuery({ ...profileQuery(), select: (p) => phoneCountryCode(p.phone) })
+  const { i18n } = useTranslation()
+  const { data } = useQuery({
+    ...profileQuery(),
+    enabled: i18n.language === 'en',
+    select: (p) => phoneCountryCode(p.phone),
+  })
   return data ?? DEFAULT_COUNTRY_CODE
 }
 
