@@ -10,6 +10,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { studentsQuery } from '~/features/students/api'
 import { studentSecondaryLine } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
+import { useWorldPhones } from '~/lib/world-phones'
 
 /** A student picked for a lesson, with what the chip shows. */
 export interface PickedStudent {
@@ -47,6 +48,7 @@ export function StudentPicker({
   const query = useQuery(
     studentsQuery({ status: 'active', q: q || undefined, page: 1, pageSize: 8 }),
   )
+  useWorldPhones(...(query.data?.items ?? []).map((s) => s.phone))
   const picked = new Set(value.map((s) => s.id))
   const toggle = (student: PickedStudent, on: boolean) =>
     onChange(
