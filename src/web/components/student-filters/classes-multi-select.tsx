@@ -1,9 +1,10 @@
-import { CLASSE_LABELS, CLASSES, type Classe } from '@shared/constants'
+import { CLASSES, type Classe } from '@shared/constants'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
+import { studentLabel } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
 import { classesButtonText } from './student-filters-state'
 
@@ -59,7 +60,7 @@ export function ClassesMultiSelect({
                         checked={value.includes(classe)}
                         onCheckedChange={(checked) => toggle(classe, checked === true)}
                       />
-                      {CLASSE_LABELS[classe]}
+                      {studentLabel('classe', classe)}
                     </label>
                   </li>
                 )

@@ -1,13 +1,6 @@
 import '~/locales/students'
 import '~/locales/payments'
-import {
-  GENDER_LABELS,
-  GENDERS,
-  STUDENT_STATUS_LABELS,
-  STUDENT_STATUSES,
-  STUDENT_TYPE_LABELS,
-  STUDENT_TYPES,
-} from '@shared/constants'
+import { GENDERS, STUDENT_STATUSES, STUDENT_TYPES } from '@shared/constants'
 import { FilterX } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +9,7 @@ import { FilterToggleButton } from '~/components/filter-toggle-button'
 import { SearchInput } from '~/components/search-input'
 import { Button } from '~/components/ui/button'
 import { Toggle } from '~/components/ui/toggle'
+import { studentLabelOptions } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
 import { ClassesMultiSelect } from './classes-multi-select'
 import {
@@ -25,13 +19,6 @@ import {
   type StudentFilterPatch,
   type StudentFilterValues,
 } from './student-filters-state'
-
-const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))
-const typeOptions = STUDENT_TYPES.map((value) => ({ value, label: STUDENT_TYPE_LABELS[value] }))
-const statusOptions = STUDENT_STATUSES.map((value) => ({
-  value,
-  label: STUDENT_STATUS_LABELS[value],
-}))
 
 /**
  * The students filter panel (spec §5 Student list filters). Controlled: every change is sent
@@ -54,6 +41,10 @@ export function StudentFilterPanel({
   /** Shown at the end of the search row (e.g. New session's 'Adicionar aluno'). */
   extraActions?: ReactNode
 }) {
+  // labelled in the app's language (issue 15), at render: the language may change
+  const genderOptions = studentLabelOptions('gender', GENDERS)
+  const typeOptions = studentLabelOptions('type', STUDENT_TYPES)
+  const statusOptions = studentLabelOptions('status', STUDENT_STATUSES)
   const { t } = useTranslation('students')
   const { t: tp } = useTranslation('payments')
   const id = useId()

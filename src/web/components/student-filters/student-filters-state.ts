@@ -1,5 +1,4 @@
 import {
-  CLASSE_LABELS,
   CLASSES,
   type Classe,
   GENDERS,
@@ -11,6 +10,7 @@ import {
 } from '@shared/constants'
 import type { StudentFilters } from '~/lib/list-filters'
 
+import { studentLabel } from '~/lib/student-label'
 /** Filter state of a students list (spec §3 "Student list filter state", §5 rules). */
 export interface StudentFilterValues {
   q: string
@@ -150,6 +150,6 @@ export function classesButtonText(
 ): string {
   const [only] = classes
   if (classes.length === 0 || only === undefined) return t('filters.classesNone')
-  if (classes.length === 1) return CLASSE_LABELS[only]
+  if (classes.length === 1) return studentLabel('classe', only)
   return t('filters.classesMany', { count: classes.length })
 }

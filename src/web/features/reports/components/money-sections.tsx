@@ -1,10 +1,11 @@
+import '~/locales/payments'
 import '~/locales/reports'
 import type { LiabilityReport, PaymentMethodsReport, RevenueReport } from '@shared/api-types'
-import { PAYMENT_METHOD_LABELS } from '@shared/constants'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ChartTable, DataTable } from '~/components/report-card'
 import { formatMoney } from '~/lib/formats'
+import { i18n } from '~/lib/i18n'
 import {
   liabilityQuery,
   type Period,
@@ -147,7 +148,7 @@ export function PaymentMethodsSection({
             <SeriesChart
               label={t('methods.chartLabel', { total: formatMoney(total) })}
               data={methods.map((m) => ({
-                label: PAYMENT_METHOD_LABELS[m.method],
+                label: i18n.t(`methods.${m.method}`, { ns: 'payments' }),
                 amount: m.amountCents,
               }))}
               series={[{ key: 'amount', name: t('methods.amount'), color: 'var(--chart-1)' }]}
@@ -160,7 +161,7 @@ export function PaymentMethodsSection({
               rows={methods.map((m) => ({
                 key: m.method,
                 cells: [
-                  PAYMENT_METHOD_LABELS[m.method],
+                  i18n.t(`methods.${m.method}`, { ns: 'payments' }),
                   formatCountBR(m.count),
                   formatMoney(m.amountCents),
                 ],

@@ -1,10 +1,10 @@
 import type { StudentListItem } from '@shared/api-types'
-import { GENDER_LABELS, GENDER_SHORT, STUDENT_TYPE_LABELS } from '@shared/constants'
+import { GENDER_SHORT } from '@shared/constants'
 import { initial } from '@shared/domain/names'
 import { Check } from 'lucide-react'
 import { CreditBadge } from '~/components/credit-badge'
 import { Skeleton } from '~/components/ui/skeleton'
-import { studentSecondaryLine } from '~/lib/student-label'
+import { studentLabel, studentSecondaryLine } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
 import { useWorldPhones } from '~/lib/world-phones'
 
@@ -55,12 +55,12 @@ export function StudentSelectCard({
         </span>
         <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
           <CreditBadge credits={student.credits} />
-          <span title={GENDER_LABELS[student.gender]}>
+          <span title={studentLabel('gender', student.gender)}>
             <span aria-hidden>{GENDER_SHORT[student.gender]}</span>
-            <span className="sr-only">{GENDER_LABELS[student.gender]}</span>
+            <span className="sr-only">{studentLabel('gender', student.gender)}</span>
           </span>
           <span aria-hidden>·</span>
-          <span>{STUDENT_TYPE_LABELS[student.type]}</span>
+          <span>{studentLabel('type', student.type)}</span>
         </span>
       </span>
     </button>
