@@ -148,7 +148,7 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     'The schedule goes up to {{months}} months ahead. Choose a nearer date.',
   'Data muito distante': 'Date too far away',
   '{{name}} está inativo e não pode ser incluído em aulas. Reative o aluno no perfil dele.':
-    "{{name}} is inactive and cannot be added to classes. Reactivate the student in their profile.",
+    '{{name}} is inactive and cannot be added to classes. Reactivate the student in their profile.',
   'Esta aula já foi registrada. Abra a sessão no histórico para alterá-la.':
     'This class has already been logged. Open the session in the history to change it.',
   'Esta aula foi cancelada. Reative-a na agenda antes de registrá-la.':
@@ -209,7 +209,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'Valor inválido: use no máximo duas casas decimais': 'Invalid amount: use at most two decimals',
   'O valor deve ser maior que zero': 'The amount must be greater than zero',
   'Valor muito alto': 'Amount too high',
-  'A observação deve ter no máximo {{max}} caracteres': 'The note must have at most {{max}} characters',
+  'A observação deve ter no máximo {{max}} caracteres':
+    'The note must have at most {{max}} characters',
   'Use no máximo duas casas decimais': 'Use at most two decimals',
   'A data inicial deve ser anterior à final': 'The start date must be before the end date',
   'Período muito longo (máximo de 5 anos)': 'Period too long (at most 5 years)',
@@ -289,7 +290,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'Áudio muito grande: o limite é 5 MB': 'Audio too large: the limit is 5 MB',
   'Formato de áudio não suportado: grave de novo pelo Quadra':
     'Audio format not supported: record again with Quadra',
-  'O áudio está vazio ou incompleto: grave de novo': 'The audio is empty or incomplete: record again',
+  'O áudio está vazio ou incompleto: grave de novo':
+    'The audio is empty or incomplete: record again',
   'Duração do áudio inválida (até 3 minutos)': 'Invalid audio duration (up to 3 minutes)',
   'Áudio não encontrado': 'Audio not found',
   'Este áudio já está em outra avaliação': 'This audio is already in another feedback',

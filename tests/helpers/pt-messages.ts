@@ -42,7 +42,11 @@ function texts(node: ts.Expression | undefined): string[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text]
   if (ts.isTemplateExpression(node))
     return [node.head.text + node.templateSpans.map((s) => `{{}}${s.literal.text}`).join('')]
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+  if (
+    ts.isParenthesizedExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node)
+  )
     return texts(node.expression)
   if (ts.isConditionalExpression(node)) return [...texts(node.whenTrue), ...texts(node.whenFalse)]
   if (
@@ -57,9 +61,15 @@ function texts(node: ts.Expression | undefined): string[] {
 /** Every string value inside a constant's initializer (object values, array items). */
 function valuesOf(node: ts.Expression): string[] {
   if (ts.isObjectLiteralExpression(node))
-    return node.properties.flatMap((p) => (ts.isPropertyAssignment(p) ? valuesOf(p.initializer) : []))
+    return node.properties.flatMap((p) =>
+      ts.isPropertyAssignment(p) ? valuesOf(p.initializer) : [],
+    )
   if (ts.isArrayLiteralExpression(node)) return node.elements.flatMap((e) => valuesOf(e))
-  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
+  if (
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isParenthesizedExpression(node)
+  )
     return valuesOf(node.expression)
   return texts(node)
 }
@@ -77,7 +87,11 @@ function collectFile(file: string, into: Map<string, string>) {
     for (const text of list) if (isMessage(text) && !into.has(text)) into.set(text, file)
   }
   const visit = (node: ts.Node, inFunction: string | null) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && SKIP_CONSTANT.test(node.name.text))
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      SKIP_CONSTANT.test(node.name.text)
+    )
       return
     let fn = inFunction
     if (ts.isFunctionDeclaration(node) && node.name) fn = node.name.text
@@ -87,7 +101,10 @@ function collectFile(file: string, into: Map<string, string>) {
       if (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
         fn = node.name.text
     }
-    if (ts.isPropertyAssignment(node) && MESSAGE_PROPS.has(node.name.getText(source).replace(/['"]/g, '')))
+    if (
+      ts.isPropertyAssignment(node) &&
+      MESSAGE_PROPS.has(node.name.getText(source).replace(/['"]/g, ''))
+    )
       add(texts(node.initializer))
     if (ts.isNewExpression(node) && calleeName(node) === 'AppError') add(texts(node.arguments?.[1]))
     if (ts.isParameter(node) && ts.isIdentifier(node.name) && TEXT_NAME.test(node.name.text))
@@ -113,6 +130,7 @@ function isMessage(text: string): boolean {
 /** Portuguese message → the first file it was found in. */
 export function collectPortugueseMessages(root = process.cwd()): Map<string, string> {
   const found = new Map<string, string>()
-  for (const dir of ROOTS) for (const file of sourceFiles(path.join(root, dir))) collectFile(file, found)
+  for (const dir of ROOTS)
+    for (const file of sourceFiles(path.join(root, dir))) collectFile(file, found)
   return found
 }
