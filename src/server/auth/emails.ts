@@ -151,14 +151,16 @@ export function resetPasswordEmail(
 /**
  * An auth link whose landing page opens in the coach's language: better-auth redirects to the
  * link's `callbackURL` (the confirm page, the reset page), which gets `lang=` (the web reads
- * it before anything else, web/lib/language.ts). A link without a callback is left as it is.
+ * it before anything else, web/lib/language.ts). pt-BR links stay exactly as they were (the
+ * pages' default); a link without a callback is left as it is.
  */
 export function linkInLanguage(url: string, language: unknown): string {
+  if (!isLanguage(language) || language === DEFAULT_LANGUAGE) return url
   const link = new URL(url)
   const callback = link.searchParams.get('callbackURL')
   if (!callback) return url
   const target = new URL(callback, link.origin)
-  target.searchParams.set('lang', isLanguage(language) ? language : DEFAULT_LANGUAGE)
+  target.searchParams.set('lang', language)
   const relative = !/^[a-z][a-z0-9+.-]*:/i.test(callback)
   link.searchParams.set(
     'callbackURL',
