@@ -1,3 +1,5 @@
+import type { FocusTag } from './constants'
+
 /**
  * English texts of the messages the code writes in Portuguese (issue 15, decision 0016): the
  * shared schemas' validation messages, the API's and auth's errors, the alerts. The Portuguese
@@ -314,6 +316,20 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     "Request refused: it did not come from Quadra's site.",
   'O corpo da requisição deve ser JSON (Content-Type: application/json).':
     'The request body must be JSON (Content-Type: application/json).',
+}
+
+/** The focus tags (stored in Portuguese) by their English names: reports, messages, drills. */
+export const FOCUS_TAG_NAMES_EN: Readonly<Record<FocusTag, string>> = {
+  Técnica: 'Technique',
+  Tática: 'Tactics',
+  Físico: 'Fitness',
+  Mental: 'Mental',
+  Saque: 'Serve',
+  Forehand: 'Forehand',
+  Backhand: 'Backhand',
+  Voleio: 'Volley',
+  Movimentação: 'Footwork',
+  Smash: 'Smash',
 }
 
 interface Template {

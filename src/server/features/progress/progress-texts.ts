@@ -30,9 +30,10 @@ export function listBR(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-const withStop = (text: string) => (/[.!?…]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`)
+export const withStop = (text: string) =>
+  /[.!?…]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`
 
 const PERIOD_OPENINGS: Record<ProgressPeriod, string> = {
   '30d': 'Nos últimos 30 dias',
@@ -165,7 +166,7 @@ export interface MessageFacts {
   suggestions: readonly DrillSuggestion[]
 }
 
-const messageNote = (note: string) => shortenText(note, PROGRESS_LIMITS.messageNoteMax)
+export const messageNote = (note: string) => shortenText(note, PROGRESS_LIMITS.messageNoteMax)
 
 /** The after-class message by rules: greeting, date, what was worked, rating, note, next exercises. */
 export function messageText(facts: MessageFacts): string {
