@@ -5,26 +5,22 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/** One auth e-mail's own texts. */
+interface MailParts {
+  subject: string
+  title: string
+  intro: string
+  textIntro: string
+  button: string
+  outro: string
+}
+
 /** The texts of the auth e-mails, in each language the app speaks (issue 15). */
 interface MailTexts {
   hello: (name: string) => string
   fallback: string
-  verify: {
-    subject: string
-    title: string
-    intro: string
-    textIntro: string
-    button: string
-    outro: string
-  }
-  reset: {
-    subject: string
-    title: string
-    intro: string
-    textIntro: string
-    button: string
-    outro: string
-  }
+  verify: MailParts
+  reset: MailParts
   team: string
 }
 
@@ -84,7 +80,7 @@ const textsFor = (language: unknown): MailTexts =>
 function layout(
   language: Language,
   fallback: string,
-  parts: MailTexts['verify'],
+  parts: MailParts,
   intro: string,
   url: string,
 ) {

@@ -26,7 +26,7 @@ import {
   summaryAiData,
   summaryText,
 } from './progress-texts'
-import { messageTextEn, summaryTextEn } from './progress-texts-en'
+import { WORDS_EN } from './progress-texts-en'
 
 /** The same wording as the sessions feature's 404 (one message per resource). */
 export const SESSION_NOT_FOUND = 'Sessão não encontrada'
@@ -66,7 +66,7 @@ export async function draftProgressSummary(
     ai,
     'progress-summary',
     summaryAiData(report),
-    () => (language === 'en' ? summaryTextEn(report) : summaryText(report)),
+    () => summaryText(report, language === 'en' ? WORDS_EN : undefined),
     language,
   )
 }
@@ -153,7 +153,7 @@ export async function draftAfterClassMessage(
     ai,
     'after-class-message',
     messageAiData(facts),
-    () => (language === 'en' ? messageTextEn(facts) : messageText(facts)),
+    () => messageText(facts, language === 'en' ? WORDS_EN : undefined),
     language,
   )
   return { ...draft, whatsappPhone: whatsappDigits(row.phone), studentName: row.name }
