@@ -69,7 +69,9 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
   if (charge.isError) {
     const error = charge.error
     const conflict = error instanceof ApiError && error.status === 409
-    const noSettings = conflict && error.code === 'PIX_NOT_SET'
+    // PIX_NOT_SET (the message is the coach's language's); an older answer said it in words
+    const noSettings =
+      conflict && (error.code === 'PIX_NOT_SET' || /chave pix|perfil/i.test(error.message))
     return (
       <div role="alert" className="grid gap-3">
         <p className={conflict ? 'text-sm' : 'text-destructive text-sm'}>
