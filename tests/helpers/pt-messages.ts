@@ -84,7 +84,8 @@ function calleeName(node: ts.CallExpression | ts.NewExpression): string {
 function collectFile(file: string, into: Map<string, string>) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
   const add = (list: string[]) => {
-    for (const text of list) if (isMessage(text) && !into.has(text)) into.set(text, file)
+    for (const text of list)
+      if (isMessage(text) && !into.has(text)) into.set(text, path.relative(process.cwd(), file))
   }
   const visit = (node: ts.Node, inFunction: string | null) => {
     if (
