@@ -23,8 +23,8 @@ const MESSAGE_ARGUMENT: Record<string, number> = {
   day: 0,
   notFound: 0,
 }
-/** Labels and OpenAPI descriptions, not messages. */
-const SKIP_CONSTANT = /_LABELS$/
+/** Labels, and word tables that have each language already (WORDS_PT/WORDS_EN…), not messages. */
+const SKIP_CONSTANT = /_LABELS$|WORDS(_[A-Z]+)?$/
 const CONSTANT_NAME = /(_MESSAGES?|_NOT_FOUND|_ERROR|Messages?)$|^AUTH_MESSAGES/
 const FUNCTION_NAME = /(Problem|Message)$/
 
