@@ -42,6 +42,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/server/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
+            'tests/helpers/**/*.unit.test.ts',
           ],
           environment: 'node',
         },

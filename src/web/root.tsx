@@ -47,7 +47,8 @@ function useRouteHandle(): { lang: string; hydrate: boolean } {
   const matches = useMatches()
   // the SPA shell (__spa-fallback.html, every non-prerendered page) always hydrates
   const spaShell = useContext(FrameworkContext)?.isSpaMode ?? false
-  // the app and account pages speak the coach's or visitor's language (issue 15)
+  // the app and account pages speak the coach's or visitor's language (issue 15); subscribing
+  // here also re-renders <Meta /> on a language change, so the page titles follow it
   const { i18n } = useTranslation()
   let lang = i18n.language || 'pt-BR'
   let hydrate = true

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { DEFAULT_TIMEZONE } from '../../shared/constants'
 import { todayIn } from '../../shared/domain/dates'
+import { DEFAULT_FORMATS, type Formats, isCurrency, isLanguage } from '../../shared/domain/locale'
 import type { Executor } from '../db/client'
+import { user } from '../db/schema/auth'
 import { profiles } from '../db/schema/profiles'
 
 /** The coach's time zone: "today", "this month" and expiry are evaluated in it (DESIGN). */
@@ -15,6 +17,21 @@ export async function coachTimeZone(db: Executor, userId: string): Promise<strin
 
 export async function coachToday(db: Executor, userId: string, now = new Date()): Promise<string> {
   return todayIn(await coachTimeZone(db, userId), now)
+}
+
+/**
+ * The coach's language and currency (issue 15): amounts in the texts the server builds (refusals,
+ * the Pix message, CSV exports) are written in them — formatMoney of shared/domain/formats.
+ */
+export async function coachFormats(db: Executor, userId: string): Promise<Formats> {
+  const [row] = await db
+    .select({ language: user.language, currency: user.currency })
+    .from(user)
+    .where(eq(user.id, userId))
+  return {
+    language: isLanguage(row?.language) ? row.language : DEFAULT_FORMATS.language,
+    currency: isCurrency(row?.currency) ? row.currency : DEFAULT_FORMATS.currency,
+  }
 }
 
 /**

@@ -1,3 +1,6 @@
+import { currencySymbol } from '../../shared/domain/formats'
+import type { Formats } from '../../shared/domain/locale'
+
 /**
  * CSV (RFC 4180: comma-separated, CRLF line ends, a field with a comma, quote or line break
  * quoted with its quotes doubled), safe to open in a spreadsheet.
@@ -42,15 +45,21 @@ export const BOM = '\uFEFF'
 
 export type BrCsvValue = string | number | null | undefined
 
-export function brCsvCell(value: BrCsvValue): string {
+export function brCsvCell(value: BrCsvValue, separator: ';' | ',' = ';'): string {
   let v = value === null || value === undefined ? '' : String(value)
   if (/^[=@\t\r]/.test(v) || /^[+-](?![\d.,]+$)/.test(v)) v = `'${v}`
-  return /[";\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
+  return /["\n\r]/.test(v) || v.includes(separator) ? `"${v.replace(/"/g, '""')}"` : v
 }
 
 /** A header row and the rows, each a list of cells in the header's order, with the BOM. */
-export function toBrCsv(header: readonly string[], rows: readonly BrCsvValue[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(brCsvCell).join(';'))
+export function toBrCsv(
+  header: readonly string[],
+  rows: readonly BrCsvValue[][],
+  separator: ';' | ',' = ';',
+): string {
+  const lines = [header, ...rows].map((row) =>
+    row.map((cell) => brCsvCell(cell, separator)).join(separator),
+  )
   return `${BOM}${lines.join('\r\n')}\r\n`
 }
 
@@ -72,4 +81,32 @@ export function brDate(iso: string | null | undefined): string {
 export function brPercent(share: number | null): string {
   if (share === null) return ''
   return (Math.round(share * 1000) / 10).toFixed(1).replace('.', ',')
+}
+
+/**
+ * A spreadsheet CSV in the coach's formats (issue 15). pt-BR: as above (`;`, 1234,50,
+ * dd/MM/yyyy) whatever the currency. English: `,` between cells, a decimal point (1234.50) and
+ * ISO dates (2026-11-25, 2026-11), which spreadsheets in English read as numbers and dates.
+ * `unit` names the currency in the headers: 'Valor (R$)', 'Valor ($)'.
+ */
+export interface SheetFormat {
+  unit: string
+  cents: (cents: number) => string
+  date: (iso: string | null | undefined) => string
+  percent: (share: number | null) => string
+  csv: (header: readonly string[], rows: readonly BrCsvValue[][]) => string
+}
+
+export function sheetFormat(f: Formats): SheetFormat {
+  const unit = currencySymbol(f)
+  if (f.language === 'pt-BR') {
+    return { unit, cents: brCents, date: brDate, percent: brPercent, csv: (h, r) => toBrCsv(h, r) }
+  }
+  return {
+    unit,
+    cents: (cents) => brCents(cents).replace(',', '.'),
+    date: (iso) => iso ?? '',
+    percent: (share) => brPercent(share).replace(',', '.'),
+    csv: (h, r) => toBrCsv(h, r, ','),
+  }
 }

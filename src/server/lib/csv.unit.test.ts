@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOM, brCents, brCsvCell, brDate, brPercent, csvCell, toBrCsv } from './csv'
+import { BOM, brCents, brCsvCell, brDate, brPercent, csvCell, sheetFormat, toBrCsv } from './csv'
 
 describe('Brazilian CSV (reports and exports)', () => {
   it('separates with semicolons, quotes what needs it, starts with the BOM and ends lines with CRLF', () => {
@@ -49,5 +49,30 @@ describe('Brazilian CSV (reports and exports)', () => {
     expect(brPercent(1)).toBe('100,0')
     expect(brPercent(0)).toBe('0,0')
     expect(brPercent(null)).toBe('')
+  })
+})
+
+describe("sheetFormat: a CSV in the coach's formats (issue 15)", () => {
+  it('pt-BR keeps the Brazilian CSV whatever the currency, the unit naming the currency', () => {
+    const br = sheetFormat({ language: 'pt-BR', currency: 'BRL' })
+    expect(br.unit).toBe('R$')
+    expect(br.cents(123450)).toBe(brCents(123450))
+    expect(br.date('2026-11-25')).toBe('25/11/2026')
+    expect(br.percent(0.6667)).toBe('66,7')
+    expect(br.csv(['A', 'B'], [['x;y', 1]])).toBe(toBrCsv(['A', 'B'], [['x;y', 1]]))
+    expect(sheetFormat({ language: 'pt-BR', currency: 'EUR' }).unit).toBe('€')
+  })
+  it('English: commas between cells, a decimal point and ISO dates', () => {
+    const en = sheetFormat({ language: 'en', currency: 'USD' })
+    expect(en.unit).toBe('$')
+    expect(en.cents(123450)).toBe('1234.50')
+    expect(en.cents(-5)).toBe('-0.05')
+    expect(en.date('2026-11-25')).toBe('2026-11-25')
+    expect(en.date('2026-11')).toBe('2026-11')
+    expect(en.date(null)).toBe('')
+    expect(en.percent(0.6667)).toBe('66.7')
+    expect(en.csv(['Name', `Amount (${en.unit})`], [['Smith, Ann', en.cents(500)]])).toBe(
+      `${BOM}Name,Amount ($)\r\n"Smith, Ann",5.00\r\n`,
+    )
   })
 })

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns'
-import { enUS } from 'date-fns/locale'
+import { format, formatDistanceStrict, parseISO } from 'date-fns'
+import { enUS, ptBR } from 'date-fns/locale'
 import {
   formatDateBR,
   formatDateTimeBR,
@@ -16,13 +16,13 @@ import { formatBRL, formatDecimalBR } from './money'
  * Formats of a coach's language and currency (issue 15). pt-BR and BRL format exactly as before
  * (the *BR helpers); English uses MMM d, yyyy, 12-hour times and a decimal point.
  */
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-const intlOf = (f: Formats, options: Intl.NumberFormatOptions) => {
-  const key = `${f.language}|${f.currency}|${options.style ?? 'decimal'}`
-  let nf = moneyFormats.get(key)
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const numberFormat = (language: Language, options: Intl.NumberFormatOptions) => {
+  const key = `${language}|${JSON.stringify(options)}`
+  let nf = numberFormats.get(key)
   if (!nf) {
-    nf = new Intl.NumberFormat(f.language === 'en' ? 'en-US' : 'pt-BR', options)
-    moneyFormats.set(key, nf)
+    nf = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'pt-BR', options)
+    numberFormats.set(key, nf)
   }
   return nf
 }
@@ -30,19 +30,21 @@ const intlOf = (f: Formats, options: Intl.NumberFormatOptions) => {
 /** An amount in cents: R$ 1.234,56 (pt-BR, BRL), $1,234.56 (en, USD), €1,234.56 (en, EUR)… */
 export function formatMoney(cents: number, f: Formats = DEFAULT_FORMATS): string {
   if (f.language === 'pt-BR' && f.currency === 'BRL') return formatBRL(cents)
-  return intlOf(f, { style: 'currency', currency: f.currency }).format(cents / 100)
+  return numberFormat(f.language, { style: 'currency', currency: f.currency }).format(cents / 100)
 }
 
 /** An amount without its symbol, for a price input after blur: 1.234,56 / 1,234.56. */
 export function formatDecimal(cents: number, f: Formats = DEFAULT_FORMATS): string {
   if (f.language === 'pt-BR') return formatDecimalBR(cents)
-  return intlOf(f, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)
+  return numberFormat(f.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  )
 }
 
 /** The currency's symbol as shown before an amount (R$, $, €). */
 export function currencySymbol(f: Formats = DEFAULT_FORMATS): string {
   return (
-    intlOf(f, { style: 'currency', currency: f.currency })
+    numberFormat(f.language, { style: 'currency', currency: f.currency })
       .formatToParts(0)
       .find((p) => p.type === 'currency')?.value ?? f.currency
   )
@@ -89,4 +91,77 @@ export function formatDayMonth(
   return format(date, year === undefined || date.getFullYear() === year ? 'MMM d' : 'MMM d, yyyy', {
     locale: enUS,
   })
+}
+
+/** "dd/MM/yyyy HH:mm" (pt-BR) or "MMM d, yyyy h:mm AM" (en) of an instant (lists, movements). */
+export function formatDateTimeShort(value: Date | string, language: Language = DEFAULT_LANGUAGE) {
+  return language === 'pt-BR'
+    ? format(asDate(value), 'dd/MM/yyyy HH:mm')
+    : format(asDate(value), 'MMM d, yyyy h:mm a', { locale: enUS })
+}
+
+/** 'há 3 dias' (pt-BR) or '3 days ago' (en): an instant relative to `now`. */
+export function formatRelative(value: Date, now: Date, language: Language = DEFAULT_LANGUAGE) {
+  return formatDistanceStrict(value, now, {
+    locale: language === 'pt-BR' ? ptBR : enUS,
+    addSuffix: true,
+  })
+}
+
+/** A count: 1.234 (pt-BR) or 1,234 (en). */
+export function formatCount(n: number, language: Language = DEFAULT_LANGUAGE) {
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(n)
+}
+
+/** One decimal (averages, ratings): 4,3 (pt-BR) or 4.3 (en). */
+export function formatOneDecimal(n: number, language: Language = DEFAULT_LANGUAGE) {
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)
+}
+
+/** A share 0–1 as a whole percentage: 72%. */
+export function formatPercent(share: number, language: Language = DEFAULT_LANGUAGE) {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share)
+}
+
+/** A chart axis's money tick from cents: 'R$ 1,5 mil' (pt-BR, BRL), '$1.5K' (en, USD). */
+export function formatMoneyCompact(cents: number, f: Formats = DEFAULT_FORMATS) {
+  return numberFormat(f.language, {
+    style: 'currency',
+    currency: f.currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(cents / 100)
+}
+
+const MONTHS_PT = [
+  'jan',
+  'fev',
+  'mar',
+  'abr',
+  'mai',
+  'jun',
+  'jul',
+  'ago',
+  'set',
+  'out',
+  'nov',
+  'dez',
+]
+
+/** A report's month ('2026-01'): 'jan/2026' (pt-BR) or 'Jan 2026' (en); anything else as it came. */
+export function formatMonth(month: string, language: Language = DEFAULT_LANGUAGE) {
+  const m = /^(\d{4})-(\d{2})$/.exec(month)
+  const index = m ? Number(m[2]) - 1 : -1
+  if (!m || index < 0 || index > 11) return month
+  if (language === 'pt-BR') return `${MONTHS_PT[index]}/${m[1]}`
+  return format(new Date(Number(m[1]), index, 1), 'MMM yyyy', { locale: enUS })
+}
+
+/** A wall-clock time 'HH:mm' (a lesson's): as it is in pt-BR, '2:30 PM' in English. */
+export function formatClock(time: string, language: Language = DEFAULT_LANGUAGE) {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(time)
+  if (language === 'pt-BR' || !m) return time
+  const hours = Number(m[1])
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${m[2]} ${hours < 12 ? 'AM' : 'PM'}`
 }

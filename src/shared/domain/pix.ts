@@ -266,3 +266,10 @@ export function buildPixPayload(input: PixPayloadInput): string {
     '6304'
   return body + crc16ccitt(body).toString(16).toUpperCase().padStart(4, '0')
 }
+
+/**
+ * Pix is a Brazilian instrument: it charges in reais only (issue 15). A coach whose currency
+ * is another one is offered no 'Cobrar via Pix', and the server refuses the charge.
+ */
+export const pixAvailable = (currency: string) => currency === 'BRL'
+export const PIX_NEEDS_BRL = 'O Pix cobra só em reais: escolha a moeda BRL no perfil para usá-lo'

@@ -1,4 +1,6 @@
+import { DEFAULT_FORMATS } from '@shared/domain/locale'
 import { describe, expect, it } from 'vitest'
+import { setFormats } from '~/lib/formats'
 import { alertHref, formatAlertDate, priorityKey, priorityTone } from './alert-meta'
 
 describe('alert helpers', () => {
@@ -33,5 +35,16 @@ describe('alert helpers', () => {
     expect(formatAlertDate('2026-11-20T15:00:00', 'agora mesmo', now)).toBe('há 3 dias')
     expect(formatAlertDate('2026-11-10T15:00:00', 'agora mesmo', now)).toBe('10/11/2026')
     expect(formatAlertDate('not a date', 'agora mesmo', now)).toBe('')
+  })
+
+  it("dates in the coach's language (issue 15)", () => {
+    const now = new Date('2026-11-23T15:00:00')
+    setFormats({ language: 'en', currency: 'USD' })
+    try {
+      expect(formatAlertDate('2026-11-23T13:00:00', 'just now', now)).toBe('2 hours ago')
+      expect(formatAlertDate('2026-11-10T15:00:00', 'just now', now)).toBe('Nov 10, 2026')
+    } finally {
+      setFormats(DEFAULT_FORMATS)
+    }
   })
 })

@@ -1,8 +1,7 @@
 import type { AlertDto } from '@shared/api-types'
 import { alertPriorityColour } from '@shared/domain/credits'
-import { differenceInCalendarDays, formatDistanceStrict, parseISO } from 'date-fns'
-import { ptBR } from 'date-fns/locale'
-import { formatDate } from '~/lib/formats'
+import { differenceInCalendarDays, parseISO } from 'date-fns'
+import { formatDate, formatRelative } from '~/lib/formats'
 
 /**
  * Where an alert leads (spec §2 Dashboard): an unassigned class opens the session history
@@ -50,12 +49,12 @@ export function priorityTone(priority: string) {
   return { colour: alertPriorityColour(priority), ...TONES[alertPriorityColour(priority)] }
 }
 
-/** 'há 5 minutos' for the last week (`justNow` under a minute), else dd/MM/yyyy. */
+/** 'há 5 minutos' / '5 minutes ago' for the last week (`justNow` under a minute), else the date. */
 export function formatAlertDate(iso: string, justNow: string, now: Date = new Date()): string {
   const date = parseISO(iso)
   if (Number.isNaN(date.getTime())) return ''
   const days = differenceInCalendarDays(now, date)
   if (days < 0 || days > 6) return formatDate(date)
   if (now.getTime() - date.getTime() < 60_000) return justNow
-  return formatDistanceStrict(date, now, { locale: ptBR, addSuffix: true })
+  return formatRelative(date, now)
 }

@@ -1,5 +1,6 @@
 import { addCatalog } from '~/lib/i18n'
+import en from './en/app.json'
 import ptBR from './pt-BR/app.json'
 
-/** The signed-in app is Portuguese only (spec §1); its catalog loads with its code. */
-addCatalog('app', { 'pt-BR': ptBR })
+/** The signed-in app's shell: navigation, credits, pagination (pt-BR and English, issue 15). */
+addCatalog('app', { 'pt-BR': ptBR, en })

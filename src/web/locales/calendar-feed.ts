@@ -1,5 +1,6 @@
 import { addCatalog } from '~/lib/i18n'
+import en from './en/calendar-feed.json'
 import ptBR from './pt-BR/calendar-feed.json'
 
-/** The calendar feed card on 'Meu Perfil' (issue 11 item 7): Portuguese only (spec §1). */
-addCatalog('calendar-feed', { 'pt-BR': ptBR })
+/** The calendar feed card on 'Meu Perfil' (issue 11 item 7). */
+addCatalog('calendar-feed', { 'pt-BR': ptBR, en })

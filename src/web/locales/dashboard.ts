@@ -1,5 +1,6 @@
 import { addCatalog } from '~/lib/i18n'
+import en from './en/dashboard.json'
 import ptBR from './pt-BR/dashboard.json'
 
-/** The dashboard (Portuguese only, like the rest of the app). */
-addCatalog('dashboard', { 'pt-BR': ptBR })
+/** The dashboard. */
+addCatalog('dashboard', { 'pt-BR': ptBR, en })

@@ -1,5 +1,6 @@
 import { addCatalog } from '~/lib/i18n'
+import en from './en/packages.json'
 import ptBR from './pt-BR/packages.json'
 
-/** Package dialog and the new package screen (Portuguese only, like the rest of the app). */
-addCatalog('packages', { 'pt-BR': ptBR })
+/** Package dialog and the new package screen. */
+addCatalog('packages', { 'pt-BR': ptBR, en })

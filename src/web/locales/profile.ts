@@ -1,5 +1,6 @@
 import { addCatalog } from '~/lib/i18n'
+import en from './en/profile.json'
 import ptBR from './pt-BR/profile.json'
 
-/** Teacher profile screen ('Meu Perfil') and its clubs section: Portuguese only (spec §1). */
-addCatalog('profile', { 'pt-BR': ptBR })
+/** Teacher profile screen ('Meu Perfil'): personal info, clubs, 'Idioma e região', privacy. */
+addCatalog('profile', { 'pt-BR': ptBR, en })

@@ -1,5 +1,6 @@
 import { addCatalog } from '~/lib/i18n'
+import en from './en/session-history.json'
 import ptBR from './pt-BR/session-history.json'
 
-/** The session history screen (Portuguese only, like the rest of the app). */
-addCatalog('session-history', { 'pt-BR': ptBR })
+/** The session history screen. */
+addCatalog('session-history', { 'pt-BR': ptBR, en })

@@ -1,5 +1,6 @@
 import { addCatalog } from '~/lib/i18n'
+import en from './en/students.json'
 import ptBR from './pt-BR/students.json'
 
-/** Texts of the students list and the new-student form (Portuguese only, spec §1). */
-addCatalog('students', { 'pt-BR': ptBR })
+/** Texts of the students list and the new-student form. */
+addCatalog('students', { 'pt-BR': ptBR, en })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { PackageDto, PackageMovement } from '../../../shared/api-types'
 import { CREDIT_REASONS } from '../../../shared/constants'
 import { daysBetween } from '../../../shared/domain/dates'
-import { formatBRL } from '../../../shared/domain/money'
+import { formatMoney } from '../../../shared/domain/formats'
 import {
   expiryDateFor,
   packageNameFor,
@@ -18,7 +18,7 @@ import { payments } from '../../db/schema/payments'
 import { classSessions, sessionPackageAssignments } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
-import { coachTimeZone, coachToday } from '../../lib/coach'
+import { coachFormats, coachTimeZone, coachToday } from '../../lib/coach'
 import { lockStudents } from '../../lib/locks'
 import { col, isoInstant, rawRows } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
@@ -144,9 +144,10 @@ export async function createPackage(
   const today = await coachToday(db, ownerId)
   const paymentCents = input.payment ? (input.payment.amountCents ?? input.priceCents) : 0
   if (input.payment && paymentCents > input.priceCents) {
+    const money = await coachFormats(db, ownerId)
     throw new AppError(
       'PAYMENT_ABOVE_BALANCE',
-      `O valor é maior que o saldo devedor (${formatBRL(input.priceCents)})`,
+      `O valor é maior que o saldo devedor (${formatMoney(input.priceCents, money)})`,
       409,
     )
   }
@@ -245,9 +246,10 @@ export async function updatePackage(
       .where(eq(payments.packageId, id))
     const paidCents = paid?.cents ?? 0
     if (input.priceCents < paidCents) {
+      const money = await coachFormats(tx, ownerId)
       throw new AppError(
         'PRICE_BELOW_PAID',
-        `Não é possível reduzir o valor para ${formatBRL(input.priceCents)}: já foram pagos ${formatBRL(paidCents)}. Remova um pagamento antes.`,
+        `Não é possível reduzir o valor para ${formatMoney(input.priceCents, money)}: já foram pagos ${formatMoney(paidCents, money)}. Remova um pagamento antes.`,
         409,
       )
     }

@@ -2,13 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { PaymentDto } from '../../../shared/api-types'
 import type { PaymentMethod } from '../../../shared/constants'
-import { formatBRL } from '../../../shared/domain/money'
+import { formatMoney } from '../../../shared/domain/formats'
 import { balanceCents } from '../../../shared/domain/payment-status'
 import type { paymentCreateSchema } from '../../../shared/schemas/money'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { paymentRemovals, payments } from '../../db/schema/payments'
 import { AppError, notFound } from '../../lib/app-error'
+import { coachFormats } from '../../lib/coach'
 import { isoInstant } from '../../lib/sql'
 import { lockStudentOfPackage, PACKAGE_NOT_FOUND } from './packages.service'
 
@@ -82,9 +83,10 @@ export async function createPayment(
       throw new AppError('NOTHING_DUE', 'Este pacote já está pago: não há saldo devedor', 409)
     }
     if (input.amountCents > balance) {
+      const money = await coachFormats(tx, ownerId)
       throw new AppError(
         'PAYMENT_ABOVE_BALANCE',
-        `O valor é maior que o saldo devedor (${formatBRL(balance)})`,
+        `O valor é maior que o saldo devedor (${formatMoney(balance, money)})`,
         409,
       )
     }

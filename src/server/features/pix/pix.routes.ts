@@ -71,7 +71,9 @@ export function pixRoutes(db: Db) {
       request: { params: z.object({ id: z.string() }) },
       responses: {
         200: jsonResponse(pixChargeSchema, 'A cobrança'),
-        409: errorResponse('Pacote sem saldo a cobrar, ou chave Pix não cadastrada'),
+        409: errorResponse(
+          'Pacote sem saldo a cobrar, chave Pix não cadastrada, ou moeda do perfil que não é o real',
+        ),
         ...errorResponses,
       },
     }),

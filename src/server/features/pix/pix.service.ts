@@ -2,13 +2,20 @@ import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { PixCharge, PixSettingsStatus } from '../../../shared/api-types'
 import type { PixKeyType } from '../../../shared/constants'
-import { formatBRL } from '../../../shared/domain/money'
-import { buildPixPayload, pixTxid, validatePixKey } from '../../../shared/domain/pix'
+import { formatMoney } from '../../../shared/domain/formats'
+import {
+  buildPixPayload,
+  PIX_NEEDS_BRL,
+  pixAvailable,
+  pixTxid,
+  validatePixKey,
+} from '../../../shared/domain/pix'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import type { PixSettingsInput } from '../../../shared/schemas/money'
 import type { Db } from '../../db/client'
 import { pixSettings } from '../../db/schema/payments'
 import { AppError, notFound } from '../../lib/app-error'
+import { coachFormats } from '../../lib/coach'
 import { balanceSql, paidOf } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
 
@@ -84,6 +91,8 @@ export async function packagePixCharge(
         WHERE p.id = ${packageId} AND p.user_id = ${ownerId}`,
   )
   if (!pkg) throw notFound(PACKAGE_NOT_FOUND)
+  const formats = await coachFormats(db, ownerId)
+  if (!pixAvailable(formats.currency)) throw new AppError('PIX_NEEDS_BRL', PIX_NEEDS_BRL, 409)
   if (pkg.balance <= 0) {
     throw new AppError('NOTHING_DUE', 'Este pacote não tem saldo a cobrar', 409)
   }
@@ -103,7 +112,7 @@ export async function packagePixCharge(
     payload,
     amountCents: pkg.balance,
     txid,
-    message: `Olá, ${firstName(pkg.student_name)}! Segue o Pix de ${formatBRL(pkg.balance)} do ${pkg.name}. Pix copia e cola: ${payload}`,
+    message: `Olá, ${firstName(pkg.student_name)}! Segue o Pix de ${formatMoney(pkg.balance, formats)} do ${pkg.name}. Pix copia e cola: ${payload}`,
     whatsappPhone: whatsappDigits(pkg.phone),
   }
 }

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/constants'
 import type { ReportPeriod } from '../../../shared/schemas/money'
 import type { Executor } from '../../db/client'
-import { brCents, brDate, brPercent, toBrCsv } from '../../lib/csv'
+import { coachFormats } from '../../lib/coach'
+import { type SheetFormat, sheetFormat } from '../../lib/csv'
 import { paidOf, paymentStatusSql } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
 import {
@@ -29,6 +30,10 @@ export interface CsvFile {
 
 const span = (p: ReportPeriod) => `${p.from}-a-${p.to}`
 
+/** The coach's spreadsheet formats: amounts in their currency, numbers and dates in their language. */
+const sheetOf = async (db: Executor, ownerId: string): Promise<SheetFormat> =>
+  sheetFormat(await coachFormats(db, ownerId))
+
 const AT_RISK_LABELS: Record<AtRiskPage['items'][number]['reason'], string> = {
   expired: 'Pacote vencido',
   no_credits: 'Créditos esgotados',
@@ -36,14 +41,19 @@ const AT_RISK_LABELS: Record<AtRiskPage['items'][number]['reason'], string> = {
 }
 
 export async function revenueCsv(db: Executor, ownerId: string, p: ReportPeriod): Promise<CsvFile> {
+  const sheet = await sheetOf(db, ownerId)
   const r = await getRevenueReport(db, ownerId, p)
   return {
     filename: `receita-${span(p)}.csv`,
-    csv: toBrCsv(
-      ['Mês', 'Vendido (R$)', 'Recebido (R$)'],
+    csv: sheet.csv(
+      ['Mês', `Vendido (${sheet.unit})`, `Recebido (${sheet.unit})`],
       [
-        ...r.months.map((m) => [brDate(m.month), brCents(m.soldCents), brCents(m.receivedCents)]),
-        ['Total', brCents(r.totals.soldCents), brCents(r.totals.receivedCents)],
+        ...r.months.map((m) => [
+          sheet.date(m.month),
+          sheet.cents(m.soldCents),
+          sheet.cents(m.receivedCents),
+        ]),
+        ['Total', sheet.cents(r.totals.soldCents), sheet.cents(r.totals.receivedCents)],
       ],
     ),
   }
@@ -54,33 +64,35 @@ export async function activityCsv(
   ownerId: string,
   p: ReportPeriod,
 ): Promise<CsvFile> {
+  const sheet = await sheetOf(db, ownerId)
   const r = await getActivityReport(db, ownerId, p)
   return {
     filename: `atividade-${span(p)}.csv`,
-    csv: toBrCsv(
+    csv: sheet.csv(
       ['Mês', 'Aulas', 'Alunos ativos', 'Novos alunos', 'Alunos perdidos', 'Retenção (%)'],
       r.months.map((m) => [
-        brDate(m.month),
+        sheet.date(m.month),
         m.classes,
         m.activeStudents,
         m.newStudents,
         m.lostStudents,
-        brPercent(m.retention),
+        sheet.percent(m.retention),
       ]),
     ),
   }
 }
 
 export async function atRiskCsv(db: Executor, ownerId: string): Promise<CsvFile> {
+  const sheet = await sheetOf(db, ownerId)
   const r = await listAtRisk(db, ownerId, null)
   return {
     filename: `alunos-em-risco-${await coachTodayForReports(db, ownerId)}.csv`,
-    csv: toBrCsv(
+    csv: sheet.csv(
       ['Aluno', 'Motivo', 'Última aula', 'WhatsApp'],
       r.items.map((s) => [
         s.name,
         AT_RISK_LABELS[s.reason],
-        brDate(s.lastClassDate),
+        sheet.date(s.lastClassDate),
         s.whatsappPhone ? `+${s.whatsappPhone}` : '',
       ]),
     ),
@@ -88,12 +100,13 @@ export async function atRiskCsv(db: Executor, ownerId: string): Promise<CsvFile>
 }
 
 export async function liabilityCsv(db: Executor, ownerId: string): Promise<CsvFile> {
+  const sheet = await sheetOf(db, ownerId)
   const r = await getLiability(db, ownerId)
   return {
     filename: `creditos-a-usar-${await coachTodayForReports(db, ownerId)}.csv`,
-    csv: toBrCsv(
-      ['Pacotes ativos', 'Créditos não usados', 'Valor (R$)'],
-      [[r.packages, r.unusedCredits, brCents(r.liabilityCents)]],
+    csv: sheet.csv(
+      ['Pacotes ativos', 'Créditos não usados', `Valor (${sheet.unit})`],
+      [[r.packages, r.unusedCredits, sheet.cents(r.liabilityCents)]],
     ),
   }
 }
@@ -103,12 +116,13 @@ export async function paymentMethodsCsv(
   ownerId: string,
   p: ReportPeriod,
 ): Promise<CsvFile> {
+  const sheet = await sheetOf(db, ownerId)
   const r = await getPaymentMethods(db, ownerId, p)
   return {
     filename: `formas-de-pagamento-${span(p)}.csv`,
-    csv: toBrCsv(
-      ['Forma de pagamento', 'Pagamentos', 'Valor (R$)'],
-      r.methods.map((m) => [PAYMENT_METHOD_LABELS[m.method], m.count, brCents(m.amountCents)]),
+    csv: sheet.csv(
+      ['Forma de pagamento', 'Pagamentos', `Valor (${sheet.unit})`],
+      r.methods.map((m) => [PAYMENT_METHOD_LABELS[m.method], m.count, sheet.cents(m.amountCents)]),
     ),
   }
 }
@@ -119,6 +133,7 @@ export async function paymentsExport(
   ownerId: string,
   p: ReportPeriod,
 ): Promise<CsvFile> {
+  const sheet = await sheetOf(db, ownerId)
   const rows = await rawRows(
     db,
     z.object({
@@ -141,23 +156,23 @@ export async function paymentsExport(
   )
   return {
     filename: `pagamentos-${span(p)}.csv`,
-    csv: toBrCsv(
+    csv: sheet.csv(
       [
         'Data',
         'Aluno',
         'Pacote',
         'Data da compra',
         'Forma de pagamento',
-        'Valor (R$)',
+        `Valor (${sheet.unit})`,
         'Observação',
       ],
       rows.map((r) => [
-        brDate(r.paidOn),
+        sheet.date(r.paidOn),
         r.student,
         r.package,
-        brDate(r.purchaseDate),
+        sheet.date(r.purchaseDate),
         PAYMENT_METHOD_LABELS[r.method],
-        brCents(r.amountCents),
+        sheet.cents(r.amountCents),
         r.note,
       ]),
     ),
@@ -174,6 +189,7 @@ export async function packagesExport(
   ownerId: string,
   p: ReportPeriod,
 ): Promise<CsvFile> {
+  const sheet = await sheetOf(db, ownerId)
   const today = await coachTodayForReports(db, ownerId)
   const paid = paidOf(sql`k`)
   const rows = await rawRows(
@@ -202,31 +218,31 @@ export async function packagesExport(
   )
   return {
     filename: `pacotes-${span(p)}.csv`,
-    csv: toBrCsv(
+    csv: sheet.csv(
       [
         'Data da compra',
         'Aluno',
         'Pacote',
         'Aulas',
         'Aulas restantes',
-        'Valor (R$)',
-        'Pago (R$)',
-        'Saldo (R$)',
+        `Valor (${sheet.unit})`,
+        `Pago (${sheet.unit})`,
+        `Saldo (${sheet.unit})`,
         'Vencimento do pagamento',
         'Validade',
         'Situação do pagamento',
       ],
       rows.map((r) => [
-        brDate(r.purchaseDate),
+        sheet.date(r.purchaseDate),
         r.student,
         r.package,
         r.totalClasses,
         r.remainingClasses,
-        brCents(r.priceCents),
-        brCents(r.paidCents),
-        brCents(Math.max(0, r.priceCents - r.paidCents)),
-        brDate(r.dueDate),
-        brDate(r.expiryDate),
+        sheet.cents(r.priceCents),
+        sheet.cents(r.paidCents),
+        sheet.cents(Math.max(0, r.priceCents - r.paidCents)),
+        sheet.date(r.dueDate),
+        sheet.date(r.expiryDate),
         PAYMENT_STATUS_LABELS[r.status],
       ]),
     ),

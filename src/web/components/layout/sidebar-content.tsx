@@ -105,7 +105,11 @@ export function SidebarContent({
           collapsed && 'h-auto flex-col justify-center gap-3 px-2 pt-4 pb-1',
         )}
       >
-        <Link to="/app/dashboard" aria-label="Quadra — Dashboard" className="rounded-md">
+        <Link
+          to="/app/dashboard"
+          aria-label={`${t('common:brand')} — ${t('nav.dashboard')}`}
+          className="rounded-md"
+        >
           <Brand collapsed={collapsed} />
         </Link>
         {headerSlot}

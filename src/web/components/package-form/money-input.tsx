@@ -1,7 +1,7 @@
 import { parseMoneyInput } from '@shared/domain/money'
 import { useState } from 'react'
 import { Input } from '~/components/ui/input'
-import { formatDecimal } from '~/lib/formats'
+import { currentFormats, formatDecimal } from '~/lib/formats'
 
 type Props = Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
   /** The amount in reais as the form holds it (undefined or NaN when not a number). */
@@ -18,7 +18,7 @@ function display(value: number | undefined): string {
 
 /**
  * Price field (spec §5): accepts comma or dot decimals, strips spaces and is parsed on blur,
- * then shown as 1.234,56. The form value follows every keystroke, so submitting with Enter
+ * then shown as 1.234,56 (1,234.56 in English). The form value follows every keystroke, so submitting with Enter
  * before leaving the field sends what is typed.
  */
 export function MoneyInput({ value, onChange, onBlur, emptyValue, ...props }: Props) {
@@ -26,7 +26,7 @@ export function MoneyInput({ value, onChange, onBlur, emptyValue, ...props }: Pr
 
   const parse = (raw: string): number | undefined => {
     if (raw.trim() === '') return emptyValue
-    const cents = parseMoneyInput(raw)
+    const cents = parseMoneyInput(raw, currentFormats().language)
     return cents === null ? Number.NaN : cents / 100
   }
 
@@ -43,7 +43,7 @@ export function MoneyInput({ value, onChange, onBlur, emptyValue, ...props }: Pr
         onChange(parse(next))
       }}
       onBlur={(e) => {
-        const cents = parseMoneyInput(text)
+        const cents = parseMoneyInput(text, currentFormats().language)
         if (cents !== null) setText(formatDecimal(cents))
         onChange(parse(text))
         onBlur?.(e)

@@ -1,10 +1,13 @@
 import type { PackageDto } from '@shared/api-types'
 import { addDaysIso, formatDateBR } from '@shared/domain/dates'
+import { DEFAULT_FORMATS } from '@shared/domain/locale'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setFormats } from '~/lib/formats'
+import { i18n } from '~/lib/i18n'
 import { build } from '../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
 import { PackageDialog } from './package-dialog'
@@ -329,5 +332,25 @@ describe('PackageDialog — payment (issue 13)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(api.callsTo('PATCH /packages/:id')).toHaveLength(1))
     expect(api.lastBody('PATCH /packages/:id').dueDate).toBe('2026-03-20')
+  })
+})
+
+describe('PackageDialog — in English (issue 15)', () => {
+  afterEach(async () => {
+    setFormats(DEFAULT_FORMATS)
+    await i18n.changeLanguage('pt-BR')
+  })
+
+  it("speaks the coach's language and shows the coach's currency", async () => {
+    const user = userEvent.setup()
+    setFormats({ language: 'en', currency: 'USD' })
+    await i18n.changeLanguage('en')
+    api.on('PATCH /packages/:id', pkg())
+    renderDialog({ package: pkg() })
+    const dialog = screen.getByRole('dialog', { name: 'Edit Package' })
+    expect(within(dialog).getByLabelText('Price ($)')).toHaveValue('200.00')
+    expect(within(dialog).getByLabelText('Number of classes')).toHaveValue(4)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Package updated', undefined))
   })
 })

@@ -5,7 +5,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
-import { formatDate } from '~/lib/formats'
+import { currencySymbol, formatDate } from '~/lib/formats'
 import { MoneyInput } from './money-input'
 
 /** The fields both package forms share (profile dialog and new package screen). */
@@ -110,7 +110,7 @@ export function PackageFields({
         </FormField>
         <FormField
           className="content-start"
-          label={t('fields.price')}
+          label={t('fields.price', { symbol: currencySymbol() })}
           htmlFor={id('price')}
           error={err.price}
           required={priceRequired}

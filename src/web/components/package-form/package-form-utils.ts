@@ -1,6 +1,9 @@
-import { format } from 'date-fns'
+import { coachToday } from '~/lib/formats'
 
-/** Today as 'yyyy-MM-dd' in the browser's own calendar (the date inputs' default). */
+/**
+ * Today as 'yyyy-MM-dd' in the coach's calendar (the date inputs' default): the profile's time
+ * zone (issue 15), the browser's until the profile has loaded.
+ */
 export function localToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd')
+  return coachToday(now)
 }

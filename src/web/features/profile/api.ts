@@ -4,13 +4,19 @@ import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/prof
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
+import { setTimeZone } from '~/lib/formats'
 import { applyCoachSettings } from '~/lib/language'
 import { packageKeys } from '~/lib/query-keys'
 
 export const profileQuery = () =>
   queryOptions({
     queryKey: ['profile'] as const,
-    queryFn: () => api.get('/profile', profileDtoSchema),
+    queryFn: async () => {
+      const profile = await api.get('/profile', profileDtoSchema)
+      // issue 15: the forms' 'today' is the coach's day (lib/formats)
+      setTimeZone(profile.timezone)
+      return profile
+    },
   })
 
 export function useUpdateProfile() {
@@ -23,6 +29,7 @@ export function useUpdateProfile() {
         // issue 15: the formats first, so the shell re-mounted below renders in them; what the
         // server computes in the coach's zone ('today', expiry) is fetched again
         applyCoachSettings(profile)
+        setTimeZone(profile.timezone)
         void qc.invalidateQueries()
       }
       // the shell's display name (and language, currency) come from the session's user

@@ -1,9 +1,11 @@
+import '~/locales/agenda'
 import { AgendaScreen } from '~/features/agenda/components/agenda-screen'
 import { LessonActions } from '~/features/agenda/components/lesson-actions'
 import { AfterClassPanel } from '~/features/progress/components/after-class-panel'
+import { pageTitle } from '~/lib/page-title'
 
 export function meta() {
-  return [{ title: 'Agenda — Quadra' }]
+  return [pageTitle('agenda', 'page.title')]
 }
 
 /**

@@ -14,12 +14,13 @@ import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-
 import { ReceivableCard } from '~/features/dashboard/components/receivable-card'
 import { RecentStudentsCard } from '~/features/dashboard/components/recent-students-card'
 import { StatCards } from '~/features/dashboard/components/stat-cards'
+import { pageTitle } from '~/lib/page-title'
 import { dashboardKey } from '~/lib/query-keys'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
-  return [{ title: 'Dashboard — Quadra' }]
+  return [pageTitle('dashboard', 'title')]
 }
 
 /**

@@ -5,6 +5,7 @@ import { Outlet, replace, useLoaderData, useNavigate } from 'react-router'
 import { AppShell } from '~/components/layout/app-shell'
 import { Spinner } from '~/components/ui/spinner'
 import { TooltipProvider } from '~/components/ui/tooltip'
+import { profileQuery } from '~/features/profile/api'
 import { setUnauthenticatedHandler } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
 import { applyCoachSettings } from '~/lib/language'
@@ -45,6 +46,11 @@ export default function AppLayout() {
     })
     return () => setUnauthenticatedHandler(undefined)
   }, [navigate, queryClient])
+
+  // issue 15: the profile's time zone makes the forms' 'today' the coach's day (~/lib/formats)
+  useEffect(() => {
+    void queryClient.prefetchQuery(profileQuery())
+  }, [queryClient])
 
   // Signed out in another tab, or the session was revoked.
   useEffect(() => {

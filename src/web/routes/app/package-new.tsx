@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { PackageScreenFormView } from '~/features/packages/components/package-screen-form'
+import { pageTitle } from '~/lib/page-title'
 
 export function meta() {
-  return [{ title: 'Novo Pacote — Quadra' }]
+  return [pageTitle('packages', 'screen.title')]
 }
 
 /** Spec §2 New package: sells a package to a student, then opens the student's profile. */

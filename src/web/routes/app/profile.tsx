@@ -11,10 +11,11 @@ import { LocaleSettingsCard } from '~/features/profile/components/locale-setting
 import { PersonalInfoCard } from '~/features/profile/components/personal-info-card'
 import { PixSettingsCard } from '~/features/profile/components/pix-settings-card'
 import { PrivacySection } from '~/features/profile/components/privacy-section'
+import { pageTitle } from '~/lib/page-title'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
-  return [{ title: 'Meu Perfil — Quadra' }]
+  return [pageTitle('profile', 'title')]
 }
 
 const REFRESH_KEYS = [

@@ -2,9 +2,10 @@ import '~/locales/reports'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '~/components/layout/page-header'
 import { ReportsScreen } from '~/features/reports/components/reports-screen'
+import { pageTitle } from '~/lib/page-title'
 
 export function meta() {
-  return [{ title: 'Relatórios — Quadra' }]
+  return [pageTitle('reports', 'title')]
 }
 
 /** Issue 13 item 4: the coach's reports for a period, with CSVs and the accountant's exports. */

@@ -1,8 +1,10 @@
+import '~/locales/new-session'
 import { NewSessionScreen } from '~/features/sessions/new/new-session-screen'
 import { AddStudentDialog } from '~/features/students/components/add-student-dialog'
+import { pageTitle } from '~/lib/page-title'
 
 export function meta() {
-  return [{ title: 'Nova Sessão de Aulas — Quadra' }]
+  return [pageTitle('new-session', 'title')]
 }
 
 /**

@@ -19,13 +19,14 @@ import {
   historyPageFromParams,
   toSessionFilters,
 } from '~/features/sessions/history/filters-state'
+import { pageTitle } from '~/lib/page-title'
 import { usePageCount } from '~/lib/paging'
 import { sessionKeys } from '~/lib/query-keys'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
-  return [{ title: 'Histórico de Sessões — Quadra' }]
+  return [pageTitle('session-history', 'page.title')]
 }
 
 /**

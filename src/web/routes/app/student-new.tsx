@@ -5,10 +5,11 @@ import { PageHeader } from '~/components/layout/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { StudentForm } from '~/features/students/components/student-form'
 import { useCreateStudentConfirmingDuplicates } from '~/features/students/use-create-student'
+import { pageTitle } from '~/lib/page-title'
 import { toastSuccess } from '~/lib/toast'
 
 export function meta() {
-  return [{ title: 'Novo Aluno — Quadra' }]
+  return [pageTitle('students', 'new.title')]
 }
 
 /** Spec §2 New student: the form; on success the list, with refresh=true, replacing history. */

@@ -21,11 +21,12 @@ import { StudentInfoCard } from '~/features/student-profile/components/student-i
 import { useStudentEdit } from '~/features/student-profile/components/use-student-edit'
 import { studentQuery } from '~/features/students/api'
 import { ApiError } from '~/lib/api-client'
+import { pageTitle } from '~/lib/page-title'
 import { packageKeys, studentKeys } from '~/lib/query-keys'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
-  return [{ title: 'Perfil do Aluno — Quadra' }]
+  return [pageTitle('student-profile', 'title')]
 }
 
 const FORM_ID = 'student-edit-form'

@@ -18,13 +18,14 @@ import { Button } from '~/components/ui/button'
 import { studentsQuery } from '~/features/students/api'
 import { StudentResults } from '~/features/students/components/student-results'
 import { useStudentsPageSize } from '~/features/students/components/use-students-page-size'
+import { pageTitle } from '~/lib/page-title'
 import { usePageCount } from '~/lib/paging'
 import { studentKeys } from '~/lib/query-keys'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
 export function meta() {
-  return [{ title: 'Alunos — Quadra' }]
+  return [pageTitle('students', 'list.title')]
 }
 
 /**

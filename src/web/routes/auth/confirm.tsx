@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { AuthStatusCard } from '~/features/auth/components/auth-status-card'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
+import { NOINDEX, pageTitle } from '~/lib/page-title'
 
 /** Issue 15: the visitor's language (the link's ?lang=, the one remembered, the browser's). */
 export function clientLoader() {
@@ -14,7 +15,7 @@ export function clientLoader() {
 }
 
 export function meta() {
-  return [{ title: 'Email confirmado — Quadra' }, { name: 'robots', content: 'noindex' }]
+  return [pageTitle('auth', 'confirm.pageTitle'), NOINDEX]
 }
 
 /**

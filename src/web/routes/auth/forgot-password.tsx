@@ -15,6 +15,7 @@ import { AuthPage } from '~/features/auth/components/auth-page'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
+import { NOINDEX, pageTitle } from '~/lib/page-title'
 
 /** Issue 15: the visitor's language (the link's ?lang=, the one remembered, the browser's). */
 export function clientLoader() {
@@ -23,7 +24,7 @@ export function clientLoader() {
 }
 
 export function meta() {
-  return [{ title: 'Esqueci minha senha — Quadra' }, { name: 'robots', content: 'noindex' }]
+  return [pageTitle('auth', 'forgot.title'), NOINDEX]
 }
 
 export default function ForgotPasswordPage() {

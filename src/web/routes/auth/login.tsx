@@ -11,9 +11,10 @@ import { LoginForm } from '~/features/auth/components/login-form'
 import { SignupForm } from '~/features/auth/components/signup-form'
 import { authClient } from '~/lib/auth-client'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
+import { NOINDEX, pageTitle } from '~/lib/page-title'
 
 export function meta() {
-  return [{ title: 'Entrar — Quadra' }, { name: 'robots', content: 'noindex' }]
+  return [pageTitle('auth', 'login.submit'), NOINDEX]
 }
 
 /** A signed-in coach who opens the login page goes to the dashboard. */

@@ -14,6 +14,7 @@ import { AuthStatusCard } from '~/features/auth/components/auth-status-card'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
+import { NOINDEX, pageTitle } from '~/lib/page-title'
 
 /** Issue 15: the visitor's language (the link's ?lang=, the one remembered, the browser's). */
 export function clientLoader() {
@@ -22,7 +23,7 @@ export function clientLoader() {
 }
 
 export function meta() {
-  return [{ title: 'Criar nova senha — Quadra' }, { name: 'robots', content: 'noindex' }]
+  return [pageTitle('auth', 'reset.title'), NOINDEX]
 }
 
 export default function ResetPasswordPage() {

@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
-import { formatDayMonth } from '~/lib/formats'
+import { formatClock, formatDayMonth } from '~/lib/formats'
 import { agendaSummaryQuery } from '../api/attendance'
 import { RegisterLessonButton } from './register-lesson-button'
 
@@ -59,7 +59,7 @@ export function AgendaDashboardCards() {
                   key={o.id}
                   className="flex min-h-12 items-center gap-3 rounded-lg border bg-card px-3 py-2"
                 >
-                  <span className="font-semibold tabular-nums">{o.time}</span>
+                  <span className="font-semibold tabular-nums">{formatClock(o.time)}</span>
                   <span className="grid min-w-0 flex-1">
                     <span className="break-words font-medium">{names(o)}</span>
                     <span className="text-muted-foreground text-xs">
@@ -103,7 +103,7 @@ export function AgendaDashboardCards() {
                     className="grid min-w-0 flex-1 rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <span className="font-medium tabular-nums">
-                      {formatDayMonth(o.date)} · {o.time}
+                      {formatDayMonth(o.date)} · {formatClock(o.time)}
                     </span>
                     <span className="break-words text-muted-foreground text-sm">{names(o)}</span>
                   </Link>

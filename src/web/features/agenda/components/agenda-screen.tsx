@@ -11,6 +11,7 @@ import { LoadErrorState } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { profileQuery } from '~/features/profile/api'
+import { coachTimeZone } from '~/lib/formats'
 import { agendaKeys } from '~/lib/query-keys'
 import { useScreenRefresh } from '~/lib/use-refresh'
 import { cn } from '~/lib/utils'
@@ -21,8 +22,6 @@ import { LessonFormDialog, type LessonFormMode } from './lesson-form-dialog'
 import { LessonSheet, type LessonSheetExtraActions } from './lesson-sheet'
 import { WeekGrid } from './week-grid'
 import { WeekStrip } from './week-strip'
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** The next half hour from now ('Nova Aula' without a slot), within the day. */
 function nextSlot(now: Date, timeZone: string): string {
@@ -48,7 +47,7 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
   const { t, i18n } = useTranslation('agenda')
   const [params, setParams] = useSearchParams()
   const profile = useQuery(profileQuery())
-  const timeZone = profile.data?.timezone ?? browserZone()
+  const timeZone = profile.data?.timezone ?? coachTimeZone()
   const today = todayIn(timeZone)
   const day = chosenDay(params, today)
   const days = weekDays(day)

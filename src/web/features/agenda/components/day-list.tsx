@@ -4,6 +4,7 @@ import { CalendarX2, MapPin, Plus, Repeat } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '~/components/empty-state'
 import { Button } from '~/components/ui/button'
+import { formatClock } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 import { longDayLabel } from '../week'
 import { LessonBadges, useLessonSummary } from './lesson-bits'
@@ -76,7 +77,10 @@ export function DayList({
                       cancelled && 'text-muted-foreground line-through',
                     )}
                   >
-                    {t('lesson.timeRange', { start: item.time, end: item.endTime })}
+                    {t('lesson.timeRange', {
+                      start: formatClock(item.time),
+                      end: formatClock(item.endTime),
+                    })}
                   </span>
                   <LessonBadges item={item} className="justify-end" />
                 </span>

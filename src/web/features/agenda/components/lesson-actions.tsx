@@ -9,7 +9,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { profileQuery } from '~/features/profile/api'
 import { ApiError, api } from '~/lib/api-client'
-import { formatDayMonth } from '~/lib/formats'
+import { coachTimeZone, formatDayMonth } from '~/lib/formats'
 import { sessionKeys } from '~/lib/query-keys'
 import { studentAgendaQuery, useSetMakeup } from '../api/attendance'
 import { LessonAttendance } from './lesson-attendance'
@@ -55,7 +55,7 @@ function Registered({ lesson, sessionId }: { lesson: AgendaOccurrence; sessionId
     queryKey: sessionKeys.detail(sessionId),
     queryFn: () => api.get(`/sessions/${sessionId}`, sessionDtoSchema),
   })
-  const zone = profile.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  const zone = profile.data?.timezone ?? coachTimeZone()
   // until the class is loaded, the lesson's day (where a class registered late is dated)
   const day = session.data ? todayIn(zone, new Date(session.data.date)) : lesson.date
   return (

@@ -17,7 +17,7 @@ import {
   SheetTitle,
 } from '~/components/ui/sheet'
 import { ApiError } from '~/lib/api-client'
-import { formatDate } from '~/lib/formats'
+import { formatClock, formatDate } from '~/lib/formats'
 import { toastError } from '~/lib/toast'
 import { useCancelOccurrence, useDeleteLesson, useUpdateLesson } from '../api'
 import { longDayLabel } from '../week'
@@ -70,7 +70,7 @@ export function LessonSheet({
 
   const cancelled = lesson.status === 'cancelled'
   const inSeries = Boolean(lesson.seriesId && lesson.occurrenceDate)
-  const when = `${formatDate(lesson.date)} ${lesson.time}`
+  const when = `${formatDate(lesson.date)} ${formatClock(lesson.time)}`
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -126,14 +126,17 @@ export function LessonSheet({
           <SheetTitle className="text-lg">{summary(lesson)}</SheetTitle>
           <SheetDescription>
             {longDayLabel(lesson.date, i18n.language)} ·{' '}
-            {t('lesson.timeRange', { start: lesson.time, end: lesson.endTime })}
+            {t('lesson.timeRange', {
+              start: formatClock(lesson.time),
+              end: formatClock(lesson.endTime),
+            })}
           </SheetDescription>
           <LessonBadges item={lesson} className="pt-1" />
         </SheetHeader>
 
         <dl className="grid gap-4 p-4 text-sm">
           <Row label={t('sheet.when')}>
-            {formatDate(lesson.date)} · {lesson.time} – {lesson.endTime} (
+            {formatDate(lesson.date)} · {formatClock(lesson.time)} – {formatClock(lesson.endTime)} (
             {t('lesson.minutes', { count: lesson.durationMinutes })})
           </Row>
           <Row label={t('sheet.kind')}>

@@ -11,7 +11,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
-import { formatDate } from '~/lib/formats'
+import { formatClock, formatDate } from '~/lib/formats'
 import { minutesOf, timeOf } from '../week'
 
 /**
@@ -43,8 +43,8 @@ export function OverlapDialog({
               <span className="block font-semibold tabular-nums">
                 {t('overlap.item', {
                   date: formatDate(c.date),
-                  start: c.time,
-                  end: timeOf((minutesOf(c.time) + c.durationMinutes) % (24 * 60)),
+                  start: formatClock(c.time),
+                  end: formatClock(timeOf((minutesOf(c.time) + c.durationMinutes) % (24 * 60))),
                 })}
               </span>
               <span className="block text-muted-foreground">

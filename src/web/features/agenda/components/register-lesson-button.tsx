@@ -4,6 +4,7 @@ import { ClipboardCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { formatClock } from '~/lib/formats'
 import { LESSON_PREFILL_KEY, type LessonPrefill } from '~/lib/lesson-prefill'
 
 /** The router state that opens the new-session flow at step 2 for this lesson. */
@@ -55,7 +56,7 @@ export function RegisterLessonButton({
     <Button
       size={size}
       className={className}
-      aria-label={t('register.label', { time: lesson.time })}
+      aria-label={t('register.label', { time: formatClock(lesson.time) })}
       disabled={prefill.students.length === 0}
       onClick={() => navigate('/app/sessions/new', { state: { [LESSON_PREFILL_KEY]: prefill } })}
     >

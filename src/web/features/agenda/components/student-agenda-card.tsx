@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
-import { formatDayMonth } from '~/lib/formats'
+import { formatClock, formatDayMonth } from '~/lib/formats'
 import { studentAgendaQuery } from '../api/attendance'
 
 const linkClass =
@@ -44,7 +44,7 @@ export function StudentAgendaCard({ studentId }: { studentId: string }) {
                 <li key={o.id}>
                   <Link to={`/app/agenda?date=${o.date}`} className={linkClass}>
                     <span className="font-semibold tabular-nums">
-                      {formatDayMonth(o.date)} · {o.time}
+                      {formatDayMonth(o.date)} · {formatClock(o.time)}
                     </span>
                     <span className="min-w-0 flex-1 break-words text-muted-foreground text-sm">
                       {o.club?.name ?? t('upcoming.noClub')}

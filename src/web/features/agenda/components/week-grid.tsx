@@ -2,6 +2,7 @@ import '~/locales/agenda'
 import type { AgendaOccurrence } from '@shared/api-types'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatClock } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 import {
   GRID_END_HOUR,
@@ -102,7 +103,7 @@ export function WeekGrid({
                 className="absolute right-2 -translate-y-1/2 text-muted-foreground text-xs tabular-nums"
                 style={{ top: i * HOUR_PX }}
               >
-                {i === 0 ? '' : hour}
+                {i === 0 ? '' : formatClock(hour)}
               </span>
             ))}
           </div>
@@ -120,7 +121,7 @@ export function WeekGrid({
                     key={time}
                     type="button"
                     tabIndex={-1}
-                    aria-label={t('grid.slot', { day: dayLabel, time })}
+                    aria-label={t('grid.slot', { day: dayLabel, time: formatClock(time) })}
                     onClick={() => onSlot(day, time)}
                     className={cn(
                       'absolute inset-x-0 block cursor-pointer hover:bg-accent/70',
@@ -145,7 +146,7 @@ export function WeekGrid({
                       type="button"
                       onClick={() => onOpen(item)}
                       title={[
-                        `${item.time} – ${item.endTime}`,
+                        `${formatClock(item.time)} – ${formatClock(item.endTime)}`,
                         status,
                         text,
                         item.title ? names : '',
@@ -181,11 +182,11 @@ export function WeekGrid({
                           {/* with a status, the start alone leaves room for it */}
                           {status ? (
                             <>
-                              {item.time}
-                              <span className="sr-only"> – {item.endTime}</span>
+                              {formatClock(item.time)}
+                              <span className="sr-only"> – {formatClock(item.endTime)}</span>
                             </>
                           ) : (
-                            `${item.time} – ${item.endTime}`
+                            `${formatClock(item.time)} – ${formatClock(item.endTime)}`
                           )}
                         </span>
                         {status && (

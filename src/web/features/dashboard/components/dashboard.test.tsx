@@ -1,10 +1,13 @@
 import type { AgendaSummary, AlertDto, DashboardDto } from '@shared/api-types'
+import { DEFAULT_FORMATS } from '@shared/domain/locale'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setFormats } from '~/lib/formats'
+import { i18n } from '~/lib/i18n'
 import DashboardPage from '~/routes/app/dashboard'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
@@ -259,5 +262,38 @@ describe('dashboard', () => {
     answer = { ...empty, totalActiveStudents: 5 }
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     await waitFor(() => expect(stat('Alunos ativos')).toHaveTextContent('5'))
+  })
+})
+
+describe('dashboard in English (issue 15)', () => {
+  afterEach(async () => {
+    setFormats(DEFAULT_FORMATS)
+    await i18n.changeLanguage('pt-BR')
+  })
+
+  it("speaks the coach's language, with the coach's currency", async () => {
+    setFormats({ language: 'en', currency: 'USD' })
+    await i18n.changeLanguage('en')
+    answer = {
+      ...empty,
+      totalActiveStudents: 2,
+      monthlyRevenueCents: 35000,
+      alerts: [alert(1, { createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString() })],
+      alertsTotal: 1,
+      recentStudents: [studentItem(1, 0), studentItem(2, 8)],
+    }
+    renderDashboard()
+    expect(await screen.findByText('$350.00')).toBeInTheDocument()
+    expect(stat('Active students')).toHaveTextContent('2')
+    const alerts = within(screen.getByRole('region', { name: 'Alerts' }))
+    expect(alerts.getByText('1 open alert')).toBeInTheDocument()
+    expect(alerts.getAllByText(/2 hours ago/).length).toBeGreaterThan(0)
+    const recent = within(screen.getByRole('region', { name: 'Recent students' }))
+    expect(recent.getByText('No credits')).toBeInTheDocument()
+    expect(recent.getByText('8 credits')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'New Session' })).toHaveAttribute(
+      'href',
+      '/app/sessions/new',
+    )
   })
 })

@@ -5,16 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
-import { formatMoney } from '~/lib/formats'
+import { formatMoney, formatOneDecimal } from '~/lib/formats'
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
-
-/** '4,3' (spec §2: one decimal), or the 'N/A' text when there is no rating yet. */
+/** '4,3' / '4.3' (spec §2: one decimal), or the 'N/A' text when there is no rating yet. */
 function formatAverageRating(value: number | null, missing: string): string {
-  return value === null ? missing : oneDecimal.format(value)
+  return value === null ? missing : formatOneDecimal(value)
 }
 
 function StatCard({

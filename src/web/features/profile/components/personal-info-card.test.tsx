@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '~/lib/i18n'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { PersonalInfoCard } from './personal-info-card'
@@ -99,5 +100,18 @@ describe('PersonalInfoCard', () => {
       }),
     )
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled()
+  })
+})
+
+describe('PersonalInfoCard in English (issue 15)', () => {
+  afterEach(() => i18n.changeLanguage('pt-BR'))
+
+  it('the labels and the main sport in English', async () => {
+    await i18n.changeLanguage('en')
+    api.on('GET /profile', { ...profile, mainSport: 'Tênis de Mesa' })
+    renderCard()
+    expect(await screen.findByText('Table Tennis')).toBeInTheDocument()
+    expect(screen.getByText('Main sport')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Personal information' })).toBeInTheDocument()
   })
 })

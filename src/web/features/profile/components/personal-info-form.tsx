@@ -134,7 +134,7 @@ export function PersonalInfoForm({ profile, onDone }: { profile: ProfileDto; onD
                 <SelectContent>
                   {MAIN_SPORTS.map((sport) => (
                     <SelectItem key={sport} value={sport}>
-                      {sport}
+                      {t(`personal.sports.${sport}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>

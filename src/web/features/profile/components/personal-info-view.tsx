@@ -10,7 +10,10 @@ export function PersonalInfoView({ profile }: { profile: ProfileDto }) {
     [t('personal.fields.name'), profile.name || t('personal.notInformed')],
     [t('personal.fields.email'), profile.email],
     [t('personal.fields.phone'), formatPhone(profile.phone) || t('personal.notInformed')],
-    [t('personal.fields.mainSport'), profile.mainSport],
+    [
+      t('personal.fields.mainSport'),
+      t(`personal.sports.${profile.mainSport}`, { defaultValue: profile.mainSport }),
+    ],
   ]
   return (
     <dl className="grid gap-4 sm:grid-cols-2">

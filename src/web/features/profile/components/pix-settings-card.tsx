@@ -1,6 +1,7 @@
 import '~/locales/payments'
 import type { PixSettingsDto } from '@shared/api-types'
 import { PIX_KEY_TYPES, type PixKeyType } from '@shared/constants'
+import { pixAvailable } from '@shared/domain/pix'
 import { pixSettingsInputSchema } from '@shared/schemas/money'
 import { useQuery } from '@tanstack/react-query'
 import { QrCode } from 'lucide-react'
@@ -15,6 +16,7 @@ import { Input } from '~/components/ui/input'
 import { Skeleton } from '~/components/ui/skeleton'
 import { ApiError } from '~/lib/api-client'
 import { splitIssues } from '~/lib/form-errors'
+import { currentFormats } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { pixSettingsQuery, useRemovePixSettings, useSavePixSettings } from '../api'
 
@@ -103,6 +105,11 @@ export function PixSettingsCard() {
             </h2>
           </CardTitle>
           <p className="text-muted-foreground text-sm">{t('pix.description')}</p>
+          {!pixAvailable(currentFormats().currency) && (
+            <p className="text-sm text-warning-soft-foreground" data-testid="pix-needs-brl">
+              {t('pix.needsBrl')}
+            </p>
+          )}
         </CardHeader>
         <CardContent>
           {!draft ? (

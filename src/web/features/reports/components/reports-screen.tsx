@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Skeleton } from '~/components/ui/skeleton'
 import { profileQuery } from '~/features/profile/api'
+import { browserTimeZone } from '~/lib/formats'
 import { reportKeys } from '~/lib/query-keys'
 import { useScreenRefresh } from '~/lib/use-refresh'
 import { periodFromParams, periodToParams, type ResolvedPeriod } from '../period'
@@ -19,8 +20,6 @@ import { ExportsCard } from './exports-card'
 import { LiabilitySection, PaymentMethodsSection, RevenueSection } from './money-sections'
 import { PeriodPicker } from './period-picker'
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-
 /**
  * /app/relatorios (issue 13 item 4): the period picker (in the URL, computed from the coach's
  * today in her zone), then each report in its own section with its own query, chart, table
@@ -32,7 +31,7 @@ export function ReportsScreen() {
   const profile = useQuery(profileQuery())
   useScreenRefresh([reportKeys.all])
   // the coach's zone decides what 'this month' is; the browser's only when the profile fails
-  const timeZone = profile.data?.timezone ?? (profile.isError ? browserZone() : null)
+  const timeZone = profile.data?.timezone ?? (profile.isError ? browserTimeZone() : null)
   if (timeZone === null) {
     return (
       <div aria-busy className="grid gap-4">

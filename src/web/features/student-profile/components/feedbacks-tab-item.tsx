@@ -7,6 +7,7 @@ import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { VoiceNoteList } from '~/components/voice-notes/voice-note-list'
+import { focusTagLabel } from '~/lib/focus-tags'
 import { formatLongDate } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 import { FeedbacksTabEditor } from './feedbacks-tab-editor'
@@ -80,7 +81,7 @@ export function FeedbacksTabItem({
             <ul className="flex flex-wrap gap-1.5">
               {feedback.tags.map((tag) => (
                 <li key={tag}>
-                  <Badge variant="secondary">{tag}</Badge>
+                  <Badge variant="secondary">{focusTagLabel(tag)}</Badge>
                 </li>
               ))}
             </ul>

@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
+import { formatOneDecimal } from '~/lib/formats'
 import { cn } from '~/lib/utils'
-
-const oneDecimal = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
 
 function Stat({
   icon: Icon,
@@ -50,11 +46,11 @@ export function FeedbacksTabSummary({ data }: { data: StudentFeedbacksPage }) {
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-bold text-2xl tabular-nums leading-tight">
-              {oneDecimal.format(average)}
+              {formatOneDecimal(average)}
             </p>
             <StarRating
               rating={average}
-              label={t('feedbacks.ratingLabel', { rating: oneDecimal.format(average) })}
+              label={t('feedbacks.ratingLabel', { rating: formatOneDecimal(average) })}
             />
           </div>
         )}

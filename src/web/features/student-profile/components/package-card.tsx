@@ -3,7 +3,6 @@ import '~/locales/payments'
 import type { PackageDto } from '@shared/api-types'
 import { creditColour } from '@shared/domain/credits'
 import { shortId } from '@shared/domain/package-status'
-import { format, parseISO } from 'date-fns'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PaymentStatusBadge } from '~/components/payment-status-badge'
@@ -11,7 +10,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Progress } from '~/components/ui/progress'
-import { formatDate, formatMoney } from '~/lib/formats'
+import { formatDate, formatDateTimeShort, formatMoney } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 
 /** Spec §4 credit colour, as AA text colours. */
@@ -136,9 +135,7 @@ export function PackageCard({
             <ul className="grid gap-1.5 text-sm">
               {pkg.sessions.map((s) => (
                 <li key={s.sessionId} className="flex flex-wrap items-center gap-2">
-                  <span className="tabular-nums">
-                    {format(parseISO(s.date), 'dd/MM/yyyy HH:mm')}
-                  </span>
+                  <span className="tabular-nums">{formatDateTimeShort(s.date)}</span>
                   {s.manuallyAssigned && <Badge variant="outline">{t('packages.manual')}</Badge>}
                 </li>
               ))}

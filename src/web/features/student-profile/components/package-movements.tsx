@@ -2,7 +2,6 @@ import '~/locales/student-profile'
 import type { PackageMovement } from '@shared/api-types'
 import { shortId } from '@shared/domain/package-status'
 import { useQuery } from '@tanstack/react-query'
-import { format, parseISO } from 'date-fns'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,9 +9,10 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { packageMovementsQuery } from '~/features/packages/api'
+import { formatDateTimeShort } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 
-const when = (iso: string) => format(parseISO(iso), 'dd/MM/yyyy HH:mm')
+const when = (iso: string) => formatDateTimeShort(iso)
 
 /** '+4' or '−1' (a true minus sign). */
 export const movementLabel = (delta: number) => (delta > 0 ? `+${delta}` : `\u2212${-delta}`)

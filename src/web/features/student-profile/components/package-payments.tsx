@@ -1,6 +1,7 @@
 import '~/locales/payments'
 import type { PackageDto, PaymentDto } from '@shared/api-types'
 import { shortId } from '@shared/domain/package-status'
+import { pixAvailable } from '@shared/domain/pix'
 import { useQuery } from '@tanstack/react-query'
 import { HandCoins, QrCode, Trash2 } from 'lucide-react'
 import { useState } from 'react'
@@ -9,7 +10,7 @@ import { ConfirmDialog } from '~/components/confirm-dialog'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { packagePaymentsQuery, useDeletePayment } from '~/features/packages/api'
-import { formatDate, formatMoney } from '~/lib/formats'
+import { currentFormats, formatDate, formatMoney } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { PaymentDialog } from './payment-dialog'
 import { PixChargeDialog } from './pix-charge-dialog'
@@ -83,10 +84,12 @@ export function PackagePayments({ pkg }: { pkg: PackageDto }) {
             <HandCoins aria-hidden />
             {t('card.register')}
           </Button>
-          <Button type="button" variant="outline" onClick={() => setDialog('pix')}>
-            <QrCode aria-hidden />
-            {t('card.charge')}
-          </Button>
+          {pixAvailable(currentFormats().currency) && (
+            <Button type="button" variant="outline" onClick={() => setDialog('pix')}>
+              <QrCode aria-hidden />
+              {t('card.charge')}
+            </Button>
+          )}
         </div>
       )}
       {pkg.money.paidCents > 0 &&

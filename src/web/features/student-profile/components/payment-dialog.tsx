@@ -1,6 +1,8 @@
 import '~/locales/payments'
 import type { PackageDto } from '@shared/api-types'
 import { MONEY_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants'
+import type { Language } from '@shared/domain/locale'
+import { amountText } from '@shared/domain/money'
 import { shortId } from '@shared/domain/package-status'
 import { paymentAmountReais, paymentCreateSchema } from '@shared/schemas/money'
 import { useState } from 'react'
@@ -14,34 +16,18 @@ import { Textarea } from '~/components/ui/textarea'
 import { useCreatePayment } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { splitIssues } from '~/lib/form-errors'
-import { formatDecimal, formatMoney } from '~/lib/formats'
+import { currencySymbol, currentFormats, formatDecimal, formatMoney } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { PackageActionDialog } from './package-action-dialog'
 
 /**
- * What the coach typed in reais as a number, WITHOUT rounding (so '10,005' stays 10.005 and
- * the two-decimals rule can refuse it): comma or dot decimals, dots or commas grouping
- * thousands when both appear. NaN when it is not a number.
+ * What the coach typed as a number of the currency, WITHOUT rounding (so '10,005' stays 10.005
+ * and the two-decimals rule can refuse it): the separators of `amountText` in the coach's
+ * language. NaN when it is not a number.
  */
-export function parseReais(text: string): number {
-  let s = text.replace(/\s|R\$/g, '')
-  if (s === '') return Number.NaN
-  const lastComma = s.lastIndexOf(',')
-  const lastDot = s.lastIndexOf('.')
-  if (lastComma >= 0 && lastDot >= 0) {
-    const decimalSep = lastComma > lastDot ? ',' : '.'
-    s = s
-      .split(decimalSep === ',' ? '.' : ',')
-      .join('')
-      .replace(decimalSep, '.')
-  } else if (lastComma >= 0) {
-    if (s.indexOf(',') !== lastComma) return Number.NaN
-    s = s.replace(',', '.')
-  } else if (lastDot >= 0 && s.indexOf('.') !== lastDot) {
-    s = s.split('.').join('')
-  }
-  if (!/^\d*(\.\d*)?$/.test(s) || s === '.') return Number.NaN
-  return Number(s)
+export function parseReais(text: string, language: Language = currentFormats().language): number {
+  const s = amountText(text, language)
+  return s === null || s.startsWith('-') ? Number.NaN : Number(s)
 }
 
 type Errors = Partial<Record<'amount' | 'paidOn' | 'method' | 'note', string>>
@@ -112,7 +98,7 @@ function PaymentForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           className="content-start"
-          label={t('dialog.amount')}
+          label={t('dialog.amount', { symbol: currencySymbol() })}
           htmlFor="payment-amount"
           error={errors.amount}
           required

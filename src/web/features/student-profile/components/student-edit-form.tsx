@@ -1,15 +1,6 @@
 import '~/locales/student-profile'
 import type { StudentDetail } from '@shared/api-types'
-import {
-  CLASSE_LABELS,
-  CLASSES,
-  GENDER_LABELS,
-  GENDERS,
-  STUDENT_STATUS_LABELS,
-  STUDENT_STATUSES,
-  STUDENT_TYPE_LABELS,
-  STUDENT_TYPES,
-} from '@shared/constants'
+import { CLASSES, GENDERS, STUDENT_STATUSES, STUDENT_TYPES } from '@shared/constants'
 import type { StudentUpdateInput } from '@shared/schemas/student'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -26,12 +17,10 @@ import {
 } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
+import { studentLabel, studentLabelOptions } from '~/lib/student-label'
 import type { UnsavedChangesGuard } from '~/lib/use-unsaved-changes'
 import { ChoiceButtons } from './choice-buttons'
 import { RemoveStudentButton } from './remove-student-button'
-
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }))
 
 /** The profile's edit mode: every field of the student, status and type included. */
 export function StudentEditForm({
@@ -109,7 +98,7 @@ export function StudentEditForm({
                   <SelectContent>
                     {CLASSES.map((c) => (
                       <SelectItem key={c} value={c}>
-                        {CLASSE_LABELS[c]}
+                        {studentLabel('classe', c)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -124,7 +113,7 @@ export function StudentEditForm({
               <ChoiceButtons
                 id="student-gender"
                 legend={t('fields.gender')}
-                options={options(GENDERS, GENDER_LABELS)}
+                options={studentLabelOptions('gender', GENDERS)}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -138,7 +127,7 @@ export function StudentEditForm({
               <ChoiceButtons
                 id="student-type"
                 legend={t('fields.type')}
-                options={options(STUDENT_TYPES, STUDENT_TYPE_LABELS)}
+                options={studentLabelOptions('type', STUDENT_TYPES)}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -152,7 +141,7 @@ export function StudentEditForm({
               <ChoiceButtons
                 id="student-status"
                 legend={t('fields.status')}
-                options={options(STUDENT_STATUSES, STUDENT_STATUS_LABELS)}
+                options={studentLabelOptions('status', STUDENT_STATUSES)}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}

@@ -1,6 +1,7 @@
 import type { StudentDetail } from '@shared/api-types'
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '~/lib/i18n'
 import { StudentInfoCard } from './student-info-card'
 
 const student = (over: Partial<StudentDetail> = {}): StudentDetail => ({
@@ -70,5 +71,20 @@ describe('StudentInfoCard balance (issue 13)', () => {
     unmount()
     render(<StudentInfoCard student={student()} />)
     expect(screen.queryByText(/Saldo devedor/)).toBeNull()
+  })
+})
+
+describe('StudentInfoCard in English (issue 15)', () => {
+  afterEach(() => i18n.changeLanguage('pt-BR'))
+
+  it("the student's attributes and actions in English", async () => {
+    await i18n.changeLanguage('en')
+    render(<StudentInfoCard student={student()} />)
+    expect(screen.getByText('Gender')).toBeInTheDocument()
+    expect(screen.getByText('Female')).toBeInTheDocument()
+    expect(screen.getByText('Regular')).toBeInTheDocument()
+    expect(screen.getByText('Level 4')).toBeInTheDocument()
+    expect(screen.getByText('Active')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Call Ana Souza' })).toBeInTheDocument()
   })
 })

@@ -1,12 +1,6 @@
 import '~/locales/student-profile'
 import '~/locales/payments'
 import type { StudentDetail } from '@shared/api-types'
-import {
-  CLASSE_LABELS,
-  GENDER_LABELS,
-  STUDENT_STATUS_LABELS,
-  STUDENT_TYPE_LABELS,
-} from '@shared/constants'
 import { initial } from '@shared/domain/names'
 import { formatPhone, phoneLinks } from '@shared/domain/phone'
 import { AlertTriangle, Mail, MessageCircle, Phone } from 'lucide-react'
@@ -16,6 +10,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatMoney } from '~/lib/formats'
+import { studentLabel } from '~/lib/student-label'
 
 /** The profile's header card: who the student is and how to reach them. */
 export function StudentInfoCard({
@@ -30,9 +25,9 @@ export function StudentInfoCard({
   const { t: tp } = useTranslation('payments')
   const links = phoneLinks(student.phone)
   const details: [string, string][] = [
-    [t('fields.gender'), GENDER_LABELS[student.gender]],
-    [t('fields.type'), STUDENT_TYPE_LABELS[student.type]],
-    [t('fields.classe'), CLASSE_LABELS[student.classe]],
+    [t('fields.gender'), studentLabel('gender', student.gender)],
+    [t('fields.type'), studentLabel('type', student.type)],
+    [t('fields.classe'), studentLabel('classe', student.classe)],
   ]
 
   return (
@@ -59,7 +54,7 @@ export function StudentInfoCard({
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <CreditBadge credits={student.credits} />
               <Badge variant={student.status === 'active' ? 'secondary' : 'outline'}>
-                {STUDENT_STATUS_LABELS[student.status]}
+                {studentLabel('status', student.status)}
               </Badge>
             </div>
             {student.balanceDueCents > 0 && (

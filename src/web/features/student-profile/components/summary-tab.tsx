@@ -4,7 +4,7 @@ import { CalendarCheck, Clock, type LucideIcon, Star, Wallet } from 'lucide-reac
 import { useTranslation } from 'react-i18next'
 import { StarRating } from '~/components/star-rating'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { formatDate, formatLongDate, formatMoney } from '~/lib/formats'
+import { formatDate, formatLongDate, formatMoney, formatOneDecimal } from '~/lib/formats'
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -21,11 +21,6 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
     </Card>
   )
 }
-
-const ratingFormat = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
 
 /** Resumo tab (spec §2 Student profile): four statistics and the recent activity. */
 export function SummaryTab({ student }: { student: StudentDetail }) {
@@ -56,7 +51,7 @@ export function SummaryTab({ student }: { student: StudentDetail }) {
           value={
             stats.averageRating === null
               ? t('summary.noRatings')
-              : ratingFormat.format(stats.averageRating)
+              : formatOneDecimal(stats.averageRating)
           }
         />
       </section>

@@ -1,4 +1,4 @@
-import { CLASSE_LABELS, CLASSES, type Classe } from '@shared/constants'
+import { CLASSES, type Classe } from '@shared/constants'
 import {
   Select,
   SelectContent,
@@ -6,6 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '~/components/ui/select'
+import { studentLabel } from '~/lib/student-label'
 
 /** The student's class: Profissional, 1 Classe … 7 Classe. */
 export function ClasseSelect({
@@ -33,7 +34,7 @@ export function ClasseSelect({
       <SelectContent>
         {CLASSES.map((c) => (
           <SelectItem key={c} value={c}>
-            {CLASSE_LABELS[c]}
+            {studentLabel('classe', c)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -1,12 +1,12 @@
 import '~/locales/payments'
 import type { StudentListItem } from '@shared/api-types'
-import { GENDER_LABELS, STUDENT_STATUS_LABELS, STUDENT_TYPE_LABELS } from '@shared/constants'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'
 import { Skeleton } from '~/components/ui/skeleton'
 import { formatMoney } from '~/lib/formats'
+import { studentLabel } from '~/lib/student-label'
 import { StudentAlertsPopover } from './student-alerts-popover'
 
 const cardClass = 'flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm'
@@ -37,11 +37,11 @@ function StudentLink({ student }: { student: StudentListItem }) {
       </div>
       <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
         <CreditBadge credits={student.credits} />
-        <span>{GENDER_LABELS[student.gender]}</span>
+        <span>{studentLabel('gender', student.gender)}</span>
         <span aria-hidden>·</span>
-        <span>{STUDENT_TYPE_LABELS[student.type]}</span>
+        <span>{studentLabel('type', student.type)}</span>
         {student.status === 'inactive' && (
-          <Badge variant="outline">{STUDENT_STATUS_LABELS.inactive}</Badge>
+          <Badge variant="outline">{studentLabel('status', 'inactive')}</Badge>
         )}
         {student.balanceDueCents > 0 && (
           <Badge variant="destructive-soft" data-testid="student-owes">

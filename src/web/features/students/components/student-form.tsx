@@ -1,12 +1,6 @@
 import '~/locales/students'
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  GENDER_LABELS,
-  GENDERS,
-  LIMITS,
-  STUDENT_TYPE_LABELS,
-  STUDENT_TYPES,
-} from '@shared/constants'
+import { GENDERS, LIMITS, STUDENT_TYPES } from '@shared/constants'
 import { type StudentCreateInput, studentCreateSchema } from '@shared/schemas/student'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -19,14 +13,13 @@ import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { applyServerIssues } from '~/lib/form-errors'
+import { studentLabelOptions } from '~/lib/student-label'
 import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import { ClasseSelect } from './classe-select'
 
 export type StudentFormValues = z.output<typeof studentCreateSchema>
 
 const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'notes'] as const
-const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))
-const typeOptions = STUDENT_TYPES.map((value) => ({ value, label: STUDENT_TYPE_LABELS[value] }))
 
 /**
  * The student form of spec §5 (New student), reusable in a page or in a dialog. When
@@ -127,7 +120,7 @@ export function StudentForm({
             <ChoiceToggles
               id={id('gender')}
               label={t('form.gender')}
-              options={genderOptions}
+              options={studentLabelOptions('gender', GENDERS)}
               value={field.value}
               onChange={(v) => field.onChange(v ?? undefined)}
               firstButtonRef={field.ref}
@@ -143,7 +136,7 @@ export function StudentForm({
             <ChoiceToggles
               id={id('type')}
               label={t('form.type')}
-              options={typeOptions}
+              options={studentLabelOptions('type', STUDENT_TYPES)}
               value={field.value}
               onChange={(v) => field.onChange(v ?? undefined)}
               firstButtonRef={field.ref}

@@ -10,6 +10,7 @@ import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { VoiceNoteList } from '~/components/voice-notes/voice-note-list'
+import { focusTagLabel } from '~/lib/focus-tags'
 import { formatDate } from '~/lib/formats'
 import { AssignPackageDialog } from './assign-package-dialog'
 
@@ -113,7 +114,7 @@ export function SessionDetails({ session }: { session: SessionDto }) {
                       <span className="flex flex-wrap gap-1">
                         {shown.map((tag) => (
                           <Badge key={tag} variant="secondary">
-                            {tag}
+                            {focusTagLabel(tag)}
                           </Badge>
                         ))}
                         {more > 0 && (
