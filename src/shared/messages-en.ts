@@ -1,3 +1,4 @@
+import focusTagsEn from '../web/locales/en/focus-tags.json'
 import type { FocusTag } from './constants'
 
 /**
@@ -318,19 +319,11 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     'The request body must be JSON (Content-Type: application/json).',
 }
 
-/** The focus tags (stored in Portuguese) by their English names: reports, messages, drills. */
-export const FOCUS_TAG_NAMES_EN: Readonly<Record<FocusTag, string>> = {
-  Técnica: 'Technique',
-  Tática: 'Tactics',
-  Físico: 'Fitness',
-  Mental: 'Mental',
-  Saque: 'Serve',
-  Forehand: 'Forehand',
-  Backhand: 'Backhand',
-  Voleio: 'Volley',
-  Movimentação: 'Footwork',
-  Smash: 'Smash',
-}
+/**
+ * The focus tags (stored in Portuguese) by their English names: the web's catalog of them is
+ * the one source (locales/en/focus-tags.json); the server's texts (reports, messages) use it too.
+ */
+export const FOCUS_TAG_NAMES_EN: Readonly<Record<FocusTag, string>> = focusTagsEn
 
 interface Template {
   pattern: RegExp
