@@ -89,6 +89,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'Informe a cidade': 'Enter the city',
   'Cidade muito longa': 'City is too long',
   'Cadastre sua chave Pix no perfil': 'Add your Pix key in your profile',
+  'O Pix cobra só em reais: escolha a moeda BRL no perfil para usá-lo':
+    'Pix charges in reais only: choose the BRL currency in your profile to use it',
   'Este pacote não tem saldo a cobrar': 'This package has no balance to charge',
   'Olá, {{name}}! Segue o Pix de {{amount}} do {{item}}. Pix copia e cola: {{code}}':
     'Hi {{name}}! Here is the Pix for {{amount}} for {{item}}. Pix copy and paste: {{code}}',

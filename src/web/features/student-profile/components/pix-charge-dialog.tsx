@@ -19,6 +19,9 @@ import { localMessage } from '~/lib/messages'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { PackageActionDialog } from './package-action-dialog'
 
+/** Refusals of a charge the coach fixes in the profile. */
+const PROFILE_FIXES = new Set(['PIX_NOT_SET', 'PIX_NEEDS_BRL'])
+
 /** The BR Code as an SVG data URL, drawn by `qrcode` (loaded only when a charge is shown). */
 function useQrCode(payload: string | undefined) {
   const [state, setState] = useState<{ payload: string; src: string | null } | null>(null)
@@ -69,9 +72,9 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
   if (charge.isError) {
     const error = charge.error
     const conflict = error instanceof ApiError && error.status === 409
-    // PIX_NOT_SET (the message is the coach's language's); an older answer said it in words
+    // the profile fixes it (a Pix key, the BRL currency); the message may be English now
     const noSettings =
-      conflict && (error.code === 'PIX_NOT_SET' || /chave pix|perfil/i.test(error.message))
+      conflict && (PROFILE_FIXES.has(error.code) || /chave pix|perfil/i.test(error.message))
     return (
       <div role="alert" className="grid gap-3">
         <p className={conflict ? 'text-sm' : 'text-destructive text-sm'}>
