@@ -9,12 +9,15 @@ import ts from 'typescript'
  * A template literal becomes a pattern with `{{}}` in place of each interpolation.
  */
 
-const ROOTS = ['src/shared', 'src/server']
+/** The server, the shared code, and the web's own messages (api-client's network error…). */
+const ROOTS = ['src/shared', 'src/server', 'src/web/lib']
 /** Content, not messages: the drills library is a catalog of its own. */
 const SKIP_DIRS = new Set(['drills', 'migrations', 'prompts'])
 const MESSAGE_PROPS = new Set(['error', 'message', 'required', 'invalid'])
 /** A text variable or parameter: `const periodError = …`, `message = 'Registro não encontrado'`. */
 const TEXT_NAME = /^[A-Z][A-Z0-9_]+$|(message|Message|error|Error)$/
+/** The error classes, by the position of their message: the server's and the web's. */
+const MESSAGE_OF_ERROR: Record<string, number> = { AppError: 1, ApiError: 2 }
 /** The shared schema helpers that take a message, by argument position. */
 const MESSAGE_ARGUMENT: Record<string, number> = {
   optionalText: 1,
@@ -107,7 +110,8 @@ function collectFile(file: string, into: Map<string, string>) {
       MESSAGE_PROPS.has(node.name.getText(source).replace(/['"]/g, ''))
     )
       add(texts(node.initializer))
-    if (ts.isNewExpression(node) && calleeName(node) === 'AppError') add(texts(node.arguments?.[1]))
+    if (ts.isNewExpression(node) && calleeName(node) in MESSAGE_OF_ERROR)
+      add(texts(node.arguments?.[MESSAGE_OF_ERROR[calleeName(node)]!]))
     if (ts.isParameter(node) && ts.isIdentifier(node.name) && TEXT_NAME.test(node.name.text))
       add(texts(node.initializer))
     if (ts.isCallExpression(node) && calleeName(node) in MESSAGE_ARGUMENT)
