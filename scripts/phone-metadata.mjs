@@ -1,6 +1,8 @@
 // Writes src/shared/domain/phone-metadata-br.ts: Brazil's slice of libphonenumber-js's "max"
 // metadata (area codes and number patterns, under 1 kB) so the browser bundle does not carry
-// every country's (~150 kB). Run after upgrading libphonenumber-js; phone.test.ts checks it.
+// every country's (~150 kB), and the list of country calling codes (under 1 kB: a '+1 212…'
+// is split into +1 and its number without the metadata). Run after upgrading
+// libphonenumber-js; phone.test.ts checks it.
 import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
@@ -18,5 +20,8 @@ writeFileSync(
 import type { MetadataJson } from 'libphonenumber-js/core'
 
 export const BR_PHONE_METADATA = ${JSON.stringify(slice)} as unknown as MetadataJson
+
+/** Every country calling code (ITU-T E.164), space separated. */
+export const COUNTRY_CALLING_CODES = '${Object.keys(max.country_calling_codes).join(' ')}'
 `,
 )

@@ -1,3 +1,5 @@
+// phones of every country (issue 15): the server validates, stores and links them all
+import '../shared/domain/phone-world'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DEFAULT_COUNTRY_CODE, LIMITS } from '../constants'
-import { brazilianPhoneProblem, phoneDigits } from '../domain/phone'
+import { LIMITS } from '../constants'
+import { PHONE_COUNTRY_MESSAGE, phoneProblem } from '../domain/phone'
 import { cleanText, languageField } from './common'
 
 export const emailField = cleanText({ required: 'Email é obrigatório' })
@@ -24,16 +24,10 @@ export const signupPhoneField = cleanText({ required: 'Telefone é obrigatório'
   .max(20, { error: 'Telefone muito longo' })
   .refine((v) => /^[\d\s()+-]*$/.test(v), { error: 'Telefone inválido' })
 
-/** Brazil (55): a real Brazilian phone; other countries: 8 to 13 digits. */
-function signupPhoneProblem(countryCode: string, phone: string): string | null {
-  if (phoneDigits(countryCode) === DEFAULT_COUNTRY_CODE) return brazilianPhoneProblem(phone)
-  const n = phoneDigits(phone).length
-  return n >= 8 && n <= 13 ? null : 'Telefone inválido'
-}
-
 /**
  * 'Cadastro' tab (spec §5 Signup): every field required. With country code 55 the phone must
- * be a Brazilian phone (10 or 11 local digits, a real area code; issue 8).
+ * be a Brazilian phone (10 or 11 local digits, a real area code; issue 8); with another, a
+ * valid number of that country (libphonenumber-js, issue 15).
  */
 export const signupSchema = z
   .object({
@@ -48,8 +42,9 @@ export const signupSchema = z
     language: languageField.optional(),
   })
   .superRefine((v, ctx) => {
-    const problem = signupPhoneProblem(v.countryCode, v.phone)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['phone'] })
+    const problem = phoneProblem(v.phone, v.countryCode)
+    const path = problem === PHONE_COUNTRY_MESSAGE ? 'countryCode' : 'phone'
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [path] })
   })
 export type SignupInput = z.infer<typeof signupSchema>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type IsoDate, isIsoDate } from '../domain/dates'
 import { CURRENCIES, isTimeZone, LANGUAGES, LOCALE_MESSAGES } from '../domain/locale'
-import { brazilianPhoneProblem, phoneDigits } from '../domain/phone'
+import { phoneDigits, phoneProblem } from '../domain/phone'
 
 /** A uuid path or body id; anything else is answered as not found by the routes. */
 export const idSchema = z.uuid({ error: 'Identificador inválido' })
@@ -79,8 +79,9 @@ export const searchTerm = () => cleanText().max(100).optional()
 
 /**
  * A Brazilian phone as typed in a masked field (or pasted as +55 …): at most 20 characters;
- * when given it must have 10 or 11 local digits and a real area code (issue 8). Stored as
- * digits by normalizePhone.
+ * when given it must have 10 or 11 local digits and a real area code (issue 8). Issue 15: a
+ * phone of another country comes as '+CC number' ('+1 212 555 0123') and must be a valid
+ * number of that country. Stored as E.164 digits by normalizePhone.
  */
 export const maskedPhone = (requiredMessage?: string) => {
   const base = cleanText()
@@ -91,7 +92,7 @@ export const maskedPhone = (requiredMessage?: string) => {
     : base
   return required.superRefine((v, ctx) => {
     if (!phoneDigits(v)) return
-    const problem = brazilianPhoneProblem(v)
+    const problem = phoneProblem(v)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
 }

@@ -113,6 +113,9 @@ describe('profile', () => {
       phone: '5521988887777',
       mainSport: 'Tênis',
       timezone: 'America/Sao_Paulo',
+      // a Brazilian coach's defaults (issue 15)
+      language: 'pt-BR',
+      currency: 'BRL',
       // the absence policy's defaults (issue 11)
       cancelNoticeHours: 24,
       lateCancelConsumes: true,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { useCoachCountryCode } from '~/features/profile/api'
 import { StudentForm } from '~/features/students/components/student-form'
 import { useCreateStudentConfirmingDuplicates } from '~/features/students/use-create-student'
 import { pageTitle } from '~/lib/page-title'
@@ -16,6 +17,7 @@ export function meta() {
 export default function StudentNewPage() {
   const { t } = useTranslation('students')
   const navigate = useNavigate()
+  const countryCode = useCoachCountryCode()
   const create = useCreateStudentConfirmingDuplicates({
     errorTitle: t('new.errorTitle'),
     errorFallback: t('new.errorFallback'),
@@ -41,6 +43,7 @@ export default function StudentNewPage() {
         </CardHeader>
         <CardContent>
           <StudentForm
+            defaultCountryCode={countryCode}
             submitLabel={t('new.submit')}
             onSubmit={create.onSubmit}
             submitting={create.pending}

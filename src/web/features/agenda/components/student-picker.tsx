@@ -11,6 +11,7 @@ import { studentsQuery } from '~/features/students/api'
 import { localMessage } from '~/lib/messages'
 import { studentSecondaryLine } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
+import { useWorldPhones } from '~/lib/world-phones'
 
 /** A student picked for a lesson, with what the chip shows. */
 export interface PickedStudent {
@@ -48,6 +49,7 @@ export function StudentPicker({
   const query = useQuery(
     studentsQuery({ status: 'active', q: q || undefined, page: 1, pageSize: 8 }),
   )
+  useWorldPhones(...(query.data?.items ?? []).map((s) => s.phone))
   const picked = new Set(value.map((s) => s.id))
   const toggle = (student: PickedStudent, on: boolean) =>
     onChange(

@@ -12,6 +12,7 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { authClient, CONFIRM_CALLBACK_URL } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
+import { useWorldPhones } from '~/lib/world-phones'
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t, i18n } = useTranslation('auth')
@@ -28,6 +29,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const { errors, isSubmitting } = form.formState
   const countryCode = form.watch('countryCode')
   const brazilian = phoneDigits(countryCode) === DEFAULT_COUNTRY_CODE
+  // issue 15: another country's number is checked as the server will (its metadata, loaded now)
+  useWorldPhones(brazilian ? null : `+${phoneDigits(countryCode) || '0'}`)
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { error } = await authClient.signUp.email({

@@ -5,6 +5,7 @@ import { MapPin, Pencil, Phone, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { useWorldPhones } from '~/lib/world-phones'
 
 /** One club: name, 'Padrão' badge, address, phone and its actions (spec §2 Clubs section). */
 export function ClubCard({
@@ -22,6 +23,7 @@ export function ClubCard({
 }) {
   const { t } = useTranslation('profile')
   const titleId = `club-${club.id}-name`
+  useWorldPhones(club.phone)
   const phone = formatPhone(club.phone)
   return (
     <article

@@ -111,6 +111,7 @@ export function ClubForm({
           name="phone"
           render={({ field }) => (
             <PhoneInput
+              withCountry
               autoComplete="off"
               placeholder={t('clubs.dialog.phonePlaceholder')}
               {...fieldA11y('club-phone', errors.phone?.message)}

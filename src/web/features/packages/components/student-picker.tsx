@@ -8,6 +8,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover
 import { studentsQuery } from '~/features/students/api'
 import { studentSecondaryLine } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
+import { useWorldPhones } from '~/lib/world-phones'
 
 const PICKER_PAGE_SIZE = 20
 
@@ -56,6 +57,7 @@ export function StudentPicker({
     enabled: open,
   })
   const students = [...(query.data?.items ?? [])].sort(byName)
+  useWorldPhones(...students.map((s) => s.phone))
   const total = query.data?.total ?? 0
   const more = students.length < total
   const chosen = students.find((s) => s.id === value)?.name ?? selectedName

@@ -101,6 +101,7 @@ export function PersonalInfoForm({ profile, onDone }: { profile: ProfileDto; onD
             name="phone"
             render={({ field }) => (
               <PhoneInput
+                withCountry
                 placeholder={t('personal.fields.phonePlaceholder')}
                 {...fieldA11y('profile-phone', errors.phone?.message)}
                 name={field.name}

@@ -2,10 +2,12 @@ import '~/locales/profile'
 import type { ProfileDto } from '@shared/api-types'
 import { formatPhone } from '@shared/domain/phone'
 import { useTranslation } from 'react-i18next'
+import { useWorldPhones } from '~/lib/world-phones'
 
 /** Read-only personal info: a definition list of the profile's fields. */
 export function PersonalInfoView({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation('profile')
+  useWorldPhones(profile.phone)
   const rows: [string, string][] = [
     [t('personal.fields.name'), profile.name || t('personal.notInformed')],
     [t('personal.fields.email'), profile.email],

@@ -13,6 +13,7 @@ import { Label } from '~/components/ui/label'
 import { Skeleton } from '~/components/ui/skeleton'
 import { formatDate, formatDateTime } from '~/lib/formats'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { useWorldPhones } from '~/lib/world-phones'
 import {
   pageLinkQuery,
   sharesQuery,
@@ -57,6 +58,7 @@ function PageLink({ student }: { student: StudentDetail }) {
   const revoke = useRevokePageLink(student.id)
   const [confirm, setConfirm] = useState<'regenerate' | 'revoke' | null>(null)
   const input = useRef<HTMLInputElement>(null)
+  useWorldPhones(student.phone)
   const phone = whatsappDigits(student.phone)
   const busy = create.isPending || revoke.isPending
 

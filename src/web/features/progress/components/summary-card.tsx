@@ -12,6 +12,7 @@ import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { toastError } from '~/lib/toast'
 import { cn } from '~/lib/utils'
+import { useWorldPhones } from '~/lib/world-phones'
 import { useSummaryDraft } from '../api'
 import { tooLongForWhatsApp, useShareText } from './use-share-text'
 
@@ -34,6 +35,7 @@ export function SummaryCard({
   const [text, setText] = useState<string | null>(null)
   const [source, setSource] = useState<'ai' | 'rules'>('rules')
   const share = useShareText(student.id, { kind: 'report', period })
+  useWorldPhones(student.phone)
   const phone = whatsappDigits(student.phone)
   const empty = text !== null && text.trim() === ''
 

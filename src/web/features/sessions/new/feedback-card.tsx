@@ -12,6 +12,7 @@ import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { VoiceNotesField, type VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
 import { studentSecondaryLine } from '~/lib/student-label'
+import { useWorldPhones } from '~/lib/world-phones'
 import { type FeedbackDraft, onlyFocusTags, type SelectedStudent } from './new-session-state'
 
 /**
@@ -39,6 +40,7 @@ export function FeedbackCard({
   notesError?: string
 }) {
   const { t } = useTranslation('new-session')
+  useWorldPhones(student.phone)
   const id = `feedback-${student.id}`
   const clubId = draft.clubId === undefined ? defaultClubId : draft.clubId
 

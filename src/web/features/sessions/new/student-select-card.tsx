@@ -6,6 +6,7 @@ import { CreditBadge } from '~/components/credit-badge'
 import { Skeleton } from '~/components/ui/skeleton'
 import { studentSecondaryLine } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
+import { useWorldPhones } from '~/lib/world-phones'
 
 const cardClass =
   'flex h-full w-full items-start gap-3 rounded-xl border bg-card p-4 text-left shadow-sm'
@@ -24,6 +25,7 @@ export function StudentSelectCard({
   selected: boolean
   onToggle: () => void
 }) {
+  useWorldPhones(student.phone)
   return (
     <button
       type="button"

@@ -74,6 +74,7 @@ export function StudentEditForm({
               name="phone"
               render={({ field }) => (
                 <PhoneInput
+                  withCountry
                   required
                   placeholder={t('fields.phonePlaceholder')}
                   {...fieldA11y('student-phone', e.phone)}

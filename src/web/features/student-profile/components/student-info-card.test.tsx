@@ -55,6 +55,27 @@ describe('StudentInfoCard phone actions (issue 8)', () => {
   })
 })
 
+describe('StudentInfoCard phone of another country (issue 15)', () => {
+  it('shows it internationally and links it once the metadata is loaded', async () => {
+    render(<StudentInfoCard student={student({ phone: '12125550123' })} />)
+    expect(await screen.findByText('+1 212 555 0123')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ligar para Ana Souza' })).toHaveAttribute(
+      'href',
+      'tel:+12125550123',
+    )
+    expect(
+      screen.getByRole('link', { name: 'Conversar com Ana Souza no WhatsApp' }),
+    ).toHaveAttribute('href', 'https://wa.me/12125550123')
+  })
+
+  it("offers no WhatsApp for Argentina's landline (its mobiles carry a 9)", async () => {
+    render(<StudentInfoCard student={student({ phone: '541123456789' })} />)
+    expect(await screen.findByText('+54 11 2345 6789')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ligar para Ana Souza' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
+  })
+})
+
 describe('StudentInfoCard balance (issue 13)', () => {
   const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ')
 

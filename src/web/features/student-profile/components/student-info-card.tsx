@@ -11,6 +11,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatMoney } from '~/lib/formats'
 import { studentLabel } from '~/lib/student-label'
+import { useWorldPhones } from '~/lib/world-phones'
 
 /** The profile's header card: who the student is and how to reach them. */
 export function StudentInfoCard({
@@ -23,6 +24,7 @@ export function StudentInfoCard({
 }) {
   const { t } = useTranslation('student-profile')
   const { t: tp } = useTranslation('payments')
+  useWorldPhones(student.phone)
   const links = phoneLinks(student.phone)
   const details: [string, string][] = [
     [t('fields.gender'), studentLabel('gender', student.gender)],

@@ -12,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
+import { useCoachCountryCode } from '~/features/profile/api'
 import { toastSuccess } from '~/lib/toast'
 import { useCreateStudentConfirmingDuplicates } from '../use-create-student'
 import { StudentForm } from './student-form'
@@ -23,6 +24,7 @@ import { StudentForm } from './student-form'
 export function AddStudentDialog({ onCreated }: { onCreated: (student: StudentListItem) => void }) {
   const { t } = useTranslation('new-session')
   const [open, setOpen] = useState(false)
+  const countryCode = useCoachCountryCode()
   const create = useCreateStudentConfirmingDuplicates({
     errorTitle: t('addStudent.errorTitle'),
     errorFallback: t('addStudent.errorFallback'),
@@ -49,6 +51,7 @@ export function AddStudentDialog({ onCreated }: { onCreated: (student: StudentLi
         {open && (
           <StudentForm
             idPrefix="new-session-student"
+            defaultCountryCode={countryCode}
             submitLabel={t('addStudent.submit')}
             onSubmit={create.onSubmit}
             submitting={create.pending}

@@ -33,6 +33,7 @@ export function StudentForm({
   submitting,
   onCancel,
   idPrefix = 'student',
+  defaultCountryCode,
 }: {
   defaultValues?: Partial<StudentCreateInput>
   submitLabel: string
@@ -41,6 +42,8 @@ export function StudentForm({
   onCancel?: () => void
   /** Keeps ids unique when two forms are on one page. */
   idPrefix?: string
+  /** Issue 15: the country code a new phone starts with (the coach's own; 55 by default). */
+  defaultCountryCode?: string
 }) {
   const { t } = useTranslation('students')
   const form = useForm<StudentCreateInput, unknown, StudentFormValues>({
@@ -99,6 +102,8 @@ export function StudentForm({
             name="phone"
             render={({ field }) => (
               <PhoneInput
+                withCountry
+                defaultCountryCode={defaultCountryCode}
                 placeholder={t('form.phonePlaceholder')}
                 required
                 {...fieldA11y(id('phone'), errors.phone?.message)}
