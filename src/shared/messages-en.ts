@@ -63,6 +63,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'Telefone inválido: informe DDD e número (10 ou 11 dígitos)':
     'Invalid phone: enter the area code and number (10 or 11 digits)',
   'Telefone inválido: confira o DDD e o número': 'Invalid phone: check the area code and number',
+  'Telefone inválido: confira o código do país e o número':
+    'Invalid phone: check the country code and number',
   'Telefone é obrigatório': 'Phone is required',
   'Telefone muito longo': 'Phone is too long',
   'Telefone inválido': 'Invalid phone',
