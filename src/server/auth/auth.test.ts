@@ -53,6 +53,37 @@ describe('sign-up', () => {
     )
   })
 
+  it("sends an English coach's verification mail in English, its page opening in English (issue 15)", async () => {
+    const client = ctx.client()
+    const res = await client.post(
+      '/api/auth/sign-up/email',
+      signup('amy@example.com', { name: 'Amy Lee', language: 'en' }),
+    )
+    expect(res.status).toBe(200)
+    const mail = ctx.mailer.messages.find((m) => m.to === 'amy@example.com')!
+    expect(mail.subject).toBe('Confirm your email for Quadra')
+    expect(mail.text).toMatch(/^Hi Amy Lee,\n\nTo activate your Quadra account/)
+    expect(mail.text).not.toMatch(/Olá|confirme/)
+    expect(mail.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=.+&callbackURL=%2Fauth%2Fconfirm%3Flang%3Den$/,
+    )
+
+    const verify = await ctx.client().get(mail.links[0]!)
+    expect(verify.status).toBe(302)
+    expect(verify.headers.get('location')).toBe('/auth/confirm?lang=en')
+
+    // the reset mail too
+    await ctx.client().post('/api/auth/request-password-reset', {
+      email: 'amy@example.com',
+      redirectTo: '/auth/reset-password',
+    })
+    const reset = ctx.mailer.messages.at(-1)!
+    expect(reset.subject).toBe('Reset your Quadra password')
+    expect(new URL(reset.links[0]!).searchParams.get('callbackURL')).toBe(
+      '/auth/reset-password?lang=en',
+    )
+  })
+
   it('stores the password as an argon2id hash', async () => {
     const client = ctx.client()
     const res = await client.post('/api/auth/sign-up/email', signup('hash@example.com'))

@@ -11,7 +11,7 @@ import { profiles } from '../db/schema/profiles'
 import { schema } from '../db/tables'
 import type { Logger } from '../lib/logger'
 import type { Mailer } from '../mail'
-import { resetPasswordEmail, verificationEmail } from './emails'
+import { linkInLanguage, resetPasswordEmail, verificationEmail } from './emails'
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -132,8 +132,12 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // issue 15: in the coach's language (an additional field of the user), the page too
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordEmail(user.email, user.name, url))
+        const { language } = user as { language?: unknown }
+        await mailer.send(
+          resetPasswordEmail(user.email, user.name, linkInLanguage(url, language), language),
+        )
       },
       // a reset by e-mail proves the coach holds the address: the failed sign-ins are forgotten
       onPasswordReset: async ({ user }) => {
@@ -146,7 +150,10 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url))
+        const { language } = user as { language?: unknown }
+        await mailer.send(
+          verificationEmail(user.email, user.name, linkInLanguage(url, language), language),
+        )
       },
     },
     hooks: {

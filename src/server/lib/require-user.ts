@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/domain/locale'
 import { type Auth, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth'
 import type { Db } from '../db/client'
 import { session, user } from '../db/schema/auth'
@@ -48,6 +49,7 @@ export function requireUser(auth: Auth, db: Db, secret: string): MiddlewareHandl
         updatedAt: session.updatedAt,
         email: user.email,
         name: user.name,
+        language: user.language,
       })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
@@ -57,7 +59,12 @@ export function requireUser(auth: Auth, db: Db, secret: string): MiddlewareHandl
       const result = await auth.api.getSession({ headers: c.req.raw.headers })
       if (!result) throw unauthenticated()
     }
-    c.set('user', { id: row.userId, email: row.email, name: row.name })
+    c.set('user', {
+      id: row.userId,
+      email: row.email,
+      name: row.name,
+      language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    })
     await next()
   }
 }

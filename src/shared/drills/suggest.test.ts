@@ -50,6 +50,21 @@ describe('suggestDrills', () => {
     expect(second?.reason).toBe('Saque: média 2,5 nas últimas 2 aulas')
   })
 
+  it("speaks an English coach's language: drill, tag and numbers in English (issue 15)", () => {
+    const feedbacks = [
+      on('2026-11-20', 2, 'Backhand', 'Saque'),
+      on('2026-11-17', 3, 'Backhand'),
+      on('2026-10-01', 5, 'Movimentação'), // 54 days ago
+    ]
+    const [first, second, third] = suggestDrills({ ...base, feedbacks, lang: 'en' }, library)
+    expect(first?.reason).toBe('Serve: rated 2.0 in the last class that worked on it')
+    expect(first?.name).toMatch(/^en /)
+    expect(second?.reason).toBe('Footwork: not worked on for 54 days')
+    expect(third?.reason).toBe('Backhand: average 2.5 over the last 2 classes')
+    const none = suggestDrills({ ...base, feedbacks: [], lang: 'en' }, library)
+    expect(none[0]?.reason).toMatch(/: a basis to start with \(no class logged yet\)$/)
+  })
+
   it('alternates low averages with tags not worked for 21 days or more', () => {
     const feedbacks = [
       on('2026-11-20', 2, 'Backhand'),

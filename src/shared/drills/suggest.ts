@@ -8,6 +8,7 @@ import {
   type FocusTag,
 } from '../constants'
 import { daysBetween, type IsoDate, todayIn } from '../domain/dates'
+import { FOCUS_TAG_NAMES_EN } from '../messages-en'
 import { DRILLS } from './library'
 import type { Drill } from './types'
 
@@ -62,9 +63,27 @@ export function drillLevelFor(classe: Classe): DrillLevel {
   return BEGINNER_CLASSES.includes(classe) ? 'iniciante' : 'intermediario'
 }
 
-/** 2.5 → '2,5' (pt-BR, one decimal). */
-function decimal(value: number): string {
-  return value.toFixed(1).replace('.', ',')
+/** Why a tag was picked, in the coach's language (issue 15): the real numbers in each. */
+const REASONS = {
+  pt: {
+    tag: (tag: FocusTag) => tag,
+    decimal: (value: number) => value.toFixed(1).replace('.', ','),
+    last: (tag: string, avg: string) => `${tag}: nota ${avg} na última aula em que foi trabalhado`,
+    average: (tag: string, avg: string, n: number) => `${tag}: média ${avg} nas últimas ${n} aulas`,
+    stale: (tag: string, days: number) => `${tag}: não é trabalhado há ${days} dias`,
+    basics: (tag: string) => `${tag}: base para começar (nenhuma aula registrada ainda)`,
+    never: (tag: string) => `${tag}: ainda não trabalhado nas aulas registradas`,
+  },
+  en: {
+    tag: (tag: FocusTag) => FOCUS_TAG_NAMES_EN[tag],
+    decimal: (value: number) => value.toFixed(1),
+    last: (tag: string, avg: string) => `${tag}: rated ${avg} in the last class that worked on it`,
+    average: (tag: string, avg: string, n: number) =>
+      `${tag}: average ${avg} over the last ${n} classes`,
+    stale: (tag: string, days: number) => `${tag}: not worked on for ${days} days`,
+    basics: (tag: string) => `${tag}: a basis to start with (no class logged yet)`,
+    never: (tag: string) => `${tag}: not worked on yet in the logged classes`,
+  },
 }
 
 interface TagStats {
@@ -95,11 +114,10 @@ function tagStats(input: SuggestInput): TagStats[] {
   })
 }
 
-function averageReason(s: TagStats): string {
-  const avg = decimal(s.average ?? 0)
-  return s.recent === 1
-    ? `${s.tag}: nota ${avg} na última aula em que foi trabalhado`
-    : `${s.tag}: média ${avg} nas últimas ${s.recent} aulas`
+function averageReason(s: TagStats, lang: 'pt' | 'en'): string {
+  const r = REASONS[lang]
+  const avg = r.decimal(s.average ?? 0)
+  return s.recent === 1 ? r.last(r.tag(s.tag), avg) : r.average(r.tag(s.tag), avg, s.recent)
 }
 
 export function suggestDrills(
@@ -107,6 +125,8 @@ export function suggestDrills(
   library: readonly Drill[] = DRILLS,
 ): DrillSuggestion[] {
   if (input.limit <= 0) return []
+  const lang = input.lang ?? 'pt'
+  const r = REASONS[lang]
   const stats = tagStats(input)
   const byOrder = (a: TagStats, b: TagStats) =>
     FOCUS_TAGS.indexOf(a.tag) - FOCUS_TAGS.indexOf(b.tag)
@@ -124,27 +144,25 @@ export function suggestDrills(
   }
   for (let i = 0; i < Math.max(low.length, stale.length); i++) {
     const l = low[i]
-    if (l) take(l, averageReason(l))
+    if (l) take(l, averageReason(l, lang))
     const s = stale[i]
-    if (s) take(s, `${s.tag}: não é trabalhado há ${s.daysSince} dias`)
+    if (s) take(s, r.stale(r.tag(s.tag), s.daysSince ?? 0))
   }
   if (input.feedbacks.length === 0) {
     for (const tag of BASICS) {
       const s = stats.find((x) => x.tag === tag)
-      if (s) take(s, `${tag}: base para começar (nenhuma aula registrada ainda)`)
+      if (s) take(s, r.basics(r.tag(tag)))
     }
   } else {
-    for (const s of stats.filter((x) => x.count === 0))
-      take(s, `${s.tag}: ainda não trabalhado nas aulas registradas`)
+    for (const s of stats.filter((x) => x.count === 0)) take(s, r.never(r.tag(s.tag)))
   }
   const rest = stats
     .filter((s) => s.average !== null)
     .sort((a, b) => (a.average ?? 0) - (b.average ?? 0) || byOrder(a, b))
-  for (const s of rest) take(s, averageReason(s))
+  for (const s of rest) take(s, averageReason(s, lang))
 
   const sport = drillSportFor(input.mainSport)
   const level = drillLevelFor(input.classe)
-  const lang = input.lang ?? 'pt'
   const suggestions: DrillSuggestion[] = []
   for (const { stats: s, reason } of picks) {
     const options = library

@@ -1,4 +1,5 @@
 import { Toggle } from '~/components/ui/toggle'
+import { localMessage } from '~/lib/messages'
 import { cn } from '~/lib/utils'
 
 /** A pressed toggle reads clearly on a sunny court: filled with the primary colour. */
@@ -68,7 +69,7 @@ export function ChoiceToggles<T extends string>({
       </div>
       {error && (
         <p id={errorId} role="alert" className="mt-2 font-medium text-destructive text-sm">
-          {error}
+          {localMessage(error)}
         </p>
       )}
     </fieldset>

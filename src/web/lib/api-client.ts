@@ -1,18 +1,25 @@
 import { errorBodySchema, type LessonConflict } from '@shared/api-types'
 import { type ZodType, z } from 'zod'
+import { localMessage } from '~/lib/messages'
 
-/** An error answered by the API (or the network), with the server's pt-BR message. */
+/**
+ * An error answered by the API (or the network). The server writes its messages in Portuguese;
+ * the error carries them in the app's language (issue 15), its field issues too.
+ */
 export class ApiError extends Error {
+  readonly issues: { path: string; message: string }[]
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly issues: { path: string; message: string }[] = [],
+    issues: { path: string; message: string }[] = [],
     /** LESSON_OVERLAP: the lessons in the way (the agenda asks to confirm). */
     readonly conflicts: LessonConflict[] = [],
   ) {
-    super(message)
+    super(localMessage(message))
     this.name = 'ApiError'
+    this.issues = issues.map((i) => ({ path: i.path, message: localMessage(i.message) }))
   }
 }
 

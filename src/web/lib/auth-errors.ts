@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES_BY_CODE,
   AUTH_MESSAGES_BY_TEXT,
 } from '@shared/auth-messages'
+import { localMessage } from '~/lib/messages'
 
 /**
  * What the auth screens need of a refusal of /api/auth. The API answers in the app's envelope
@@ -35,13 +36,17 @@ export function readAuthError(error: unknown): AuthErrorInfo {
   }
 }
 
-/**
- * The message of an auth refusal (spec §8): the pt-BR text of a known code, else the server's
- * message as it is, else the generic one.
- */
 const THROTTLE_CODES = new Set(['SIGN_IN_THROTTLED', 'ACCOUNT_LOCKED'])
 
+/**
+ * The message of an auth refusal (spec §8), in the page's language (issue 15): the text of a
+ * known code, else the server's message, else the generic one.
+ */
 export function authErrorMessage(error: unknown): string {
+  return localMessage(authErrorText(error))
+}
+
+function authErrorText(error: unknown): string {
   if (!error) return AUTH_GENERIC_ERROR
   const { code, message, status } = readAuthError(error)
   // the per-account throttle's own text says how long to wait (server auth/sign-in-throttle.ts)

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ZodError } from 'zod'
 import { ApiError } from '~/lib/api-client'
+import { localMessage } from '~/lib/messages'
 
 /**
  * Puts the server's field issues (a 400 with `issues`) back into a react-hook-form form. An
@@ -49,7 +50,7 @@ export function splitIssues(
     source instanceof ApiError
       ? source.issues
       : source instanceof ZodError
-        ? source.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+        ? source.issues.map((i) => ({ path: i.path.join('.'), message: localMessage(i.message) }))
         : []
   const fields: Record<string, string> = {}
   const rest: FieldIssue[] = []

@@ -1,4 +1,5 @@
 import { sessionDateSchema } from '@shared/schemas/session'
+import { localMessage } from '~/lib/messages'
 
 const pad = (n: number) => String(Math.abs(Math.trunc(n))).padStart(2, '0')
 
@@ -19,10 +20,11 @@ export function localInputToIso(value: string): string | null {
 
 /**
  * What is wrong with a class date typed in a datetime-local input, by the shared rule the API
- * applies too (`sessionDateSchema`): its Portuguese message, or null when it is fine (or empty).
+ * applies too (`sessionDateSchema`): its message in the app's language, or null when it is fine (or empty).
  */
 export function sessionDateError(value: string): string | null {
   if (!value) return null
   const result = sessionDateSchema.safeParse(localInputToIso(value) ?? value)
-  return result.success ? null : (result.error.issues[0]?.message ?? null)
+  const message = result.success ? undefined : result.error.issues[0]?.message
+  return message ? localMessage(message) : null
 }

@@ -1,4 +1,5 @@
 import { addDaysIso, type IsoDate } from '../../../shared/domain/dates'
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
 import {
   isOccurrence,
   nextOccurrence,
@@ -55,6 +56,8 @@ export interface FeedLesson {
 
 export interface FeedData {
   timeZone: string
+  /** Issue 15: the coach's language (the feed's name and the words of its events). */
+  language?: Language
   series: SeriesData[]
   lessons: FeedLesson[]
   students: Map<string, string>
@@ -72,23 +75,32 @@ const WEEKDAY = ['', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU']
 
 export const FEED_NAME = 'Quadra — Agenda'
 
+/** The feed's own words in each language (the rest is the coach's data). */
+const FEED_WORDS: Record<Language, { name: string; lesson: string; students: string }> = {
+  'pt-BR': { name: FEED_NAME, lesson: 'Aula', students: 'Alunos' },
+  en: { name: 'Quadra — Schedule', lesson: 'Class', students: 'Students' },
+}
+
 export function renderFeed(data: FeedData, window: { from: IsoDate; to: IsoDate }, now: Date) {
+  const words = FEED_WORDS[data.language ?? DEFAULT_LANGUAGE]
   const dtstamp = `DTSTAMP:${utcStamp(now)}`
   const names = (ids: string[]) =>
     ids
       .map((id) => data.students.get(id))
       .filter((n): n is string => Boolean(n))
-      .sort((a, b) => a.localeCompare(b, 'pt-BR'))
+      .sort((a, b) => a.localeCompare(b, data.language ?? DEFAULT_LANGUAGE))
   const details = (
     e: { title: string | null; notes: string | null; club_id: string | null },
     ids: string[],
   ) => {
     const students = names(ids)
-    const lines: string[] = [`SUMMARY:${escapeText(e.title || students.join(', ') || 'Aula')}`]
+    const lines: string[] = [
+      `SUMMARY:${escapeText(e.title || students.join(', ') || words.lesson)}`,
+    ]
     const club = e.club_id ? data.clubs.get(e.club_id) : undefined
     if (club) lines.push(`LOCATION:${escapeText(club)}`)
     const description = [
-      e.title && students.length ? `Alunos: ${students.join(', ')}` : null,
+      e.title && students.length ? `${words.students}: ${students.join(', ')}` : null,
       e.notes,
     ].filter(Boolean)
     if (description.length) lines.push(`DESCRIPTION:${escapeText(description.join('\n'))}`)
@@ -190,7 +202,7 @@ export function renderFeed(data: FeedData, window: { from: IsoDate; to: IsoDate 
     'PRODID:-//Quadra//Agenda//PT-BR',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(FEED_NAME)}`,
+    `X-WR-CALNAME:${escapeText(words.name)}`,
     `X-WR-TIMEZONE:${data.timeZone}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../shared/api-types'
 import { DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/domain/locale'
 import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/calendar-feeds'
 import { checkRateLimit, rateLimitUpsert } from '../../lib/rate-limit'
@@ -63,6 +64,7 @@ const feedRow = z.object({
   hits: col.number,
   user_id: col.stringOrNull,
   tz: col.stringOrNull,
+  language: col.stringOrNull,
   // the agenda's own row shapes (occurrences.ts): the feed reads the same columns
   series: col.jsonArray(seriesJson),
   lessons: col.jsonArray(
@@ -118,8 +120,9 @@ export async function calendarFeed(
     feedRow,
     sql`WITH hit AS (${rateLimitUpsert(rateKey, limit.windowSeconds, now.getTime())}),
     f AS (
-      SELECT cf.user_id, p.timezone AS tz FROM calendar_feeds cf
+      SELECT cf.user_id, p.timezone AS tz, u.language FROM calendar_feeds cf
       LEFT JOIN profiles p ON p.user_id = cf.user_id
+      LEFT JOIN "user" u ON u.id = cf.user_id
       WHERE cf.token_hash = ${hash}
     ), ser AS (
       SELECT s.id, s.weekdays, s.start_time, s.duration_minutes, s.time_zone,
@@ -149,6 +152,7 @@ export async function calendarFeed(
       (SELECT count FROM hit) AS hits,
       (SELECT user_id FROM f) AS user_id,
       (SELECT tz FROM f) AS tz,
+      (SELECT language FROM f) AS language,
       (SELECT json_agg(ser) FROM ser) AS series,
       (SELECT json_agg(les) FROM les) AS lessons,
       (SELECT json_agg(json_build_object('id', st.id, 'name', st.name)) FROM students st
@@ -162,6 +166,7 @@ export async function calendarFeed(
   const timeZone = row.tz ?? DEFAULT_TIMEZONE
   const data: FeedData = {
     timeZone,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     series: row.series,
     lessons: row.lessons,
     students: new Map(row.students.map((s) => [s.id, s.name])),

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
-import { today } from '../../../../tests/helpers/dates'
+import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import {
   createTestContext,
   json,
@@ -180,6 +180,27 @@ describe('the feed URL', () => {
     }
     // the coach's routes need a session
     expect((await ctx.client().post('/api/profile/calendar-feed')).status).toBe(401)
+  })
+
+  it("speaks an English coach's language: the feed's name and its events' words (issue 15)", async () => {
+    const { client, k } = await coachIn('America/New_York')
+    await ok(await client.patch('/api/profile', { language: 'en' }))
+    const amy = await k.student('Amy Park')
+    await ok(
+      await client.post('/api/lessons', {
+        date: daysFromToday(2),
+        time: '09:00',
+        studentIds: [amy.id],
+        title: 'Serve clinic',
+        confirmOverlap: true,
+      }),
+      201,
+    )
+    const text = await feedText(await newFeed(client))
+    expect(text).toContain('X-WR-CALNAME:Quadra — Schedule\r\n')
+    expect(text).toContain('DESCRIPTION:Students: Amy Park\r\n')
+    expect(text).toContain('SUMMARY:Serve clinic\r\n')
+    expect(text).not.toMatch(/Agenda\r\n|Alunos:/)
   })
 
   it('is rate-limited per client IP, known token or not', async () => {

@@ -9,6 +9,7 @@ import {
   type ProgressPeriod,
 } from '../../../shared/constants'
 import { todayIn } from '../../../shared/domain/dates'
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import { suggestDrills } from '../../../shared/drills/suggest'
 import type { Db } from '../../db/client'
@@ -25,6 +26,7 @@ import {
   summaryAiData,
   summaryText,
 } from './progress-texts'
+import { WORDS_EN } from './progress-texts-en'
 
 /** The same wording as the sessions feature's 404 (one message per resource). */
 export const SESSION_NOT_FOUND = 'Sessão não encontrada'
@@ -32,14 +34,18 @@ export const SESSION_NOT_FOUND = 'Sessão não encontrada'
 /** Feedbacks handed to the suggestion rules (newest first). */
 const SUGGESTION_HISTORY = 60
 
-/** The AI's draft when it writes one, else the rule-based text. */
+/**
+ * The AI's draft when it writes one, else the rule-based text. The AI's prompts are written
+ * for Portuguese: an English-speaking coach (issue 15) gets the rule-based English text.
+ */
 async function draftWith(
   ai: AiWriter,
   prompt: Parameters<AiWriter['draft']>[0],
   data: Record<string, unknown>,
   rules: () => string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<TextDraft> {
-  const text = await ai.draft(prompt, data)
+  const text = language === DEFAULT_LANGUAGE ? await ai.draft(prompt, data) : null
   return text ? { text, source: 'ai' } : { text: rules(), source: 'rules' }
 }
 
@@ -47,11 +53,22 @@ async function draftWith(
 export async function draftProgressSummary(
   db: Db,
   ai: AiWriter,
-  { ownerId, studentId, period }: { ownerId: string; studentId: string; period: ProgressPeriod },
+  {
+    ownerId,
+    studentId,
+    period,
+    language = DEFAULT_LANGUAGE,
+  }: { ownerId: string; studentId: string; period: ProgressPeriod; language?: Language },
 ): Promise<TextDraft> {
   const student = await studentContext(db, { ownerId, studentId })
-  const report = await buildReport(db, { ownerId, student, period, now: new Date() })
-  return draftWith(ai, 'progress-summary', summaryAiData(report), () => summaryText(report))
+  const report = await buildReport(db, { ownerId, student, period, now: new Date(), language })
+  return draftWith(
+    ai,
+    'progress-summary',
+    summaryAiData(report),
+    () => summaryText(report, language === 'en' ? WORDS_EN : undefined),
+    language,
+  )
 }
 
 const messageRow = z.object({
@@ -78,7 +95,12 @@ const messageRow = z.object({
 export async function draftAfterClassMessage(
   db: Db,
   ai: AiWriter,
-  { ownerId, sessionId, studentId }: { ownerId: string; sessionId: string; studentId: string },
+  {
+    ownerId,
+    sessionId,
+    studentId,
+    language = DEFAULT_LANGUAGE,
+  }: { ownerId: string; sessionId: string; studentId: string; language?: Language },
 ): Promise<MessageDraft> {
   // raw SQL: the class, the student's feedback in it, the coach's zone and the student's
   // history up to the class, in one round trip
@@ -124,10 +146,15 @@ export async function draftAfterClassMessage(
       today: day,
       timeZone: tz,
       limit: PROGRESS_LIMITS.messageSuggestions,
+      lang: language === 'en' ? 'en' : 'pt',
     }),
   }
-  const draft = await draftWith(ai, 'after-class-message', messageAiData(facts), () =>
-    messageText(facts),
+  const draft = await draftWith(
+    ai,
+    'after-class-message',
+    messageAiData(facts),
+    () => messageText(facts, language === 'en' ? WORDS_EN : undefined),
+    language,
   )
   return { ...draft, whatsappPhone: whatsappDigits(row.phone), studentName: row.name }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ProgressReport } from '../../../shared/api-types'
 import { FOCUS_TAGS, PROGRESS_LIMITS, type ProgressPeriod } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
+import type { Language } from '../../../shared/domain/locale'
 import { packageStatus } from '../../../shared/domain/package-status'
 import { suggestDrills } from '../../../shared/drills/suggest'
 import type { Db } from '../../db/client'
@@ -62,11 +63,16 @@ const reportRow = z.object({
  */
 export async function getProgressReport(
   db: Db,
-  { ownerId, studentId, period }: { ownerId: string; studentId: string; period: ProgressPeriod },
+  {
+    ownerId,
+    studentId,
+    period,
+    language,
+  }: { ownerId: string; studentId: string; period: ProgressPeriod; language?: Language },
   now: Date = new Date(),
 ): Promise<ProgressReport> {
   const student = await studentContext(db, { ownerId, studentId })
-  return buildReport(db, { ownerId, student, period, now })
+  return buildReport(db, { ownerId, student, period, now, language })
 }
 
 export async function buildReport(
@@ -76,7 +82,15 @@ export async function buildReport(
     student,
     period,
     now,
-  }: { ownerId: string; student: StudentContext; period: ProgressPeriod; now: Date },
+    language,
+  }: {
+    ownerId: string
+    student: StudentContext
+    period: ProgressPeriod
+    now: Date
+    /** Issue 15: the next exercises (names, reasons) in the coach's language. */
+    language?: Language
+  },
 ): Promise<ProgressReport> {
   const tz = student.timeZone
   const today = todayIn(tz, now)
@@ -205,6 +219,7 @@ export async function buildReport(
       today,
       timeZone: tz,
       limit: PROGRESS_LIMITS.reportSuggestions,
+      lang: language === 'en' ? 'en' : 'pt',
     }),
   }
 }

@@ -30,93 +30,154 @@ export function listBR(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+const plural = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`
 
 const withStop = (text: string) => (/[.!?…]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`)
 
-const PERIOD_OPENINGS: Record<ProgressPeriod, string> = {
-  '30d': 'Nos últimos 30 dias',
-  '90d': 'Nos últimos 90 dias',
-  '12m': 'Nos últimos 12 meses',
-  all: 'Desde a primeira aula',
+/**
+ * The words of the rule-based texts in one language: the sentences are built once (below),
+ * with the numbers; pt-BR here, English in progress-texts-en.ts (issue 15).
+ */
+export interface ProgressWords {
+  /** Who the summary is about when the first name is unknown. */
+  student: string
+  openings: Record<ProgressPeriod, string>
+  classes: readonly [string, string]
+  noClasses: (opening: string, name: string) => string
+  had: (opening: string, name: string, classes: string) => string
+  average: (base: string, average: string, change: string) => string
+  up: (previous: string) => string
+  down: (previous: string) => string
+  same: string
+  decimal: (value: number) => string
+  list: (items: readonly string[]) => string
+  tag: (tag: string) => string
+  focusOne: (item: string) => string
+  focusMany: (items: string) => string
+  streakOne: string
+  streakMany: (weeks: number) => string
+  notified: readonly [string, string]
+  late: readonly [string, string]
+  noShow: readonly [string, string]
+  inPeriod: (list: string) => string
+  noCredits: string
+  oneCredit: (expiry: string | null) => string
+  credits: (remaining: number, expiry: string | null) => string
+  date: (day: string) => string
+  nextStep: (name: string, objective: string) => string
+  /** The after-class message's lines. */
+  hello: (firstName: string, date: string) => string
+  worked: (list: string) => string
+  rating: (rating: number) => string
+  note: (note: string) => string
+  nextOne: string
+  nextMany: string
+  bye: string
 }
 
-function averageSentence(report: ProgressReport, name: string): string {
+export const WORDS_PT: ProgressWords = {
+  student: 'o aluno',
+  openings: {
+    '30d': 'Nos últimos 30 dias',
+    '90d': 'Nos últimos 90 dias',
+    '12m': 'Nos últimos 12 meses',
+    all: 'Desde a primeira aula',
+  },
+  classes: ['aula', 'aulas'],
+  noClasses: (opening, name) => `${opening}, ${name} não teve aulas registradas.`,
+  had: (opening, name, classes) => `${opening}, ${name} fez ${classes}`,
+  average: (base, avg, change) => `${base}, com média ${avg} nas avaliações${change}.`,
+  up: (prev) => ` (subiu de ${prev} no período anterior)`,
+  down: (prev) => ` (caiu de ${prev} no período anterior)`,
+  same: ' (a mesma do período anterior)',
+  decimal: decimalBR,
+  list: listBR,
+  tag: (tag) => tag,
+  focusOne: (item) => `O foco mais trabalhado foi ${item}.`,
+  focusMany: (items) => `Os focos mais trabalhados foram ${items}.`,
+  streakOne: 'Sequência atual: 1 semana com aula.',
+  streakMany: (weeks) => `Sequência atual: ${weeks} semanas seguidas com aula.`,
+  notified: ['falta avisada', 'faltas avisadas'],
+  late: ['cancelamento tardio', 'cancelamentos tardios'],
+  noShow: ['falta sem aviso', 'faltas sem aviso'],
+  inPeriod: (list) => `No período: ${list}.`,
+  noCredits: 'Não há créditos restantes: é hora de renovar o pacote.',
+  oneCredit: (expiry) => `Resta 1 crédito${expiry ? ` (vence em ${expiry})` : ''}.`,
+  credits: (n, expiry) => `Restam ${n} créditos${expiry ? ` (o próximo vence em ${expiry})` : ''}.`,
+  date: formatDateBR,
+  nextStep: (name, objective) => `Próximo passo: ${name} — ${objective}`,
+  hello: (firstName, date) =>
+    `Oi, ${firstName || 'tudo bem'}! Aqui vai o resumo da aula de ${date}.`,
+  worked: (list) => `Trabalhamos: ${list}.`,
+  rating: (rating) => `Avaliação: ${rating}/5.`,
+  note: (note) => `Observação: ${note}`,
+  nextOne: 'Próximo exercício:',
+  nextMany: 'Próximos exercícios:',
+  bye: 'Até a próxima aula!',
+}
+
+function averageSentence(report: ProgressReport, name: string, w: ProgressWords): string {
   const { classes } = report.attendance
-  const opening = PERIOD_OPENINGS[report.period]
-  if (classes === 0) return `${opening}, ${name} não teve aulas registradas.`
-  const base = `${opening}, ${name} fez ${plural(classes, 'aula', 'aulas')}`
+  const opening = w.openings[report.period]
+  if (classes === 0) return w.noClasses(opening, name)
+  const base = w.had(opening, name, plural(classes, w.classes))
   const avg = report.averageRating
   if (avg === null) return `${base}.`
   const prev = report.previousAverageRating
   let change = ''
   if (prev !== null) {
     const diff = Math.round((avg - prev) * 10) / 10
-    change =
-      diff > 0
-        ? ` (subiu de ${decimalBR(prev)} no período anterior)`
-        : diff < 0
-          ? ` (caiu de ${decimalBR(prev)} no período anterior)`
-          : ' (a mesma do período anterior)'
+    change = diff > 0 ? w.up(w.decimal(prev)) : diff < 0 ? w.down(w.decimal(prev)) : w.same
   }
-  return `${base}, com média ${decimalBR(avg)} nas avaliações${change}.`
+  return w.average(base, w.decimal(avg), change)
 }
 
-function tagsSentence(report: ProgressReport): string | null {
+function tagsSentence(report: ProgressReport, w: ProgressWords): string | null {
   const worked = report.tags.filter((t) => t.count > 0).slice(0, 3)
   if (!worked.length) return null
   const items = worked.map((t, i) =>
-    i === 0 ? `${t.tag} (${plural(t.count, 'aula', 'aulas')})` : `${t.tag} (${t.count})`,
+    i === 0 ? `${w.tag(t.tag)} (${plural(t.count, w.classes)})` : `${w.tag(t.tag)} (${t.count})`,
   )
-  return worked.length === 1
-    ? `O foco mais trabalhado foi ${items[0]}.`
-    : `Os focos mais trabalhados foram ${listBR(items)}.`
+  return worked.length === 1 ? w.focusOne(items[0]!) : w.focusMany(w.list(items))
 }
 
-function attendanceSentence(report: ProgressReport): string | null {
+function attendanceSentence(report: ProgressReport, w: ProgressWords): string | null {
   const { streakWeeks, notifiedAbsences, lateCancellations, noShows } = report.attendance
   const parts: string[] = []
-  if (streakWeeks > 0) {
-    parts.push(
-      streakWeeks === 1
-        ? 'Sequência atual: 1 semana com aula.'
-        : `Sequência atual: ${streakWeeks} semanas seguidas com aula.`,
-    )
-  }
+  if (streakWeeks > 0) parts.push(streakWeeks === 1 ? w.streakOne : w.streakMany(streakWeeks))
   const absences = [
-    notifiedAbsences ? plural(notifiedAbsences, 'falta avisada', 'faltas avisadas') : null,
-    lateCancellations
-      ? plural(lateCancellations, 'cancelamento tardio', 'cancelamentos tardios')
-      : null,
-    noShows ? plural(noShows, 'falta sem aviso', 'faltas sem aviso') : null,
+    notifiedAbsences ? plural(notifiedAbsences, w.notified) : null,
+    lateCancellations ? plural(lateCancellations, w.late) : null,
+    noShows ? plural(noShows, w.noShow) : null,
   ].filter((x): x is string => x !== null)
-  if (absences.length) parts.push(`No período: ${listBR(absences)}.`)
+  if (absences.length) parts.push(w.inPeriod(w.list(absences)))
   return parts.length ? parts.join(' ') : null
 }
 
-function creditsSentence(report: ProgressReport): string {
+function creditsSentence(report: ProgressReport, w: ProgressWords): string {
   const { remaining, nextExpiry } = report.credits
-  if (remaining <= 0) return 'Não há créditos restantes: é hora de renovar o pacote.'
-  const expiry = nextExpiry ? formatDateBR(nextExpiry) : null
-  if (remaining === 1) return `Resta 1 crédito${expiry ? ` (vence em ${expiry})` : ''}.`
-  return `Restam ${remaining} créditos${expiry ? ` (o próximo vence em ${expiry})` : ''}.`
+  if (remaining <= 0) return w.noCredits
+  const expiry = nextExpiry ? w.date(nextExpiry) : null
+  return remaining === 1 ? w.oneCredit(expiry) : w.credits(remaining, expiry)
 }
 
-function nextStepSentence(suggestions: readonly DrillSuggestion[]): string | null {
+function nextStepSentence(
+  suggestions: readonly DrillSuggestion[],
+  w: ProgressWords,
+): string | null {
   const next = suggestions[0]
-  if (!next) return null
-  return `Próximo passo: ${next.name} — ${withStop(next.objective)}`
+  return next ? w.nextStep(next.name, withStop(next.objective)) : null
 }
 
 /** The report's summary paragraph by rules: classes, average and its change, tags, streak, credits, next step. */
-export function summaryText(report: ProgressReport): string {
-  const name = report.firstName || 'o aluno'
+export function summaryText(report: ProgressReport, w: ProgressWords = WORDS_PT): string {
+  const name = report.firstName || w.student
   return [
-    averageSentence(report, name),
-    tagsSentence(report),
-    attendanceSentence(report),
-    creditsSentence(report),
-    nextStepSentence(report.suggestions),
+    averageSentence(report, name, w),
+    tagsSentence(report, w),
+    attendanceSentence(report, w),
+    creditsSentence(report, w),
+    nextStepSentence(report.suggestions, w),
   ]
     .filter((s): s is string => s !== null)
     .join(' ')
@@ -168,20 +229,18 @@ export interface MessageFacts {
 const messageNote = (note: string) => shortenText(note, PROGRESS_LIMITS.messageNoteMax)
 
 /** The after-class message by rules: greeting, date, what was worked, rating, note, next exercises. */
-export function messageText(facts: MessageFacts): string {
-  const lines = [
-    `Oi, ${facts.firstName || 'tudo bem'}! Aqui vai o resumo da aula de ${formatDateBR(facts.day)}.`,
-  ]
-  if (facts.tags.length) lines.push(`Trabalhamos: ${listBR(facts.tags)}.`)
-  lines.push(`Avaliação: ${facts.rating}/5.`)
+export function messageText(facts: MessageFacts, w: ProgressWords = WORDS_PT): string {
+  const lines = [w.hello(facts.firstName, w.date(facts.day))]
+  if (facts.tags.length) lines.push(w.worked(w.list(facts.tags.map(w.tag))))
+  lines.push(w.rating(facts.rating))
   const note = messageNote(facts.note)
-  if (note) lines.push(`Observação: ${note}`)
+  if (note) lines.push(w.note(note))
   const next = facts.suggestions.slice(0, PROGRESS_LIMITS.messageSuggestions)
   if (next.length) {
-    lines.push(next.length === 1 ? 'Próximo exercício:' : 'Próximos exercícios:')
+    lines.push(next.length === 1 ? w.nextOne : w.nextMany)
     for (const s of next) lines.push(`• ${s.name}: ${withStop(s.objective)}`)
   }
-  lines.push('Até a próxima aula!')
+  lines.push(w.bye)
   return lines.join('\n')
 }
 

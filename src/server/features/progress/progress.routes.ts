@@ -37,7 +37,12 @@ export function progressRoutes(db: Db, ai: AiWriter) {
       const studentId = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
       const { period } = c.req.valid('query')
       return c.json(
-        await getProgressReport(db, { ownerId: c.get('user').id, studentId, period }),
+        await getProgressReport(db, {
+          ownerId: c.get('user').id,
+          studentId,
+          period,
+          language: c.get('user').language,
+        }),
         200,
       )
     },
@@ -57,7 +62,12 @@ export function progressRoutes(db: Db, ai: AiWriter) {
       const studentId = requireId(c.req.valid('param').id, STUDENT_NOT_FOUND)
       const { period } = c.req.valid('json')
       return c.json(
-        await draftProgressSummary(db, ai, { ownerId: c.get('user').id, studentId, period }),
+        await draftProgressSummary(db, ai, {
+          ownerId: c.get('user').id,
+          studentId,
+          period,
+          language: c.get('user').language,
+        }),
         200,
       )
     },
@@ -78,7 +88,12 @@ export function progressRoutes(db: Db, ai: AiWriter) {
       const sessionId = requireId(params.sessionId, SESSION_NOT_FOUND)
       const studentId = requireId(params.studentId, STUDENT_NOT_FOUND)
       return c.json(
-        await draftAfterClassMessage(db, ai, { ownerId: c.get('user').id, sessionId, studentId }),
+        await draftAfterClassMessage(db, ai, {
+          ownerId: c.get('user').id,
+          sessionId,
+          studentId,
+          language: c.get('user').language,
+        }),
         200,
       )
     },

@@ -270,6 +270,39 @@ describe('the progress report against a hand-computed fixture', () => {
     expect(draft.text).toMatch(/Próximos exercícios:\n• .+\n• .+\n/)
     expect(draft.text).not.toContain('Souza')
   })
+
+  it('an English coach gets the next exercises, the summary and the message in English (issue 15)', async () => {
+    expect((await client.patch('/api/profile', { language: 'en' })).status).toBe(200)
+    try {
+      const r = await report(client, studentId)
+      expect(r.suggestions).toHaveLength(3)
+      for (const s of r.suggestions) expect(s.reason).not.toMatch(/média|nota|aulas|trabalhado/)
+
+      const summary = textDraftSchema.parse(
+        await ok(
+          await client.post(`/api/students/${studentId}/progress/summary`, { period: '30d' }),
+        ),
+      )
+      expect(summary.source).toBe('rules')
+      expect(summary.text).toContain(
+        'In the last 30 days, Ana had 3 classes, with an average rating of 4.3 (up from 3.0 in the previous period).',
+      )
+      expect(summary.text).toContain('Backhand (2 classes)')
+      expect(summary.text).toContain('7 credits left')
+      expect(summary.text).toContain('Next step: ')
+
+      const message = messageDraftSchema.parse(
+        await ok(await client.get(`/api/sessions/${sessions[5]}/students/${studentId}/message`)),
+      )
+      expect(message.text).toMatch(/^Hi Ana! Here is the summary of our class on [A-Z][a-z]{2} \d/)
+      expect(message.text).toContain('We worked on: Forehand and Backhand.')
+      expect(message.text).toContain('Rating: 4/5.')
+      expect(message.text).toContain('Note: Boa movimentação')
+      expect(message.text).toMatch(/Next exercises:\n• .+\n• .+\nSee you next class!$/)
+    } finally {
+      await client.patch('/api/profile', { language: 'pt-BR' })
+    }
+  })
 })
 
 describe('time zone and weeks', () => {

@@ -1,12 +1,14 @@
-import type { ShareKind } from '../../../shared/constants'
-import { formatDateBR, type IsoDate } from '../../../shared/domain/dates'
+import type { IsoDate } from '../../../shared/domain/dates'
+import { formatDate } from '../../../shared/domain/formats'
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import { inlineHashes } from '../../lib/security-headers'
 import type { StudentPageData } from './student-page.public'
 
 /**
  * The student's page as server-rendered HTML (decision 0013): no JavaScript, one inline
- * stylesheet (allowed by its hash in the page's CSP), mobile first, in pt-BR. Every value that
+ * stylesheet (allowed by its hash in the page's CSP), mobile first, in the coach's language
+ * (pt-BR, or English: issue 15). Every value that
  * comes from the database goes through `esc` — the coach's (or the AI's) texts are TEXT, never
  * HTML; their line breaks are kept by `white-space: pre-line`.
  */
@@ -68,22 +70,69 @@ export const STUDENT_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-export const KIND_LABELS: Record<ShareKind, string> = {
-  report: 'Relatório de progresso',
-  message: 'Mensagem após a aula',
-}
+/** The page's words in each language; values are escaped where they are used. */
+const WORDS = {
+  'pt-BR': {
+    kinds: { report: 'Relatório de progresso', message: 'Mensagem após a aula' },
+    weekdays: ['seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.', 'dom.'],
+    time: (hhmm: string) => hhmm,
+    description:
+      'Página do aluno no Quadra: créditos, próximas aulas e o que o professor compartilhou.',
+    noAudio: 'Seu navegador não toca este áudio.',
+    yourCoach: 'seu professor',
+    whatsapp: 'Conversar no WhatsApp',
+    remaining: 'Aulas restantes',
+    nextExpiry: 'Próximo vencimento',
+    noCredits: 'Nenhuma aula disponível no momento. Fale com seu professor para renovar o pacote.',
+    upcoming: 'Próximas aulas',
+    showing: (shown: number, total: number) => `Mostrando os ${shown} mais recentes de ${total}.`,
+    noShares: 'Ainda não há relatórios nem mensagens por aqui.',
+    audios: 'Áudios do professor',
+    classesWith: 'Suas aulas com',
+    credits: 'Seus créditos',
+    shares: 'Relatórios e mensagens',
+    privacy: (student: string, coach: string) =>
+      `Página particular de ${student}, enviada por ${coach}. Quem tiver este link pode vê-la.`,
+    madeWith: 'Feito com Quadra',
+  },
+  en: {
+    kinds: { report: 'Progress report', message: 'After-class message' },
+    weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    time: (hhmm: string) => {
+      const [h = 0, m = 0] = hhmm.split(':').map(Number)
+      return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+    },
+    description: "A student's page on Quadra: credits, upcoming classes and what the coach shared.",
+    noAudio: 'Your browser cannot play this audio.',
+    yourCoach: 'your coach',
+    whatsapp: 'Chat on WhatsApp',
+    remaining: 'Classes left',
+    nextExpiry: 'Next expiry',
+    noCredits: 'No classes available right now. Talk to your coach to renew the package.',
+    upcoming: 'Upcoming classes',
+    showing: (shown: number, total: number) => `Showing the ${shown} most recent of ${total}.`,
+    noShares: 'No reports or messages here yet.',
+    audios: "Coach's audios",
+    classesWith: 'Your classes with',
+    credits: 'Your credits',
+    shares: 'Reports and messages',
+    privacy: (student: string, coach: string) =>
+      `Private page of ${student}, sent by ${coach}. Anyone with this link can see it.`,
+    madeWith: 'Made with Quadra',
+  },
+} satisfies Record<Language, unknown>
 
-const WEEKDAYS = ['seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.', 'dom.']
+type Words = (typeof WORDS)[Language]
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, language: Language = DEFAULT_LANGUAGE): string {
   return `<!doctype html>
-<html lang="pt-BR">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
-<meta name="description" content="Página do aluno no Quadra: créditos, próximas aulas e o que o professor compartilhou.">
+<meta name="description" content="${esc(WORDS[language].description)}">
 <meta name="theme-color" content="#0f766e">
 <title>${esc(title)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -96,91 +145,97 @@ ${body}
 `
 }
 
-function lessonLine(l: StudentPageData['upcoming'][number]): string {
-  const day = `${WEEKDAYS[isoWeekday(l.date) - 1]} ${formatDateBR(l.date)}`
+function lessonLine(l: StudentPageData['upcoming'][number], lang: Language): string {
+  const w = WORDS[lang]
+  const day = `${w.weekdays[isoWeekday(l.date) - 1]} ${formatDate(l.date, lang)}`
   const club = l.club ? ` · ${esc(l.club)}` : ''
-  return `<li><time datetime="${esc(`${l.date}T${l.time}`)}">${esc(day)}, ${esc(l.time)}–${esc(l.endTime)}</time>${club}</li>`
+  return `<li><time datetime="${esc(`${l.date}T${l.time}`)}">${esc(day)}, ${esc(w.time(l.time))}–${esc(w.time(l.endTime))}</time>${club}</li>`
 }
 
-function shareBlock(s: StudentPageData['shares'][number]): string {
+function shareBlock(s: StudentPageData['shares'][number], lang: Language): string {
   return `<article>
-<h3>${esc(KIND_LABELS[s.kind])}</h3>
-<p class="muted"><time datetime="${esc(s.date)}">${esc(formatDateBR(s.date))}</time></p>
+<h3>${esc(WORDS[lang].kinds[s.kind])}</h3>
+<p class="muted"><time datetime="${esc(s.date)}">${esc(formatDate(s.date, lang))}</time></p>
 <p class="text">${esc(s.text)}</p>
 </article>`
 }
 
-function voiceNoteBlock(n: StudentPageData['voiceNotes'][number]): string {
+function voiceNoteBlock(n: StudentPageData['voiceNotes'][number], lang: Language): string {
   const seconds = Math.round(n.durationMs / 1000)
   const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
   const transcript = n.transcript ? `<p class="text">${esc(n.transcript)}</p>` : ''
   return `<article>
-<p class="muted"><time datetime="${esc(n.date)}">${esc(formatDateBR(n.date))}</time> · ${esc(length)}</p>
-<audio controls preload="none" src="${esc(n.url)}">Seu navegador não toca este áudio.</audio>
+<p class="muted"><time datetime="${esc(n.date)}">${esc(formatDate(n.date, lang))}</time> · ${esc(length)}</p>
+<audio controls preload="none" src="${esc(n.url)}">${esc(WORDS[lang].noAudio)}</audio>
 ${transcript}
 </article>`
 }
 
-const dateBR = (day: IsoDate) => `<time datetime="${esc(day)}">${esc(formatDateBR(day))}</time>`
+const dateTime = (day: IsoDate, lang: Language) =>
+  `<time datetime="${esc(day)}">${esc(formatDate(day, lang))}</time>`
 
-/** The page of one student. */
-export function renderStudentPage(page: StudentPageData): string {
-  const coach = page.coachName || 'seu professor'
-  const whatsapp = page.coachWhatsapp
-    ? `<a class="wa" href="https://wa.me/${esc(page.coachWhatsapp)}" rel="noopener noreferrer">Conversar no WhatsApp</a>`
-    : ''
-  const credits = page.credits
-  const creditsBody =
-    credits.remaining > 0
-      ? `<dl>
-<div><dt>Aulas restantes</dt><dd>${esc(credits.remaining)}</dd></div>
-${credits.nextExpiry ? `<div><dt>Próximo vencimento</dt><dd>${dateBR(credits.nextExpiry)}</dd></div>` : ''}
+function creditsBody(page: StudentPageData, w: Words): string {
+  const { remaining, nextExpiry } = page.credits
+  if (remaining <= 0) return `<p>${esc(w.noCredits)}</p>`
+  return `<dl>
+<div><dt>${esc(w.remaining)}</dt><dd>${esc(remaining)}</dd></div>
+${nextExpiry ? `<div><dt>${esc(w.nextExpiry)}</dt><dd>${dateTime(nextExpiry, page.language)}</dd></div>` : ''}
 </dl>`
-      : '<p>Nenhuma aula disponível no momento. Fale com seu professor para renovar o pacote.</p>'
+}
+
+/** The page of one student, in the coach's language. */
+export function renderStudentPage(page: StudentPageData): string {
+  const lang = page.language
+  const w = WORDS[lang]
+  const coach = page.coachName || w.yourCoach
+  const whatsapp = page.coachWhatsapp
+    ? `<a class="wa" href="https://wa.me/${esc(page.coachWhatsapp)}" rel="noopener noreferrer">${esc(w.whatsapp)}</a>`
+    : ''
   const upcoming = page.upcoming.length
     ? `<section class="card" aria-labelledby="proximas">
-<h2 id="proximas">Próximas aulas</h2>
+<h2 id="proximas">${esc(w.upcoming)}</h2>
 <ul>
-${page.upcoming.map(lessonLine).join('\n')}
+${page.upcoming.map((l) => lessonLine(l, lang)).join('\n')}
 </ul>
 </section>`
     : ''
   const more =
     page.sharesTotal > page.shares.length
-      ? `<p class="muted">Mostrando os ${esc(page.shares.length)} mais recentes de ${esc(page.sharesTotal)}.</p>`
+      ? `<p class="muted">${esc(w.showing(page.shares.length, page.sharesTotal))}</p>`
       : ''
   const shares = page.shares.length
-    ? `${page.shares.map(shareBlock).join('\n')}${more}`
-    : '<p>Ainda não há relatórios nem mensagens por aqui.</p>'
+    ? `${page.shares.map((s) => shareBlock(s, lang)).join('\n')}${more}`
+    : `<p>${esc(w.noShares)}</p>`
   const notes = page.voiceNotes.length
     ? `<section class="card" aria-labelledby="audios">
-<h2 id="audios">Áudios do professor</h2>
-${page.voiceNotes.map(voiceNoteBlock).join('\n')}
+<h2 id="audios">${esc(w.audios)}</h2>
+${page.voiceNotes.map((n) => voiceNoteBlock(n, lang)).join('\n')}
 </section>`
     : ''
   return layout(
     `${page.studentName} — Quadra`,
     `<main>
 <header class="card coach">
-<div><p class="muted">Suas aulas com</p><p class="name">${esc(coach)}</p></div>
+<div><p class="muted">${esc(w.classesWith)}</p><p class="name">${esc(coach)}</p></div>
 ${whatsapp}
 </header>
 <h1>${esc(page.studentName)}</h1>
 <section class="card" aria-labelledby="creditos">
-<h2 id="creditos">Seus créditos</h2>
-${creditsBody}
+<h2 id="creditos">${esc(w.credits)}</h2>
+${creditsBody(page, w)}
 </section>
 ${upcoming}
 ${notes}
 <section class="card" aria-labelledby="compartilhados">
-<h2 id="compartilhados">Relatórios e mensagens</h2>
+<h2 id="compartilhados">${esc(w.shares)}</h2>
 ${shares}
 </section>
 </main>
 <footer>
-<p>Página particular de ${esc(page.studentName)}, enviada por ${esc(coach)}. Quem tiver este link pode vê-la.</p>
-<p>Feito com Quadra</p>
+<p>${esc(w.privacy(page.studentName, coach))}</p>
+<p>${esc(w.madeWith)}</p>
 </footer>`,
+    lang,
   )
 }
 

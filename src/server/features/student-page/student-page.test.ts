@@ -378,6 +378,38 @@ describe('the public page /a/<token>', () => {
     expect(visible(html)).toContain('Nenhuma aula disponível no momento.')
   })
 
+  it("speaks an English coach's language: words, dates and times (issue 15)", async () => {
+    const c = await ctx.coach({ name: 'Amy Coach' })
+    await ok(await c.client.patch('/api/profile', { language: 'en' }))
+    const k = kit(c.client)
+    const s = await k.student('Ben Student')
+    await k.pkg(s.id, { totalClasses: 5 })
+    await ok(
+      await c.client.post('/api/lessons', {
+        date: daysFromToday(3),
+        time: '18:30',
+        durationMinutes: 60,
+        studentIds: [s.id],
+        confirmOverlap: true,
+      }),
+      201,
+    )
+    const { token } = await newLink(c.client, s.id)
+    const { res, html } = await openPage(token)
+    expect(res.status).toBe(200)
+    expect(html).toContain('<html lang="en">')
+    const text = visible(html)
+    expect(text).toContain('Your classes with Amy Coach')
+    expect(text).toContain('Classes left 5')
+    expect(text).toContain('Upcoming classes')
+    expect(text).toMatch(
+      /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}, \d{4}, 6:30 PM–7:30 PM/,
+    )
+    expect(text).toContain('No reports or messages here yet.')
+    expect(text).toContain('Private page of Ben Student, sent by Amy Coach.')
+    expect(text).not.toMatch(/Seus créditos|Próximas aulas|Feito com/)
+  })
+
   it('escapes every value: a shared text, a name, the coach name are text, never HTML', async () => {
     const c = await ctx.coach({ name: 'Coach <i>Itálico</i> & "Aspas"' })
     const s = await kit(c.client).student("Zé <b>Negrito</b> O'Hara")

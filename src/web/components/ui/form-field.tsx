@@ -1,6 +1,7 @@
 import type * as React from 'react'
 
 import { Label } from '~/components/ui/label'
+import { localMessage } from '~/lib/messages'
 import { cn } from '~/lib/utils'
 
 type FormFieldProps = {
@@ -14,7 +15,7 @@ type FormFieldProps = {
 }
 
 /**
- * Visible label + control + hint + error message.
+ * Visible label + control + hint + error message (a schema's message in the app's language).
  * Spread `fieldA11y(htmlFor, error, hint)` on the control so it is labelled and described.
  */
 function FormField({ label, htmlFor, error, hint, required, className, children }: FormFieldProps) {
@@ -50,7 +51,7 @@ function FormField({ label, htmlFor, error, hint, required, className, children 
           data-slot="form-field-error"
           className="font-medium text-destructive text-sm"
         >
-          {error}
+          {localMessage(error)}
         </p>
       )}
     </div>

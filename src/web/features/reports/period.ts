@@ -1,5 +1,6 @@
 import { addDaysIso, type IsoDate, isIsoDate } from '@shared/domain/dates'
 import { reportPeriodSchema } from '@shared/schemas/money'
+import { localMessage } from '~/lib/messages'
 
 /** The periods of /app/relatorios (issue 13 item 4), as the URL names them. */
 export const REPORT_PERIODS = ['mes', 'trimestre', 'ano', 'personalizado'] as const
@@ -44,7 +45,7 @@ export function periodRange(kind: Exclude<ReportPeriodKind, 'personalizado'>, to
 export function customPeriodError(from: string, to: string): string | null {
   if (!isIsoDate(from) || !isIsoDate(to)) return 'incomplete'
   const result = reportPeriodSchema.safeParse({ from, to })
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Período inválido')
+  return result.success ? null : localMessage(result.error.issues[0]?.message ?? 'Período inválido')
 }
 
 /**

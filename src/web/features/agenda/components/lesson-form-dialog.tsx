@@ -34,6 +34,7 @@ import { Toggle } from '~/components/ui/toggle'
 import { clubsQuery } from '~/features/clubs/api'
 import { ApiError } from '~/lib/api-client'
 import { applyServerIssues } from '~/lib/form-errors'
+import { localMessage } from '~/lib/messages'
 import { toastError } from '~/lib/toast'
 import { cn } from '~/lib/utils'
 import {
@@ -144,7 +145,8 @@ const resolverFor =
     const errors: FieldErrors<LessonFormValues> = {}
     for (const issue of parsed.error.issues) {
       const field = fieldOf(issue.path.join('.'))
-      if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message }
+      if (field && !errors[field])
+        errors[field] = { type: 'validate', message: localMessage(issue.message) }
     }
     return { values: {}, errors }
   }

@@ -8,6 +8,7 @@ import { Checkbox } from '~/components/ui/checkbox'
 import { Input } from '~/components/ui/input'
 import { Skeleton } from '~/components/ui/skeleton'
 import { studentsQuery } from '~/features/students/api'
+import { localMessage } from '~/lib/messages'
 import { studentSecondaryLine } from '~/lib/student-label'
 import { cn } from '~/lib/utils'
 import { useWorldPhones } from '~/lib/world-phones'
@@ -154,7 +155,7 @@ export function StudentPicker({
       </div>
       {error && (
         <p id={errorId} role="alert" className="font-medium text-destructive text-sm">
-          {error}
+          {localMessage(error)}
         </p>
       )}
     </fieldset>

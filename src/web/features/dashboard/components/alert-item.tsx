@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { Skeleton } from '~/components/ui/skeleton'
 import { alertHref, formatAlertDate, priorityKey, priorityTone } from '~/lib/alert-meta'
 import { formatDateTime } from '~/lib/formats'
+import { localMessage } from '~/lib/messages'
 import { cn } from '~/lib/utils'
 import { DismissAlertButton } from './dismiss-alert-button'
 
@@ -81,7 +82,9 @@ export function AlertItem({ alert, onNavigate }: { alert: AlertDto; onNavigate?:
             <span className="min-w-0 break-words font-medium">{alert.studentName}</span>
             <PriorityBadge priority={alert.priority} />
           </span>
-          <span className="break-words text-muted-foreground text-sm">{alert.message}</span>
+          <span className="break-words text-muted-foreground text-sm">
+            {localMessage(alert.message)}
+          </span>
           <AlertTime iso={alert.createdAt} label={when} className="sm:hidden" />
         </span>
         <AlertTime

@@ -12,6 +12,7 @@ import { Label } from '~/components/ui/label'
 import { Skeleton } from '~/components/ui/skeleton'
 import { Switch } from '~/components/ui/switch'
 import { ApiError } from '~/lib/api-client'
+import { localMessage } from '~/lib/messages'
 import { profileQuery, useUpdateProfile } from '../api'
 
 type Draft = { hours: string; late: boolean; noShow: boolean }
@@ -47,7 +48,7 @@ export function AbsencePolicyCard() {
       noShowConsumes: draft.noShow,
     })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('policy.error'))
+      setError(localMessage(parsed.error.issues[0]?.message) ?? t('policy.error'))
       return
     }
     setError(null)

@@ -17,6 +17,7 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Skeleton } from '~/components/ui/skeleton'
 import { ApiError } from '~/lib/api-client'
+import { localMessage } from '~/lib/messages'
 import { profileQuery, useUpdateProfile } from '../api'
 
 type Draft = { language: Language; currency: Currency; timezone: string }
@@ -54,7 +55,7 @@ export function LocaleSettingsCard() {
     if (!draft) return
     const parsed = localeSettingsSchema.safeParse(draft)
     if (!parsed.success) {
-      toast.error(t('locale.error'), { description: parsed.error.issues[0]?.message })
+      toast.error(t('locale.error'), { description: localMessage(parsed.error.issues[0]?.message) })
       return
     }
     save.mutate(parsed.data, {

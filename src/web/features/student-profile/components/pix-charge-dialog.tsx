@@ -15,8 +15,12 @@ import { Textarea } from '~/components/ui/textarea'
 import { packagePixQuery } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { formatMoney } from '~/lib/formats'
+import { localMessage } from '~/lib/messages'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { PackageActionDialog } from './package-action-dialog'
+
+/** Refusals of a charge the coach fixes in the profile. */
+const PROFILE_FIXES = new Set(['PIX_NOT_SET', 'PIX_NEEDS_BRL'])
 
 /** The BR Code as an SVG data URL, drawn by `qrcode` (loaded only when a charge is shown). */
 function useQrCode(payload: string | undefined) {
@@ -68,7 +72,9 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
   if (charge.isError) {
     const error = charge.error
     const conflict = error instanceof ApiError && error.status === 409
-    const noSettings = conflict && /chave pix|perfil/i.test(error.message)
+    // the profile fixes it (a Pix key, the BRL currency); the message may be English now
+    const noSettings =
+      conflict && (PROFILE_FIXES.has(error.code) || /chave pix|perfil/i.test(error.message))
     return (
       <div role="alert" className="grid gap-3">
         <p className={conflict ? 'text-sm' : 'text-destructive text-sm'}>
@@ -95,6 +101,8 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
 
   const data = charge.data
   const amount = formatMoney(data.amountCents)
+  // the server writes the student's message in Portuguese: in the coach's language here
+  const message = localMessage(data.message)
   return (
     <div className="grid min-w-0 gap-4">
       <div className="grid justify-items-center">
@@ -138,14 +146,14 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
           ref={messageRef}
           readOnly
           rows={5}
-          value={data.message}
+          value={message}
           className="text-sm"
         />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button
             type="button"
             variant="outline"
-            onClick={() => void copy(data.message, messageRef.current)}
+            onClick={() => void copy(message, messageRef.current)}
           >
             <Copy aria-hidden />
             {t('charge.copyMessage')}
@@ -153,7 +161,7 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
           {data.whatsappPhone && (
             <Button asChild>
               <a
-                href={whatsappUrl(data.whatsappPhone, data.message)}
+                href={whatsappUrl(data.whatsappPhone, message)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
