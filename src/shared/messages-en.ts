@@ -235,6 +235,9 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'Número de aulas deve ser pelo menos 1': 'Number of classes must be at least 1',
   'Preço deve ser maior que 0': 'Price must be greater than 0',
   'Pacote não encontrado': 'Package not found',
+  // the names generated for a package when it is sold (spec §3), translated at display
+  'Pacote de {{n}} aulas': 'Package of {{n}} classes',
+  'Pacote {{n}} aulas': '{{n}}-class package',
   'O valor é maior que o saldo devedor ({{balance}})':
     'The amount is greater than the balance due ({{balance}})',
   'Não é possível reduzir o pacote para {{total}} {{classes}}: {{used}} {{usedText}}.':

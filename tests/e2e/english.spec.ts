@@ -114,6 +114,7 @@ async function journey(page: Page, info: TestInfo, prefix: string) {
   await page.getByRole('button', { name: 'Register Class Session' }).click()
   await page.getByRole('button', { name: 'Finish Session' }).click()
   await expect(page.getByText('Session registered!')).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/sessions/)
   await check(page, info, `${prefix}-10-history`)
 
   // the dashboard: a class today, the revenue in dollars

@@ -1,4 +1,5 @@
 import { FOCUS_TAGS } from '@shared/constants'
+import { focusTagLabel } from '~/lib/focus-tags'
 import { cn } from '~/lib/utils'
 
 /** The focus tags of a feedback (spec §3) as toggle buttons. */
@@ -33,7 +34,7 @@ export function FocusTagToggles({
                 : 'border-input bg-background hover:bg-accent hover:text-accent-foreground',
             )}
           >
-            {tag}
+            {focusTagLabel(tag)}
           </button>
         )
       })}

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '~/components/confirm-dialog'
 import { Button } from '~/components/ui/button'
 import { useDeletePackage } from '~/features/packages/api'
 import { ApiError } from '~/lib/api-client'
+import { packageName } from '~/lib/package-name'
 import { toastError, toastSuccess } from '~/lib/toast'
 
 /**
@@ -74,7 +75,7 @@ export function DeletePackageButton({
       triggerLabel={t('delete.button')}
       triggerClassName="w-full sm:w-auto"
       title={t('delete.title')}
-      description={t('delete.description', { id: shortId(pkg.id), name: pkg.name })}
+      description={t('delete.description', { id: shortId(pkg.id), name: packageName(pkg.name) })}
       cancelLabel={t('delete.cancel')}
       confirmLabel={t('delete.confirm')}
       pendingLabel={t('delete.deleting')}

@@ -5,6 +5,7 @@ import { ReportCard } from '~/components/report-card'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { formatDate } from '~/lib/formats'
+import { packageName } from '~/lib/package-name'
 import { formatChange } from '../format'
 import { ChangeNote } from './chart-card'
 
@@ -93,7 +94,7 @@ export function CreditsCard({ report, className }: { report: ProgressReport; cla
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm print:py-1"
             >
               <span className="grid min-w-0">
-                <span className="truncate font-medium">{p.name}</span>
+                <span className="truncate font-medium">{packageName(p.name)}</span>
                 <span className="text-muted-foreground text-xs tabular-nums">
                   {t('credits.package', {
                     remaining: p.remainingClasses,

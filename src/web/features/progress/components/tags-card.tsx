@@ -4,6 +4,7 @@ import { shortenText } from '@shared/domain/whatsapp'
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import { ChartTable, ReportCard } from '~/components/report-card'
+import { focusTagLabel } from '~/lib/focus-tags'
 import { formatChange } from '../format'
 
 const TAG_LABEL_MAX = 14
@@ -18,7 +19,7 @@ export function TagsCard({ report, className }: { report: ProgressReport; classN
   const data = report.tags.map((tag) => {
     const change = formatChange(tag.count - tag.previousCount)
     return {
-      tag: tag.tag,
+      tag: focusTagLabel(tag.tag),
       count: tag.count,
       label: comparable ? t('tags.bar', { count: tag.count, change }) : String(tag.count),
       change,
@@ -86,8 +87,8 @@ export function TagsCard({ report, className }: { report: ProgressReport; classN
             rows={report.tags.map((tag, i) => ({
               key: tag.tag,
               cells: comparable
-                ? [tag.tag, tag.count, tag.previousCount, data[i]!.change]
-                : [tag.tag, tag.count],
+                ? [focusTagLabel(tag.tag), tag.count, tag.previousCount, data[i]!.change]
+                : [focusTagLabel(tag.tag), tag.count],
             }))}
           />
         </>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
+import { focusTagLabel } from '~/lib/focus-tags'
 import { formatOneDecimal } from '~/lib/formats'
 import { cn } from '~/lib/utils'
 
@@ -66,7 +67,7 @@ export function FeedbacksTabSummary({ data }: { data: StudentFeedbacksPage }) {
             {topTags.map(({ tag, count }) => (
               <li key={tag}>
                 <Badge variant="secondary" className="gap-0 text-sm">
-                  {tag}{' '}
+                  {focusTagLabel(tag)}{' '}
                   <span className="ml-1 font-normal text-muted-foreground">
                     · {t('feedbacks.tagCount', { count })}
                   </span>

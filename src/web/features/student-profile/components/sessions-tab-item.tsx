@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { formatDayMonth, formatLongDate, formatTime } from '~/lib/formats'
+import { packageName } from '~/lib/package-name'
 
 /** One class of the Aulas tab (spec §2 Student profile → Aulas). */
 export function SessionsTabItem({ session }: { session: StudentSessionDto }) {
@@ -53,7 +54,7 @@ export function SessionsTabItem({ session }: { session: StudentSessionDto }) {
             ) : (
               <>
                 <span className="font-mono tabular-nums">#{shortId(session.packageId)}</span>
-                {session.packageName && <span> · {session.packageName}</span>}
+                {session.packageName && <span> · {packageName(session.packageName)}</span>}
               </>
             )}
           </dd>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { StarRating } from '~/components/star-rating'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatDate, formatLongDate, formatMoney, formatOneDecimal } from '~/lib/formats'
+import { packageName } from '~/lib/package-name'
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -93,7 +94,7 @@ export function SummaryTab({ student }: { student: StudentDetail }) {
               <p className="text-muted-foreground text-sm">{t('summary.noPackage')}</p>
             ) : (
               <div className="rounded-lg border px-3 py-2 text-sm">
-                <p className="font-medium">{latestPackage.name}</p>
+                <p className="font-medium">{packageName(latestPackage.name)}</p>
                 <dl className="mt-2 grid grid-cols-3 gap-2">
                   <div>
                     <dt className="text-muted-foreground text-xs">{t('summary.price')}</dt>

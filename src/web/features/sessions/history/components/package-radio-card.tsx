@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
 import { RadioGroupItem } from '~/components/ui/radio-group'
 import { formatDate, formatMoney } from '~/lib/formats'
+import { packageName } from '~/lib/package-name'
 
 /** A package offered in the assign dialog, as a radio card (spec §2 Assign package dialog). */
 export function PackageRadioCard({ pkg, id }: { pkg: PackageDto; id: string }) {
@@ -18,7 +19,7 @@ export function PackageRadioCard({ pkg, id }: { pkg: PackageDto; id: string }) {
       <RadioGroupItem value={pkg.id} id={id} className="mt-0.5" />
       <span className="grid min-w-0 flex-1 gap-1.5 text-sm">
         <span className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-medium">{pkg.name}</span>
+          <span className="font-medium">{packageName(pkg.name)}</span>
           <span className="flex items-center gap-2">
             {expired && <Badge variant="destructive">{t('assign.expired')}</Badge>}
             <span className="font-semibold tabular-nums">

@@ -19,6 +19,7 @@ import {
 } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
 import { VoiceNotesField, type VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
+import { packageName } from '~/lib/package-name'
 import { type EditorStudent, packageOptions } from '../editor-state'
 
 const NONE = 'none'
@@ -103,7 +104,7 @@ export function StudentEditFields({
                 <SelectItem key={pkg.id} value={pkg.id} className="whitespace-normal">
                   <span className="min-w-0">
                     {t('editor.packageOption', {
-                      name: pkg.name,
+                      name: packageName(pkg.name),
                       count: pkg.remainingClasses,
                       id: shortId(pkg.id),
                     })}
