@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { collectPortugueseMessages } from '../../tests/helpers/pt-messages'
-import { MESSAGES_EN, translateMessage } from './messages-en'
+import { englishDateOrTime, MESSAGES_EN, translateMessage } from './messages-en'
 
 /** Texts the collector finds that are not messages shown to a coach, or are English already. */
 const NOT_TRANSLATED = new Set([
@@ -113,13 +113,33 @@ describe('translateMessage', () => {
         'Este horário coincide com outra aula: 12/03/2026 às 08:00 (Ana) e mais 2. Salvar mesmo assim?',
         'en',
       ),
-    ).toBe('This time overlaps another class: 12/03/2026 at 08:00 (Ana) and 2 more. Save anyway?')
+    ).toBe(
+      'This time overlaps another class: Mar 12, 2026 at 8:00 AM (Ana) and 2 more. Save anyway?',
+    )
     expect(
       translateMessage(
         'Este horário coincide com outra aula: 12/03/2026 às 08:00. Salvar mesmo assim?',
         'en',
       ),
-    ).toBe('This time overlaps another class: 12/03/2026 at 08:00. Save anyway?')
+    ).toBe('This time overlaps another class: Mar 12, 2026 at 8:00 AM. Save anyway?')
+  })
+
+  it('writes the dates and times of a message in the English formats', () => {
+    expect(
+      translateMessage(
+        'Este horário coincide com outra aula: 25/11/2026 às 14:30 (Ana). Salvar mesmo assim?',
+        'en',
+      ),
+    ).toBe('This time overlaps another class: Nov 25, 2026 at 2:30 PM (Ana). Save anyway?')
+    expect(translateMessage('Esta reposição já está marcada na aula de 01/03/2027.', 'en')).toBe(
+      'This make-up is already booked in the class of Mar 1, 2027.',
+    )
+    expect(['00:05', '12:00', '23:59', 'amanhã'].map(englishDateOrTime)).toEqual([
+      '12:05 AM',
+      '12:00 PM',
+      '11:59 PM',
+      'amanhã',
+    ])
   })
 
   it('leaves an unknown text unchanged (a name, a text already in English)', () => {

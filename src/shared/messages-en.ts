@@ -365,6 +365,27 @@ const TEMPLATES: Template[] = Object.entries(MESSAGES_EN)
   .map(([pt, en]) => template(pt, en))
   .sort((a, b) => b.weight - a.weight)
 
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
+
+/**
+ * A date or time the server wrote into a Portuguese message, in the English formats (issue 15:
+ * MMM d, yyyy and 12-hour times): '25/11/2026' → 'Nov 25, 2026', '14:30' → '2:30 PM'.
+ * Anything else is returned as it is.
+ */
+export function englishDateOrTime(value: string): string {
+  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value)
+  if (date) {
+    const month = MONTHS[Number(date[2]) - 1]
+    return month ? `${month} ${Number(date[1])}, ${date[3]}` : value
+  }
+  const time = /^(\d{2}):(\d{2})$/.exec(value)
+  if (time && Number(time[1]) < 24) {
+    const h = Number(time[1])
+    return `${h % 12 === 0 ? 12 : h % 12}:${time[2]} ${h < 12 ? 'AM' : 'PM'}`
+  }
+  return value
+}
+
 /** Nested pieces ('8 segundos' inside the throttle message) are looked up this deep. */
 const MAX_DEPTH = 2
 
@@ -375,6 +396,7 @@ function toEnglish(text: string, depth: number): string {
     if (!match) continue
     return t.en.replace(PLACEHOLDER, (_, name: string) => {
       const value = match[t.names.indexOf(name) + 1] ?? ''
+      if (name === 'date' || name === 'time') return englishDateOrTime(value)
       return depth < MAX_DEPTH ? toEnglish(value, depth + 1) : value
     })
   }
