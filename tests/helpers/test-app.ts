@@ -195,3 +195,14 @@ export function lastLinkTo(messages: MailMessage[], to: string): string {
 export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T
 }
+
+/** A sign-up body as the form sends it (a Brazilian phone), with `extra` fields over it. */
+export const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Ana Souza',
+  email,
+  password: TEST_PASSWORD,
+  countryCode: '+55',
+  phone: '(11) 98765-4321',
+  callbackURL: '/auth/confirm',
+  ...extra,
+})

@@ -6,6 +6,7 @@ import {
   createTestContext,
   json,
   lastLinkTo,
+  signupBody,
   TEST_PASSWORD,
   type TestContext,
 } from '../../../tests/helpers/test-app'
@@ -20,15 +21,7 @@ afterAll(async () => {
   await ctx?.close()
 })
 
-const signup = (email: string, extra: Record<string, unknown> = {}) => ({
-  name: 'Ana Souza',
-  email,
-  password: TEST_PASSWORD,
-  countryCode: '+55',
-  phone: '(11) 98765-4321',
-  callbackURL: '/auth/confirm',
-  ...extra,
-})
+const signup = signupBody
 
 describe('sign-up', () => {
   it('creates the account, the profile with the normalised phone, and sends the pt-BR verification mail', async () => {

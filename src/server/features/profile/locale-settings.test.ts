@@ -4,7 +4,7 @@ import {
   createTestContext,
   json,
   lastLinkTo,
-  TEST_PASSWORD,
+  signupBody,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { LOCALE_MESSAGES } from '../../../shared/domain/locale'
@@ -19,15 +19,8 @@ afterAll(async () => {
   await ctx?.close()
 })
 
-const signup = (email: string, extra: Record<string, unknown> = {}) => ({
-  name: 'Jane Coach',
-  email,
-  password: TEST_PASSWORD,
-  countryCode: '+55',
-  phone: '(11) 98765-4321',
-  callbackURL: '/auth/confirm',
-  ...extra,
-})
+const signup = (email: string, extra: Record<string, unknown> = {}) =>
+  signupBody(email, { name: 'Jane Coach', ...extra })
 
 const accountOf = async (email: string) =>
   (await ctx.database.db.select().from(user).where(eq(user.email, email)))[0]!

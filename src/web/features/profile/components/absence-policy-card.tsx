@@ -1,19 +1,14 @@
 import '~/locales/attendance'
 import type { ProfileDto } from '@shared/api-types'
 import { absencePolicySchema } from '@shared/schemas/profile'
-import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { Skeleton } from '~/components/ui/skeleton'
 import { Switch } from '~/components/ui/switch'
-import { ApiError } from '~/lib/api-client'
 import { localMessage } from '~/lib/messages'
-import { profileQuery, useUpdateProfile } from '../api'
+import { SettingsCard, useProfileDraft } from './settings-card'
 
 type Draft = { hours: string; late: boolean; noShow: boolean }
 const draftOf = (p: ProfileDto): Draft => ({
@@ -29,15 +24,11 @@ const draftOf = (p: ProfileDto): Draft => ({
  */
 export function AbsencePolicyCard() {
   const { t } = useTranslation('attendance')
-  const query = useQuery(profileQuery())
-  const save = useUpdateProfile()
-  const [draft, setDraft] = useState<Draft | null>(null)
+  const { draft, setDraft, save, saving } = useProfileDraft(draftOf, {
+    saved: t('policy.saved'),
+    error: t('policy.error'),
+  })
   const [error, setError] = useState<string | null>(null)
-  const profile = query.data
-
-  useEffect(() => {
-    if (profile && !draft) setDraft(draftOf(profile))
-  }, [profile, draft])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -52,78 +43,60 @@ export function AbsencePolicyCard() {
       return
     }
     setError(null)
-    save.mutate(parsed.data, {
-      onSuccess: (p) => {
-        setDraft(draftOf(p))
-        toast.success(t('policy.saved'))
-      },
-      onError: (err) =>
-        toast.error(t('policy.error'), {
-          description: err instanceof ApiError ? err.message : undefined,
-        }),
-    })
+    save(parsed.data)
   }
 
   return (
-    <section aria-labelledby="absence-policy-title">
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="absence-policy-title" className="text-lg">
-              {t('policy.title')}
-            </h2>
-          </CardTitle>
-          <p className="text-muted-foreground text-sm">{t('policy.description')}</p>
-        </CardHeader>
-        <CardContent>
-          {!draft ? (
-            <Skeleton className="h-32 w-full" />
-          ) : (
-            <form className="grid max-w-xl gap-5" onSubmit={submit} noValidate>
-              <div className="grid gap-2">
-                <Label htmlFor="policy-hours">{t('policy.noticeHours')}</Label>
-                <Input
-                  id="policy-hours"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={168}
-                  className="w-32"
-                  value={draft.hours}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby="policy-hours-hint policy-hours-error"
-                  onChange={(e) => setDraft({ ...draft, hours: e.target.value })}
-                />
-                <p id="policy-hours-hint" className="text-muted-foreground text-xs">
-                  {t('policy.noticeHoursHint')}
-                </p>
-                <p id="policy-hours-error" role="alert" className="text-destructive text-sm">
-                  {error}
-                </p>
-              </div>
-              <div className="flex items-center justify-between gap-4">
-                <Label htmlFor="policy-late">{t('policy.lateCancelConsumes')}</Label>
-                <Switch
-                  id="policy-late"
-                  checked={draft.late}
-                  onCheckedChange={(late) => setDraft({ ...draft, late })}
-                />
-              </div>
-              <div className="flex items-center justify-between gap-4">
-                <Label htmlFor="policy-noshow">{t('policy.noShowConsumes')}</Label>
-                <Switch
-                  id="policy-noshow"
-                  checked={draft.noShow}
-                  onCheckedChange={(noShow) => setDraft({ ...draft, noShow })}
-                />
-              </div>
-              <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-                {save.isPending ? t('policy.saving') : t('policy.save')}
-              </Button>
-            </form>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SettingsCard
+      id="absence-policy-title"
+      title={t('policy.title')}
+      description={t('policy.description')}
+      loading={!draft}
+    >
+      {draft && (
+        <form className="grid max-w-xl gap-5" onSubmit={submit} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="policy-hours">{t('policy.noticeHours')}</Label>
+            <Input
+              id="policy-hours"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={168}
+              className="w-32"
+              value={draft.hours}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="policy-hours-hint policy-hours-error"
+              onChange={(e) => setDraft({ ...draft, hours: e.target.value })}
+            />
+            <p id="policy-hours-hint" className="text-muted-foreground text-xs">
+              {t('policy.noticeHoursHint')}
+            </p>
+            <p id="policy-hours-error" role="alert" className="text-destructive text-sm">
+              {error}
+            </p>
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor="policy-late">{t('policy.lateCancelConsumes')}</Label>
+            <Switch
+              id="policy-late"
+              checked={draft.late}
+              onCheckedChange={(late) => setDraft({ ...draft, late })}
+            />
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor="policy-noshow">{t('policy.noShowConsumes')}</Label>
+            <Switch
+              id="policy-noshow"
+              checked={draft.noShow}
+              onCheckedChange={(noShow) => setDraft({ ...draft, noShow })}
+            />
+          </div>
+          <Button type="submit" className="justify-self-start" disabled={saving}>
+            {saving ? t('policy.saving') : t('policy.save')}
+          </Button>
+        </form>
+      )}
+    </SettingsCard>
   )
 }

@@ -7,18 +7,14 @@ import {
   type Language,
 } from '@shared/domain/locale'
 import { localeSettingsSchema } from '@shared/schemas/profile'
-import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
-import { Skeleton } from '~/components/ui/skeleton'
-import { ApiError } from '~/lib/api-client'
 import { localMessage } from '~/lib/messages'
-import { profileQuery, useUpdateProfile } from '../api'
+import { SettingsCard, useProfileDraft } from './settings-card'
 
 type Draft = { language: Language; currency: Currency; timezone: string }
 const draftOf = (p: ProfileDto): Draft => ({
@@ -40,15 +36,11 @@ function timeZones(current: string): string[] {
  */
 export function LocaleSettingsCard() {
   const { t } = useTranslation('profile')
-  const query = useQuery(profileQuery())
-  const save = useUpdateProfile()
-  const [draft, setDraft] = useState<Draft | null>(null)
-  const profile = query.data
+  const { draft, setDraft, save, saving } = useProfileDraft(draftOf, {
+    saved: t('locale.saved'),
+    error: t('locale.error'),
+  })
   const zones = useMemo(() => timeZones(draft?.timezone ?? ''), [draft?.timezone])
-
-  useEffect(() => {
-    if (profile && !draft) setDraft(draftOf(profile))
-  }, [profile, draft])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -58,91 +50,73 @@ export function LocaleSettingsCard() {
       toast.error(t('locale.error'), { description: localMessage(parsed.error.issues[0]?.message) })
       return
     }
-    save.mutate(parsed.data, {
-      onSuccess: (p) => {
-        setDraft(draftOf(p))
-        toast.success(t('locale.saved'))
-      },
-      onError: (err) =>
-        toast.error(t('locale.error'), {
-          description: err instanceof ApiError ? err.message : undefined,
-        }),
-    })
+    save(parsed.data)
   }
 
   return (
-    <section aria-labelledby="locale-settings-title">
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="locale-settings-title" className="text-lg">
-              {t('locale.title')}
-            </h2>
-          </CardTitle>
-          <p className="text-muted-foreground text-sm">{t('locale.description')}</p>
-        </CardHeader>
-        <CardContent>
-          {!draft ? (
-            <Skeleton className="h-40 w-full" />
-          ) : (
-            <form className="grid max-w-xl gap-5" onSubmit={submit} noValidate>
-              <div className="grid gap-2">
-                <Label htmlFor="locale-language">{t('locale.language')}</Label>
-                <NativeSelect
-                  id="locale-language"
-                  value={draft.language}
-                  onChange={(e) => setDraft({ ...draft, language: e.target.value as Language })}
-                >
-                  {LANGUAGES.map((language) => (
-                    <option key={language} value={language} lang={language}>
-                      {LANGUAGE_NAMES[language]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="locale-currency">{t('locale.currency')}</Label>
-                <NativeSelect
-                  id="locale-currency"
-                  value={draft.currency}
-                  aria-describedby="locale-currency-hint"
-                  onChange={(e) => setDraft({ ...draft, currency: e.target.value as Currency })}
-                >
-                  {CURRENCIES.map((currency) => (
-                    <option key={currency} value={currency}>
-                      {t(`locale.currencies.${currency}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <p id="locale-currency-hint" className="text-muted-foreground text-xs">
-                  {t('locale.currencyHint')}
-                </p>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="locale-timezone">{t('locale.timezone')}</Label>
-                <NativeSelect
-                  id="locale-timezone"
-                  value={draft.timezone}
-                  aria-describedby="locale-timezone-hint"
-                  onChange={(e) => setDraft({ ...draft, timezone: e.target.value })}
-                >
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replaceAll('_', ' ')}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <p id="locale-timezone-hint" className="text-muted-foreground text-xs">
-                  {t('locale.timezoneHint')}
-                </p>
-              </div>
-              <Button type="submit" className="justify-self-start" disabled={save.isPending}>
-                {save.isPending ? t('locale.saving') : t('locale.save')}
-              </Button>
-            </form>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SettingsCard
+      id="locale-settings-title"
+      title={t('locale.title')}
+      description={t('locale.description')}
+      loading={!draft}
+    >
+      {draft && (
+        <form className="grid max-w-xl gap-5" onSubmit={submit} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="locale-language">{t('locale.language')}</Label>
+            <NativeSelect
+              id="locale-language"
+              value={draft.language}
+              onChange={(e) => setDraft({ ...draft, language: e.target.value as Language })}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="locale-currency">{t('locale.currency')}</Label>
+            <NativeSelect
+              id="locale-currency"
+              value={draft.currency}
+              aria-describedby="locale-currency-hint"
+              onChange={(e) => setDraft({ ...draft, currency: e.target.value as Currency })}
+            >
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {t(`locale.currencies.${currency}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <p id="locale-currency-hint" className="text-muted-foreground text-xs">
+              {t('locale.currencyHint')}
+            </p>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="locale-timezone">{t('locale.timezone')}</Label>
+            <NativeSelect
+              id="locale-timezone"
+              value={draft.timezone}
+              aria-describedby="locale-timezone-hint"
+              onChange={(e) => setDraft({ ...draft, timezone: e.target.value })}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </NativeSelect>
+            <p id="locale-timezone-hint" className="text-muted-foreground text-xs">
+              {t('locale.timezoneHint')}
+            </p>
+          </div>
+          <Button type="submit" className="justify-self-start" disabled={saving}>
+            {saving ? t('locale.saving') : t('locale.save')}
+          </Button>
+        </form>
+      )}
+    </SettingsCard>
   )
 }
