@@ -7,8 +7,10 @@ import { portugueseWords } from '../helpers/portuguese-words'
  */
 export async function expectNoPortuguese(page: Page, except: string[] = []) {
   const text = await page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: only what is visible counts
     let visible = document.body.innerText
     for (const select of document.querySelectorAll('select')) {
+      // biome-ignore lint/performance/useDomNodeTextContent: the options as shown
       visible = visible.replace(select.innerText, ' ')
     }
     return visible
