@@ -13,12 +13,38 @@ import { i18n } from '~/lib/i18n'
 const STORAGE_KEY = 'quadra.language'
 
 /**
- * The language of a page before sign-in (issue 15): `?lang=` (the English pages' links say
- * `lang=en`), else the one remembered from an earlier visit or sign-in, else the browser's.
+ * The language of a site page a visitor followed a link from, when it is one of ours: the
+ * English pages (/eng, /test-en, /lead-form but /lead-form/pt) → 'en', the Portuguese ones →
+ * 'pt-BR'; null for another site or no referrer.
  */
-export function visitorLanguage(search: string = globalThis.location?.search ?? ''): Language {
+export function pageLanguageOf(referrer: string): Language | null {
+  if (!referrer || !globalThis.location) return null
+  let url: URL
+  try {
+    url = new URL(referrer)
+  } catch {
+    return null
+  }
+  if (url.origin !== globalThis.location.origin) return null
+  const path = url.pathname.replace(/\/+$/, '')
+  if (/^\/(eng|test-en|privacy|lead-form(\/en)?)$/.test(path)) return 'en'
+  if (/^(|\/pt|\/test-pt|\/privacidade|\/lead-form\/pt)$/.test(path)) return 'pt-BR'
+  return null
+}
+
+/**
+ * The language of a page before sign-in (issue 15): `?lang=` (the English pages' links say
+ * `lang=en`), else that of our page the visitor came from (/test-en, /lead-form…), else the one
+ * remembered from an earlier visit or sign-in, else the browser's.
+ */
+export function visitorLanguage(
+  search: string = globalThis.location?.search ?? '',
+  referrer: string = globalThis.document?.referrer ?? '',
+): Language {
   const asked = new URLSearchParams(search).get('lang')
   if (isLanguage(asked)) return asked
+  const from = pageLanguageOf(referrer)
+  if (from) return from
   try {
     const remembered = globalThis.localStorage?.getItem(STORAGE_KEY)
     if (isLanguage(remembered)) return remembered
