@@ -1,5 +1,6 @@
 import { currencySymbol } from '../../shared/domain/formats'
 import type { Formats } from '../../shared/domain/locale'
+import { translateMessage } from '../../shared/messages-en'
 
 /**
  * CSV (RFC 4180: comma-separated, CRLF line ends, a field with a comma, quote or line break
@@ -107,6 +108,13 @@ export function sheetFormat(f: Formats): SheetFormat {
     cents: (cents) => brCents(cents).replace(',', '.'),
     date: (iso) => iso ?? '',
     percent: (share) => brPercent(share).replace(',', '.'),
-    csv: (h, r) => toBrCsv(h, r, ','),
+    // the headers and the labels in the cells (a status, a method, a generated package name)
+    // in English; names and notes are not known texts and stay as typed
+    csv: (h, r) =>
+      toBrCsv(
+        h.map((cell) => translateMessage(cell, 'en')),
+        r.map((row) => row.map((c) => (typeof c === 'string' ? translateMessage(c, 'en') : c))),
+        ',',
+      ),
   }
 }

@@ -94,7 +94,7 @@ describe("amounts in the coach's currency", () => {
     )
   })
 
-  it('the CSV of an English coach: commas between cells, a decimal point, ISO months', async () => {
+  it('the CSV of an English coach: English headers, commas between cells, a decimal point, ISO months', async () => {
     const c = await coachWith({ language: 'en', currency: 'USD' })
     const s = await c.k.student('Carl Csv')
     const p = await c.k.pkg(s.id, { priceCents: 123_450 })
@@ -103,10 +103,21 @@ describe("amounts in the coach's currency", () => {
     expect(res.status).toBe(200)
     const text = (await res.text()).replace(/^\uFEFF/, '')
     expect(text).toBe(
-      ['Mês,Vendido ($),Recebido ($)', `${month},1234.50,0.00`, 'Total,1234.50,0.00', ''].join(
+      ['Month,Sold ($),Received ($)', `${month},1234.50,0.00`, 'Total,1234.50,0.00', ''].join(
         '\r\n',
       ),
     )
+    // the packages export: headers, the generated package name and the payment status
+    const packages = await c.client.get(
+      `/api/exports/packages.csv?from=${month}-01&to=${p.purchaseDate}`,
+    )
+    expect(packages.status).toBe(200)
+    const lines = (await packages.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe(
+      'Purchase date,Student,Package,Classes,Classes left,Amount ($),Paid ($),Balance ($),Payment due,Expires,Payment status',
+    )
+    expect(lines[1]).toContain('Carl Csv')
+    expect(lines[1]).not.toMatch(/Pacote|Pago|Pendente|Atrasado|Parcial/)
   })
 })
 
