@@ -268,14 +268,30 @@ async function main() {
     return res.text()
   }
 
-  // four active students with credits, for registering classes
-  const participants = async (cookie: string) => {
-    const body = JSON.parse(
-      await get(cookie, `/api/students?status=active&pageSize=100&page=${SCALE < 1 ? 1 : 3}`),
-    )
-    return body.items
-      .filter((s: { credits: number }) => s.credits > 0)
-      .map((s: { id: string }) => s.id) as string[]
+  // active students with credits for registering classes: each write scenario (and the
+  // throughput run) gets its own students, so one does not use up the credits of the next
+  const handedOut = new Map<string, Set<string>>()
+  const participants = async (cookie: string, count = SCALE < 1 ? 40 : 100, minCredits = 8) => {
+    const used = handedOut.get(cookie) ?? new Set<string>()
+    handedOut.set(cookie, used)
+    const ids: string[] = []
+    for (let page = 1; ids.length < count; page++) {
+      const body = JSON.parse(
+        await get(cookie, `/api/students?status=active&pageSize=100&page=${page}`),
+      ) as { items: { id: string; credits: number }[]; total: number; pageSize: number }
+      for (const s of body.items) {
+        if (s.credits >= minCredits && !used.has(s.id) && ids.length < count) {
+          ids.push(s.id)
+          used.add(s.id)
+        }
+      }
+      if (body.items.length === 0 || page * body.pageSize >= body.total) break
+    }
+    if (ids.length < 8)
+      throw new Error(
+        `bench: only ${ids.length} students with credits left (${used.size} handed out)`,
+      )
+    return ids
   }
 
   const reads: [string, string][] = [
