@@ -98,6 +98,18 @@ async function main() {
     `Database: ${database.kind}${'url' in scratch ? ' (scratch database on DATABASE_URL)' : ''}`,
   )
 
+  const signIn = async (account: { email: string; password: string }) => {
+    const res = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    })
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+  }
+
   const db = database.db
   const today = todayIn('America/Sao_Paulo')
 
@@ -109,15 +121,7 @@ async function main() {
       { db, auth },
       { name: 'Audio', email: `audio-${stamp}@bench.example` },
     )
-    const res = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    })
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
+    const cookie = await signIn(account)
     const client = path.join(import.meta.dirname, 'bench', 'upload-client.mjs')
     for (const [what, count] of [
       ['warm-up, 1 note of 5 MB', 1],
@@ -184,16 +188,7 @@ async function main() {
     console.log(
       `  seeded ${name}: ${students} students, ${sessions} classes${agenda ? `, 40 weekly slots from ${agenda.fromDay}` : ''} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     )
-    const res = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    })
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
-    return { ...account, cookie }
+    return { ...account, cookie: await signIn(account) }
   }
 
   console.log('Seeding…')
@@ -211,17 +206,6 @@ async function main() {
       classes: 10,
       days: 80,
     }),
-  }
-  const signIn = async (account: { email: string; password: string }) => {
-    const res = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    })
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
   }
   const reportCoaches: { label: string; cookie: string }[] = []
   for (const [label, shape] of [
