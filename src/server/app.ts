@@ -1,8 +1,6 @@
 // phones of every country (issue 15): the server validates, stores and links them all
 import '../shared/domain/phone-world'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { type ErrorBody, healthResponseSchema } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
@@ -33,6 +31,7 @@ import { renderApiDocs } from './lib/api-docs'
 import { clientIp } from './lib/client-ip'
 import type { AppEnv } from './lib/context'
 import { createErrorHandler } from './lib/errors'
+import { compressAbove, lightBodyLimit } from './lib/http-cost'
 import type { Logger } from './lib/logger'
 import { allowedOrigins, originGuard } from './lib/origin-guard'
 import { requireUser } from './lib/require-user'
@@ -91,7 +90,8 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.onError(createErrorHandler(logger))
   app.use('*', requestId())
   app.use('*', securityHeaders(deps.appUrl))
-  app.use('*', compress())
+  // only responses of 4 KiB and more (README: in production, let the reverse proxy compress)
+  app.use('*', compressAbove(4096))
   // before anything reads a body or a cookie: writes from another site are refused (403), and
   // bodies must be JSON (415) — the same origins better-auth trusts (see auth/auth.ts)
   app.use(
@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps): QuadraApp {
       type: AUDIO_UPLOAD_TYPE,
     }),
   )
-  const jsonBodyLimit = bodyLimit({
+  const jsonBodyLimit = lightBodyLimit({
     maxSize: 256 * 1024,
     // The body is left unread, so the connection cannot carry another request: say so
     // (Connection: close) and Node closes it after this answer, instead of answering
