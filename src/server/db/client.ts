@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -40,11 +39,27 @@ export interface OpenDatabaseOptions {
   maxConnections?: number
 }
 
+/** Statement names by text: each distinct text gets a short name once (no hashing per query). */
+const statementNames = new Map<string, string>()
+/** Beyond this many distinct texts (IN lists of every length…), statements run unnamed. */
+const MAX_NAMED_STATEMENTS = 2000
+
+/** The cached name of a statement text (q1, q2…), or undefined once the cache is full. */
+export function statementName(text: string): string | undefined {
+  let name = statementNames.get(text)
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `q${statementNames.size + 1}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
 /**
- * A pg client that prepares every parameterised statement under a name derived from its
- * text, so PostgreSQL plans each distinct statement once per connection instead of on every
- * call (planning was as costly as executing for the larger statements: measured with
- * `npm run bench`). The statement texts are fixed by the code, so the set is bounded.
+ * A pg client that prepares every parameterised statement under a name given to its text, so
+ * PostgreSQL plans each distinct statement once per connection instead of on every call
+ * (planning was as costly as executing for the larger statements: measured with
+ * `npm run bench`). The statement texts are fixed by the code, so the set is bounded; the
+ * name comes from a map lookup (a SHA-1 of the text on every query cost more than the map).
  */
 class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloaded query signature
@@ -57,8 +72,8 @@ class PreparingClient extends pg.Client {
       Array.isArray(values ?? config.values) &&
       (values ?? config.values).length > 0
     ) {
-      const name = `q${createHash('sha1').update(config.text).digest('hex').slice(0, 20)}`
-      return super.query({ ...config, name }, values, callback)
+      const name = statementName(config.text)
+      if (name) return super.query({ ...config, name }, values, callback)
     }
     return super.query(config, values, callback)
   }
