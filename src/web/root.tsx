@@ -3,7 +3,6 @@ import '~/lib/i18n'
 import './app.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { lazy, Suspense, useContext, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
@@ -19,6 +18,7 @@ import {
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
+import { useTranslation } from '~/lib/i18n'
 import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import {
   Select,
   SelectContent,
@@ -8,6 +7,7 @@ import {
   SelectValue,
 } from '~/components/ui/select'
 import { clubsQuery } from '~/features/clubs/api'
+import { useTranslation } from '~/lib/i18n'
 
 const NONE = 'none'
 

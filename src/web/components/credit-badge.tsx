@@ -1,6 +1,6 @@
 import { creditBadgeTone } from '@shared/domain/credits'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
+import { useTranslation } from '~/lib/i18n'
 
 /**
  * A student's credit badge (spec §2 Students list, §9): 0 'Sem créditos' (strong destructive),

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
 /** Pages to show: first, last, current ± 1, with gaps ('…') between them (spec §2 New session). */

@@ -1,7 +1,7 @@
 import '~/locales/payments'
 import type { PaymentStatus } from '@shared/constants'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
+import { useTranslation } from '~/lib/i18n'
 
 /** Issue 13: Pago green, Parcial amber, Pendente neutral, Atrasado red. */
 const VARIANT = {

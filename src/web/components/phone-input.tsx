@@ -6,8 +6,8 @@ import {
   splitInternational,
 } from '@shared/domain/phone'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Input } from '~/components/ui/input'
+import { useTranslation } from '~/lib/i18n'
 import { useWorldPhones } from '~/lib/world-phones'
 
 type Props = Omit<React.ComponentProps<'input'>, 'onChange' | 'value'> & {

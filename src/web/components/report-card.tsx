@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
 /** The cards of the reports (the student's progress, issue 12; the coach's reports, issue 13). */

@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react'
 import { useContext, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { UNSAFE_DataRouterStateContext } from 'react-router'
 import { Input } from '~/components/ui/input'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
 const SEARCH_DEBOUNCE_MS = 300

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
 /** A read-only 1–5 star rating, announced as text ("Avaliação: 4 de 5"). */

@@ -1,7 +1,7 @@
 import { useContext } from 'react'
-import { useTranslation } from 'react-i18next'
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router'
 import { ConfirmDialog } from '~/components/confirm-dialog'
+import { useTranslation } from '~/lib/i18n'
 import type { UnsavedChangesGuard } from '~/lib/use-unsaved-changes'
 
 /**

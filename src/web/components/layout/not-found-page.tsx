@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/lib/i18n'
 import { BrandMark } from './brand'
 
 /** Spec §2 Not-found page: '404', 'Oops! Page not found' and a link home. */

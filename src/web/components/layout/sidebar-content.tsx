@@ -11,10 +11,10 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { Brand } from './brand'
 import { isNavActive, type NavTarget } from './nav-active'

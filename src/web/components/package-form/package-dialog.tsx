@@ -1,7 +1,6 @@
 import '~/locales/packages'
 import type { PackageDto } from '@shared/api-types'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   Dialog,
   DialogContent,
@@ -9,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
+import { useTranslation } from '~/lib/i18n'
 import { PackageForm } from './package-form'
 
 /** Spec §9: about 100 ms between a successful save and closing. */

@@ -2,10 +2,10 @@ import '~/locales/packages'
 import { isIsoDate } from '@shared/domain/dates'
 import { expiryDateFor } from '@shared/domain/package-status'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { currencySymbol, formatDate } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { MoneyInput } from './money-input'
 
 /** The fields both package forms share (profile dialog and new package screen). */

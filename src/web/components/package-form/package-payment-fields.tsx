@@ -2,12 +2,12 @@ import '~/locales/payments'
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants'
 import { useEffect } from 'react'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { ChoiceToggles } from '~/components/choice-toggles'
 import { Checkbox } from '~/components/ui/checkbox'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import { useTranslation } from '~/lib/i18n'
 
 /** Issue 13: the money fields both package forms add to PackageFieldValues. */
 export interface PackagePaymentValues {

@@ -2,11 +2,11 @@ import '~/locales/voice-notes'
 import type { VoiceNoteDto } from '@shared/api-types'
 import { VOICE_NOTE_LIMITS } from '@shared/constants'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { usePatchVoiceNote } from '~/features/voice-notes/api'
+import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 
 /** A note's transcript, corrected in place (PATCH /api/voice-notes/{id}) in the editors. */

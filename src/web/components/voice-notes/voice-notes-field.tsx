@@ -3,10 +3,10 @@ import type { VoiceNoteDto } from '@shared/api-types'
 import { VOICE_NOTE_LIMITS } from '@shared/constants'
 import { Loader2, Mic, RotateCcw, Square, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { uploadVoiceNote, useDeleteVoiceNote } from '~/features/voice-notes/api'
 import { errorMessage } from '~/lib/api-client'
+import { useTranslation } from '~/lib/i18n'
 import { TranscriptEditor } from './transcript-editor'
 import {
   formatClock,

@@ -1,5 +1,5 @@
 import type { SiteLang } from '@shared/site'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 
 /**
  * Texts of a public page in ITS language, whatever i18next's current language: prerendering

@@ -1,10 +1,7 @@
 import { pixSettingsStatusSchema, profileDtoSchema } from '@shared/api-types'
-import { DEFAULT_COUNTRY_CODE } from '@shared/constants'
-import { phoneCountryCode } from '@shared/domain/phone'
 import type { PixSettingsInput } from '@shared/schemas/money'
 import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/profile'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
 import { setTimeZone } from '~/lib/formats'
@@ -40,22 +37,6 @@ export function useUpdateProfile() {
       authClient.$store.notify('$sessionSignal')
     },
   })
-}
-
-/**
- * Issue 15: the country code of the coach's own phone, where a new student's phone starts
- * ('55' while the profile loads, and for a coach without a phone). The profile is fetched for
- * a coach using the app in English; in Portuguese it is read only when already loaded (the
- * form opens as before, without another request).
- */
-export function useCoachCountryCode(): string {
-  const { i18n } = useTranslation()
-  const { data } = useQuery({
-    ...profileQuery(),
-    enabled: i18n.language === 'en',
-    select: (p) => phoneCountryCode(p.phone),
-  })
-  return data ?? DEFAULT_COUNTRY_CODE
 }
 
 /** GET /api/profile/export: the zip of everything, handed to the browser as a download. */

@@ -1,9 +1,9 @@
 import '~/locales/packages'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { PackageScreenFormView } from '~/features/packages/components/package-screen-form'
+import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
 
 export function meta() {

@@ -1,5 +1,4 @@
 import '~/locales/profile'
-import { useTranslation } from 'react-i18next'
 import { PageHeader } from '~/components/layout/page-header'
 import { calendarFeedQuery } from '~/features/calendar-feed/api'
 import { CalendarFeedCard } from '~/features/calendar-feed/components/calendar-feed-card'
@@ -11,6 +10,7 @@ import { LocaleSettingsCard } from '~/features/profile/components/locale-setting
 import { PersonalInfoCard } from '~/features/profile/components/personal-info-card'
 import { PixSettingsCard } from '~/features/profile/components/pix-settings-card'
 import { PrivacySection } from '~/features/profile/components/privacy-section'
+import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
 import { useScreenRefresh } from '~/lib/use-refresh'
 

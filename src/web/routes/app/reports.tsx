@@ -1,7 +1,7 @@
 import '~/locales/reports'
-import { useTranslation } from 'react-i18next'
 import { PageHeader } from '~/components/layout/page-header'
 import { ReportsScreen } from '~/features/reports/components/reports-screen'
+import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
 
 export function meta() {

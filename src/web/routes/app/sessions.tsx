@@ -1,7 +1,6 @@
 import '~/locales/session-history'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Pagination } from '~/components/pagination'
@@ -19,6 +18,7 @@ import {
   historyPageFromParams,
   toSessionFilters,
 } from '~/features/sessions/history/filters-state'
+import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
 import { usePageCount } from '~/lib/paging'
 import { sessionKeys } from '~/lib/query-keys'

@@ -1,11 +1,11 @@
 import '~/locales/students'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { useCoachCountryCode } from '~/features/profile/api'
+import { useCoachCountryCode } from '~/features/profile/coach-country'
 import { StudentForm } from '~/features/students/components/student-form'
 import { useCreateStudentConfirmingDuplicates } from '~/features/students/use-create-student'
+import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
 import { toastSuccess } from '~/lib/toast'
 

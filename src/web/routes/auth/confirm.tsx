@@ -1,10 +1,10 @@
 import '~/locales/auth'
 import { LIMITS } from '@shared/constants'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { AuthStatusCard } from '~/features/auth/components/auth-status-card'
+import { useTranslation } from '~/lib/i18n'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
 import { NOINDEX, pageTitle } from '~/lib/page-title'
 

@@ -1,10 +1,10 @@
 import '~/locales/attendance'
 import type { AgendaOccurrence, LessonAttendance as Attendance } from '@shared/api-types'
 import type { AttendanceInput } from '@shared/constants'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ApiError } from '~/lib/api-client'
 import { formatDayMonth } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { useSetAttendance } from '../api/attendance'
 

@@ -1,7 +1,7 @@
 import '~/locales/agenda'
 import type { AgendaOccurrence } from '@shared/api-types'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { type LessonBadge, lessonBadges } from '../week'
 

@@ -1,6 +1,5 @@
 import '~/locales/agenda'
 import type { LessonConflict } from '@shared/api-types'
-import { useTranslation } from 'react-i18next'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,6 +11,7 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
 import { formatClock, formatDate } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { minutesOf, timeOf } from '../week'
 
 /**

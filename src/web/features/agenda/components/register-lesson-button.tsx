@@ -1,10 +1,10 @@
 import '~/locales/attendance'
 import type { AgendaOccurrence } from '@shared/api-types'
 import { ClipboardCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { formatClock } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { LESSON_PREFILL_KEY, type LessonPrefill } from '~/lib/lesson-prefill'
 
 /** The router state that opens the new-session flow at step 2 for this lesson. */

@@ -1,5 +1,4 @@
 import '~/locales/agenda'
-import { useTranslation } from 'react-i18next'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,6 +9,7 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
 import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/lib/i18n'
 
 export type SeriesScope = 'this' | 'following'
 

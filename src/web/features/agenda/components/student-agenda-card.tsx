@@ -1,11 +1,11 @@
 import '~/locales/attendance'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarClock, RotateCcw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { formatClock, formatDayMonth } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { studentAgendaQuery } from '../api/attendance'
 
 const linkClass =

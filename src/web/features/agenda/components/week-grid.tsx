@@ -1,8 +1,8 @@
 import '~/locales/agenda'
 import type { AgendaOccurrence } from '@shared/api-types'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatClock } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import {
   GRID_END_HOUR,

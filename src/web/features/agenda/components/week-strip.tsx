@@ -1,5 +1,5 @@
 import '~/locales/agenda'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { longDayLabel } from '../week'
 

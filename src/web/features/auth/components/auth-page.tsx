@@ -1,9 +1,9 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@shared/domain/locale'
 import { ArrowLeft } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Brand } from '~/components/layout/brand'
 import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/lib/i18n'
 import { applyLanguage } from '~/lib/language'
 
 /** The frame of every account page: back to the site, the brand, a centred card. */

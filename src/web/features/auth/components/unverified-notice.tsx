@@ -1,10 +1,10 @@
 import { MailWarning } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { authClient, CONFIRM_CALLBACK_URL } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
+import { useTranslation } from '~/lib/i18n'
 
 /** Shown when sign-in is refused for an unconfirmed e-mail, with a way to resend the link. */
 export function UnverifiedNotice({ email }: { email: string }) {

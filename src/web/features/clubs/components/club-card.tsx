@@ -2,9 +2,9 @@ import '~/locales/profile'
 import type { ClubDto } from '@shared/api-types'
 import { formatPhone } from '@shared/domain/phone'
 import { MapPin, Pencil, Phone, Star, Trash2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/lib/i18n'
 import { useWorldPhones } from '~/lib/world-phones'
 
 /** One club: name, 'Padrão' badge, address, phone and its actions (spec §2 Clubs section). */

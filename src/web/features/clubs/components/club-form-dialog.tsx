@@ -1,6 +1,5 @@
 import '~/locales/profile'
 import type { ClubDto } from '@shared/api-types'
-import { useTranslation } from 'react-i18next'
 import {
   Dialog,
   DialogContent,
@@ -8,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
+import { useTranslation } from '~/lib/i18n'
 import { ClubForm } from './club-form'
 
 /** The club dialog (spec §2): 'Adicionar Clube' for a new club, 'Editar Clube' for one. */

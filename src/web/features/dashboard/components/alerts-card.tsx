@@ -2,10 +2,10 @@ import '~/locales/dashboard'
 import type { DashboardDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { Bell, CircleCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { useTranslation } from '~/lib/i18n'
 import { AlertItem, AlertItemSkeleton } from './alert-item'
 
 /**

@@ -2,10 +2,10 @@ import '~/locales/dashboard'
 import type { AlertDto } from '@shared/api-types'
 import type { AlertType } from '@shared/constants'
 import { X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { useAlertDismissal } from '~/features/dashboard/api'
+import { useTranslation } from '~/lib/i18n'
 
 /** Alerts that need no action; an unassigned class needs a package, so it cannot be dismissed. */
 const DISMISSIBLE: ReadonlySet<AlertType> = new Set([

@@ -1,8 +1,8 @@
 import '~/locales/dashboard'
 import { BarChart3, CalendarPlus, type LucideIcon, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { useTranslation } from '~/lib/i18n'
 
 function QuickAction({
   to,

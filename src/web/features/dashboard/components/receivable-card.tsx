@@ -1,11 +1,11 @@
 import '~/locales/payments'
 import type { ReceivableSummary } from '@shared/api-types'
 import { ChevronRight, HandCoins } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { formatMoney } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
 /** The students list filtered by 'Pagamento pendente' (its URL state). */

@@ -3,13 +3,13 @@ import type { StudentListItem } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { initial } from '@shared/domain/names'
 import { ChevronRight, UserPlus, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CreditBadge } from '~/components/credit-badge'
 import { Avatar, AvatarFallback } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { useTranslation } from '~/lib/i18n'
 
 function StudentRow({ student }: { student: StudentListItem }) {
   return (

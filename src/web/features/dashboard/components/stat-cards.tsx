@@ -1,11 +1,11 @@
 import '~/locales/dashboard'
 import type { DashboardDto } from '@shared/api-types'
 import { CalendarCheck, type LucideIcon, Star, Users, Wallet } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { formatMoney, formatOneDecimal } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 
 /** '4,3' / '4.3' (spec §2: one decimal), or the 'N/A' text when there is no rating yet. */
 function formatAverageRating(value: number | null, missing: string): string {

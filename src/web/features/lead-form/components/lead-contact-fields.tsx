@@ -1,8 +1,8 @@
 import type { LeadLanguage } from '@shared/constants'
-import type { TFunction } from 'i18next'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
+import type { TFunction } from '~/lib/i18n'
 import type { LeadFormValues } from '../api'
 import { filterLeadPhone, PT_PREFIX } from '../phone'
 

@@ -1,8 +1,8 @@
 import { LEAD_COUNTRIES, LEAD_COUNTRY_OTHER } from '@shared/constants'
-import type { TFunction } from 'i18next'
 import type { UseFormReturn } from 'react-hook-form'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
+import type { TFunction } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import type { LeadFormValues } from '../api'
 

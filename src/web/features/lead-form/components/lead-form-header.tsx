@@ -1,7 +1,7 @@
 import type { LeadLanguage } from '@shared/constants'
-import type { TFunction } from 'i18next'
 import { Link } from 'react-router'
 import { Brand } from '~/components/layout/brand'
+import type { TFunction } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { LEAD_FORM_PATH, LEAD_HOME_PATH } from '../lead-lang'
 

@@ -1,7 +1,7 @@
 import '~/locales/lead-form'
 import type { LeadLanguage } from '@shared/constants'
-import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { useTranslation } from '~/lib/i18n'
 import { leadLocale } from '../lead-lang'
 import { LeadFormHeader } from './lead-form-header'
 import { LeadFormLazy } from './lead-form-lazy'

@@ -1,10 +1,10 @@
 import { LEAD_HEARD_FROM } from '@shared/constants'
-import type { TFunction } from 'i18next'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '~/components/ui/radio-group'
+import type { TFunction } from '~/lib/i18n'
 import type { LeadFormValues } from '../api'
 
 /** Required (spec §5): twitter, reddit, friends or other; 'other' asks where. */

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
 import { CheckIcon } from 'lucide-react'
+import type { TFunction } from '~/lib/i18n'
 
 const PERKS = ['free', 'noCard', 'setup', 'seats'] as const
 

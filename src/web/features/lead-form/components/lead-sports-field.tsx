@@ -1,10 +1,10 @@
 import { LEAD_SPORTS } from '@shared/constants'
-import type { TFunction } from 'i18next'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { Checkbox } from '~/components/ui/checkbox'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import type { TFunction } from '~/lib/i18n'
 import type { LeadFormValues, LeadSport } from '../api'
 
 /** Catalog keys of the sports; the values sent stay the English constants. */

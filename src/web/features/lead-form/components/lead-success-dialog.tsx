@@ -1,5 +1,4 @@
 import type { LeadLanguage } from '@shared/constants'
-import type { TFunction } from 'i18next'
 import { CircleCheckIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import {
@@ -11,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
+import type { TFunction } from '~/lib/i18n'
 import { leadLocale } from '../lead-lang'
 
 interface Props {

@@ -8,11 +8,11 @@ import {
 } from '@shared/domain/locale'
 import { localeSettingsSchema } from '@shared/schemas/profile'
 import { type FormEvent, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
+import { useTranslation } from '~/lib/i18n'
 import { localMessage } from '~/lib/messages'
 import { SettingsCard, useProfileDraft } from './settings-card'
 

@@ -1,7 +1,7 @@
 import '~/locales/profile'
 import type { ProfileDto } from '@shared/api-types'
 import { formatPhone } from '@shared/domain/phone'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { useWorldPhones } from '~/lib/world-phones'
 
 /** Read-only personal info: a definition list of the profile's fields. */

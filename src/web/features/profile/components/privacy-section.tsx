@@ -2,7 +2,6 @@ import '~/locales/profile'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download, ShieldCheck, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import {
   AlertDialog,
@@ -19,6 +18,7 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { errorMessage } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
+import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { profileQuery, useDeleteAccount, useExportData } from '../api'
 

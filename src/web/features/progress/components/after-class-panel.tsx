@@ -1,10 +1,10 @@
 import '~/locales/progress'
 import { MessageCircle, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { type AfterClass, readAfterClass } from '~/lib/after-class'
+import { useTranslation } from '~/lib/i18n'
 import { MessageEditorDialog } from './message-editor-dialog'
 
 /**

@@ -1,7 +1,7 @@
 import '~/locales/progress'
 import type { StudentDetail } from '@shared/api-types'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { ProgressSkeleton } from './progress-skeleton'
 
 // the report's code (recharts) loads when the tab opens, not with the profile

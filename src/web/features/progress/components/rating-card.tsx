@@ -1,7 +1,6 @@
 import '~/locales/progress'
 import type { ProgressReport } from '@shared/api-types'
 import { shortenText } from '@shared/domain/whatsapp'
-import { useTranslation } from 'react-i18next'
 import {
   CartesianGrid,
   Line,
@@ -13,6 +12,7 @@ import {
 } from 'recharts'
 import { ChartTable, ReportCard } from '~/components/report-card'
 import { formatDate, formatDayMonth } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { formatAverage, formatChange } from '../format'
 import { ChangeNote } from './chart-card'
 

@@ -1,10 +1,10 @@
 import '~/locales/progress'
 import type { ProgressReport } from '@shared/api-types'
 import { shortenText } from '@shared/domain/whatsapp'
-import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import { ChartTable, ReportCard } from '~/components/report-card'
 import { focusTagLabel } from '~/lib/focus-tags'
+import { useTranslation } from '~/lib/i18n'
 import { formatChange } from '../format'
 
 const TAG_LABEL_MAX = 14

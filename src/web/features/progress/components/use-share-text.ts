@@ -2,7 +2,7 @@ import '~/locales/progress'
 import type { ProgressPeriod, ShareKind } from '@shared/constants'
 import { whatsappUrl } from '@shared/domain/whatsapp'
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { useCreateShare } from '../api'
 

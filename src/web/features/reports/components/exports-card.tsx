@@ -1,9 +1,9 @@
 import '~/locales/reports'
 import { FileSpreadsheet } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ReportCard } from '~/components/report-card'
 import { Button } from '~/components/ui/button'
 import { formatDate } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { exportCsvUrl, type Period } from '../api'
 
 /** 'Exportar para o contador' (issue 13 item 5): the period's payments and packages as CSV. */

@@ -2,10 +2,9 @@ import '~/locales/payments'
 import '~/locales/reports'
 import type { LiabilityReport, PaymentMethodsReport, RevenueReport } from '@shared/api-types'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { ChartTable, DataTable } from '~/components/report-card'
 import { formatMoney } from '~/lib/formats'
-import { i18n } from '~/lib/i18n'
+import { i18n, useTranslation } from '~/lib/i18n'
 import {
   liabilityQuery,
   type Period,

@@ -1,12 +1,12 @@
 import '~/locales/reports'
 import type { IsoDate } from '@shared/domain/dates'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { pressedToggleClass } from '~/components/choice-toggles'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Toggle } from '~/components/ui/toggle'
 import { formatDate } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import {
   customPeriodError,

@@ -2,10 +2,10 @@ import '~/locales/reports'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ReportCard } from '~/components/report-card'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
 // recharts loads after the screen's first paint (as the progress tab's charts do)

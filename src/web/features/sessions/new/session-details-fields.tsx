@@ -1,11 +1,11 @@
 import '~/locales/new-session'
 import { LIMITS } from '@shared/constants'
 import { RotateCcw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
+import { useTranslation } from '~/lib/i18n'
 import { sessionDateError, toLocalInputValue } from '~/lib/session-date'
 
 const SESSION_DATE_ID = 'new-session-date'

@@ -1,6 +1,6 @@
 import '~/locales/new-session'
 import { Check } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
 /** Steps 1 (Seleção) and 2 (Feedback) of the new-session flow; the current one stands out. */

@@ -1,11 +1,11 @@
 import '~/locales/new-session'
 import type { StudentPage } from '@shared/api-types'
 import { Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { QueryResults, type QueryStatus } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/lib/i18n'
 import type { SelectedStudent } from './new-session-state'
 import { StudentSelectCard, StudentSelectCardSkeleton } from './student-select-card'
 

@@ -3,10 +3,10 @@ import type { StudentDetail } from '@shared/api-types'
 import { ANONYMIZED_PHONE } from '@shared/constants'
 import { ShieldCheck, UserX } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { Button } from '~/components/ui/button'
 import { useAnonymizeStudent } from '~/features/student-profile/api'
+import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 
 /**

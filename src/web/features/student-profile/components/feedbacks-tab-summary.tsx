@@ -2,12 +2,12 @@ import '~/locales/student-history'
 import type { StudentFeedbacksPage } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { MessageSquareText, Star, Tag } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
 import { focusTagLabel } from '~/lib/focus-tags'
 import { formatOneDecimal } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
 function Stat({

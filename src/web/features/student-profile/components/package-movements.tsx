@@ -4,12 +4,12 @@ import { shortId } from '@shared/domain/package-status'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { packageMovementsQuery } from '~/features/packages/api'
 import { formatDateTimeShort } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
 const when = (iso: string) => formatDateTimeShort(iso)

@@ -1,11 +1,11 @@
 import '~/locales/student-profile'
 import { UserX, WifiOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { LoadErrorState } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import { useTranslation } from '~/lib/i18n'
 
 /** The student does not exist (or is another coach's): spec §2 'Aluno não encontrado'. */
 export function StudentNotFound() {

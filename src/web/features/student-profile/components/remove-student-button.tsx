@@ -1,10 +1,10 @@
 import '~/locales/student-profile'
 import type { StudentDetail } from '@shared/api-types'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { useRemoveStudent } from '~/features/student-profile/api'
+import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 
 /** 'Remover aluno' (edit mode) with a confirmation; refused by the server with history. */

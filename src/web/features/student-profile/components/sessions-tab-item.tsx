@@ -2,10 +2,10 @@ import '~/locales/student-history'
 import type { StudentSessionDto } from '@shared/api-types'
 import { registeredApart } from '@shared/domain/dates'
 import { shortId } from '@shared/domain/package-status'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { formatDayMonth, formatLongDate, formatTime } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { packageName } from '~/lib/package-name'
 
 /** One class of the Aulas tab (spec §2 Student profile → Aulas). */

@@ -1,8 +1,8 @@
 import '~/locales/student-history'
 import { CloudOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { LoadErrorState } from '~/components/query-states'
 import { Skeleton } from '~/components/ui/skeleton'
+import { useTranslation } from '~/lib/i18n'
 
 /** Page size of the Aulas and Feedbacks tabs. */
 export const HISTORY_PAGE_SIZE = 10

@@ -1,10 +1,10 @@
 import '~/locales/student-profile'
 import type { StudentDetail } from '@shared/api-types'
 import { CalendarCheck, Clock, type LucideIcon, Star, Wallet } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { StarRating } from '~/components/star-rating'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatDate, formatLongDate, formatMoney, formatOneDecimal } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { packageName } from '~/lib/package-name'
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {

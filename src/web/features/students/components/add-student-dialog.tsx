@@ -2,7 +2,6 @@ import '~/locales/new-session'
 import type { StudentListItem } from '@shared/api-types'
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -12,7 +11,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
-import { useCoachCountryCode } from '~/features/profile/api'
+import { useCoachCountryCode } from '~/features/profile/coach-country'
+import { useTranslation } from '~/lib/i18n'
 import { toastSuccess } from '~/lib/toast'
 import { useCreateStudentConfirmingDuplicates } from '../use-create-student'
 import { StudentForm } from './student-form'

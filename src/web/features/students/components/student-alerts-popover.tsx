@@ -1,11 +1,11 @@
 import '~/locales/students'
 import type { StudentListItem } from '@shared/api-types'
 import { ChevronRight, CircleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
 import { alertHref } from '~/lib/alert-meta'
+import { useTranslation } from '~/lib/i18n'
 import { localMessage } from '~/lib/messages'
 import { cn } from '~/lib/utils'
 

@@ -1,11 +1,11 @@
 import '~/locales/payments'
 import type { StudentListItem } from '@shared/api-types'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'
 import { Skeleton } from '~/components/ui/skeleton'
 import { formatMoney } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { studentLabel } from '~/lib/student-label'
 import { StudentAlertsPopover } from './student-alerts-popover'
 

@@ -1,11 +1,11 @@
 import '~/locales/students'
 import type { StudentPage } from '@shared/api-types'
 import { Plus, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { QueryResults, type QueryStatus } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/lib/i18n'
 import { StudentCard, StudentCardSkeleton } from './student-card'
 
 /** The list body: skeletons while loading, the inline error, the empty states or the cards. */

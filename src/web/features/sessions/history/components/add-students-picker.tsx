@@ -2,13 +2,13 @@ import '~/locales/session-history'
 import { useQuery } from '@tanstack/react-query'
 import { Search, UserPlus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input } from '~/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
 import { Skeleton } from '~/components/ui/skeleton'
 import { studentsQuery } from '~/features/students/api'
+import { useTranslation } from '~/lib/i18n'
 
 const DEBOUNCE_MS = 250
 

@@ -1,7 +1,6 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { PackageDialog } from '~/components/package-form/package-dialog'
 import { Button } from '~/components/ui/button'
@@ -14,6 +13,7 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { useAssignPackage } from '~/features/sessions/api'
+import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { AssignPackageList } from './assign-package-list'
 

@@ -3,12 +3,12 @@ import type { SessionDto } from '@shared/api-types'
 import { useQuery } from '@tanstack/react-query'
 import { PackageOpen, Plus, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { RadioGroup } from '~/components/ui/radio-group'
 import { Skeleton } from '~/components/ui/skeleton'
 import { studentPackagesQuery } from '~/features/packages/api'
 import { formatDateTime } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { PackageRadioCard } from './package-radio-card'
 
 /** The body of the assign dialog: the session, then the packages with classes left. */

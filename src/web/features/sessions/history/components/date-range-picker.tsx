@@ -1,11 +1,11 @@
 import '~/locales/session-history'
 import { CalendarRange, ChevronDown } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { rangeText } from '../filters-state'
 

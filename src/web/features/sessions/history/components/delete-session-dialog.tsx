@@ -1,9 +1,9 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
-import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { useDeleteSession } from '~/features/sessions/api'
 import { formatDateTime } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { joinNames } from '../editor-state'
 

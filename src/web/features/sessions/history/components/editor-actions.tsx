@@ -1,7 +1,7 @@
 import '~/locales/session-history'
 import { Trash2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/lib/i18n'
 
 /**
  * Cancelar, delete and Salvar of the inline editor, in a bar that sticks to the bottom of the

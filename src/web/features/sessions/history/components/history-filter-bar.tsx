@@ -2,10 +2,10 @@ import '~/locales/session-history'
 import { QUICK_PERIODS } from '@shared/schemas/session'
 import { PackageX, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FilterToggleButton } from '~/components/filter-toggle-button'
 import { SearchInput } from '~/components/search-input'
 import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import {
   activeChips,

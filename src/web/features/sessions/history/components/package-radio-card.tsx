@@ -1,10 +1,10 @@
 import '~/locales/session-history'
 import type { PackageDto } from '@shared/api-types'
 import { TriangleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui/badge'
 import { RadioGroupItem } from '~/components/ui/radio-group'
 import { formatDate, formatMoney } from '~/lib/formats'
+import { useTranslation } from '~/lib/i18n'
 import { packageName } from '~/lib/package-name'
 
 /** A package offered in the assign dialog, as a radio card (spec §2 Assign package dialog). */

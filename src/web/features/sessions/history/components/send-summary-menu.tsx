@@ -2,7 +2,6 @@ import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
 import { ChevronDown, MessageCircle } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import {
   DropdownMenu,
@@ -12,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
 import type { MessageEditorComponent } from '~/lib/after-class'
+import { useTranslation } from '~/lib/i18n'
 
 /**
  * 'Enviar resumo' on a history card (issue 12 item 4): one student opens the message editor at

@@ -1,7 +1,7 @@
 import '~/locales/session-history'
-import { useTranslation } from 'react-i18next'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
+import { useTranslation } from '~/lib/i18n'
 import { sessionDateError, toLocalInputValue } from '~/lib/session-date'
 
 /**

@@ -2,12 +2,12 @@ import '~/locales/session-history'
 import type { SessionPage } from '@shared/api-types'
 import { CalendarX, Plus } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { QueryResults, type QueryStatus } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
 import type { MessageEditorComponent } from '~/lib/after-class'
+import { useTranslation } from '~/lib/i18n'
 import { SessionCard, SessionCardSkeleton } from './session-card'
 
 /**
