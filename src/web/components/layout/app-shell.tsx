@@ -1,22 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '~/components/ui/sheet'
 import { authClient } from '~/lib/auth-client'
+import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { Brand } from './brand'
 import { SidebarContent } from './sidebar-content'
 import { useSidebarCollapsed } from './use-sidebar-collapsed'
+
+const MobileMenu = lazy(() => import('./mobile-menu'))
 
 /**
  * The signed-in shell (spec §2 App shell): a collapsible sidebar on desktop (256 px / 80 px,
@@ -32,6 +27,9 @@ export function AppShell({
   const { t } = useTranslation(['app', 'common'])
   const [collapsed, setCollapsed] = useSidebarCollapsed()
   const [mobileOpen, setMobileOpen] = useState(false)
+  // the slide-in menu's code loads the first time it opens, and stays (its closing animation)
+  const [menuUsed, setMenuUsed] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const [loggingOut, setLoggingOut] = useState(false)
   const [signedOut, setSignedOut] = useState(false)
   const navigate = useNavigate()
@@ -99,18 +97,32 @@ export function AppShell({
       </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur lg:hidden print:hidden">
-        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
-              <Menu className="size-5" aria-hidden />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="left" className="w-72 bg-sidebar p-0">
-            <SheetTitle className="sr-only">{t('nav.menu')}</SheetTitle>
-            <SheetDescription className="sr-only">{t('nav.label')}</SheetDescription>
-            <SidebarContent user={user} onLogout={logout} loggingOut={loggingOut} />
-          </SheetContent>
-        </Sheet>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={mobileOpen}
+          onClick={() => {
+            setMenuUsed(true)
+            setMobileOpen(true)
+          }}
+        >
+          <Menu className="size-5" aria-hidden />
+        </Button>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={mobileOpen}
+              onOpenChange={setMobileOpen}
+              trigger={menuButton}
+              user={user}
+              onLogout={logout}
+              loggingOut={loggingOut}
+            />
+          </Suspense>
+        )}
         <Brand />
       </header>
 
