@@ -39,3 +39,12 @@ export function paidByPackage(ownerId: string): SQL {
   return sql`(SELECT package_id, sum(amount_cents)::int AS paid FROM payments
     WHERE user_id = ${ownerId} GROUP BY package_id)`
 }
+
+/**
+ * The package aliased `p` has a balance due: its price above packages.paid_cents, the sum of
+ * its payments a trigger keeps (migration 0017, issue 16) — the partial index
+ * packages_user_owing_idx holds exactly these packages.
+ */
+export function owingPackage(pkg: SQL = sql`p`): SQL {
+  return sql`${pkg}.price_cents > ${pkg}.paid_cents`
+}

@@ -25,6 +25,12 @@ export const packages = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     /** Issue 13: unpaid after this day = 'Atrasado'; defaults to the start (purchase) date. */
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /**
+     * Issue 16: a cached sum of the package's payments, kept by a trigger on payments (migration
+     * 0017) so the students list and the dashboard find the packages with a balance due from
+     * the partial index below instead of summing every payment. payments stays the truth.
+     */
+    paidCents: integer('paid_cents').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -32,6 +38,10 @@ export const packages = pgTable(
     index('packages_user_purchase_idx').on(t.userId, t.purchaseDate),
     // the packages not yet expired (the liability report, issue 13)
     index('packages_user_expiry_idx').on(t.userId, t.expiryDate),
+    // the packages with a balance due ('Pagamento pendente', 'A receber'; issue 16)
+    index('packages_user_owing_idx')
+      .on(t.userId, t.studentId)
+      .where(sql`${t.priceCents} > ${t.paidCents}`),
     check('packages_total_classes_check', sql`${t.totalClasses} >= 1`),
     check(
       'packages_remaining_classes_check',

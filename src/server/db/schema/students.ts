@@ -28,7 +28,8 @@ export const students = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('students_user_name_idx').on(t.userId, t.nameFolded),
+    // the list's order (name, then id) read from the index, page by page (issue 16)
+    index('students_user_name_id_idx').on(t.userId, t.nameFolded, t.id),
     index('students_user_created_idx').on(t.userId, t.createdAt.desc()),
     check(
       'students_name_length_check',

@@ -7,10 +7,10 @@ import type { Db } from '../../db/client'
 import { students } from '../../db/schema/students'
 import { coachTimeZone } from '../../lib/coach'
 import { readCounters } from '../../lib/counters'
-import { balanceSql, paidByPackage, paymentStatusSql } from '../../lib/money-sql'
+import { balanceSql, owingPackage, paymentStatusSql } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
 import { listOpenAlerts } from '../alerts/alerts.service'
-import { listStudents } from '../students/students.service'
+import { listStudentsByIds } from '../students/students.service'
 
 /**
  * Dashboard (spec §2, §7): active students, today's sessions, this month's revenue (packages
@@ -34,8 +34,9 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
       (SELECT coalesce(sum(price_cents), 0)::int FROM packages WHERE user_id = ${ownerId}
          AND purchase_date >= ${monthStart}::date AND purchase_date < ${nextMonth}::date) AS revenue`,
   )
-  // raw SQL: 'A receber' (issue 13) — every package's balance and status from one grouped
-  // pass over the coach's payments, with the status rule of lib/money-sql.ts
+  // raw SQL: 'A receber' (issue 13) — the balance and status of the packages with a balance
+  // due only, from their partial index (packages.paid_cents; issue 16), with the status rule
+  // of lib/money-sql.ts
   const [due] = await rawRows(
     db,
     z.object({ due: col.number, overdue_count: col.number, overdue: col.number }),
@@ -43,17 +44,13 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
           (count(*) FILTER (WHERE m.status = 'overdue'))::int AS overdue_count,
           coalesce(sum(m.balance) FILTER (WHERE m.status = 'overdue'), 0)::int AS overdue
         FROM (
-          SELECT ${balanceSql(sql`p.price_cents`, sql`coalesce(pay.paid, 0)`)} AS balance,
+          SELECT ${balanceSql(sql`p.price_cents`, sql`p.paid_cents`)} AS balance,
             ${paymentStatusSql(
-              {
-                price: sql`p.price_cents`,
-                paid: sql`coalesce(pay.paid, 0)`,
-                dueDate: sql`p.due_date`,
-              },
+              { price: sql`p.price_cents`, paid: sql`p.paid_cents`, dueDate: sql`p.due_date` },
               today,
             )} AS status
-          FROM packages p LEFT JOIN ${paidByPackage(ownerId)} pay ON pay.package_id = p.id
-          WHERE p.user_id = ${ownerId} AND p.price_cents > coalesce(pay.paid, 0)
+          FROM packages p
+          WHERE p.user_id = ${ownerId} AND ${owingPackage(sql`p`)}
         ) m`,
   )
   const alerts = await listOpenAlerts(db, ownerId, LIMITS.dashboardAlerts)
@@ -63,13 +60,13 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
     .where(eq(students.userId, ownerId))
     .orderBy(desc(students.createdAt), desc(students.id))
     .limit(LIMITS.recentStudents)
-  const recentStudents = recent.length
-    ? await studentsByIds(
-        db,
-        ownerId,
-        recent.map((r) => r.id),
-      )
-    : []
+  // the list's columns (credits, balance, alerts) for these 4 students only
+  const recentStudents = await listStudentsByIds(
+    db,
+    ownerId,
+    recent.map((r) => r.id),
+    today,
+  )
   return {
     totalActiveStudents: stats?.active ?? 0,
     todaysSessions: stats?.today ?? 0,
@@ -85,18 +82,4 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
       overdueCents: due?.overdue ?? 0,
     },
   }
-}
-
-async function studentsByIds(db: Db, ownerId: string, ids: string[]) {
-  // the list query computes credits and alerts the same way everywhere
-  const page = await listStudents(db, ownerId, {
-    classes: [],
-    creditsEnding: false,
-    creditsZero: false,
-    page: 1,
-    pageSize: 100,
-    ids,
-  })
-  const byId = new Map(page.items.map((s) => [s.id, s]))
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
 }

@@ -7,7 +7,7 @@ import {
   STUDENT_STATUSES,
   STUDENT_TYPES,
 } from '../../../shared/constants'
-import { balanceSql, paidByPackage, paidOf } from '../../lib/money-sql'
+import { owingPackage } from '../../lib/money-sql'
 import { col } from '../../lib/sql'
 
 /**
@@ -28,27 +28,22 @@ export function creditsOf(studentId: SQL, userId: string, today: string): SQL {
 
 /**
  * What a student owes (issue 13): the sum of the balances (price − paid, ≥ 0) of the student's
- * packages, in cents.
+ * packages, in cents — from the packages with a balance due only (packages.paid_cents, the
+ * cached sum of their payments, and its partial index; issue 16).
  */
 export function balanceDueOf(studentId: SQL, userId: string): SQL {
   return sql`COALESCE((
-    SELECT sum(${balanceSql(sql`p.price_cents`, paidOf())}) FROM packages p
-    WHERE p.user_id = ${userId} AND p.student_id = ${studentId}
+    SELECT sum(p.price_cents - p.paid_cents) FROM packages p
+    WHERE p.user_id = ${userId} AND p.student_id = ${studentId} AND ${owingPackage(sql`p`)}
   ), 0)::int`
 }
 
 /**
- * The students who owe something (issue 13 'Pagamento pendente'): one row per student with a
- * balance > 0 — one grouped pass over the coach's packages joined with one grouped pass over
- * the payments (hash joins), joined only when the list is filtered by it (decision 0005).
+ * The students who owe something (issue 13 'Pagamento pendente'): the students of the packages
+ * with a balance due, read from the partial index (issue 16) — as many as owe, not every student.
  */
 export function studentsWithBalance(userId: string): SQL {
-  return sql`(
-    SELECT p.student_id
-    FROM packages p LEFT JOIN ${paidByPackage(userId)} pay ON pay.package_id = p.id
-    WHERE p.user_id = ${userId} AND p.price_cents > coalesce(pay.paid, 0)
-    GROUP BY p.student_id
-  )`
+  return sql`(SELECT p.student_id FROM packages p WHERE p.user_id = ${userId} AND ${owingPackage(sql`p`)})`
 }
 
 /** Whether a student has an unresolved alert (the red icon of the students list). */

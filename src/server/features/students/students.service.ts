@@ -32,8 +32,8 @@ import { leaveFutureLessons, lockAgenda } from '../agenda/agenda-students'
 import { type FlushMedia, queuedMediaDeletions } from '../voice-notes/feedback-notes'
 import { assertNoDuplicateStudent } from './student-duplicates'
 import {
-  activePackage,
   balanceDueOf,
+  creditsOf,
   OPEN_ALERTS_JSON,
   type StudentRow,
   studentColumns,
@@ -69,16 +69,17 @@ function toItem(row: StudentRow): StudentListItem {
 }
 
 /**
- * Students list (spec §5 filters, all AND): filtered, counted and paged in SQL. Credits and
- * open alerts come from one grouped pass each (hash joins), not a subquery per student.
+ * Students list (spec §5 filters, all AND): filtered and paged in SQL over the index of names
+ * (students_user_name_id_idx); credits, balance due and open alerts are computed for the
+ * page's rows only (issue 16), and the totals are counted only when the page cannot tell them.
  */
 export async function listStudents(
   db: Db,
   ownerId: string,
-  q: StudentListQuery & { ids?: string[] },
+  q: StudentListQuery,
 ): Promise<StudentPage> {
   const today = await coachToday(db, ownerId)
-  const where: SQL[] = [sql`s.user_id = ${ownerId}`]
+  const filters: SQL[] = []
   const term = q.q?.trim()
   if (term) {
     const pattern = containsPattern(foldText(term))
@@ -86,68 +87,44 @@ export async function listStudents(
     // a phone is searched only when the term looks like one (no letters)
     const looksLikePhone = digits.length >= 2 && !/\p{L}/u.test(term)
     const byPhone = looksLikePhone ? sql` OR s.phone LIKE ${containsPattern(digits)}` : sql``
-    where.push(
+    filters.push(
       sql`(s.name_folded LIKE ${pattern} OR coalesce(s.email, '') LIKE ${pattern}${byPhone})`,
     )
   }
-  if (q.ids) where.push(sql`s.id IN (${sqlIn(q.ids)})`)
-  if (q.gender) where.push(sql`s.gender = ${q.gender}`)
-  if (q.type) where.push(sql`s.type = ${q.type}`)
-  if (q.status) where.push(sql`s.status = ${q.status}`)
+  if (q.gender) filters.push(sql`s.gender = ${q.gender}`)
+  if (q.type) filters.push(sql`s.type = ${q.type}`)
+  if (q.status) filters.push(sql`s.status = ${q.status}`)
   if (q.classes.length) {
-    where.push(sql`s.classe IN (${sqlIn(q.classes)})`)
+    filters.push(sql`s.classe IN (${sqlIn(q.classes)})`)
   }
-  if (q.payment === 'pending') where.push(sql`owing.student_id IS NOT NULL`)
-  if (q.creditsZero) where.push(sql`coalesce(c.credits, 0) = 0`)
-  else if (q.creditsEnding) where.push(sql`coalesce(c.credits, 0) = 1`)
+  if (q.payment === 'pending') filters.push(sql`s.id IN ${studentsWithBalance(ownerId)}`)
+  if (q.creditsZero) filters.push(sql`${creditsOf(sql`s.id`, ownerId, today)} = 0`)
+  else if (q.creditsEnding) filters.push(sql`${creditsOf(sql`s.id`, ownerId, today)} = 1`)
+  const where = sql.join([sql`s.user_id = ${ownerId}`, ...filters], sql` AND `)
   const offset = (q.page - 1) * q.pageSize
 
-  const fromFiltered = sql`
-    FROM students s
-    LEFT JOIN (
-      SELECT student_id, sum(remaining_classes)::int AS credits FROM packages
-      WHERE user_id = ${ownerId} AND ${activePackage(today)}
-      GROUP BY student_id
-    ) c ON c.student_id = s.id${
-      q.payment === 'pending'
-        ? sql`
-    LEFT JOIN ${studentsWithBalance(ownerId)} owing ON owing.student_id = s.id`
-        : sql``
-    }
-    LEFT JOIN (
-      SELECT a.student_id, ${OPEN_ALERTS_JSON} AS alerts FROM alerts a
-      WHERE a.user_id = ${ownerId} AND NOT a.resolved AND a.dismissed_at IS NULL
-      GROUP BY a.student_id
-    ) oa ON oa.student_id = s.id
-    WHERE ${sql.join(where, sql` AND `)}`
-
-  // raw SQL: filtered, counted (window) and paged in one statement over two grouped joins;
-  // the balance due (issue 13) is computed for the page's rows only, after the LIMIT
-  const rows = await rawRows(
+  const rows = await studentRows(
     db,
-    studentRow,
-    sql`SELECT page.*, ${balanceDueOf(sql`page.id`, ownerId)} AS balance_due FROM (
-        SELECT s.id, s.name, s.name_folded, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
-          s.created_at, s.updated_at, coalesce(c.credits, 0) AS credits,
-          (oa.student_id IS NOT NULL) AS has_open_alert, oa.alerts AS open_alerts, count(*) OVER ()::int AS total
-        ${fromFiltered}
-        ORDER BY s.name_folded, s.id
-        LIMIT ${q.pageSize} OFFSET ${offset}
-      ) page
-      ORDER BY page.name_folded, page.id`,
+    ownerId,
+    today,
+    sql`SELECT s.id, s.name_folded FROM students s WHERE ${where}
+      ORDER BY s.name_folded, s.id LIMIT ${q.pageSize} OFFSET ${offset}`,
   )
-
-  let total = rows[0]?.total ?? 0
-  if (rows.length === 0 && q.page > 1) {
-    // past the last page: still report the real total
+  // a page that is not full (and not past the end) tells the total; otherwise count, from
+  // the index of names (and the partial index of the packages owed when filtered by it)
+  const known = rows.length < q.pageSize && (rows.length > 0 || offset === 0)
+  let total = offset + rows.length
+  let all = total
+  if (filters.length || !known) {
     const [count] = await rawRows(
       db,
-      z.object({ n: col.number }),
-      sql`SELECT count(*)::int AS n ${fromFiltered}`,
+      z.object({ n: col.number, unfiltered: col.numberOrNull }),
+      sql`SELECT ${known ? sql`${total}` : sql`(SELECT count(*) FROM students s WHERE ${where})`}::int AS n,
+        ${filters.length ? sql`(SELECT count(*) FROM students s WHERE s.user_id = ${ownerId})` : sql`NULL`}::int AS unfiltered`,
     )
     total = count?.n ?? 0
+    all = count?.unfiltered ?? total
   }
-  const all = await db.$count(students, eq(students.userId, ownerId))
   return {
     items: rows.map(toItem),
     total,
@@ -155,6 +132,52 @@ export async function listStudents(
     pageSize: q.pageSize,
     unfilteredTotal: all,
   }
+}
+
+/**
+ * Students of the coach by id (the dashboard's newest), as the list shows them, in the order
+ * of `ids`.
+ */
+export async function listStudentsByIds(
+  db: Db,
+  ownerId: string,
+  ids: string[],
+  today: string,
+): Promise<StudentListItem[]> {
+  if (!ids.length) return []
+  const rows = await studentRows(
+    db,
+    ownerId,
+    today,
+    sql`SELECT s.id, s.name_folded FROM students s
+      WHERE s.user_id = ${ownerId} AND s.id IN (${sqlIn(ids)})`,
+  )
+  const byId = new Map(rows.map((r) => [r.id, toItem(r)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/**
+ * The list's rows for the students `page` selects (`id, name_folded`, at most a page): their
+ * credits, balance due and open alerts computed for those rows only (LATERAL, by index).
+ */
+function studentRows(db: Executor, ownerId: string, today: string, page: SQL) {
+  // raw SQL: the page first, then one indexed look-up per row and aggregate
+  return rawRows(
+    db,
+    studentRow,
+    sql`SELECT s.id, s.name, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
+        s.created_at, s.updated_at, c.credits, b.balance_due,
+        (oa.alerts IS NOT NULL) AS has_open_alert, oa.alerts AS open_alerts
+      FROM (${page}) page
+      JOIN students s ON s.id = page.id
+      CROSS JOIN LATERAL (SELECT ${creditsOf(sql`s.id`, ownerId, today)} AS credits) c
+      CROSS JOIN LATERAL (SELECT ${balanceDueOf(sql`s.id`, ownerId)} AS balance_due) b
+      LEFT JOIN LATERAL (
+        SELECT ${OPEN_ALERTS_JSON} AS alerts FROM alerts a
+        WHERE a.user_id = ${ownerId} AND a.student_id = s.id AND NOT a.resolved AND a.dismissed_at IS NULL
+      ) oa ON true
+      ORDER BY page.name_folded, page.id`,
+  )
 }
 
 async function findRow(
