@@ -64,6 +64,23 @@ const prepare = (v: unknown): string | null => {
   return typeof out === 'string' ? out : String(out)
 }
 
+/** A statement on one line for pgbench: its `--` comments (outside quotes) dropped. */
+export function oneLine(text: string): string {
+  let out = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (ch === "'") quoted = !quoted
+    if (!quoted && ch === '-' && text[i + 1] === '-') {
+      while (i < text.length && text[i] !== '\n') i++
+      out += ' '
+      continue
+    }
+    out += ch
+  }
+  return out.replace(/\s+/g, ' ').trim()
+}
+
 const literal = (v: string | null) => (v === null ? 'NULL' : `'${v.replaceAll("'", "''")}'`)
 
 /**
@@ -102,7 +119,7 @@ export function replayScript(
       }
       text = text.replace(new RegExp(`\\$${i + 1}(?!\\d)`, 'g'), expr)
     }
-    lines.push(`${text.replace(/\s+/g, ' ').trim()};`)
+    lines.push(`${oneLine(text)};`)
   }
   const columns = perRow.length
   const pick = Array.from({ length: columns }, (_, k) => `v${k + 1}`).join(', ')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { replayScript } from './write-replay'
+import { oneLine, replayScript } from './write-replay'
 
 const A = '00000000-0000-4000-8000-00000000000a'
 const B = '00000000-0000-4000-8000-00000000000b'
@@ -40,5 +40,13 @@ describe('the pgbench replay of captured statements', () => {
     expect(script).toContain("VALUES ('coach', :shard);")
     expect(script).toContain('\\set shard random(0, 7)')
     expect(script.split('\n').filter((l) => l === 'begin;' || l === 'commit;')).toHaveLength(2)
+  })
+})
+
+describe('a statement on one line', () => {
+  it('drops -- comments outside quotes, keeps them inside', () => {
+    expect(oneLine("SELECT 1, -- one\n  '--x' AS y -- two\nFROM t")).toBe(
+      "SELECT 1, '--x' AS y FROM t",
+    )
   })
 })
