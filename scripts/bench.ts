@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: latency of the main reads and of registering a class, for a coach with 200
  * classes and one with 50,000 (2,000 students each, plus other coaches' data), over HTTP; and,
- * on PostgreSQL, register-session throughput next to pgbench's TPC-B on the same server.
+ * on PostgreSQL, register-session throughput over HTTP next to pgbench replaying the same statements.
  * The agenda axis (issue 11): the small coach has 40 weekly slots begun a month ago, the large
  * one 40 slots begun two years ago (both planned 12 months ahead, with an exception per slot
  * every 30 days): the week view and the calendar feed, its size.
@@ -13,7 +13,7 @@
  * Options: --quick (fewer requests), --keep (keep the scratch database), --small (1/10 of the
  * students and classes, for a loaded machine: the agenda keeps its 40 slots).
  */
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -34,6 +34,7 @@ import { seedAgendaBulk } from './bench/agenda'
 import { seedProgressStudent } from './bench/progress'
 import { REPORT_COACHES, reportReads, seedReportsCoach } from './bench/reports'
 import { seedCoachBulk } from './bench/seed-bulk'
+import { writeLines, writeThroughput } from './bench/write-replay'
 
 const args = new Set(process.argv.slice(2))
 const QUICK = args.has('--quick')
@@ -533,39 +534,17 @@ async function main() {
   )
 
   if (database.kind === 'postgres' && 'url' in scratch) {
+    // the write path (issue 16): HTTP from another process against pgbench of the same SQL
     const seconds = QUICK ? 10 : 30
     const ids = await participants(large.cookie)
-    const { Worker } = await import('node:worker_threads')
-    const worker = new Worker(new URL('./bench/load-worker.mjs', import.meta.url), {
-      workerData: { base, cookie: large.cookie, ids, seconds, clients: 8 },
+    const write = await writeThroughput({
+      databaseUrl: scratch.url!,
+      base,
+      cookie: large.cookie,
+      ids,
+      seconds,
     })
-    const { done, failed } = await new Promise<{ done: number; failed: number }>(
-      (resolve, reject) => {
-        worker.once('message', resolve)
-        worker.once('error', reject)
-      },
-    )
-    if (failed) console.log(`  (${failed} registrations failed)`)
-    const ours = done / seconds
-    const pgbenchUrl = new URL(config.databaseUrl!)
-    const pgbenchDb = `quadra_pgbench_${stamp}`
-    const admin = new pg.Client({ connectionString: config.databaseUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${pgbenchDb}`)
-    pgbenchUrl.pathname = `/${pgbenchDb}`
-    execFileSync('pgbench', ['-i', '-s', '10', '-q', pgbenchUrl.toString()], { stdio: 'ignore' })
-    const out = execFileSync(
-      'pgbench',
-      ['-c', '8', '-j', '2', '-T', String(seconds), pgbenchUrl.toString()],
-      { encoding: 'utf8' },
-    )
-    await admin.query(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`)
-    await admin.end()
-    const tps = Number(out.match(/tps = ([\d.]+)/)?.[1] ?? Number.NaN)
-    console.log(`\nThroughput on PostgreSQL, 8 concurrent clients, ${seconds} s`)
-    console.log(`  register a 4-student class: ${ours.toFixed(0)} sessions/s`)
-    console.log(`  pgbench TPC-B (-s 10, 8 clients): ${tps.toFixed(0)} TPS`)
-    console.log(`  ratio: ${(ours / tps).toFixed(2)} (goal ≥ 0.25)`)
+    for (const line of writeLines(write, seconds)) console.log(line)
   }
 
   server.close()
