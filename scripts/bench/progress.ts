@@ -5,15 +5,29 @@ import type { Db } from '../../src/server/db/client'
  * The progress report's side of `npm run bench` (issue 12, Performance): one student of a coach
  * with `classes` classes spread evenly over the last `days` days (one class a lesson of the
  * agenda missed with notice every 10 classes), rated 1–5 with one or two focus tags and a note
- * every third class, and an active package of 20 classes bought 10 days ago. Consistent with the
+ * every third class, and an active package of 20 classes bought 10 days ago. With `recent`, the
+ * first `recent.classes` of them are spread over the last `recent.days` days and the others from
+ * `recent.olderFrom` days ago to `days` ago: two students with the same `recent` have the same
+ * classes in a report's period and the period before, whatever their history. Consistent with the
  * invariants (the package's purchase in the ledger; the classes, with no credit left when they
  * happened, flagged without package; the running totals).
  */
 export async function seedProgressStudent(
   db: Db,
   userId: string,
-  { name, classes, days }: { name: string; classes: number; days: number },
+  {
+    name,
+    classes,
+    days,
+    recent = { classes, days, olderFrom: days },
+  }: {
+    name: string
+    classes: number
+    days: number
+    recent?: { classes: number; days: number; olderFrom: number }
+  },
 ): Promise<string> {
+  const older = Math.max(1, classes - recent.classes)
   return db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
       INSERT INTO students (user_id, name, email, phone, gender, type, classe, status)
@@ -24,7 +38,11 @@ export async function seedProgressStudent(
     await tx.execute(sql`
       CREATE TEMP TABLE bench_progress ON COMMIT DROP AS
       SELECT gen_random_uuid() AS id, i,
-        date_trunc('minute', now() - interval '2 hours' - (i::float / ${classes}) * (${days} * interval '1 day')) AS date
+        date_trunc('minute', now() - interval '2 hours' - CASE WHEN i < ${recent.classes}::int
+          THEN (i::float / ${recent.classes}::int) * (${recent.days}::int * interval '1 day')
+          ELSE (${recent.olderFrom}::int + ((i - ${recent.classes}::int)::float / ${older}::int)
+            * (${days}::int - ${recent.olderFrom}::int)) * interval '1 day'
+          END) AS date
       FROM generate_series(0, ${classes - 1}) i`)
     await tx.execute(sql`
       INSERT INTO class_sessions (id, user_id, date, teacher, created_at)
