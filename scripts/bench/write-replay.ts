@@ -27,6 +27,9 @@ const pgUtils = createRequire(import.meta.url)('pg/lib/utils') as {
  *    8 clients, and pgbench runs 8 clients, for the same number of seconds, one after the other.
  * Before each side the students' packages get credits enough, so every class takes a credit
  * on both sides (a bench-only top-up of the scratch database).
+ * Limit: a statement that reuses a value an earlier one returned (an id read back by the app)
+ * replays that captured value, so pgbench fails loudly (a duplicate key) — the registration
+ * of issue 16 passes nothing between its statements; the one before it did (the session id).
  */
 
 interface Captured {
