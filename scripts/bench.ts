@@ -229,7 +229,7 @@ async function main() {
   }
   const reportCoaches: { label: string; cookie: string }[] = []
   for (const [label, shape] of [
-    ['1 month', REPORT_COACHES.month],
+    ['2 months', REPORT_COACHES.months],
     ['5 years', REPORT_COACHES.years],
   ] as const) {
     const account = await createCoachAccount(
@@ -243,13 +243,12 @@ async function main() {
       ...shape,
       students: n(shape.students),
       classes: n(shape.classes),
-      packages: n(shape.packages),
-      payments: n(shape.payments),
+      packagesPerDay: Math.max(1, n(shape.packagesPerDay)),
     }
     const t0 = performance.now()
     await seedReportsCoach(db, account.userId, scaled)
     console.log(
-      `  seeded reports coach, ${label}: ${scaled.students} students, ${scaled.classes} classes, ${scaled.packages} packages, ${scaled.payments} payments in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `  seeded reports coach, ${label}: ${scaled.students} students, ${scaled.classes} classes, ${scaled.packagesPerDay * scaled.days} packages in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     )
     reportCoaches.push({ label, cookie: await signIn(account) })
   }

@@ -5,18 +5,21 @@ import { addDaysIso } from '../../src/shared/domain/dates'
 /**
  * The reports' side of `npm run bench` (issue 13, Performance): a coach with `days` days of
  * history — `students` students (one in ten inactive), `classes` classes of 1–4 students with
- * their feedbacks, `packages` packages of 10 classes (those of the last 45 days still active,
- * half used) and `payments` payments (one per package, some in two parts) — all
- * spread evenly over the period, so a coach with five years and one with one month have the
- * same data in the last 30 days. Set-based inserts, like seed-bulk.ts; the ledger has the
+ * their feedbacks, `packagesPerDay` packages of 10 classes a day (those of the last 45 days still
+ * active, half used) and their payments (one per package; every fifth in two parts, R$ 10,00 two
+ * weeks later). Packages are laid out day by day from today backwards (package k on day
+ * (k − 1) / packagesPerDay), so two coaches with the same density have exactly the same packages
+ * and payments in any recent window their periods both cover (the reports' 30 days need 44 days:
+ * a second part lands two weeks after the purchase). Set-based inserts, like seed-bulk.ts; the ledger has the
  * purchases and the credits used (as package edits), the classes have no package (flagged).
  */
 export async function seedReportsCoach(
   db: Db,
   userId: string,
-  shape: { students: number; classes: number; packages: number; payments: number; days: number },
+  shape: { students: number; classes: number; packagesPerDay: number; days: number },
 ) {
-  const { students, classes, packages, payments, days } = shape
+  const { students, classes, packagesPerDay, days } = shape
+  const packages = packagesPerDay * days
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO students (user_id, name, email, phone, gender, type, classe, status, created_at)
@@ -53,7 +56,7 @@ export async function seedReportsCoach(
     await tx.execute(sql`
       CREATE TEMP TABLE rep_pkg ON COMMIT DROP AS
       SELECT gen_random_uuid() AS id, k, st.id AS student_id,
-        (current_date - ((k::float / ${packages}) * ${days})::int) AS bought,
+        (current_date - (k - 1) / ${packagesPerDay}) AS bought,
         30000 + (k % 5) * 5000 AS price
       FROM generate_series(1, ${packages}) k
       JOIN rep_st st ON st.m = ((k * 17) % (SELECT count(*) FROM rep_st)) + 1`)
@@ -71,14 +74,12 @@ export async function seedReportsCoach(
       SELECT ${userId}, id, student_id, CASE WHEN bought >= current_date - 45 THEN -5 ELSE -10 END,
         'package_edit', bought + 1
       FROM rep_pkg`)
-    // one payment per package, and (payments − packages) of them, evenly spread, in two parts:
-    // all but R$ 10,00 on the day, R$ 10,00 two weeks later
-    const extra = Math.max(0, payments - packages)
+    // one payment per package; every fifth in two parts: all but R$ 10,00 on the day, R$ 10,00
+    // two weeks later
     await tx.execute(sql`
       INSERT INTO payments (user_id, package_id, student_id, amount_cents, paid_on, method)
       SELECT ${userId}, id, student_id,
-        CASE WHEN (k * ${extra}) / ${packages} > ((k - 1) * ${extra}) / ${packages}
-          THEN price - 1000 ELSE price END,
+        CASE WHEN k % 5 = 0 THEN price - 1000 ELSE price END,
         bought, (ARRAY['pix','dinheiro','cartao','transferencia','outro'])[1 + k % 5]
       FROM rep_pkg`)
     await tx.execute(sql`
@@ -86,7 +87,7 @@ export async function seedReportsCoach(
       SELECT ${userId}, id, student_id, 1000, least(bought + 14, current_date),
         (ARRAY['pix','dinheiro','cartao','transferencia','outro'])[1 + (k + 2) % 5]
       FROM rep_pkg
-      WHERE (k * ${extra}) / ${packages} > ((k - 1) * ${extra}) / ${packages}`)
+      WHERE k % 5 = 0`)
     await tx.execute(sql`
       INSERT INTO coach_counters (user_id, shard, sessions, rating_sum, rating_count)
       SELECT ${userId}, 0, ${classes}, coalesce(sum(1 + (i + j) % 5), 0), count(*) FROM rep_part
@@ -97,15 +98,18 @@ export async function seedReportsCoach(
   })
 }
 
-/** The five years of the issue, and one month at the same density. */
+/**
+ * The five years of the issue (2,000 students, 50,000 classes, 9,125 packages, 10,950 payments),
+ * and two months at the same density: the shortest history whose last 30 days hold the same
+ * packages and payments (see seedReportsCoach).
+ */
 export const REPORT_COACHES = {
-  years: { students: 2_000, classes: 50_000, packages: 10_000, payments: 12_000, days: 1_825 },
-  month: {
+  years: { students: 2_000, classes: 50_000, packagesPerDay: 5, days: 1_825 },
+  months: {
     students: 2_000,
-    classes: Math.round((50_000 * 30) / 1_825),
-    packages: Math.round((10_000 * 30) / 1_825),
-    payments: Math.round((12_000 * 30) / 1_825),
-    days: 30,
+    classes: Math.round((50_000 * 60) / 1_825),
+    packagesPerDay: 5,
+    days: 60,
   },
 } as const
 
