@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { needsBuild, sourceFingerprint, writeStamp } from './build-stamp'
+import { needsBuild, sourceFingerprint, writeStamp } from './build-stamp.mjs'
 
 let root: string
 const inputs = ['src', 'package-lock.json']

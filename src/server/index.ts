@@ -44,9 +44,16 @@ async function main() {
     logger,
   })
   const storage = createMediaStorage(config)
-  // WEB_ROOT: another build to serve (tests building side by side); default ./build/client.
+  // WEB_ROOT: another build to serve (tests building side by side); default ./build/client,
+  // and for the bundled server (<build>/app-server/index.mjs) the client built beside it
   const webRoot =
-    process.env.WEB_ROOT || fileURLToPath(new URL('../../build/client', import.meta.url))
+    process.env.WEB_ROOT ||
+    fileURLToPath(
+      new URL(
+        import.meta.url.endsWith('.mjs') ? '../client' : '../../build/client',
+        import.meta.url,
+      ),
+    )
   // On the embedded database this process is the only one that may open it: the command-line
   // tools (leads export, backup, seed) then ask it, with a token kept in DATA_DIR.
   const adminToken = database.kind === 'pglite' ? newAdminToken() : null
