@@ -32,6 +32,7 @@ import { leaveFutureLessons, lockAgenda } from '../agenda/agenda-students'
 import { type FlushMedia, queuedMediaDeletions } from '../voice-notes/feedback-notes'
 import { assertNoDuplicateStudent } from './student-duplicates'
 import {
+  activePackage,
   balanceDueOf,
   creditsOf,
   OPEN_ALERTS_JSON,
@@ -98,8 +99,12 @@ export async function listStudents(
     filters.push(sql`s.classe IN (${sqlIn(q.classes)})`)
   }
   if (q.payment === 'pending') filters.push(sql`s.id IN ${studentsWithBalance(ownerId)}`)
-  if (q.creditsZero) filters.push(sql`${creditsOf(sql`s.id`, ownerId, today)} = 0`)
-  else if (q.creditsEnding) filters.push(sql`${creditsOf(sql`s.id`, ownerId, today)} = 1`)
+  // the credit filters: one grouped pass over the coach's active packages (a hashed set)
+  const active = sql`SELECT p.student_id FROM packages p WHERE p.user_id = ${ownerId} AND ${activePackage(today)}`
+  if (q.creditsZero) filters.push(sql`s.id NOT IN (${active})`)
+  else if (q.creditsEnding) {
+    filters.push(sql`s.id IN (${active} GROUP BY p.student_id HAVING sum(p.remaining_classes) = 1)`)
+  }
   const where = sql.join([sql`s.user_id = ${ownerId}`, ...filters], sql` AND `)
   const offset = (q.page - 1) * q.pageSize
 
