@@ -43,7 +43,7 @@ async function main() {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   })
-  const storage = createMediaStorage(config)
+  const storage = await createMediaStorage(config)
   // WEB_ROOT: another build to serve (tests building side by side); default ./build/client,
   // and for the bundled server (<build>/app-server/index.mjs) the client built beside it
   const webRoot =

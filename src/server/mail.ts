@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
 import type { Logger } from './lib/logger'
 
 export interface MailMessage {
@@ -17,6 +16,18 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
 
+/** nodemailer (~15 MiB once loaded) is imported with the first mail, not at start. */
+const nodemailer = async () => (await import('nodemailer')).default
+
+/** A value made once, on first use (concurrent first uses share it). */
+function lazy<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
+}
+
 export interface MailerOptions {
   smtpUrl?: string
   from: string
@@ -30,11 +41,12 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl)
+    const smtpUrl = options.smtpUrl
+    const transport = lazy(async () => (await nodemailer()).createTransport(smtpUrl))
     return {
       mode: 'smtp',
       async send(message) {
-        await transport.sendMail({
+        await (await transport()).sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
@@ -45,15 +57,13 @@ export function createMailer(options: MailerOptions): Mailer {
       },
     }
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  })
+  const transport = lazy(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   return {
     mode: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,

@@ -167,7 +167,7 @@ export function createAuth(options: AuthOptions) {
         const newPassword = PASSWORD_FIELD[ctx.path]
         if (newPassword) {
           const password = (ctx.body as Record<string, unknown> | undefined)?.[newPassword]
-          if (typeof password === 'string' && isCommonPassword(password)) {
+          if (typeof password === 'string' && (await isCommonPassword(password))) {
             throw new APIError('BAD_REQUEST', {
               code: 'PASSWORD_TOO_COMMON',
               message: COMMON_PASSWORD_MESSAGE,

@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2'
-import { dictionary } from '@zxcvbn-ts/language-common'
 import { LIMITS } from '../../shared/constants'
 
 /**
@@ -62,13 +61,17 @@ interface CommonLists {
   bases: Set<string>
 }
 
-let lists: CommonLists | undefined
+let lists: Promise<CommonLists> | undefined
 
 /** The shortest base that counts: shorter ones ('abc' + digits) are left to the length rule. */
 const MIN_BASE = 4
 
-function commonLists(): CommonLists {
-  if (!lists) {
+/**
+ * The lists, built on the first password check: the ranked dictionary (~14 MiB once loaded) is
+ * imported then, not when the server starts.
+ */
+function commonLists(): Promise<CommonLists> {
+  lists ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => {
     const ranked = (dictionary['passwords-common'] as string[]).slice(0, COMMON_LIMIT * 2)
     const wholeList = [
       ...ranked.filter((p) => p.length >= LIMITS.passwordMin).slice(0, COMMON_LIMIT),
@@ -84,8 +87,8 @@ function commonLists(): CommonLists {
     for (const p of ranked.slice(0, COMMON_LIMIT)) {
       if (p.length >= MIN_BASE && /^[a-z]+$/.test(p)) bases.add(p)
     }
-    lists = { whole, bases }
-  }
+    return { whole, bases }
+  })
   return lists
 }
 
@@ -138,8 +141,8 @@ function isRepeated(text: string): boolean {
  * leet spelling, trailing digits or symbols (`P@ssw0rd`, `Senha@123`, `Quadra123`), or one
  * character repeated (`aaaaaa`).
  */
-export function isCommonPassword(password: string): boolean {
-  const { whole, bases } = commonLists()
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const { whole, bases } = await commonLists()
   const v = passwordVariants(password)
   if (isRepeated(password.toLowerCase())) return true
   if (v.whole.some((p) => whole.has(p))) return true

@@ -36,8 +36,8 @@ describe('isCommonPassword', () => {
     'aaaaaa123',
     'Flamengo2026',
     'brasil@2024',
-  ])('refuses %s', (password) => {
-    expect(isCommonPassword(password)).toBe(true)
+  ])('refuses %s', async (password) => {
+    expect(await isCommonPassword(password)).toBe(true)
   })
 
   it.each([
@@ -48,7 +48,7 @@ describe('isCommonPassword', () => {
     'correct horse battery staple',
     'Tr0ub4dor&3-cavalo',
     'abababab-pista-9',
-  ])('accepts the strong %s', (password) => {
-    expect(isCommonPassword(password)).toBe(false)
+  ])('accepts the strong %s', async (password) => {
+    expect(await isCommonPassword(password)).toBe(false)
   })
 })

@@ -1,16 +1,7 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
-import { lockDataDir } from './lock'
-import { type Schema, schema } from './tables'
+import type { Schema } from './tables'
 
 /** The database handle every service receives: the same API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
@@ -39,115 +30,15 @@ export interface OpenDatabaseOptions {
   maxConnections?: number
 }
 
-/** Statement names by text: each distinct text gets a short name once (no hashing per query). */
-const statementNames = new Map<string, string>()
-/** Beyond this many distinct texts (IN lists of every length…), statements run unnamed. */
-const MAX_NAMED_STATEMENTS = 2000
-
-/** The cached name of a statement text (q1, q2…), or undefined once the cache is full. */
-export function statementName(text: string): string | undefined {
-  let name = statementNames.get(text)
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `q${statementNames.size + 1}`
-    statementNames.set(text, name)
-  }
-  return name
-}
-
 /**
- * A pg client that prepares every parameterised statement under a name given to its text, so
- * PostgreSQL plans each distinct statement once per connection instead of on every call
- * (planning was as costly as executing for the larger statements: measured with
- * `npm run bench`). The statement texts are fixed by the code, so the set is bounded; the
- * name comes from a map lookup (a SHA-1 of the text on every query cost more than the map).
+ * Opens the database and applies the migrations that are not applied yet. Only the driver in
+ * use is loaded (db/postgres.ts or db/pglite.ts): the other one would cost the process memory
+ * for nothing.
  */
-class PreparingClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg's overloaded query signature
-  override query(config: any, values?: any, callback?: any): any {
-    if (
-      config &&
-      typeof config === 'object' &&
-      typeof config.text === 'string' &&
-      !config.name &&
-      Array.isArray(values ?? config.values) &&
-      (values ?? config.values).length > 0
-    ) {
-      const name = statementName(config.text)
-      if (name) return super.query({ ...config, name }, values, callback)
-    }
-    return super.query(config, values, callback)
-  }
-}
-
-/** Opens the database and applies the migrations that are not applied yet. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.maxConnections ?? 10,
-      Client: PreparingClient,
-    })
-    // An idle client that errors (server restart) must not crash the process.
-    pool.on('error', (err) => console.error('[db] idle client error:', err.message))
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db
-    await migrateLocked(pool, db)
-    return { db, kind: 'postgres', close: () => pool.end() }
-  }
-  let client: PGlite
-  let unlock = () => {}
-  if (options.dataDir) {
-    const dir = path.resolve(options.dataDir)
-    mkdirSync(dir, { recursive: true })
-    unlock = lockDataDir(dir)
-    try {
-      client = await PGlite.create(dir)
-    } catch (err) {
-      unlock()
-      throw err
-    }
-  } else {
-    client = await PGlite.create()
-  }
-  const db = drizzlePglite({ client, schema }) as unknown as Db
-  await migratePglite(db as never, { migrationsFolder })
-  return {
-    db,
-    kind: 'pglite',
-    async close() {
-      await client.close()
-      unlock()
-    },
-    ...(options.dataDir
-      ? {
-          async dump() {
-            await client.exec('CHECKPOINT')
-            return client.dumpDataDir('gzip')
-          },
-        }
-      : {}),
-  }
-}
-
-/** The advisory lock key held while migrating (any constant bigint; "quadra" in ASCII). */
-const MIGRATION_LOCK = 0x717561647261
-
-/**
- * Applies the migrations under a session-level advisory lock, so instances starting together
- * on one PostgreSQL migrate one after the other: the first applies them, the next ones find
- * them applied. The lock is released with its connection, even if this process dies.
- */
-async function migrateLocked(pool: pg.Pool, db: Db) {
-  const holder = await pool.connect()
-  try {
-    await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-    try {
-      await migratePg(db as never, { migrationsFolder })
-    } finally {
-      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
-    }
-  } finally {
-    holder.release()
-  }
+  const { url } = options
+  if (url) return (await import('./postgres')).openPostgres({ ...options, url })
+  return (await import('./pglite')).openPglite(options)
 }
 
 const RETRYABLE = new Set(['40P01', '40001']) // deadlock detected, serialization failure

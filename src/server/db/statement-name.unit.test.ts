@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { statementName } from './client'
+import { statementName } from './postgres'
 
 describe('prepared statement names', () => {
   it('one short name per distinct text, the same every time it is asked', () => {

@@ -1,16 +1,20 @@
 import { createFsStorage } from './fs-storage'
-import { createS3Storage } from './s3-storage'
 import type { MediaStorage, S3Settings } from './storage'
 
 export { createFsStorage } from './fs-storage'
 export { assertMediaKey, isMediaKey, mediaExtension, newMediaKey } from './keys'
-export { createS3Storage } from './s3-storage'
 export type { MediaStorage, S3Settings } from './storage'
 
 /**
  * The media storage the configuration asks for: S3-compatible storage when S3_* is set
- * (several instances share the files), otherwise the filesystem under DATA_DIR/media.
+ * (several instances share the files), otherwise the filesystem under DATA_DIR/media. The S3
+ * client (~20 MiB once loaded) is imported only when S3 is configured.
  */
-export function createMediaStorage(config: { mediaDir: string; s3?: S3Settings }): MediaStorage {
-  return config.s3 ? createS3Storage(config.s3) : createFsStorage(config.mediaDir)
+export async function createMediaStorage(config: {
+  mediaDir: string
+  s3?: S3Settings
+}): Promise<MediaStorage> {
+  if (!config.s3) return createFsStorage(config.mediaDir)
+  const { createS3Storage } = await import('./s3-storage')
+  return createS3Storage(config.s3)
 }

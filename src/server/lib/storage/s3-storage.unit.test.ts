@@ -19,7 +19,7 @@ describe('S3 media storage', () => {
   it('is what createMediaStorage picks when S3 is configured, and keeps keys as they are', async () => {
     const s3 = await startLocalS3('quadra-media')
     try {
-      const storage = createMediaStorage({ mediaDir: '/nonexistent', s3: s3.settings })
+      const storage = await createMediaStorage({ mediaDir: '/nonexistent', s3: s3.settings })
       expect(storage.driver).toBe('s3')
       const key = newKey('m4a')
       await storage.put(key, chunked(pattern(1234)), 'audio/mp4')
