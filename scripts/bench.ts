@@ -44,6 +44,7 @@ import {
 import { seedProgressStudent } from './bench/progress'
 import { REPORT_COACHES, reportReads, seedReportsCoach } from './bench/reports'
 import { seedCoachBulk } from './bench/seed-bulk'
+import { ensureBuilt, servedSection, servedTable } from './bench/served'
 import { studentsAxis } from './bench/students-axis'
 import { writeLines, writeThroughput } from './bench/write-replay'
 
@@ -498,6 +499,18 @@ async function main() {
   server.close()
   await database.close()
   if (!args.has('--keep')) await scratch.drop()
+
+  // the server as `npm start` serves it (issue 16): bundled, time to healthy and its memory
+  const buildDir = process.env.BUILD_DIR ?? 'build'
+  ensureBuilt(process.cwd(), buildDir)
+  const served = await servedSection({
+    root: process.cwd(),
+    buildDir,
+    scratchDir: mkdtempSync(path.join(os.tmpdir(), 'quadra-served-')),
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(QUICK ? { requests: 500 } : {}),
+  })
+  for (const line of servedTable(served)) console.log(line)
   if (unequal.length) {
     console.error(`Bench failed: ${unequal.length} growth line(s) compare different work`)
     process.exitCode = 1

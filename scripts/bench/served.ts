@@ -61,7 +61,7 @@ const mib = (n: number) => `${n.toFixed(0)} MiB`
 /** The section's lines: one row per database. */
 export function servedTable(rows: ServedRow[]): string[] {
   const out = [
-    'Served: the built server (npm run serve), 3 starts, 2,000 mixed requests',
+    `Served: the built server (npm run serve), 3 starts, ${(rows[0]?.requests ?? 0).toLocaleString('en')} mixed requests`,
     '  database     start→healthy (median of 3)   RSS idle 10 s   RSS after requests   peak RSS',
   ]
   for (const r of rows) {
