@@ -8,7 +8,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   // the public pages, prerendered to real HTML at build time (text, title, meta)
-  prerender: [...PUBLIC_PAGES.map((p) => p.path), ...Object.keys(PUBLIC_ALIASES)],
+  // and the sign-in page, whose form works before (and without) JavaScript (issue 16)
+  prerender: [...PUBLIC_PAGES.map((p) => p.path), ...Object.keys(PUBLIC_ALIASES), '/app/login'],
   // React Router v8 behaviour, opted into now (no warnings, no migration later).
   future: {
     v8_middleware: true,

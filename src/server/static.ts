@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { Env, Hono } from 'hono'
 import { PUBLIC_PAGES, SITE_URL_PLACEHOLDER } from '../shared/site'
+import { LOGIN_PAGE, withLoginFeedback } from './auth/login-form'
 import { pageCsp } from './lib/security-headers'
 
 const TYPES: Record<string, string> = {
@@ -66,11 +67,18 @@ function html(file: string, appUrl: string): Page {
   return page
 }
 
-function send(file: string, status: number, cacheControl: string, appUrl: string): Response {
+function send(
+  file: string,
+  status: number,
+  cacheControl: string,
+  appUrl: string,
+  /** Fills a page's feedback in (the sign-in form's error, server/auth/login-form.ts). */
+  fill?: (body: string) => string,
+): Response {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
   if (type.startsWith('text/html')) {
     const page = html(file, appUrl)
-    return new Response(page.body, {
+    return new Response(fill ? fill(page.body) : page.body, {
       status,
       headers: {
         'content-type': type,
@@ -124,8 +132,11 @@ export function mountWebApp<E extends Env>(app: Hono<E>, root: string, appUrl: s
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     let urlPath: string
+    let query: URLSearchParams
     try {
-      urlPath = decodeURIComponent(new URL(c.req.url).pathname)
+      const url = new URL(c.req.url)
+      urlPath = decodeURIComponent(url.pathname)
+      query = url.searchParams
     } catch {
       return c.text('Bad request', 400)
     }
@@ -138,7 +149,12 @@ export function mountWebApp<E extends Env>(app: Hono<E>, root: string, appUrl: s
         : file.endsWith('.html')
           ? 'no-cache'
           : 'public, max-age=3600'
-      return send(file, 200, cache, appUrl)
+      // the prerendered sign-in page, back from a refused form post (?erro=…&email=…)
+      const fill =
+        urlPath.replace(/\/$/, '') === LOGIN_PAGE && query.size > 0
+          ? (body: string) => withLoginFeedback(body, query)
+          : undefined
+      return send(file, 200, cache, appUrl, fill)
     }
     if (!existsSync(fallback)) return c.text('Web app not built: run npm run build', 503)
     const known = SPA_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`))

@@ -1,4 +1,13 @@
-import { createCoach, expect, login, mailLink, PASSWORD, test, uniqueEmail } from './fixtures'
+import {
+  createCoach,
+  expect,
+  login,
+  loginFormReady,
+  mailLink,
+  PASSWORD,
+  test,
+  uniqueEmail,
+} from './fixtures'
 
 test.describe('accounts', () => {
   test('sign up, confirm through the e-mail, log in, see the shell, log out', async ({ page }) => {
@@ -84,6 +93,7 @@ test.describe('accounts', () => {
   test('wrong password shows the spec message', async ({ page }) => {
     const coach = await createCoach(page)
     await page.goto('/app/login')
+    await loginFormReady(page)
     await page.getByLabel('Email').fill(coach.email)
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123')
     await page.getByRole('button', { name: 'Entrar' }).click()
@@ -138,6 +148,7 @@ test.describe('accounts', () => {
     })
     expect(res.status()).toBe(200)
     await page.goto('/app/login')
+    await loginFormReady(page)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Entrar' }).click()

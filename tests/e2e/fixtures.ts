@@ -85,9 +85,18 @@ export async function createCoach(page: Page, name = 'Treinador Teste'): Promise
   return coach
 }
 
+/**
+ * The prerendered login page's form works before its JavaScript (a plain post, issue 16); the
+ * journeys that check the JavaScript path (its toasts) wait until the app runs the form.
+ */
+export async function loginFormReady(page: Page) {
+  await page.locator('form[data-ready]').waitFor()
+}
+
 /** Logs in through the login screen and waits for the dashboard. */
 export async function login(page: Page, coach: Coach) {
   await page.goto('/app/login')
+  await loginFormReady(page)
   await page.getByLabel('Email').fill(coach.email)
   await page.getByLabel('Senha', { exact: true }).fill(coach.password)
   await page.getByRole('button', { name: 'Entrar' }).click()

@@ -15,7 +15,13 @@ import {
   fillPath,
   type JsonSchema,
 } from '../../../tests/helpers/openapi-routes'
-import { createTestContext, json, type TestContext } from '../../../tests/helpers/test-app'
+import {
+  createTestContext,
+  json,
+  TEST_APP_URL,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../../tests/helpers/test-app'
 import { isoWeekday } from '../../shared/domain/recurrence'
 
 /**
@@ -617,5 +623,53 @@ describe('the account routes', () => {
     expect(del.status).toBe(400)
     expect((await owner.client.get('/api/profile')).status).toBe(200)
     expect((await intruder.client.get('/api/profile')).status).toBe(200)
+  })
+})
+
+describe('the sign-in form without JavaScript (POST /app/login, issue 16)', () => {
+  const postForm = (fields: Record<string, string>, cookie?: string) => {
+    const body = new URLSearchParams(fields).toString()
+    return ctx.app.request(`${TEST_APP_URL}/app/login`, {
+      method: 'POST',
+      headers: {
+        origin: TEST_APP_URL,
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(Buffer.byteLength(body)),
+        ...(cookie ? { cookie } : {}),
+      },
+      body,
+      redirect: 'manual',
+    })
+  }
+
+  it("signs in only the account of the credentials: the owner's e-mail gets the same refusal as nobody's", async () => {
+    const intruderCookie = [...intruder.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const guess = await postForm(
+      { email: owner.email, password: 'senha-errada-123' },
+      intruderCookie,
+    )
+    const nobody = await postForm({ email: 'ninguem@example.com', password: 'senha-errada-123' })
+    expect(guess.status).toBe(303)
+    expect(new URL(guess.headers.get('location')!, TEST_APP_URL).searchParams.get('erro')).toBe(
+      'INVALID_EMAIL_OR_PASSWORD',
+    )
+    expect(new URL(nobody.headers.get('location')!, TEST_APP_URL).searchParams.get('erro')).toBe(
+      'INVALID_EMAIL_OR_PASSWORD',
+    )
+    expect(guess.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(false)
+
+    const mine = await postForm({ email: intruder.email, password: TEST_PASSWORD })
+    expect(mine.status).toBe(303)
+    const cookie = mine.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ')
+    const students = await ctx.app.request(`${TEST_APP_URL}/api/students?pageSize=100`, {
+      headers: { cookie },
+    })
+    expect(students.status).toBe(200)
+    const text = await students.text()
+    expect(text).toContain(intruder.ids.student[0]!)
+    for (const id of owner.ids.student) expect(text).not.toContain(id)
   })
 })

@@ -1,12 +1,11 @@
 import '~/locales/auth'
 import { MailCheck } from 'lucide-react'
-import { useState } from 'react'
-import { replace, useSearchParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Spinner } from '~/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { AuthPage } from '~/features/auth/components/auth-page'
-import { LoginForm } from '~/features/auth/components/login-form'
+import { LoginForm, useHydrated } from '~/features/auth/components/login-form'
 import { SignupForm } from '~/features/auth/components/signup-form'
 import { authClient } from '~/lib/auth-client'
 import { useTranslation } from '~/lib/i18n'
@@ -17,20 +16,23 @@ export function meta() {
   return [pageTitle('auth', 'login.submit'), NOINDEX]
 }
 
-/** A signed-in coach who opens the login page goes to the dashboard. */
-export async function clientLoader() {
-  applyLanguage(visitorLanguage())
-  const { data } = await authClient.getSession()
-  if (data) throw replace('/app/dashboard')
-  return null
-}
-
-export function HydrateFallback() {
-  return (
-    <div className="flex min-h-svh items-center justify-center">
-      <Spinner className="size-8 text-primary" />
-    </div>
-  )
+/**
+ * The page is prerendered (issue 16): its form shows and works before any JavaScript (it
+ * posts to the server, auth/login-form.ts). Once the app runs, the visitor's language applies
+ * and a coach already signed in goes to the dashboard — after the form showed, never instead.
+ */
+function useVisitorSetup() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    applyLanguage(visitorLanguage())
+    let active = true
+    void authClient.getSession().then(({ data }) => {
+      if (active && data) navigate('/app/dashboard', { replace: true })
+    })
+    return () => {
+      active = false
+    }
+  }, [navigate])
 }
 
 type Tab = 'login' | 'signup'
@@ -38,8 +40,11 @@ type Tab = 'login' | 'signup'
 export default function LoginPage() {
   const { t } = useTranslation('auth')
   const [params, setParams] = useSearchParams()
-  const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'login'
+  // the prerendered page is the login tab; the sign-up tab of ?tab=signup once hydrated
+  const hydrated = useHydrated()
+  const tab: Tab = hydrated && params.get('tab') === 'signup' ? 'signup' : 'login'
   const [sentTo, setSentTo] = useState<string | null>(null)
+  useVisitorSetup()
 
   const selectTab = (value: string) => {
     const next = new URLSearchParams(params)

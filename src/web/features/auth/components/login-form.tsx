@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type LoginInput, loginSchema } from '@shared/schemas/auth'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { PasswordInput } from '~/components/password-input'
 import { Button } from '~/components/ui/button'
@@ -13,13 +13,45 @@ import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
 import { UnverifiedNotice } from './unverified-notice'
 
+/** Where the form posts without JavaScript (server/auth/login-form.ts): the page itself. */
+const FORM_ACTION = '/app/login'
+
+/** Set once the prerendered page has hydrated: later mounts are plain client renders. */
+let hydratedOnce = false
+
+/**
+ * True once the page's JavaScript runs the form: state read from the URL (a refusal of the form
+ * without JavaScript, the sign-up tab) shows only then, so the first render matches the
+ * prerendered HTML. A client-side navigation to the page is ready at once.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(hydratedOnce)
+  useEffect(() => {
+    hydratedOnce = true
+    setHydrated(true)
+  }, [])
+  return hydrated
+}
+
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const [params] = useSearchParams()
+  // a sign-in refused without JavaScript comes back as ?erro=<code>&email=<typed>; the server
+  // filled both into the prerendered HTML (server/static.ts)
+  const refusedCode = params.get('erro')
+  const refusal = refusedCode ? authErrorMessage({ code: refusedCode }) : ''
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null)
+  useEffect(() => {
+    if (refusedCode === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(params.get('email'))
+  }, [refusedCode, params])
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: defaultEmail, password: '' },
+    // Without a given e-mail the fields start from what the page holds: RHF adopts a field's
+    // DOM value when it has no default, so what was typed into the prerendered page before the
+    // JavaScript arrived (issue 16) is kept, not cleared.
+    defaultValues: defaultEmail ? { email: defaultEmail, password: '' } : undefined,
   })
   const { errors, isSubmitting } = form.formState
 
@@ -39,8 +71,25 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form
+      method="post"
+      action={FORM_ACTION}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      // set once the JavaScript runs the form (the browser tests wait for it)
+      data-ready={hydrated || undefined}
+    >
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
+      {/* filled by the server when a post without JavaScript was refused (static.ts) */}
+      <p
+        id="login-form-error"
+        role="alert"
+        className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive empty:hidden"
+        suppressHydrationWarning
+      >
+        {refusal}
+      </p>
       <FormField
         label={t('fields.email')}
         htmlFor="login-email"

@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createTestContext,
+  TEST_APP_URL,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../../tests/helpers/test-app'
+import { AUTH_GENERIC_ERROR, AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
+import { user } from '../db/schema/auth'
+import { mountWebApp } from '../static'
+import { withLoginFeedback } from './login-form'
+
+/**
+ * The sign-in form of the prerendered /app/login without JavaScript (issue 16): a plain
+ * `application/x-www-form-urlencoded` post that signs in through better-auth like the
+ * JavaScript path — cookie and 303 to the dashboard, or 303 back to the page with the error.
+ */
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(async () => {
+  await ctx?.close()
+})
+
+function post(
+  context: TestContext,
+  fields: Record<string, string> | string,
+  headers: Record<string, string> = {},
+) {
+  const body = typeof fields === 'string' ? fields : new URLSearchParams(fields).toString()
+  return context.app.request(`${TEST_APP_URL}/app/login`, {
+    method: 'POST',
+    headers: {
+      origin: TEST_APP_URL,
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(Buffer.byteLength(body)),
+      ...headers,
+    },
+    body,
+    redirect: 'manual',
+  })
+}
+
+function backTo(res: Response) {
+  expect(res.status).toBe(303)
+  const location = new URL(res.headers.get('location') ?? '', TEST_APP_URL)
+  expect(location.pathname).toBe('/app/login')
+  return { erro: location.searchParams.get('erro'), email: location.searchParams.get('email') }
+}
+
+function sessionCookie(res: Response): string | undefined {
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.includes('session_token=') && !pair.endsWith('='))
+}
+
+describe('POST /app/login (the form without JavaScript)', () => {
+  it('signs in: session cookie and 303 to the dashboard, and the cookie opens the API', async () => {
+    const { email } = await ctx.coach()
+    const res = await post(ctx, { email, password: TEST_PASSWORD })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/app/dashboard')
+    const cookie = sessionCookie(res)
+    expect(cookie).toBeDefined()
+    const session = await ctx.app.request(`${TEST_APP_URL}/api/auth/get-session`, {
+      headers: { cookie: cookie! },
+    })
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email)
+  })
+
+  it('a wrong password goes back to the page with the error and the e-mail typed, no cookie', async () => {
+    const { email } = await ctx.coach()
+    const res = await post(ctx, { email, password: 'senha-errada-123' })
+    expect(backTo(res)).toEqual({ erro: 'INVALID_EMAIL_OR_PASSWORD', email })
+    expect(sessionCookie(res)).toBeUndefined()
+  })
+
+  it('an unconfirmed e-mail is refused with its own message', async () => {
+    const { email, userId } = await ctx.coach()
+    await ctx.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, userId))
+    const res = await post(ctx, { email, password: TEST_PASSWORD })
+    expect(backTo(res).erro).toBe('EMAIL_NOT_VERIFIED')
+    expect(sessionCookie(res)).toBeUndefined()
+  })
+
+  it('bad input gets a clear message, never a 500', async () => {
+    expect(backTo(await post(ctx, { email: '', password: 'x' })).erro).toBe('INVALID_EMAIL')
+    expect(backTo(await post(ctx, { email: 'não-é-email', password: 'x' })).erro).toBe(
+      'INVALID_EMAIL',
+    )
+    expect(backTo(await post(ctx, { email: 'a@example.com', password: '' })).erro).toBe(
+      'INVALID_EMAIL_OR_PASSWORD',
+    )
+    expect(backTo(await post(ctx, 'email=%E0%A4%A&password')).erro).toBe('INVALID_EMAIL')
+    expect(backTo(await post(ctx, '')).erro).toBe('INVALID_EMAIL')
+    // not a form: 415; too large: 413
+    const asJson = await post(ctx, '{"email":"a@example.com"}', {
+      'content-type': 'application/json',
+    })
+    expect(asJson.status).toBe(415)
+    const huge = await post(ctx, { email: 'a@example.com', password: 'x'.repeat(20_000) })
+    expect(huge.status).toBe(413)
+  })
+
+  it('a post from another site is refused (403) and signs nobody in', async () => {
+    const { email } = await ctx.coach()
+    const foreign = await post(
+      ctx,
+      { email, password: TEST_PASSWORD },
+      { origin: 'https://evil.example' },
+    )
+    expect(foreign.status).toBe(403)
+    expect(sessionCookie(foreign)).toBeUndefined()
+    const crossSite = await post(
+      ctx,
+      { email, password: TEST_PASSWORD },
+      { origin: '', 'sec-fetch-site': 'cross-site' },
+    )
+    expect(crossSite.status).toBe(403)
+    // an opaque origin (a sandboxed frame, a page of another site under no-referrer)
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const opaque = await post(
+        ctx,
+        { email, password: TEST_PASSWORD },
+        { origin: 'null', 'sec-fetch-site': site },
+      )
+      expect(opaque.status, site).toBe(403)
+    }
+    const bare = await post(ctx, { email, password: TEST_PASSWORD }, { origin: 'null' })
+    expect(bare.status).toBe(403)
+  })
+
+  it("the app's own page posts with Origin: null (its Referrer-Policy is no-referrer): same-origin passes", async () => {
+    const page = await ctx.app.request(`${TEST_APP_URL}/app/login`)
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    const { email } = await ctx.coach()
+    const res = await post(
+      ctx,
+      { email, password: TEST_PASSWORD },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    )
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/app/dashboard')
+    expect(sessionCookie(res)).toBeDefined()
+  })
+})
+
+describe('POST /app/login is throttled like the JavaScript sign-in', () => {
+  it('per account: after the free failures even the right password waits', async () => {
+    const throttled = await createTestContext({
+      signInThrottle: { freeFailures: 2, baseDelayMs: 60_000, lockAfter: 100 },
+    })
+    try {
+      const { email } = await throttled.coach()
+      for (let i = 0; i < 2; i++) {
+        expect(backTo(await post(throttled, { email, password: 'errada-123456' })).erro).toBe(
+          'INVALID_EMAIL_OR_PASSWORD',
+        )
+      }
+      const res = await post(throttled, { email, password: TEST_PASSWORD })
+      expect(backTo(res).erro).toBe('SIGN_IN_THROTTLED')
+      expect(sessionCookie(res)).toBeUndefined()
+    } finally {
+      await throttled.close()
+    }
+  })
+
+  it('per address: the IP rate limit of sign-in counts the form posts too', async () => {
+    const limited = await createTestContext({ rateLimits: { signIn: { window: 60, max: 2 } } })
+    try {
+      const { email } = await limited.coach() // its sign-in is one of the two
+      expect(sessionCookie(await post(limited, { email, password: TEST_PASSWORD }))).toBeDefined()
+      const res = await post(limited, { email, password: TEST_PASSWORD })
+      expect(backTo(res).erro).toBe('TOO_MANY_REQUESTS')
+      expect(sessionCookie(res)).toBeUndefined()
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('the prerendered page shows the refusal', () => {
+  const page =
+    '<html><form method="post" action="/app/login"><p id="login-form-error" role="alert" class="x"></p>' +
+    '<input type="email" id="login-email" name="email"/><input id="login-password" name="password"/></form></html>'
+
+  it('fills in the text of a known code and the e-mail, escaped', () => {
+    const out = withLoginFeedback(
+      page,
+      new URLSearchParams({ erro: 'INVALID_EMAIL_OR_PASSWORD', email: '"><script>x</script>' }),
+    )
+    expect(out).toContain(
+      `<p id="login-form-error" role="alert" class="x">${AUTH_MESSAGES_BY_CODE.INVALID_EMAIL_OR_PASSWORD}</p>`,
+    )
+    expect(out).toContain(
+      '<input type="email" id="login-email" name="email" value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"/>',
+    )
+    expect(out).not.toContain('<script>')
+  })
+
+  it('never shows text of the link: an unknown code shows the generic error', () => {
+    const out = withLoginFeedback(page, new URLSearchParams({ erro: 'Ligue para 0800 000' }))
+    expect(out).toContain(`>${AUTH_GENERIC_ERROR}</p>`)
+    expect(out).not.toContain('0800')
+  })
+
+  it('is served for GET /app/login?erro=…, and the page alone without a query', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'quadra-login-'))
+    mkdirSync(path.join(root, 'app', 'login'), { recursive: true })
+    writeFileSync(path.join(root, 'app', 'login', 'index.html'), page)
+    writeFileSync(path.join(root, '__spa-fallback.html'), '<html>spa</html>')
+    const app = new Hono()
+    mountWebApp(app, root, 'https://quadra.example.com')
+    expect(await (await app.request('/app/login')).text()).toBe(page)
+    const res = await app.request('/app/login?erro=EMAIL_NOT_VERIFIED&email=ana%40example.com')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(AUTH_MESSAGES_BY_CODE.EMAIL_NOT_VERIFIED)
+    expect(html).toContain('value="ana@example.com"')
+  })
+})

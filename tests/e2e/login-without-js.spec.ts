@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test'
+import { createCoach, expect, test } from './fixtures'
+
+/**
+ * Issue 16: /app/login is prerendered HTML whose form works before — and without — the app's
+ * JavaScript (a plain post to the server), and what was typed before the JavaScript arrived
+ * is kept when it takes over.
+ */
+test.describe('sign-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the plain form signs in, and a wrong password comes back with the message and the e-mail', async ({
+    page,
+  }) => {
+    const coach = await createCoach(page)
+    await page.goto('/app/login')
+    await page.getByLabel('Email').fill(coach.email)
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/app\/login\?erro=INVALID_EMAIL_OR_PASSWORD/)
+    await expect(page.getByRole('alert')).toHaveText('Email ou senha inválidos')
+    await expect(page.getByLabel('Email')).toHaveValue(coach.email)
+
+    await page.getByLabel('Senha', { exact: true }).fill(coach.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/app\/dashboard$/)
+    const session = await page.request.get('/api/auth/get-session')
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(coach.email)
+  })
+})
+
+async function openWithJsHeld(page: Page, path: string) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(path)
+  return release
+}
+
+test('what is typed before the JavaScript arrives is kept, and the JavaScript path signs in', async ({
+  page,
+}) => {
+  const coach = await createCoach(page)
+  const release = await openWithJsHeld(page, '/app/login')
+  await expect(page.locator('form[data-ready]')).toHaveCount(0)
+  await page.getByLabel('Email').fill(coach.email)
+  await page.getByLabel('Senha', { exact: true }).fill(coach.password)
+  release()
+  await expect(page.locator('form[data-ready]')).toHaveCount(1)
+  await expect(page.getByLabel('Email')).toHaveValue(coach.email)
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(coach.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  // the JavaScript path: its toast, then the dashboard
+  await expect(page.getByText('Login realizado!')).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
+})
