@@ -34,7 +34,7 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     why: 'alerts are derived state: writes that change credits re-sync them; the dashboard lists them',
   },
   'students/students.service': {
-    names: ['listStudents'],
+    names: ['listStudents', 'listStudentsByIds'],
     why: 'the dashboard shows the newest students with the list query of the students feature',
   },
   'students/students.queries': {

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
-import { useCoachCountryCode } from '~/features/profile/coach-country'
+import { useCoachCountryCode } from '~/lib/coach-country'
 import { useTranslation } from '~/lib/i18n'
 import { toastSuccess } from '~/lib/toast'
 import { useCreateStudentConfirmingDuplicates } from '../use-create-student'

@@ -1,8 +1,8 @@
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants'
 import { phoneCountryCode } from '@shared/domain/phone'
 import { useQuery } from '@tanstack/react-query'
+import { profileQuery } from '~/features/profile/api'
 import { useTranslation } from '~/lib/i18n'
-import { profileQuery } from './api'
 
 // Apart from ./api so the app's shell (which loads the profile) does not carry the phone
 // rules and libphonenumber-js: only the new-student forms need them.
