@@ -5,6 +5,14 @@ import { transaction } from '../../src/server/db/client'
 import { syncStudentAlerts } from '../../src/server/features/alerts/alerts.service'
 import { lockAllStudentsOf } from '../../src/server/lib/locks'
 import { col, rawRows } from '../../src/server/lib/sql'
+import {
+  type ClientRequest,
+  type GrowthLine,
+  growthTable,
+  type Side,
+  summarize,
+  timeInClient,
+} from './latency'
 
 /**
  * The students-and-packages axis of `npm run bench` (issue 16 item 3): a coach with 200
@@ -74,7 +82,10 @@ export async function seedStudentsCoach(
   })
 }
 
-/** The reads timed for both coaches (page size 16, the app's): same number of rows each. */
+/**
+ * The reads timed for both coaches (page size 16, the app's): the same number of rows each —
+ * the late page is the last full page (rows 177–192 of 200, 4,977–4,992 of 5,000).
+ */
 export function studentsReads(students: number): [string, string][] {
   const lastFull = Math.floor(students / 16)
   return [
@@ -88,73 +99,58 @@ export function studentsReads(students: number): [string, string][] {
 }
 
 export const STUDENT_COACHES = [
-  { label: '200', students: 200, packagesPerStudent: 4 },
-  { label: '5,000', students: 5_000, packagesPerStudent: 4 },
+  { label: '200 students', students: 200, packagesPerStudent: 4 },
+  { label: '5,000 students, 20,000 packages', students: 5_000, packagesPerStudent: 4 },
 ] as const
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
+/** Browsers and phones ask for compression: so do the timed reads (as bench.ts's). */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
 
 /**
- * Seeds both coaches, syncs their alerts, then times every read of `studentsReads` for each
- * and prints p50/p95 and the p95 ratio large/small (goal ≤ 1.5).
+ * Seeds both coaches, syncs their alerts, then has the separate client (load-client.mjs) time
+ * every read of `studentsReads` for each; prints the growth table (p95 ratio large/small, goal
+ * ≤ 1.5, "≠ work" when the two sides' answers differ in rows) and returns its lines, for the
+ * bench's same-work check.
  */
 export async function studentsAxis(opts: {
   db: Db
+  /** the server the client times, e.g. http://127.0.0.1:port */
+  base: string
   createCoach: (name: string) => Promise<{ userId: string; cookie: () => Promise<string> }>
-  get: (cookie: string, url: string) => Promise<string>
   reps: number
   warmup: number
-}) {
-  const { db, get, reps, warmup } = opts
+}): Promise<GrowthLine[]> {
+  const { db, base, reps, warmup } = opts
   const coaches: { label: string; cookie: string; students: number }[] = []
   for (const shape of STUDENT_COACHES) {
-    const account = await opts.createCoach(`Alunos ${shape.label}`)
+    const account = await opts.createCoach(`Alunos ${shape.students}`)
     const t0 = performance.now()
     await seedStudentsCoach(db, account.userId, shape)
     console.log(
-      `  seeded students coach ${shape.label}: ${shape.students} students, ${shape.students * shape.packagesPerStudent} packages in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `  seeded students coach: ${shape.students} students, ${shape.students * shape.packagesPerStudent} packages in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     )
     coaches.push({ label: shape.label, cookie: await account.cookie(), students: shape.students })
   }
   await db.execute(sql`VACUUM ANALYZE students, packages, payments, alerts`)
-  const rows: { what: string; coach: string; p50: number; p95: number; bytes: number }[] = []
+  const sides: Map<string, Side>[] = []
   for (const { label, cookie, students } of coaches) {
-    for (const [what, url] of studentsReads(students)) {
-      for (let i = 0; i < warmup; i++) await get(cookie, url)
-      const times: number[] = []
-      let bytes = 0
-      for (let i = 0; i < reps; i++) {
-        const t = performance.now()
-        bytes = Math.max(bytes, Buffer.byteLength(await get(cookie, url)))
-        times.push(performance.now() - t)
-      }
-      times.sort((a, b) => a - b)
-      rows.push({
-        what,
-        coach: label,
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        bytes,
-      })
+    const requests: ClientRequest[] = studentsReads(students).map(([name, path]) => ({
+      name,
+      path,
+      cookie,
+      headers: BROWSER,
+    }))
+    const side = new Map<string, Side>()
+    for (const r of await timeInClient(base, requests, { reps, warmup })) {
+      side.set(r.name, { label, ...summarize(r.times), results: r.results, bytes: r.bytes })
     }
+    sides.push(side)
   }
-  console.log(
-    '\nStudents and packages per coach: 200 students vs 5,000 students, 20,000 packages (ms)',
+  const [small, large] = sides
+  const lines = studentsReads(STUDENT_COACHES[0].students).map(
+    ([what]): GrowthLine => ({ what, small: small!.get(what)!, large: large!.get(what)! }),
   )
-  console.log('what                          students    p50     p95   max bytes')
-  for (const r of rows) {
-    console.log(
-      `${r.what.padEnd(30)}${r.coach.padStart(8)}${r.p50.toFixed(1).padStart(8)}${r.p95.toFixed(1).padStart(8)}${String(r.bytes).padStart(12)}`,
-    )
-  }
-  console.log('p95 at 5,000 students / p95 at 200 (goal ≤ 1.5)')
-  for (const [what] of studentsReads(200)) {
-    const a = rows.find((r) => r.what === what && r.coach === '200')!
-    const b = rows.find((r) => r.what === what && r.coach === '5,000')!
-    const ratio = b.p95 / a.p95
-    console.log(`  ${what.padEnd(30)} ${ratio.toFixed(2)}${ratio <= 1.5 ? '' : '  ← above goal'}`)
-  }
-  return rows
+  console.log('')
+  for (const line of growthTable('Students and packages per coach', lines)) console.log(line)
+  return lines
 }
