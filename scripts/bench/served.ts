@@ -244,24 +244,36 @@ export async function servedSection(options: {
     }
   }
   const coach = { email: DEMO_COACH.email, password: DEMO_COACH.password }
-  const common = { root: options.root, buildDir: options.buildDir, coach }
   const rows: ServedRow[] = []
   const dataDir = path.join(options.scratchDir, 'served')
-  rmSync(dataDir, { recursive: true, force: true })
-  await seed(await openDatabase({ dataDir: path.join(dataDir, 'pglite') }))
-  try {
-    rows.push(
-      await measureServed({
-        ...common,
-        ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
-        ...(options.requests ? { requests: options.requests } : {}),
-        database: 'PGlite',
-        env: { DATA_DIR: dataDir, AUTH_SECRET: SERVED_SECRET, DATABASE_URL: '' },
-      }),
-    )
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
+  /** Seeds the demo coach into the database `open` opens, measures the built server on it
+   * (DATA_DIR is the scratch folder, `env` adds the database), then removes the folder. */
+  const measureOn = async (
+    database: string,
+    open: () => ReturnType<typeof openDatabase>,
+    env: Record<string, string>,
+  ) => {
+    try {
+      await seed(await open())
+      rows.push(
+        await measureServed({
+          root: options.root,
+          buildDir: options.buildDir,
+          coach,
+          ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
+          ...(options.requests ? { requests: options.requests } : {}),
+          database,
+          env: { DATA_DIR: dataDir, AUTH_SECRET: SERVED_SECRET, ...env },
+        }),
+      )
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   }
+  rmSync(dataDir, { recursive: true, force: true })
+  await measureOn('PGlite', () => openDatabase({ dataDir: path.join(dataDir, 'pglite') }), {
+    DATABASE_URL: '',
+  })
   if (options.databaseUrl) {
     const pg = (await import('pg')).default
     const name = `quadra_served_${Date.now().toString(36)}`
@@ -271,20 +283,12 @@ export async function servedSection(options: {
     const url = new URL(options.databaseUrl)
     url.pathname = `/${name}`
     try {
-      await seed(await openDatabase({ url: url.toString() }))
-      rows.push(
-        await measureServed({
-          ...common,
-          ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
-          ...(options.requests ? { requests: options.requests } : {}),
-          database: 'PostgreSQL',
-          env: { DATA_DIR: dataDir, AUTH_SECRET: SERVED_SECRET, DATABASE_URL: url.toString() },
-        }),
-      )
+      await measureOn('PostgreSQL', () => openDatabase({ url: url.toString() }), {
+        DATABASE_URL: url.toString(),
+      })
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await admin.end()
-      rmSync(dataDir, { recursive: true, force: true })
     }
   }
   return rows
