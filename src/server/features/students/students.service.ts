@@ -72,7 +72,8 @@ function toItem(row: StudentRow): StudentListItem {
 /**
  * Students list (spec §5 filters, all AND): filtered and paged in SQL over the index of names
  * (students_user_name_id_idx); credits, balance due and open alerts are computed for the
- * page's rows only (issue 16), and the totals are counted only when the page cannot tell them.
+ * page's rows only (issue 16). The first page is counted only when it cannot tell the total; a
+ * later page is counted first, then read from the nearer end of the index.
  */
 export async function listStudents(
   db: Db,
@@ -107,29 +108,54 @@ export async function listStudents(
   }
   const where = sql.join([sql`s.user_id = ${ownerId}`, ...filters], sql` AND `)
   const offset = (q.page - 1) * q.pageSize
-
-  const rows = await studentRows(
-    db,
-    ownerId,
-    today,
-    sql`SELECT s.id, s.name_folded FROM students s WHERE ${where}
-      ORDER BY s.name_folded, s.id LIMIT ${q.pageSize} OFFSET ${offset}`,
-  )
-  // a page that is not full (and not past the end) tells the total; otherwise count, from
-  // the index of names (and the partial index of the packages owed when filtered by it)
-  const known = rows.length < q.pageSize && (rows.length > 0 || offset === 0)
-  let total = offset + rows.length
-  let all = total
-  if (filters.length || !known) {
-    const [count] = await rawRows(
+  /** The totals, from the index of names (and the partial index of the packages owed when
+   * filtered by it); `known` when the page told it. */
+  const count = async (known?: number) => {
+    const [row] = await rawRows(
       db,
       z.object({ n: col.number, unfiltered: col.numberOrNull }),
-      sql`SELECT ${known ? sql`${total}` : sql`(SELECT count(*) FROM students s WHERE ${where})`}::int AS n,
+      sql`SELECT ${known !== undefined ? sql`${known}` : sql`(SELECT count(*) FROM students s WHERE ${where})`}::int AS n,
         ${filters.length ? sql`(SELECT count(*) FROM students s WHERE s.user_id = ${ownerId})` : sql`NULL`}::int AS unfiltered`,
     )
-    total = count?.n ?? 0
-    all = count?.unfiltered ?? total
+    const total = row?.n ?? 0
+    return { total, all: row?.unfiltered ?? total }
   }
+  const page = (order: SQL, limit: number, skip: number) =>
+    studentRows(
+      db,
+      ownerId,
+      today,
+      sql`SELECT s.id, s.name_folded FROM students s WHERE ${where}
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
+    )
+  const forward = sql`s.name_folded, s.id`
+
+  if (offset === 0) {
+    // the first page reads the index of names from its start; a page that is not full tells
+    // the total, otherwise count
+    const rows = await page(forward, q.pageSize, 0)
+    const known = rows.length < q.pageSize ? rows.length : undefined
+    const { total, all } =
+      known !== undefined && !filters.length ? { total: known, all: known } : await count(known)
+    return {
+      items: rows.map(toItem),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+      unfilteredTotal: all,
+    }
+  }
+  // a later page: counted first, then read from the end of the index of names nearer to it —
+  // the last pages of 5,000 students skip a few entries backwards, not thousands forwards
+  const { total, all } = await count()
+  const take = Math.min(q.pageSize, total - offset)
+  const fromEnd = total - offset - take
+  const rows =
+    take <= 0
+      ? []
+      : fromEnd < offset
+        ? await page(sql`s.name_folded DESC, s.id DESC`, take, fromEnd)
+        : await page(forward, q.pageSize, offset)
   return {
     items: rows.map(toItem),
     total,
