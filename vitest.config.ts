@@ -24,6 +24,8 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     ],
     environment: 'node',
     env: { TEST_DB: db, NODE_ENV: 'test' },
+    // the migrations run once per run: every file's database starts from the migrated one
+    globalSetup: ['tests/helpers/test-db-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type Database, type Executor, openDatabase } from '../../src/server/db/client'
 
 /**
@@ -14,16 +16,21 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
- * on the TEST_DATABASE_URL server, created here and dropped on close.
+ * on the TEST_DATABASE_URL server, created here and dropped on close. Both start from the run's
+ * migrated dump or template (test-db-setup.ts) when there is one.
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase()
+  if (process.env.TEST_DB !== 'postgres') {
+    const dump = inject('pgliteDump')
+    return openDatabase(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {})
+  }
   const base = process.env.TEST_DATABASE_URL
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
   const name = `quadra_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  const template = inject('postgresTemplate')
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(base)
   url.pathname = `/${name}`

@@ -15,7 +15,7 @@ export interface Database {
   db: Db
   kind: DatabaseKind
   close(): Promise<void>
-  /** Embedded database on disk: a consistent gzipped dump of its data directory (a backup). */
+  /** Embedded database: a consistent gzipped dump of its data directory (a backup). */
   dump?: () => Promise<Blob>
 }
 
@@ -28,6 +28,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string
   /** Pool size for PostgreSQL. */
   maxConnections?: number
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of
+   * an empty cluster; the migrations not in it are applied as usual. The tests start every
+   * file's database from one migrated dump (tests/helpers/test-db-setup.ts).
+   */
+  loadDataDir?: Blob
 }
 
 /**

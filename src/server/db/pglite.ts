@@ -36,7 +36,10 @@ export async function openPglite(options: OpenDatabaseOptions): Promise<Database
       throw err
     }
   } else {
-    client = await PGlite.create({ startParams: PGLITE_START_PARAMS })
+    client = await PGlite.create({
+      startParams: PGLITE_START_PARAMS,
+      ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+    })
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
@@ -47,13 +50,9 @@ export async function openPglite(options: OpenDatabaseOptions): Promise<Database
       await client.close()
       unlock()
     },
-    ...(options.dataDir
-      ? {
-          async dump() {
-            await client.exec('CHECKPOINT')
-            return client.dumpDataDir('gzip')
-          },
-        }
-      : {}),
+    async dump() {
+      await client.exec('CHECKPOINT')
+      return client.dumpDataDir('gzip')
+    },
   }
 }
