@@ -129,6 +129,13 @@ export async function listStudents(
         ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
     )
   const forward = sql`s.name_folded, s.id`
+  const answer = (rows: Awaited<ReturnType<typeof page>>, total: number, all: number) => ({
+    items: rows.map(toItem),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    unfilteredTotal: all,
+  })
 
   if (offset === 0) {
     // the first page reads the index of names from its start; a page that is not full tells
@@ -137,13 +144,7 @@ export async function listStudents(
     const known = rows.length < q.pageSize ? rows.length : undefined
     const { total, all } =
       known !== undefined && !filters.length ? { total: known, all: known } : await count(known)
-    return {
-      items: rows.map(toItem),
-      total,
-      page: q.page,
-      pageSize: q.pageSize,
-      unfilteredTotal: all,
-    }
+    return answer(rows, total, all)
   }
   // a later page: counted first, then read from the end of the index of names nearer to it —
   // the last pages of 5,000 students skip a few entries backwards, not thousands forwards
@@ -156,13 +157,7 @@ export async function listStudents(
       : fromEnd < offset
         ? await page(sql`s.name_folded DESC, s.id DESC`, take, fromEnd)
         : await page(forward, q.pageSize, offset)
-  return {
-    items: rows.map(toItem),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-    unfilteredTotal: all,
-  }
+  return answer(rows, total, all)
 }
 
 /**
