@@ -191,6 +191,7 @@ export function createApp(deps: AppDeps): QuadraApp {
     origins: allowedOrigins(deps.appUrl, deps.extraOrigins),
     trustProxy: deps.trustProxy,
     logger,
+    signedIn: async (headers) => (await auth.api.getSession({ headers })) !== null,
   })
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRoutes({ ...deps.admin, database }))

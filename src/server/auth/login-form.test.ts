@@ -152,6 +152,39 @@ describe('POST /app/login (the form without JavaScript)', () => {
   })
 })
 
+describe('GET /app/login with a session', () => {
+  const open = (cookie?: string) =>
+    ctx.app.request(`${TEST_APP_URL}/app/login`, {
+      headers: cookie ? { cookie } : {},
+      redirect: 'manual',
+    })
+
+  it('a coach signed in goes to the dashboard at once (302, not cached)', async () => {
+    const { email } = await ctx.coach()
+    const cookie = sessionCookie(await post(ctx, { email, password: TEST_PASSWORD }))!
+    const res = await open(`theme=dark; ${cookie}`)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/app/dashboard')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('no cookie, a forged one or one signed out: the page itself (no redirect)', async () => {
+    const { email } = await ctx.coach()
+    const cookie = sessionCookie(await post(ctx, { email, password: TEST_PASSWORD }))!
+    const forged = cookie.replace(/=.*/, '=abc.def')
+    for (const sent of [undefined, forged, 'other.session_token=x']) {
+      expect((await open(sent)).status, String(sent)).not.toBe(302)
+    }
+    const out = await ctx.app.request(`${TEST_APP_URL}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_APP_URL, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(out.status).toBe(200)
+    expect((await open(cookie)).status).not.toBe(302)
+  })
+})
+
 describe('POST /app/login is throttled like the JavaScript sign-in', () => {
   it('per account: after the free failures even the right password waits', async () => {
     const throttled = await createTestContext({

@@ -22,7 +22,12 @@ interface Deps {
   origins: Set<string>
   trustProxy: boolean
   logger: Logger
+  /** True when the request's cookie is a live session (better-auth's getSession). */
+  signedIn: (headers: Headers) => Promise<boolean>
 }
+
+/** The session cookie's name, plain or `__Secure-` (auth/auth.ts `cookiePrefix`). */
+const SESSION_COOKIE = /(^|;\s*)(__Secure-)?quadra\.session_token=/
 
 /**
  * The sign-in form of /app/login without JavaScript (issue 16): the prerendered page's
@@ -34,6 +39,22 @@ interface Deps {
  * A post from another site is refused (403), like every write of the API.
  */
 export function mountLoginForm<E extends Env>(app: Hono<E>, deps: Deps) {
+  // A coach already signed in who opens the page goes to the dashboard at once: the page's
+  // JavaScript may start only on the first interaction (scripts/defer-hydration.mjs), so it
+  // cannot be the one to send them there. Without a session cookie, no query is made.
+  app.get(LOGIN_PAGE, async (c, next) => {
+    if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+      const live = await deps.signedIn(c.req.raw.headers).catch((error: unknown) => {
+        deps.logger.error('[auth] session check of the sign-in page failed', { error })
+        return false
+      })
+      if (live) {
+        c.header('cache-control', 'no-store')
+        return c.redirect(SIGNED_IN_HOME, 302)
+      }
+    }
+    await next()
+  })
   app.post(LOGIN_PAGE, async (c) => {
     if (isForeignFormPost(c.req.header('origin'), c.req.header('sec-fetch-site'), deps.origins)) {
       return c.text('Requisição recusada: ela não veio do site do Quadra.', 403)
