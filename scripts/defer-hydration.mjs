@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// After `react-router build`: prerendered public pages that hydrate (the lead form) start
-// loading their JavaScript only once the page has loaded, so the first paint needs nothing but
-// the HTML, the CSS and the font (the module preloads no longer compete with them on a slow
-// phone connection). The SPA shell of the app is left as it is.
+// After `react-router build`: prerendered public pages that hydrate (the lead form, the sign-in
+// page) start their JavaScript only when the visitor starts using the page (scripts/
+// hydration-loader.mjs), so the first paint and the first seconds need nothing but the HTML, the
+// CSS and the font: on a slow phone, React's start-up no longer blocks the page while it is
+// read. The SPA shell of the app is left as it is.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { loaderScript } from './hydration-loader.mjs'
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
-const LOADER =
-  '<script>addEventListener("load",function(){document.querySelectorAll(\'script[type="text/x-deferred-module"]\').forEach(function(s){var n=document.createElement("script");n.type="module";n.textContent=s.textContent;s.replaceWith(n)})})</script>'
+/** Pages whose HTML depends on the visit (query string, the visitor's language). */
+const CONTEXT_PAGES = new Set([path.join('app', 'login', 'index.html')])
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -25,11 +27,20 @@ let changed = 0
 for (const file of htmlFiles(root)) {
   const html = readFileSync(file, 'utf8')
   if (!html.includes('<script type="module" async="">')) continue
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map(
+    (m) => m[1],
+  )
+  const loader = loaderScript({
+    preloads,
+    wakeForContext: CONTEXT_PAGES.has(path.relative(root, file)),
+  })
   const out = html
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script type="module" async="">/g, '<script type="text/x-deferred-module">')
-    .replace('</body>', `${LOADER}</body>`)
+    .replace('</body>', `${loader}</body>`)
   writeFileSync(file, out)
   changed += 1
 }
-console.log(`defer-hydration: ${changed} prerendered page(s) load their JavaScript after the page`)
+console.log(
+  `defer-hydration: ${changed} prerendered page(s) start their JavaScript on the first interaction`,
+)

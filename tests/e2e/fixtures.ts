@@ -90,7 +90,17 @@ export async function createCoach(page: Page, name = 'Treinador Teste'): Promise
  * journeys that check the JavaScript path (its toasts) wait until the app runs the form.
  */
 export async function loginFormReady(page: Page) {
+  await wake(page)
   await page.locator('form[data-ready]').waitFor()
+}
+
+/**
+ * A prerendered page that hydrates (the sign-in page, the lead form) starts its JavaScript on
+ * the visitor's first interaction (scripts/hydration-loader.mjs): a key press is one, and
+ * changes nothing on the page.
+ */
+export async function wake(page: Page) {
+  await page.keyboard.press('Shift')
 }
 
 /** Logs in through the login screen and waits for the dashboard. */

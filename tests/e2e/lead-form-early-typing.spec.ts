@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, wake } from './fixtures'
 
 /**
- * The lead page's JavaScript loads after the `load` event (decision 0003). What a visitor
+ * The lead page's JavaScript starts on the visitor's first interaction (decision 0003). What a visitor
  * types into the prerendered form before it hydrates must survive hydration, with the form's
  * rules applied to it.
  */
@@ -80,6 +80,7 @@ test.describe('lead form: typing before the page is interactive', () => {
     page,
   }) => {
     await page.goto('/lead-form/pt')
+    await wake(page)
     await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled()
     await page.getByLabel('Telefone').focus()
     await expect(page.getByLabel('Telefone')).toHaveValue('+55')

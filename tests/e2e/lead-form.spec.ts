@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { axe } from './axe'
-import { expect, test, uniqueEmail } from './fixtures'
+import { expect, test, uniqueEmail, wake } from './fixtures'
 
 type Lang = 'en' | 'pt'
 const SUBMIT = { en: 'Submit', pt: 'Enviar' }
 
-/** Opens the page and waits until it is interactive (prerendered HTML hydrates first). */
+/** Opens the page and waits until it is interactive (its JavaScript starts on interaction). */
 async function open(page: Page, path: string, lang: Lang) {
   await page.goto(path)
+  await wake(page)
   await expect(page.getByRole('button', { name: SUBMIT[lang] })).toBeEnabled()
 }
 

@@ -59,3 +59,42 @@ test('what is typed before the JavaScript arrives is kept, and the JavaScript pa
   await expect(page.getByText('Login realizado!')).toBeVisible()
   await expect(page).toHaveURL(/\/app\/dashboard$/)
 })
+
+test.describe('the sign-in page starts its JavaScript when the visitor does', () => {
+  test('no script before an interaction; focusing a field starts it and keeps what is there', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/app/login')
+    await page.waitForLoadState('load')
+    // give a loader that would start at load the time to ask for its modules
+    await page.waitForTimeout(500)
+    expect(scripts).toEqual([])
+    await expect(page.locator('form[data-ready]')).toHaveCount(0)
+    await page.getByLabel('Email').fill('ana@example.com')
+    await expect(page.locator('form[data-ready]')).toHaveCount(1)
+    expect(scripts.length).toBeGreaterThan(0)
+    await expect(page.getByLabel('Email')).toHaveValue('ana@example.com')
+    await expect(page.getByLabel('Email')).toBeFocused()
+  })
+
+  test('a link to the sign-up tab shows it with no interaction', async ({ page }) => {
+    await page.goto('/app/login?tab=signup')
+    await expect(page.getByRole('tab', { name: 'Cadastro' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
+
+  test.describe('a browser in English', () => {
+    test.use({ locale: 'en-US' })
+    test('gets the page in English with no interaction', async ({ page }) => {
+      await page.goto('/app/login')
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    })
+  })
+})

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, loggedInCoach, test } from './fixtures'
+import { expect, loggedInCoach, test, wake } from './fixtures'
 
 /**
  * The pages load under their Content-Security-Policy (inline scripts allowed by hash only, no
@@ -49,6 +49,7 @@ test.describe('security headers', () => {
     }
     // the lead form's deferred module (re-inserted inline by the loader) ran: it hydrates
     await page.goto('/lead-form')
+    await wake(page)
     await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true)
     expect(await violations(page)).toEqual([])
     expect(problems).toEqual([])
