@@ -8,12 +8,16 @@ import { AuthPage } from '~/features/auth/components/auth-page'
 import { LoginForm, useHydrated } from '~/features/auth/components/login-form'
 import { SignupForm } from '~/features/auth/components/signup-form'
 import { authClient } from '~/lib/auth-client'
-import { useTranslation } from '~/lib/i18n'
+import { i18n, useTranslation } from '~/lib/i18n'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
 import { NOINDEX, pageTitle } from '~/lib/page-title'
 
 export function meta() {
-  return [pageTitle('auth', 'login.submit'), NOINDEX]
+  return [
+    pageTitle('auth', 'login.submit'),
+    { name: 'description', content: i18n.t('login.metaDescription', { ns: 'auth' }) },
+    NOINDEX,
+  ]
 }
 
 /**
