@@ -10,7 +10,10 @@ import { loaderScript } from './hydration-loader.mjs'
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
 /** Pages whose HTML depends on the visit (query string, the visitor's language). */
-const CONTEXT_PAGES = new Set([path.join('app', 'login', 'index.html')])
+const CONTEXT_PAGES = new Set([
+  path.join('app', 'login', 'index.html'),
+  path.join('auth', 'forgot-password', 'index.html'),
+])
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {

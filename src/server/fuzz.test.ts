@@ -199,12 +199,13 @@ describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
 })
 
 /**
- * The sign-in form of the prerendered /app/login (issue 16) is not JSON and not in the OpenAPI
- * document: its own batch of broken form posts (nasty values, pool credentials, bad percent
- * escapes, wrong content types, oversize). Every answer is a 303 to the dashboard (with a
- * session cookie) or back to the page with a code the page knows, or a plain 4xx — never 500.
+ * The sign-in and forgot-password forms of the prerendered pages (issue 16) are not JSON and
+ * not in the OpenAPI document: their own batches of broken form posts (nasty values, pool
+ * credentials, bad percent escapes, wrong content types, oversize). Every answer is a 303 (to
+ * the dashboard with a session cookie, or back to the page with its note or a code the page
+ * knows) or a plain 4xx — never 500.
  */
-describe('fuzz: POST /app/login (the form without JavaScript)', () => {
+describe('fuzz: POST /app/login and /auth/forgot-password (the forms without JavaScript)', () => {
   const field = fc.oneof(
     nastyString,
     fc.constantFrom(...pools.emails, ...pools.passwords, '', '%', '%E0%A4%A', '%00', '+'),
@@ -236,6 +237,35 @@ describe('fuzz: POST /app/login (the form without JavaScript)', () => {
     ),
     oversize: fc.integer({ min: 0, max: 19 }).map((n) => n === 0),
   })
+  type FormSample = {
+    pairs: [string, string][]
+    raw: string | null
+    type: string
+    oversize: boolean
+  }
+
+  /** Posts one sample to a form page; its answer, where it sends the browser and why. */
+  const postForm = async (page: string, sample: FormSample) => {
+    let body =
+      sample.raw ??
+      new URLSearchParams(sample.pairs.map(([k, v]) => [k, v.slice(0, 2000)])).toString()
+    if (sample.oversize) body += `&pad=${'x'.repeat(10_000)}`
+    const res = await ctx.app.request(`${TEST_APP_URL}${page}`, {
+      method: 'POST',
+      headers: {
+        origin: TEST_APP_URL,
+        'content-type': sample.type,
+        'content-length': String(Buffer.byteLength(body)),
+      },
+      body,
+      redirect: 'manual',
+    })
+    const where = res.headers.get('location') ?? ''
+    const url = new URL(where || '/', TEST_APP_URL)
+    const code = url.searchParams.get('erro') ?? ''
+    const cookie = res.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))
+    return { res, where, url, code, cookie, body }
+  }
 
   it(
     `${RUNS} posts: never a 500, every redirect one the page knows`,
@@ -259,25 +289,8 @@ describe('fuzz: POST /app/login (the form without JavaScript)', () => {
       ]
       const failures: string[] = []
       const answers = new Map<string, number>()
-      const send = async (sample: (typeof samples)[number]) => {
-        let body =
-          sample.raw ??
-          new URLSearchParams(sample.pairs.map(([k, v]) => [k, v.slice(0, 2000)])).toString()
-        if (sample.oversize) body += `&pad=${'x'.repeat(10_000)}`
-        const res = await ctx.app.request(`${TEST_APP_URL}/app/login`, {
-          method: 'POST',
-          headers: {
-            origin: TEST_APP_URL,
-            'content-type': sample.type,
-            'content-length': String(Buffer.byteLength(body)),
-          },
-          body,
-          redirect: 'manual',
-        })
-        const where = res.headers.get('location') ?? ''
-        const url = new URL(where || '/', TEST_APP_URL)
-        const code = url.searchParams.get('erro') ?? ''
-        const cookie = res.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))
+      const send = async (sample: FormSample) => {
+        const { res, where, url, code, cookie, body } = await postForm('/app/login', sample)
         const ok =
           res.status === 303
             ? (url.pathname === '/app/dashboard' && cookie) ||
@@ -300,6 +313,48 @@ describe('fuzz: POST /app/login (the form without JavaScript)', () => {
       expect(answers.get('303 /app/dashboard')).toBeGreaterThanOrEqual(1)
       expect(answers.get('303 /app/login INVALID_EMAIL_OR_PASSWORD')).toBeGreaterThanOrEqual(1)
       if (REPORT) console.log('POST /app/login answers', Object.fromEntries(answers))
+    },
+    RUNS * 150 + 30_000,
+  )
+
+  it(
+    `${RUNS} posts to /auth/forgot-password: never a 500, every redirect one the page knows`,
+    async () => {
+      const fresh = await ctx.coach({ name: 'Treinadora Esqueceu' })
+      const samples: FormSample[] = [
+        {
+          pairs: [['email', fresh.email]],
+          raw: null,
+          type: 'application/x-www-form-urlencoded',
+          oversize: false,
+        },
+        ...fc.sample(formRequest, { numRuns: RUNS, seed: SEED }),
+      ]
+      const failures: string[] = []
+      const answers = new Map<string, number>()
+      const send = async (sample: FormSample) => {
+        const { res, where, url, code, cookie, body } = await postForm(
+          '/auth/forgot-password',
+          sample,
+        )
+        const sent = url.searchParams.get('enviado') === '1'
+        const ok =
+          res.status === 303
+            ? url.pathname === '/auth/forgot-password' &&
+              !cookie &&
+              (sent || code in AUTH_MESSAGES_BY_CODE)
+            : [403, 413, 415].includes(res.status)
+        const kind = res.status === 303 ? `303 ${sent ? 'enviado' : code}` : `${res.status}`
+        answers.set(kind, (answers.get(kind) ?? 0) + 1)
+        if (!ok) failures.push(`${res.status} ${where}: ${sample.type} ${body.slice(0, 120)}`)
+      }
+      for (let i = 0; i < samples.length; i += 4)
+        await Promise.all(samples.slice(i, i + 4).map(send))
+      expect(failures.slice(0, 10), `${failures.length} bad answers (seed ${SEED})`).toEqual([])
+      expect([...answers.values()].reduce((a, b) => a + b, 0)).toBe(samples.length)
+      // the known address went through better-auth's reset request
+      expect(answers.get('303 enviado')).toBeGreaterThanOrEqual(1)
+      if (REPORT) console.log('POST /auth/forgot-password answers', Object.fromEntries(answers))
     },
     RUNS * 150 + 30_000,
   )

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { Env, Hono } from 'hono'
 import { PUBLIC_PAGES, SITE_URL_PLACEHOLDER } from '../shared/site'
-import { LOGIN_PAGE, withLoginFeedback } from './auth/login-form'
+import { FORGOT_PAGE, LOGIN_PAGE, withForgotFeedback, withLoginFeedback } from './auth/login-form'
 import { pageCsp } from './lib/security-headers'
 
 const TYPES: Record<string, string> = {
@@ -25,6 +25,12 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+}
+
+/** Prerendered pages whose form works without JavaScript, and how its answer is shown. */
+const FORM_PAGES: Record<string, (html: string, query: URLSearchParams) => string> = {
+  [LOGIN_PAGE]: withLoginFeedback,
+  [FORGOT_PAGE]: withForgotFeedback,
 }
 
 /** Paths the client router knows that are not prerendered: answered with the SPA shell. */
@@ -149,11 +155,10 @@ export function mountWebApp<E extends Env>(app: Hono<E>, root: string, appUrl: s
         : file.endsWith('.html')
           ? 'no-cache'
           : 'public, max-age=3600'
-      // the prerendered sign-in page, back from a refused form post (?erro=…&email=…)
+      // a prerendered form page, back from its post without JavaScript (?erro=…&email=…)
+      const withFeedback = FORM_PAGES[urlPath.replace(/\/$/, '')]
       const fill =
-        urlPath.replace(/\/$/, '') === LOGIN_PAGE && query.size > 0
-          ? (body: string) => withLoginFeedback(body, query)
-          : undefined
+        withFeedback && query.size > 0 ? (body: string) => withFeedback(body, query) : undefined
       return send(file, 200, cache, appUrl, fill)
     }
     if (!existsSync(fallback)) return c.text('Web app not built: run npm run build', 503)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createCoach, expect, test } from './fixtures'
+import { createCoach, expect, mailLink, test } from './fixtures'
 
 /**
  * Issue 16: /app/login is prerendered HTML whose form works before — and without — the app's
@@ -26,6 +26,28 @@ test.describe('sign-in without JavaScript', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/)
     const session = await page.request.get('/api/auth/get-session')
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(coach.email)
+  })
+
+  test('the forgot-password form sends the link and shows the note; a bad e-mail its message', async ({
+    page,
+  }) => {
+    const coach = await createCoach(page)
+    await page.goto('/auth/forgot-password')
+    await page.getByLabel('Email').fill('nao-e-email')
+    await page.getByRole('button', { name: 'Enviar link' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Email inválido')
+    await expect(page.getByLabel('Email')).toHaveValue('nao-e-email')
+
+    const sentAt = Date.now()
+    await page.getByLabel('Email').fill(coach.email)
+    await page.getByRole('button', { name: 'Enviar link' }).click()
+    await expect(page).toHaveURL(/\/auth\/forgot-password\?enviado=1/)
+    await expect(page.getByRole('status')).toContainText('Verifique seu email')
+    await expect(page.getByRole('status')).toContainText(coach.email)
+    await expect(page.getByRole('button', { name: 'Enviar link' })).toBeHidden()
+    expect(await mailLink(coach.email, 'Redefina sua senha', sentAt - 1000)).toContain(
+      '/reset-password/',
+    )
   })
 })
 

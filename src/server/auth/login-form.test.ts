@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
+  lastLinkTo,
   TEST_APP_URL,
   TEST_PASSWORD,
   type TestContext,
@@ -13,7 +14,7 @@ import {
 import { AUTH_GENERIC_ERROR, AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
 import { user } from '../db/schema/auth'
 import { mountWebApp } from '../static'
-import { withLoginFeedback } from './login-form'
+import { withForgotFeedback, withLoginFeedback } from './login-form'
 
 /**
  * The sign-in form of the prerendered /app/login without JavaScript (issue 16): a plain
@@ -32,9 +33,10 @@ function post(
   context: TestContext,
   fields: Record<string, string> | string,
   headers: Record<string, string> = {},
+  page = '/app/login',
 ) {
   const body = typeof fields === 'string' ? fields : new URLSearchParams(fields).toString()
-  return context.app.request(`${TEST_APP_URL}/app/login`, {
+  return context.app.request(`${TEST_APP_URL}${page}`, {
     method: 'POST',
     headers: {
       origin: TEST_APP_URL,
@@ -257,5 +259,75 @@ describe('the prerendered page shows the refusal', () => {
     const html = await res.text()
     expect(html).toContain(AUTH_MESSAGES_BY_CODE.EMAIL_NOT_VERIFIED)
     expect(html).toContain('value="ana@example.com"')
+  })
+})
+
+describe('POST /auth/forgot-password (the form without JavaScript)', () => {
+  const ask = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    post(ctx, fields, headers, '/auth/forgot-password')
+  const query = (res: Response) => {
+    expect(res.status).toBe(303)
+    const location = new URL(res.headers.get('location') ?? '', TEST_APP_URL)
+    expect(location.pathname).toBe('/auth/forgot-password')
+    return Object.fromEntries(location.searchParams)
+  }
+
+  it('sends the reset link and comes back with the note; the same answer for an unknown e-mail', async () => {
+    const { email } = await ctx.coach()
+    expect(query(await ask({ email }))).toEqual({ enviado: '1', email })
+    expect(lastLinkTo(ctx.mailer.messages, email)).toMatch(/\/reset-password\/[^?]+\?callbackURL=/)
+    const unknown = 'ninguem@example.com'
+    expect(query(await ask({ email: unknown }))).toEqual({ enviado: '1', email: unknown })
+    expect(ctx.mailer.messages.some((m) => m.to === unknown)).toBe(false)
+  })
+
+  it('a bad e-mail comes back with its message, nothing sent; another site is refused', async () => {
+    const { email } = await ctx.coach()
+    const before = ctx.mailer.messages.length
+    expect(query(await ask({ email: 'nao-e-email' }))).toEqual({
+      erro: 'INVALID_EMAIL',
+      email: 'nao-e-email',
+    })
+    expect(query(await ask({}))).toEqual({ erro: 'INVALID_EMAIL' })
+    const foreign = await ask({ email }, { origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    expect(ctx.mailer.messages.length).toBe(before)
+  })
+
+  it('the per-address limit of reset requests counts the form posts too', async () => {
+    const limited = await createTestContext({
+      rateLimits: { resetRequest: { window: 900, max: 1 } },
+    })
+    try {
+      const { email } = await limited.coach()
+      const form = (fields: Record<string, string>) =>
+        post(limited, fields, {}, '/auth/forgot-password')
+      expect(query(await form({ email })).enviado).toBe('1')
+      expect(query(await form({ email })).erro).toBe('TOO_MANY_REQUESTS')
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('the prerendered page shows the note with the e-mail escaped, or the refusal', () => {
+    const page =
+      '<div id="forgot-sent" role="status" hidden="" class="flex"><p>com o email <span id="forgot-sent-email"></span>, você</p></div>' +
+      '<form id="forgot-form" method="post"><p id="forgot-form-error" role="alert"></p>' +
+      '<input type="email" id="forgot-email" name="email"/></form>'
+    const sent = withForgotFeedback(
+      page,
+      new URLSearchParams({ enviado: '1', email: '<b>ana</b>@example.com' }),
+    )
+    expect(sent).toContain('<div id="forgot-sent" role="status" class="flex">')
+    expect(sent).toContain('&lt;b&gt;ana&lt;/b&gt;@example.com</span>')
+    expect(sent).toContain('<form id="forgot-form" hidden="" method="post">')
+    const refused = withForgotFeedback(
+      page,
+      new URLSearchParams({ erro: 'INVALID_EMAIL', email: 'x"y' }),
+    )
+    expect(refused).toContain(`>${AUTH_MESSAGES_BY_CODE.INVALID_EMAIL}</p>`)
+    expect(refused).toContain('value="x&quot;y"')
+    expect(refused).toContain('hidden=""')
+    expect(refused).not.toContain('<form id="forgot-form" hidden')
   })
 })

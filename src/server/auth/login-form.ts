@@ -1,6 +1,6 @@
-import type { Env, Hono } from 'hono'
+import type { Context, Env, Hono } from 'hono'
 import { AUTH_GENERIC_ERROR, AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
-import { loginSchema } from '../../shared/schemas/auth'
+import { forgotPasswordSchema, loginSchema } from '../../shared/schemas/auth'
 import { clientIp } from '../lib/client-ip'
 import type { Logger } from '../lib/logger'
 import { CLIENT_IP_HEADER } from './auth'
@@ -12,6 +12,11 @@ export const SIGNED_IN_HOME = '/app/dashboard'
 /** The error shown back on the page: a code of AUTH_MESSAGES_BY_CODE, never free text. */
 export const FORM_ERROR_PARAM = 'erro'
 export const FORM_EMAIL_PARAM = 'email'
+/** The page asking for a password reset link, and the one the link opens. */
+export const FORGOT_PAGE = '/auth/forgot-password'
+export const RESET_PAGE = '/auth/reset-password'
+/** On the forgot-password page: the link was asked for (its note shows). */
+export const FORM_SENT_PARAM = 'enviado'
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 const FORM_MAX_BYTES = 8 * 1024
 
@@ -56,20 +61,8 @@ export function mountLoginForm<E extends Env>(app: Hono<E>, deps: Deps) {
     await next()
   })
   app.post(LOGIN_PAGE, async (c) => {
-    if (isForeignFormPost(c.req.header('origin'), c.req.header('sec-fetch-site'), deps.origins)) {
-      return c.text('Requisição recusada: ela não veio do site do Quadra.', 403)
-    }
-    if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) {
-      return c.text('O formulário deve ser enviado como application/x-www-form-urlencoded.', 415)
-    }
-    const length = Number(c.req.header('content-length') ?? Number.NaN)
-    if (!Number.isSafeInteger(length) || length > FORM_MAX_BYTES) {
-      c.header('connection', 'close')
-      return c.text('Requisição muito grande', 413)
-    }
-    const text = await c.req.text()
-    if (Buffer.byteLength(text) > FORM_MAX_BYTES) return c.text('Requisição muito grande', 413)
-    const form = new URLSearchParams(text)
+    const form = await readFormPost(c, deps)
+    if (form instanceof Response) return form
     const typedEmail = (form.get('email') ?? '').slice(0, 320)
     const back = (code: string) => c.redirect(loginPageUrl(code, typedEmail), 303)
 
@@ -82,20 +75,10 @@ export function mountLoginForm<E extends Env>(app: Hono<E>, deps: Deps) {
       return back(emailProblem ? 'INVALID_EMAIL' : 'INVALID_EMAIL_OR_PASSWORD')
     }
 
-    const headers = new Headers({
-      'content-type': 'application/json',
-      origin: new URL(deps.appUrl).origin,
-      [CLIENT_IP_HEADER]: clientIp(c, deps.trustProxy),
+    const res = await callAuth(c, deps, '/api/auth/sign-in/email', {
+      email: parsed.data.email,
+      password: parsed.data.password,
     })
-    const userAgent = c.req.header('user-agent')
-    if (userAgent) headers.set('user-agent', userAgent)
-    const res = await deps.handler(
-      new Request(new URL('/api/auth/sign-in/email', deps.appUrl), {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ email: parsed.data.email, password: parsed.data.password }),
-      }),
-    )
     if (res.status >= 400) {
       const code = await refusalCode(res)
       if (res.status >= 500) deps.logger.error('[auth] form sign-in failed', { status: res.status })
@@ -104,6 +87,76 @@ export function mountLoginForm<E extends Env>(app: Hono<E>, deps: Deps) {
     const answer = c.redirect(SIGNED_IN_HOME, 303)
     for (const cookie of res.headers.getSetCookie()) answer.headers.append('set-cookie', cookie)
     return answer
+  })
+}
+
+/**
+ * The fields of a plain form post, or the answer refusing it: from another site (403), not
+ * `application/x-www-form-urlencoded` (415), too large (413).
+ */
+async function readFormPost(c: Context, deps: Deps): Promise<URLSearchParams | Response> {
+  if (isForeignFormPost(c.req.header('origin'), c.req.header('sec-fetch-site'), deps.origins)) {
+    return c.text('Requisição recusada: ela não veio do site do Quadra.', 403)
+  }
+  if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) {
+    return c.text('O formulário deve ser enviado como application/x-www-form-urlencoded.', 415)
+  }
+  const length = Number(c.req.header('content-length') ?? Number.NaN)
+  if (!Number.isSafeInteger(length) || length > FORM_MAX_BYTES) {
+    c.header('connection', 'close')
+    return c.text('Requisição muito grande', 413)
+  }
+  const text = await c.req.text()
+  if (Buffer.byteLength(text) > FORM_MAX_BYTES) return c.text('Requisição muito grande', 413)
+  return new URLSearchParams(text)
+}
+
+/** A better-auth endpoint called as the browser's JavaScript would (same limits, same rules). */
+function callAuth(c: Context, deps: Deps, endpoint: string, body: unknown): Promise<Response> {
+  const headers = new Headers({
+    'content-type': 'application/json',
+    origin: new URL(deps.appUrl).origin,
+    [CLIENT_IP_HEADER]: clientIp(c, deps.trustProxy),
+  })
+  const userAgent = c.req.header('user-agent')
+  if (userAgent) headers.set('user-agent', userAgent)
+  return deps.handler(
+    new Request(new URL(endpoint, deps.appUrl), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    }),
+  )
+}
+
+/**
+ * The "forgot my password" form of the prerendered /auth/forgot-password without JavaScript:
+ * the reset link is asked of better-auth as the JavaScript path does (same per-IP limit, same
+ * answer whether the account exists or not); the page comes back with `?enviado=1&email=` (its
+ * "check your e-mail" note) or with the refusal's code.
+ */
+export function mountForgotPasswordForm<E extends Env>(app: Hono<E>, deps: Deps) {
+  app.post(FORGOT_PAGE, async (c) => {
+    const form = await readFormPost(c, deps)
+    if (form instanceof Response) return form
+    const typedEmail = (form.get('email') ?? '').slice(0, 320)
+    const back = (query: Record<string, string>) => {
+      const params = new URLSearchParams(query)
+      if (typedEmail) params.set(FORM_EMAIL_PARAM, typedEmail)
+      return c.redirect(`${FORGOT_PAGE}?${params}`, 303)
+    }
+    const parsed = forgotPasswordSchema.safeParse({ email: form.get('email') ?? '' })
+    if (!parsed.success) return back({ [FORM_ERROR_PARAM]: 'INVALID_EMAIL' })
+    const res = await callAuth(c, deps, '/api/auth/request-password-reset', {
+      email: parsed.data.email,
+      redirectTo: RESET_PAGE,
+    })
+    if (res.status >= 400) {
+      if (res.status >= 500)
+        deps.logger.error('[auth] form reset request failed', { status: res.status })
+      return back({ [FORM_ERROR_PARAM]: await refusalCode(res) })
+    }
+    return back({ [FORM_SENT_PARAM]: '1' })
   })
 }
 
@@ -175,6 +228,41 @@ export function withLoginFeedback(html: string, query: URLSearchParams): string 
       /<input([^>]*id="login-email"[^>]*?)(\/?)>/,
       (_, attrs: string, slash: string) =>
         `<input${attrs.replace(/ value="[^"]*"/, '')} value="${escapeHtml(email.slice(0, 320))}"${slash}>`,
+    )
+  }
+  return out
+}
+
+/**
+ * The prerendered /auth/forgot-password with the answer of a form post without JavaScript:
+ * `?enviado=1` shows the page's "check your e-mail" note (its text is the page's own, the
+ * e-mail escaped in its place) instead of the form; `?erro=` a known code's text.
+ */
+export function withForgotFeedback(html: string, query: URLSearchParams): string {
+  const code = query.get(FORM_ERROR_PARAM)
+  const email = (query.get(FORM_EMAIL_PARAM) ?? '').slice(0, 320)
+  let out = html
+  if (query.get(FORM_SENT_PARAM) === '1' && email) {
+    out = out
+      .replace(/(<div[^>]*id="forgot-sent"[^>]*?) hidden=""/, '$1')
+      .replace(
+        /(<span[^>]*id="forgot-sent-email"[^>]*>)(<\/span>)/,
+        (_, open: string, close: string) => `${open}${escapeHtml(email)}${close}`,
+      )
+      .replace(/<form([^>]*id="forgot-form")/, '<form$1 hidden=""')
+    return out
+  }
+  if (code) {
+    out = out.replace(
+      /(<p[^>]*id="forgot-form-error"[^>]*>)(<\/p>)/,
+      (_, open: string, close: string) => `${open}${escapeHtml(formErrorText(code))}${close}`,
+    )
+  }
+  if (email) {
+    out = out.replace(
+      /<input([^>]*id="forgot-email"[^>]*?)(\/?)>/,
+      (_, attrs: string, slash: string) =>
+        `<input${attrs.replace(/ value="[^"]*"/, '')} value="${escapeHtml(email)}"${slash}>`,
     )
   }
   return out

@@ -2,37 +2,54 @@ import '~/locales/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@shared/schemas/auth'
 import { MailCheck } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { AuthPage } from '~/features/auth/components/auth-page'
+import { useHydrated } from '~/features/auth/components/login-form'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
 import { NOINDEX, pageTitle } from '~/lib/page-title'
 
-/** Issue 15: the visitor's language (the link's ?lang=, the one remembered, the browser's). */
-export function clientLoader() {
-  applyLanguage(visitorLanguage())
-  return null
-}
+/** Where the form posts without JavaScript (server/auth/login-form.ts): the page itself. */
+const FORM_ACTION = '/auth/forgot-password'
+/** Splits the note around the e-mail, so the server can fill it into the prerendered page. */
+const EMAIL_MARK = '\u0000'
 
 export function meta() {
   return [pageTitle('auth', 'forgot.title'), NOINDEX]
 }
 
+/**
+ * Prerendered (issue 16): the form works before and without JavaScript (it posts to the
+ * server, which sends the page back with `?enviado=1&email=` or `?erro=`). Once the app runs,
+ * the visitor's language applies (issue 15: the link's ?lang=, the one remembered, the
+ * browser's) and the answer in the URL shows as the app shows it.
+ */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth')
-  const [sentTo, setSentTo] = useState<string | null>(null)
+  const hydrated = useHydrated()
+  const [params] = useSearchParams()
+  useEffect(() => {
+    applyLanguage(visitorLanguage())
+  }, [])
+  const [sent, setSent] = useState<string | null>(null)
+  const sentByForm =
+    hydrated && params.get('enviado') === '1' ? (params.get('email') ?? '').slice(0, 320) : ''
+  const sentTo = sent ?? (sentByForm || null)
+  const refusedCode = params.get('erro')
+  const refusal = refusedCode ? authErrorMessage({ code: refusedCode }) : ''
+  const [before, after] = t('forgot.sentDescription', { email: EMAIL_MARK }).split(EMAIL_MARK)
+  // Without a query the e-mail starts from what the page holds (typed before the JavaScript)
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
   })
   const { errors, isSubmitting } = form.formState
 
@@ -45,7 +62,7 @@ export default function ForgotPasswordPage() {
       toast.error(t('forgot.errorTitle'), { description: authErrorMessage(error) })
       return
     }
-    setSentTo(email)
+    setSent(email)
   })
 
   return (
@@ -58,38 +75,62 @@ export default function ForgotPasswordPage() {
           <CardDescription>{t('forgot.description')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {sentTo ? (
-            <div
-              role="status"
-              className="flex gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
-            >
-              <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-              <div>
-                <p className="font-semibold">{t('forgot.sentTitle')}</p>
-                <p>{t('forgot.sentDescription', { email: sentTo })}</p>
-              </div>
+          {/* both are in the prerendered page: the server shows one (login-form.ts) */}
+          <div
+            id="forgot-sent"
+            role="status"
+            hidden={!sentTo}
+            className="flex gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+          >
+            <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+            <div>
+              <p className="font-semibold">{t('forgot.sentTitle')}</p>
+              <p>
+                {before}
+                <span id="forgot-sent-email" suppressHydrationWarning>
+                  {sentTo ?? ''}
+                </span>
+                {after}
+              </p>
             </div>
-          ) : (
-            <form onSubmit={onSubmit} noValidate className="space-y-4">
-              <FormField
-                label={t('fields.email')}
-                htmlFor="forgot-email"
-                error={errors.email?.message}
-                required
-              >
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  placeholder={t('fields.emailPlaceholder')}
-                  {...fieldA11y('forgot-email', errors.email?.message)}
-                  {...form.register('email')}
-                />
-              </FormField>
-              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-                {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
-              </Button>
-            </form>
-          )}
+          </div>
+          <form
+            id="forgot-form"
+            method="post"
+            action={FORM_ACTION}
+            onSubmit={onSubmit}
+            noValidate
+            hidden={!!sentTo}
+            className="space-y-4"
+            // set once the JavaScript runs the form (the browser tests wait for it)
+            data-ready={hydrated || undefined}
+          >
+            <p
+              id="forgot-form-error"
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive empty:hidden"
+              suppressHydrationWarning
+            >
+              {refusal}
+            </p>
+            <FormField
+              label={t('fields.email')}
+              htmlFor="forgot-email"
+              error={errors.email?.message}
+              required
+            >
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder={t('fields.emailPlaceholder')}
+                {...fieldA11y('forgot-email', errors.email?.message)}
+                {...form.register('email')}
+              />
+            </FormField>
+            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+            </Button>
+          </form>
           <Button variant="link" asChild className="w-full">
             <Link to="/app/login">{t('forgot.backToLogin')}</Link>
           </Button>
