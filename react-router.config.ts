@@ -8,13 +8,14 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   // the public pages, prerendered to real HTML at build time (text, title, meta)
-  // and the sign-in and forgot-password pages, whose forms work before (and without)
-  // JavaScript (issue 16)
+  // and the sign-in, forgot-password and new-password pages, whose forms work before (and
+  // without) JavaScript (issue 16)
   prerender: [
     ...PUBLIC_PAGES.map((p) => p.path),
     ...Object.keys(PUBLIC_ALIASES),
     '/app/login',
     '/auth/forgot-password',
+    '/auth/reset-password',
   ],
   // React Router v8 behaviour, opted into now (no warnings, no migration later).
   future: {

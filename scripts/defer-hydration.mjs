@@ -13,6 +13,7 @@ const root = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')
 const CONTEXT_PAGES = new Set([
   path.join('app', 'login', 'index.html'),
   path.join('auth', 'forgot-password', 'index.html'),
+  path.join('auth', 'reset-password', 'index.html'),
 ])
 
 function* htmlFiles(dir) {

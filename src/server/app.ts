@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id'
 import { type ErrorBody, healthResponseSchema } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
 import { authErrorEnvelope } from './auth/auth-envelope'
-import { mountForgotPasswordForm, mountLoginForm } from './auth/login-form'
+import { mountForgotPasswordForm, mountLoginForm, mountResetPasswordForm } from './auth/login-form'
 import type { SignInThrottleOptions } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
@@ -184,8 +184,8 @@ export function createApp(deps: AppDeps): QuadraApp {
   mountCalendarFeed(app, database.db, deps.trustProxy, deps.calendarFeedRateLimit)
   // GET /a/<token>: the student's page (server-rendered HTML), before the web app's fallback
   mountStudentPage(app, database.db, deps.trustProxy, deps.studentPageRateLimit, deps.storage)
-  // POST /app/login and /auth/forgot-password: the prerendered forms without JavaScript
-  // (auth/login-form.ts)
+  // POST /app/login, /auth/forgot-password and /auth/reset-password: the prerendered forms
+  // without JavaScript (auth/login-form.ts)
   const formDeps = {
     handler: auth.handler,
     appUrl: deps.appUrl,
@@ -196,6 +196,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   }
   mountLoginForm(app, formDeps)
   mountForgotPasswordForm(app, formDeps)
+  mountResetPasswordForm(app, formDeps)
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRoutes({ ...deps.admin, database }))
 

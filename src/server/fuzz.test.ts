@@ -199,13 +199,13 @@ describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
 })
 
 /**
- * The sign-in and forgot-password forms of the prerendered pages (issue 16) are not JSON and
- * not in the OpenAPI document: their own batches of broken form posts (nasty values, pool
- * credentials, bad percent escapes, wrong content types, oversize). Every answer is a 303 (to
- * the dashboard with a session cookie, or back to the page with its note or a code the page
- * knows) or a plain 4xx — never 500.
+ * The sign-in, forgot-password and new-password forms of the prerendered pages (issue 16) are
+ * not JSON and not in the OpenAPI document: their own batches of broken form posts (nasty
+ * values, pool credentials, bad percent escapes, wrong content types, oversize). Every answer
+ * is a 303 (to the dashboard with a session cookie, or back to the page with its note or a
+ * code the page knows) or a plain 4xx — never 500.
  */
-describe('fuzz: POST /app/login and /auth/forgot-password (the forms without JavaScript)', () => {
+describe('fuzz: the forms without JavaScript (sign-in, forgot and new password)', () => {
   const field = fc.oneof(
     nastyString,
     fc.constantFrom(...pools.emails, ...pools.passwords, '', '%', '%E0%A4%A', '%00', '+'),
@@ -213,7 +213,10 @@ describe('fuzz: POST /app/login and /auth/forgot-password (the forms without Jav
   )
   const formRequest = fc.record({
     pairs: fc.array(
-      fc.tuple(fc.constantFrom('email', 'password', 'rememberMe', 'callbackURL', 'x'), field),
+      fc.tuple(
+        fc.constantFrom('email', 'password', 'confirmPassword', 'token', 'rememberMe', 'x'),
+        field,
+      ),
       { maxLength: 4 },
     ),
     raw: fc.option(fc.string({ maxLength: 60 }), { freq: 2 }),
@@ -355,6 +358,35 @@ describe('fuzz: POST /app/login and /auth/forgot-password (the forms without Jav
       // the known address went through better-auth's reset request
       expect(answers.get('303 enviado')).toBeGreaterThanOrEqual(1)
       if (REPORT) console.log('POST /auth/forgot-password answers', Object.fromEntries(answers))
+    },
+    RUNS * 150 + 30_000,
+  )
+
+  it(
+    `${RUNS} posts to /auth/reset-password: never a 500, every refusal one the page knows`,
+    async () => {
+      const samples = fc.sample(formRequest, { numRuns: RUNS, seed: SEED })
+      const failures: string[] = []
+      const answers = new Map<string, number>()
+      const send = async (sample: FormSample) => {
+        const { res, where, url, code, cookie, body } = await postForm(
+          '/auth/reset-password',
+          sample,
+        )
+        // no sample holds a live token: every post is refused, by the form's rules or the link
+        const ok =
+          res.status === 303
+            ? url.pathname === '/auth/reset-password' && !cookie && code in AUTH_MESSAGES_BY_CODE
+            : [403, 413, 415].includes(res.status)
+        const kind = res.status === 303 ? `303 ${code}` : `${res.status}`
+        answers.set(kind, (answers.get(kind) ?? 0) + 1)
+        if (!ok) failures.push(`${res.status} ${where}: ${sample.type} ${body.slice(0, 120)}`)
+      }
+      for (let i = 0; i < samples.length; i += 4)
+        await Promise.all(samples.slice(i, i + 4).map(send))
+      expect(failures.slice(0, 10), `${failures.length} bad answers (seed ${SEED})`).toEqual([])
+      expect([...answers.values()].reduce((a, b) => a + b, 0)).toBe(samples.length)
+      if (REPORT) console.log('POST /auth/reset-password answers', Object.fromEntries(answers))
     },
     RUNS * 150 + 30_000,
   )

@@ -3,7 +3,14 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { Env, Hono } from 'hono'
 import { PUBLIC_PAGES, SITE_URL_PLACEHOLDER } from '../shared/site'
-import { FORGOT_PAGE, LOGIN_PAGE, withForgotFeedback, withLoginFeedback } from './auth/login-form'
+import {
+  FORGOT_PAGE,
+  LOGIN_PAGE,
+  RESET_PAGE,
+  withForgotFeedback,
+  withLoginFeedback,
+  withResetFeedback,
+} from './auth/login-form'
 import { pageCsp } from './lib/security-headers'
 
 const TYPES: Record<string, string> = {
@@ -31,6 +38,7 @@ const TYPES: Record<string, string> = {
 const FORM_PAGES: Record<string, (html: string, query: URLSearchParams) => string> = {
   [LOGIN_PAGE]: withLoginFeedback,
   [FORGOT_PAGE]: withForgotFeedback,
+  [RESET_PAGE]: withResetFeedback,
 }
 
 /** Paths the client router knows that are not prerendered: answered with the SPA shell. */
@@ -155,10 +163,9 @@ export function mountWebApp<E extends Env>(app: Hono<E>, root: string, appUrl: s
         : file.endsWith('.html')
           ? 'no-cache'
           : 'public, max-age=3600'
-      // a prerendered form page, back from its post without JavaScript (?erro=…&email=…)
+      // a prerendered form page: what its URL says (a post's answer, the reset link's token)
       const withFeedback = FORM_PAGES[urlPath.replace(/\/$/, '')]
-      const fill =
-        withFeedback && query.size > 0 ? (body: string) => withFeedback(body, query) : undefined
+      const fill = withFeedback ? (body: string) => withFeedback(body, query) : undefined
       return send(file, 200, cache, appUrl, fill)
     }
     if (!existsSync(fallback)) return c.text('Web app not built: run npm run build', 503)

@@ -12,6 +12,12 @@ export const AUTH_MESSAGES_BY_CODE: Record<string, string> = {
   PASSWORD_TOO_LONG: 'A senha deve ter no máximo 128 caracteres',
   INVALID_EMAIL: 'Email inválido',
   INVALID_TOKEN: 'Link inválido ou expirado. Peça um novo link.',
+  PASSWORD_TOO_COMMON: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.',
+  // the new-password form's own rules (shared/schemas/auth.ts), as codes the page without
+  // JavaScript can be sent back with (server/auth/login-form.ts)
+  PASSWORD_REQUIRED: 'Senha é obrigatória',
+  CONFIRM_PASSWORD_REQUIRED: 'Confirme a nova senha',
+  PASSWORDS_DO_NOT_MATCH: 'As senhas não coincidem',
   INVALID_PASSWORD: 'Senha atual incorreta',
   TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   // sign-in throttled per account (server auth/sign-in-throttle.ts; its answer says the wait)

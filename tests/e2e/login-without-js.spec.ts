@@ -28,7 +28,7 @@ test.describe('sign-in without JavaScript', () => {
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(coach.email)
   })
 
-  test('the forgot-password form sends the link and shows the note; a bad e-mail its message', async ({
+  test('a forgotten password, without JavaScript: the link, a refused then a new password, the sign-in', async ({
     page,
   }) => {
     const coach = await createCoach(page)
@@ -45,9 +45,31 @@ test.describe('sign-in without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText('Verifique seu email')
     await expect(page.getByRole('status')).toContainText(coach.email)
     await expect(page.getByRole('button', { name: 'Enviar link' })).toBeHidden()
-    expect(await mailLink(coach.email, 'Redefina sua senha', sentAt - 1000)).toContain(
-      '/reset-password/',
-    )
+
+    await page.goto(await mailLink(coach.email, 'Redefina sua senha', sentAt - 1000))
+    await expect(page).toHaveURL(/\/auth\/reset-password\?token=/)
+    await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible()
+    await page.getByLabel('Nova senha', { exact: true }).fill('Outra-senha-forte-77')
+    await page.getByLabel('Confirmar nova senha').fill('Outra-senha-forte-78')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect(page.getByRole('alert')).toHaveText('As senhas não coincidem')
+
+    const password = 'Outra-senha-forte-77'
+    await page.getByLabel('Nova senha', { exact: true }).fill(password)
+    await page.getByLabel('Confirmar nova senha').fill(password)
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect(page).toHaveURL(/\/app\/login\?senha=redefinida$/)
+    await expect(page.getByRole('status')).toContainText('Senha redefinida')
+    await page.getByLabel('Email').fill(coach.email)
+    await page.getByLabel('Senha', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/app\/dashboard$/)
+  })
+
+  test('a reset page opened without a link says the link is invalid', async ({ page }) => {
+    await page.goto('/auth/reset-password')
+    await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Salvar nova senha' })).toBeHidden()
   })
 })
 

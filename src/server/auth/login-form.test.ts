@@ -14,7 +14,7 @@ import {
 import { AUTH_GENERIC_ERROR, AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
 import { user } from '../db/schema/auth'
 import { mountWebApp } from '../static'
-import { withForgotFeedback, withLoginFeedback } from './login-form'
+import { withForgotFeedback, withLoginFeedback, withResetFeedback } from './login-form'
 
 /**
  * The sign-in form of the prerendered /app/login without JavaScript (issue 16): a plain
@@ -329,5 +329,122 @@ describe('POST /auth/forgot-password (the form without JavaScript)', () => {
     expect(refused).toContain('value="x&quot;y"')
     expect(refused).toContain('hidden=""')
     expect(refused).not.toContain('<form id="forgot-form" hidden')
+  })
+})
+
+describe('POST /auth/reset-password (the form without JavaScript)', () => {
+  const send = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    post(ctx, fields, headers, '/auth/reset-password')
+  const answer = (res: Response): Record<string, string> => {
+    expect(res.status).toBe(303)
+    const location = new URL(res.headers.get('location') ?? '', TEST_APP_URL)
+    return {
+      path: location.pathname,
+      ...Object.fromEntries(location.searchParams),
+    }
+  }
+  /** A coach and the token of a reset link sent to them (through the form, as a visitor would). */
+  const withToken = async () => {
+    const coach = await ctx.coach()
+    await post(ctx, { email: coach.email }, {}, '/auth/forgot-password')
+    const link = lastLinkTo(ctx.mailer.messages, coach.email)
+    const token = new URL(link).pathname.split('/').pop()!
+    return { ...coach, token }
+  }
+
+  it('sets the new password and goes to the sign-in page with its note; the old one stops working', async () => {
+    const { email, token } = await withToken()
+    const password = 'Nova-senha-forte-42'
+    expect(answer(await send({ token, password, confirmPassword: password }))).toEqual({
+      path: '/app/login',
+      senha: 'redefinida',
+    })
+    expect(sessionCookie(await post(ctx, { email, password }))).toBeDefined()
+    expect(backTo(await post(ctx, { email, password: TEST_PASSWORD })).erro).toBe(
+      'INVALID_EMAIL_OR_PASSWORD',
+    )
+    // the link was used: a second post is refused
+    expect(answer(await send({ token, password, confirmPassword: password }))).toEqual({
+      path: '/auth/reset-password',
+      token,
+      erro: 'INVALID_TOKEN',
+    })
+  })
+
+  it("the form's rules come back as their messages, the token kept; nothing changes", async () => {
+    const { email, token } = await withToken()
+    const cases: [Record<string, string>, string][] = [
+      [{}, 'PASSWORD_REQUIRED'],
+      [{ password: 'abc', confirmPassword: 'abc' }, 'PASSWORD_TOO_SHORT'],
+      [{ password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'PASSWORD_TOO_LONG'],
+      [{ password: 'Nova-senha-forte-42' }, 'CONFIRM_PASSWORD_REQUIRED'],
+      [{ password: 'Nova-senha-forte-42', confirmPassword: 'outra' }, 'PASSWORDS_DO_NOT_MATCH'],
+      [{ password: 'password123', confirmPassword: 'password123' }, 'PASSWORD_TOO_COMMON'],
+    ]
+    for (const [fields, code] of cases) {
+      expect(answer(await send({ token, ...fields })), code).toEqual({
+        path: '/auth/reset-password',
+        token,
+        erro: code,
+      })
+      expect(AUTH_MESSAGES_BY_CODE[code], code).toBeDefined()
+    }
+    expect(
+      answer(
+        await send({ password: 'Nova-senha-forte-42', confirmPassword: 'Nova-senha-forte-42' }),
+      ),
+    ).toEqual({
+      path: '/auth/reset-password',
+      erro: 'INVALID_TOKEN',
+    })
+    expect(
+      answer(
+        await send({
+          token: 'forjado',
+          password: 'Nova-senha-forte-42',
+          confirmPassword: 'Nova-senha-forte-42',
+        }),
+      ).erro,
+    ).toBe('INVALID_TOKEN')
+    expect(
+      (
+        await send(
+          { token, password: 'Nova-senha-forte-42', confirmPassword: 'Nova-senha-forte-42' },
+          { origin: 'https://evil.example' },
+        )
+      ).status,
+    ).toBe(403)
+    // the password is still the old one
+    expect(sessionCookie(await post(ctx, { email, password: TEST_PASSWORD }))).toBeDefined()
+  })
+
+  it('the prerendered page gets the token (escaped), or the invalid-link card instead of the form', () => {
+    const page =
+      '<div id="reset-invalid" hidden="" class="flex"><h1>Link inválido</h1></div>' +
+      '<div id="reset-card" class="flex"><form method="post"><input type="hidden" id="reset-token" name="token" value=""/>' +
+      '<p id="reset-form-error" role="alert"></p></form></div>'
+    const withTokenPage = withResetFeedback(page, new URLSearchParams({ token: 'a"b<c' }))
+    expect(withTokenPage).toContain('value="a&quot;b&lt;c"')
+    expect(withTokenPage).toContain('<div id="reset-invalid" hidden=""')
+    expect(withTokenPage).not.toContain('<div id="reset-card" hidden')
+    const refused = withResetFeedback(
+      page,
+      new URLSearchParams({ token: 't', erro: 'PASSWORDS_DO_NOT_MATCH' }),
+    )
+    expect(refused).toContain(`>${AUTH_MESSAGES_BY_CODE.PASSWORDS_DO_NOT_MATCH}</p>`)
+    for (const query of ['', 'error=INVALID_TOKEN', 'token=t&error=INVALID_TOKEN']) {
+      const out = withResetFeedback(page, new URLSearchParams(query))
+      expect(out, query).toContain('<div id="reset-invalid" class="flex">')
+      expect(out, query).toContain('<div id="reset-card" hidden=""')
+    }
+  })
+
+  it('the sign-in page shows its "password reset" note after one', () => {
+    const page =
+      '<div id="login-reset-note" role="status" hidden="" class="flex"></div><form></form>'
+    expect(withLoginFeedback(page, new URLSearchParams({ senha: 'redefinida' }))).toContain(
+      '<div id="login-reset-note" role="status" class="flex">',
+    )
+    expect(withLoginFeedback(page, new URLSearchParams({ senha: 'outra' }))).toBe(page)
   })
 })

@@ -1,6 +1,6 @@
 import type { Context, Env, Hono } from 'hono'
 import { AUTH_GENERIC_ERROR, AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
-import { forgotPasswordSchema, loginSchema } from '../../shared/schemas/auth'
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/schemas/auth'
 import { clientIp } from '../lib/client-ip'
 import type { Logger } from '../lib/logger'
 import { CLIENT_IP_HEADER } from './auth'
@@ -17,6 +17,12 @@ export const FORGOT_PAGE = '/auth/forgot-password'
 export const RESET_PAGE = '/auth/reset-password'
 /** On the forgot-password page: the link was asked for (its note shows). */
 export const FORM_SENT_PARAM = 'enviado'
+/** On the sign-in page, after a reset without JavaScript: `?senha=redefinida` (its note shows). */
+export const PASSWORD_RESET_PARAM = 'senha'
+export const PASSWORD_RESET_VALUE = 'redefinida'
+/** The reset link's token on the new-password page (better-auth's redirect puts it there). */
+const TOKEN_PARAM = 'token'
+const TOKEN_MAX = 256
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 const FORM_MAX_BYTES = 8 * 1024
 
@@ -161,6 +167,47 @@ export function mountForgotPasswordForm<E extends Env>(app: Hono<E>, deps: Deps)
 }
 
 /**
+ * The new-password form of the prerendered /auth/reset-password without JavaScript: the
+ * page carries the link's token in a hidden field; the form's rules are the screen's
+ * (`resetPasswordSchema`), then better-auth's reset (its per-IP limit, the common-password
+ * rule, every other session ended). A success goes to the sign-in page with its "password
+ * reset" note; a refusal back to the page, the token kept, with the message's code.
+ */
+export function mountResetPasswordForm<E extends Env>(app: Hono<E>, deps: Deps) {
+  app.post(RESET_PAGE, async (c) => {
+    const form = await readFormPost(c, deps)
+    if (form instanceof Response) return form
+    const token = (form.get(TOKEN_PARAM) ?? '').slice(0, TOKEN_MAX)
+    const back = (code: string) =>
+      c.redirect(
+        `${RESET_PAGE}?${new URLSearchParams(token ? { [TOKEN_PARAM]: token, [FORM_ERROR_PARAM]: code } : { [FORM_ERROR_PARAM]: code })}`,
+        303,
+      )
+    if (!token) return back('INVALID_TOKEN')
+    const parsed = resetPasswordSchema.safeParse({
+      password: form.get('password') ?? '',
+      confirmPassword: form.get('confirmPassword') ?? '',
+    })
+    if (!parsed.success) return back(codeOfMessage(parsed.error.issues[0]?.message))
+    const res = await callAuth(c, deps, '/api/auth/reset-password', {
+      newPassword: parsed.data.password,
+      token,
+    })
+    if (res.status >= 400) {
+      if (res.status >= 500) deps.logger.error('[auth] form reset failed', { status: res.status })
+      return back(await refusalCode(res))
+    }
+    return c.redirect(`${LOGIN_PAGE}?${PASSWORD_RESET_PARAM}=${PASSWORD_RESET_VALUE}`, 303)
+  })
+}
+
+/** The code of a shared rule's message (AUTH_MESSAGES_BY_CODE), else the generic error's. */
+export function codeOfMessage(message: string | undefined): string {
+  const found = Object.entries(AUTH_MESSAGES_BY_CODE).find(([, text]) => text === message)
+  return found ? found[0] : 'INTERNAL'
+}
+
+/**
  * True when a form post comes from another site. The app's pages are served with
  * `Referrer-Policy: no-referrer`, under which a browser sends `Origin: null` on a form post even
  * from the app's own page; only then does the browser's own `Sec-Fetch-Site` decide (a page
@@ -217,6 +264,8 @@ export function withLoginFeedback(html: string, query: URLSearchParams): string 
   const code = query.get(FORM_ERROR_PARAM)
   const email = query.get(FORM_EMAIL_PARAM)
   let out = html
+  if (query.get(PASSWORD_RESET_PARAM) === PASSWORD_RESET_VALUE)
+    out = unhide(out, 'login-reset-note')
   if (code) {
     out = out.replace(
       /(<p[^>]*id="login-form-error"[^>]*>)(<\/p>)/,
@@ -243,13 +292,10 @@ export function withForgotFeedback(html: string, query: URLSearchParams): string
   const email = (query.get(FORM_EMAIL_PARAM) ?? '').slice(0, 320)
   let out = html
   if (query.get(FORM_SENT_PARAM) === '1' && email) {
-    out = out
-      .replace(/(<div[^>]*id="forgot-sent"[^>]*?) hidden=""/, '$1')
-      .replace(
-        /(<span[^>]*id="forgot-sent-email"[^>]*>)(<\/span>)/,
-        (_, open: string, close: string) => `${open}${escapeHtml(email)}${close}`,
-      )
-      .replace(/<form([^>]*id="forgot-form")/, '<form$1 hidden=""')
+    out = hide(unhide(out, 'forgot-sent'), 'forgot-form').replace(
+      /(<span[^>]*id="forgot-sent-email"[^>]*>)(<\/span>)/,
+      (_, open: string, close: string) => `${open}${escapeHtml(email)}${close}`,
+    )
     return out
   }
   if (code) {
@@ -266,4 +312,37 @@ export function withForgotFeedback(html: string, query: URLSearchParams): string
     )
   }
   return out
+}
+
+/**
+ * The prerendered /auth/reset-password for the link it was opened with: the token in the
+ * form's hidden field (escaped), a refusal's text; without a token, or with better-auth's
+ * `?error=` (an expired link), the page's "invalid link" card instead of the form.
+ */
+export function withResetFeedback(html: string, query: URLSearchParams): string {
+  const token = (query.get(TOKEN_PARAM) ?? '').slice(0, TOKEN_MAX)
+  if (!token || query.has('error')) return hide(unhide(html, 'reset-invalid'), 'reset-card')
+  let out = html.replace(
+    /<input([^>]*id="reset-token"[^>]*?)(\/?)>/,
+    (_, attrs: string, slash: string) =>
+      `<input${attrs.replace(/ value="[^"]*"/, '')} value="${escapeHtml(token)}"${slash}>`,
+  )
+  const code = query.get(FORM_ERROR_PARAM)
+  if (code) {
+    out = out.replace(
+      /(<p[^>]*id="reset-form-error"[^>]*>)(<\/p>)/,
+      (_, open: string, close: string) => `${open}${escapeHtml(formErrorText(code))}${close}`,
+    )
+  }
+  return out
+}
+
+/** Shows an element of a prerendered page that is there `hidden` (by its id). */
+function unhide(html: string, id: string): string {
+  return html.replace(new RegExp(`(<[a-z]+[^>]*id="${id}"[^>]*?) hidden=""`), '$1')
+}
+
+/** Hides an element of a prerendered page (by its id). */
+function hide(html: string, id: string): string {
+  return html.replace(new RegExp(`<([a-z]+)([^>]*id="${id}")`), '<$1$2 hidden=""')
 }

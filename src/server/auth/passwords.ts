@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2'
+import { AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
 import { LIMITS } from '../../shared/constants'
 
 /**
@@ -149,5 +150,4 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   return v.bases.some((b) => b.length >= MIN_BASE && (bases.has(b) || isRepeated(b)))
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  'Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.'
+export const COMMON_PASSWORD_MESSAGE = AUTH_MESSAGES_BY_CODE.PASSWORD_TOO_COMMON!

@@ -1,5 +1,5 @@
 import '~/locales/auth'
-import { MailCheck } from 'lucide-react'
+import { CircleCheck, MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -48,6 +48,8 @@ export default function LoginPage() {
   const hydrated = useHydrated()
   const tab: Tab = hydrated && params.get('tab') === 'signup' ? 'signup' : 'login'
   const [sentTo, setSentTo] = useState<string | null>(null)
+  // back from a new password set without JavaScript (server/auth/login-form.ts fills it in)
+  const passwordReset = hydrated && params.get('senha') === 'redefinida'
   useVisitorSetup()
 
   const selectTab = (value: string) => {
@@ -72,6 +74,18 @@ export default function LoginPage() {
               <TabsTrigger value="signup">{t('tabs.signup')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="space-y-4">
+              <div
+                id="login-reset-note"
+                role="status"
+                hidden={!passwordReset}
+                className="flex gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+              >
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                <div>
+                  <p className="font-semibold">{t('reset.successTitle')}</p>
+                  <p>{t('reset.successDescription')}</p>
+                </div>
+              </div>
               {sentTo && (
                 <div
                   role="status"

@@ -1,6 +1,7 @@
 import '~/locales/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ResetPasswordInput, resetPasswordSchema } from '@shared/schemas/auth'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -9,32 +10,41 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { AuthPage } from '~/features/auth/components/auth-page'
-import { AuthStatusCard } from '~/features/auth/components/auth-status-card'
+import { StatusCard } from '~/features/auth/components/auth-status-card'
+import { useHydrated } from '~/features/auth/components/login-form'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
 import { NOINDEX, pageTitle } from '~/lib/page-title'
 
-/** Issue 15: the visitor's language (the link's ?lang=, the one remembered, the browser's). */
-export function clientLoader() {
-  applyLanguage(visitorLanguage())
-  return null
-}
+/** Where the form posts without JavaScript (server/auth/login-form.ts): the page itself. */
+const FORM_ACTION = '/auth/reset-password'
 
 export function meta() {
   return [pageTitle('auth', 'reset.title'), NOINDEX]
 }
 
+/**
+ * Prerendered (issue 16): the form works before and without JavaScript — the server fills the
+ * link's token into its hidden field, or shows the "invalid link" card instead of the form,
+ * and takes the post. Once the app runs, the visitor's language applies (issue 15: the link's
+ * ?lang=, the one remembered, the browser's) and the URL decides as the app decides.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth')
+  const hydrated = useHydrated()
   const [params] = useSearchParams()
   const navigate = useNavigate()
+  useEffect(() => {
+    applyLanguage(visitorLanguage())
+  }, [])
   const token = params.get('token')
-  const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  })
+  const invalid = hydrated && (!token || params.has('error'))
+  const refusedCode = params.get('erro')
+  const refusal = refusedCode ? authErrorMessage({ code: refusedCode }) : ''
+  // Without defaults the fields start from what the page holds (typed before the JavaScript)
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema) })
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -50,20 +60,18 @@ export default function ResetPasswordPage() {
     navigate('/app/login', { replace: true })
   })
 
-  if (!token || params.has('error')) {
-    return (
-      <AuthStatusCard
+  return (
+    <AuthPage>
+      {/* both are in the prerendered page: the server shows one (server/auth/login-form.ts) */}
+      <StatusCard
+        id="reset-invalid"
+        hidden={!invalid}
         tone="error"
         title={t('reset.invalidTitle')}
         description={t('reset.invalidDescription')}
         action={{ to: '/auth/forgot-password', label: t('reset.requestNew') }}
       />
-    )
-  }
-
-  return (
-    <AuthPage>
-      <Card>
+      <Card id="reset-card" hidden={invalid}>
         <CardHeader>
           <CardTitle asChild className="text-2xl">
             <h1>{t('reset.title')}</h1>
@@ -71,7 +79,30 @@ export default function ResetPasswordPage() {
           <CardDescription>{t('reset.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <form
+            method="post"
+            action={FORM_ACTION}
+            onSubmit={onSubmit}
+            noValidate
+            className="space-y-4"
+            // set once the JavaScript runs the form (the browser tests wait for it)
+            data-ready={hydrated || undefined}
+          >
+            <input
+              type="hidden"
+              id="reset-token"
+              name="token"
+              defaultValue=""
+              suppressHydrationWarning
+            />
+            <p
+              id="reset-form-error"
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive empty:hidden"
+              suppressHydrationWarning
+            >
+              {refusal}
+            </p>
             <FormField
               label={t('fields.newPassword')}
               htmlFor="reset-password"
