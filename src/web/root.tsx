@@ -1,4 +1,3 @@
-import '~/lib/zod-config'
 import '~/lib/i18n'
 import './app.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
@@ -20,6 +19,10 @@ import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { useTranslation } from '~/lib/i18n'
 import type { Route } from './+types/root'
+
+// zod's settings (no eval, the pages' CSP), before any form or answer is parsed: loaded beside
+// the first download, not in it (issue 16); the API's schemas load them too (~/lib/api-schemas)
+void import('~/lib/zod-config')
 
 export const links: Route.LinksFunction = () => [
   // Inter's latin subset: all Portuguese and English text needs (other subsets load on demand)

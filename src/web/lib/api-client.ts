@@ -1,5 +1,5 @@
-import { errorBodySchema, type LessonConflict } from '@shared/api-types'
-import { type ZodType, z } from 'zod'
+import type { LessonConflict } from '@shared/api-types'
+import type { ZodType, z } from 'zod'
 import { localMessage } from '~/lib/messages'
 
 /**
@@ -44,11 +44,40 @@ export function buildQuery(query?: Query): string {
   return s ? `?${s}` : ''
 }
 
+/**
+ * The schemas of the API's answers (`@shared/api-types`, zod), loaded with the first call that
+ * needs them: zod is not in the signed-in app's first download (issue 16).
+ */
+export const apiSchemas = () => import('~/lib/api-schemas')
+
+type ApiSchemas = Awaited<ReturnType<typeof apiSchemas>>
+
+/** The schema of that name, loaded when the call is made: `api.get(path, lazySchema('xSchema'))`. */
+export function lazySchema<K extends keyof ApiSchemas>(name: K): () => Promise<ApiSchemas[K]> {
+  return () => apiSchemas().then((m) => m[name])
+}
+
+/**
+ * A response schema, or a function that loads it: `() => apiSchemas().then((m) => m.xSchema)`.
+ * The answer is parsed once both the answer and the schema are there.
+ */
+type SchemaArg<S extends ZodType> = S | (() => Promise<S>)
+
+/** A schema of this module's own, without zod: `ok` tells a valid answer. */
+function localSchema<S extends ZodType>(ok: (data: unknown) => boolean, expected: string): S {
+  return {
+    safeParse: (data: unknown) =>
+      ok(data)
+        ? { success: true, data }
+        : { success: false, error: { issues: [{ code: 'invalid_type', expected, path: [] }] } },
+  } as unknown as S
+}
+
 /** What a 204 answer parses to: `noContent` in place of a schema for calls without a body. */
-export const noContent = z.undefined()
+export const noContent = localSchema<z.ZodUndefined>((data) => data === undefined, 'undefined')
 
 /** What a file download parses to (the data export's zip): the answer's bytes, as a Blob. */
-export const fileBody = z.instanceof(Blob)
+export const fileBody = localSchema<z.ZodCustom<Blob, Blob>>((data) => data instanceof Blob, 'Blob')
 
 /** A request body sent as it is (not JSON), with its Content-Type: an audio upload. */
 export class RawBody {
@@ -68,10 +97,14 @@ const INTERNAL_ERROR = 'Ocorreu um erro interno. Tente novamente.'
 async function request<S extends ZodType>(
   method: string,
   path: string,
-  schema: S,
+  schemaArg: SchemaArg<S>,
   body?: unknown,
   query?: Query,
 ): Promise<z.output<S>> {
+  // the schema loads while the request is on its way
+  const schemaLoad = typeof schemaArg === 'function' ? schemaArg() : schemaArg
+  // a rejected load is awaited below; never an unhandled rejection meanwhile
+  if (schemaLoad instanceof Promise) schemaLoad.catch(() => {})
   let res: Response
   // a RawBody (an upload: the recorder's audio) goes as it is, with its own type; else JSON
   const raw = body instanceof RawBody ? body : null
@@ -96,10 +129,11 @@ async function request<S extends ZodType>(
   const data: unknown =
     res.status === 204
       ? undefined
-      : res.ok && (schema as ZodType) === fileBody
+      : res.ok && (schemaArg as ZodType) === fileBody
         ? await res.blob()
         : await res.json().catch(() => null)
   if (!res.ok) {
+    const { errorBodySchema } = await apiSchemas()
     const err = errorBodySchema.safeParse(data).data?.error
     if (res.status === 401) onUnauthenticated?.()
     throw new ApiError(
@@ -110,6 +144,7 @@ async function request<S extends ZodType>(
       err?.conflicts ?? [],
     )
   }
+  const schema = await schemaLoad
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} /api${path}`, parsed.error.issues)
@@ -120,13 +155,13 @@ async function request<S extends ZodType>(
 
 /** The API, each call with the response schema of its route (`noContent` for a 204). */
 export const api = {
-  get: <S extends ZodType>(path: string, schema: S, query?: Query) =>
+  get: <S extends ZodType>(path: string, schema: SchemaArg<S>, query?: Query) =>
     request('GET', path, schema, undefined, query),
-  post: <S extends ZodType>(path: string, body: unknown, schema: S) =>
+  post: <S extends ZodType>(path: string, body: unknown, schema: SchemaArg<S>) =>
     request('POST', path, schema, body),
-  patch: <S extends ZodType>(path: string, body: unknown, schema: S) =>
+  patch: <S extends ZodType>(path: string, body: unknown, schema: SchemaArg<S>) =>
     request('PATCH', path, schema, body),
-  put: <S extends ZodType>(path: string, body: unknown, schema: S) =>
+  put: <S extends ZodType>(path: string, body: unknown, schema: SchemaArg<S>) =>
     request('PUT', path, schema, body),
   /** Every DELETE of the API answers 204 (a body only where the route takes one). */
   delete: (path: string, body?: unknown): Promise<void> => request('DELETE', path, noContent, body),

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
+
+export { LESSON_PREFILL_KEY }
 
 /**
  * 'Registrar aula' (issue 11 item 4): what the agenda hands to the new-session screen in the
@@ -17,9 +20,6 @@ export const lessonPrefillSchema = z.object({
     .optional(),
 })
 export type LessonPrefill = z.infer<typeof lessonPrefillSchema>
-
-/** The router state key of the prefill. */
-export const LESSON_PREFILL_KEY = 'registerLesson'
 
 /** The prefill in a location's state, or null (anything else in it is ignored). */
 export function readLessonPrefill(state: unknown): LessonPrefill | null {

@@ -1,10 +1,12 @@
-import { dashboardDtoSchema } from '@shared/api-types'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, noContent } from '~/lib/api-client'
+import { api, lazySchema, noContent } from '~/lib/api-client'
 import { alertsKey, dashboardKey, studentKeys } from '~/lib/query-keys'
 
 export const dashboardQuery = () =>
-  queryOptions({ queryKey: dashboardKey, queryFn: () => api.get('/dashboard', dashboardDtoSchema) })
+  queryOptions({
+    queryKey: dashboardKey,
+    queryFn: () => api.get('/dashboard', lazySchema('dashboardDtoSchema')),
+  })
 
 /** Dismisses an alert that needs no action, or restores it (the toast's undo). */
 export function useAlertDismissal() {

@@ -1,7 +1,6 @@
-import { agendaOccurrenceSchema, agendaSummarySchema, studentAgendaSchema } from '@shared/api-types'
 import type { AttendanceInput } from '@shared/constants'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '~/lib/api-client'
+import { api, lazySchema } from '~/lib/api-client'
 import { agendaKey, alertsKey, dashboardKey, packageKeys, studentKeys } from '~/lib/query-keys'
 
 /**
@@ -18,13 +17,13 @@ export const agendaAttendanceKeys = {
 export const agendaSummaryQuery = () =>
   queryOptions({
     queryKey: agendaAttendanceKeys.summary(),
-    queryFn: () => api.get('/agenda/summary', agendaSummarySchema),
+    queryFn: () => api.get('/agenda/summary', lazySchema('agendaSummarySchema')),
   })
 
 export const studentAgendaQuery = (studentId: string) =>
   queryOptions({
     queryKey: agendaAttendanceKeys.ofStudent(studentId),
-    queryFn: () => api.get(`/students/${studentId}/agenda`, studentAgendaSchema),
+    queryFn: () => api.get(`/students/${studentId}/agenda`, lazySchema('studentAgendaSchema')),
   })
 
 /** What changes with an outcome: the agenda, credits (students, packages), alerts, dashboard. */
@@ -52,7 +51,7 @@ export function useSetAttendance() {
       api.put(
         `/lessons/${encodeURIComponent(v.lessonId)}/attendance/${v.studentId}`,
         { outcome: v.outcome, ...(v.noticeAt ? { noticeAt: v.noticeAt } : {}) },
-        agendaOccurrenceSchema,
+        lazySchema('agendaOccurrenceSchema'),
       ),
     onSuccess: (_lesson, v) => invalidate(v.studentId),
   })
@@ -65,7 +64,7 @@ export function useSetMakeup() {
       api.put(
         `/lessons/${encodeURIComponent(v.lessonId)}/makeup/${v.studentId}`,
         { makeupOf: v.makeupOf },
-        agendaOccurrenceSchema,
+        lazySchema('agendaOccurrenceSchema'),
       ),
     onSuccess: (_lesson, v) => invalidate(v.studentId),
   })

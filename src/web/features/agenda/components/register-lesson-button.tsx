@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { formatClock } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { LESSON_PREFILL_KEY, type LessonPrefill } from '~/lib/lesson-prefill'
+import type { LessonPrefill } from '~/lib/lesson-prefill'
+import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
 
 /** The router state that opens the new-session flow at step 2 for this lesson. */
 export function lessonPrefillOf(lesson: AgendaOccurrence, returnTo?: string): LessonPrefill {
