@@ -1,6 +1,38 @@
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 import { errorMessage } from './api-client'
+
+type Toast = typeof import('sonner').toast
+
+let sonner: Toast | undefined
+let loading: Promise<Toast> | undefined
+
+/** sonner's `toast`, loaded once (beside the first download, not in it: issue 16). */
+function loadToast(): Promise<Toast> {
+  loading ??= import('sonner').then(
+    (m) => {
+      sonner = m.toast
+      return m.toast
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+// in the browser, sonner loads as the app starts: a toast is then shown at once, as before
+if (typeof window !== 'undefined') loadToast().catch(() => {})
+
+/**
+ * Shows a toast through sonner's `toast`: at once when sonner is there (the usual case), else
+ * as soon as it has loaded (in the order asked). The Toaster (root.tsx) shows toasts raised
+ * before it mounts.
+ */
+export function withToast(show: (toast: Toast) => void): void {
+  if (sonner) show(sonner)
+  else loadToast().then(show, () => {})
+}
 
 /**
  * A destructive toast with the server's message, else the spec's fallback (spec §8). Without
@@ -8,11 +40,11 @@ import { errorMessage } from './api-client'
  */
 export function toastError(title: string, error: unknown, fallback?: string) {
   const description = errorMessage(error, fallback ?? '')
-  toast.error(title, description ? { description } : undefined)
+  withToast((toast) => toast.error(title, description ? { description } : undefined))
 }
 
 export function toastSuccess(title: string, description?: string) {
-  toast.success(title, description ? { description } : undefined)
+  withToast((toast) => toast.success(title, description ? { description } : undefined))
 }
 
 /**
@@ -28,6 +60,8 @@ export function useQueryErrorToast(
   const errorAt = query.isError ? query.errorUpdatedAt : 0
   useEffect(() => {
     if (!errorAt) return
-    toast.error(title, description === undefined ? { id } : { id, description })
+    withToast((toast) =>
+      toast.error(title, description === undefined ? { id } : { id, description }),
+    )
   }, [errorAt, id, title, description])
 }

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
-import { authClient } from '~/lib/auth-client'
 import { useTranslation } from '~/lib/i18n'
+import { withToast } from '~/lib/toast'
 import { cn } from '~/lib/utils'
 import { Brand } from './brand'
 import { SidebarContent } from './sidebar-content'
@@ -41,10 +40,15 @@ export function AppShell({
 
   const logout = async () => {
     setLoggingOut(true)
-    const { error } = await authClient.signOut()
+    // better-auth's client, loaded by now (the layout's session) or here
+    const { error } = await import('~/lib/auth-client')
+      .then(({ authClient }) => authClient.signOut())
+      .catch((failure: unknown) => ({ error: failure }))
     setLoggingOut(false)
     if (error) {
-      toast.error(t('logout.errorTitle'), { description: t('logout.errorDescription') })
+      withToast((toast) =>
+        toast.error(t('logout.errorTitle'), { description: t('logout.errorDescription') }),
+      )
       return
     }
     // the page's queries would refetch (401) while the login page loads: unmount the page,
@@ -52,7 +56,9 @@ export function AppShell({
     setSignedOut(true)
     await queryClient.cancelQueries()
     queryClient.clear()
-    toast.success(t('logout.successTitle'), { description: t('logout.successDescription') })
+    withToast((toast) =>
+      toast.success(t('logout.successTitle'), { description: t('logout.successDescription') }),
+    )
     navigate('/app/login', { replace: true })
   }
 

@@ -1,9 +1,7 @@
-import { pixSettingsStatusSchema, profileDtoSchema } from '@shared/api-types'
 import type { PixSettingsInput } from '@shared/schemas/money'
 import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '~/lib/api-client'
-import { authClient } from '~/lib/auth-client'
+import { api, lazySchema } from '~/lib/api-client'
 import { setTimeZone } from '~/lib/formats'
 import { applyCoachSettings } from '~/lib/language'
 import { packageKeys } from '~/lib/query-keys'
@@ -12,7 +10,7 @@ export const profileQuery = () =>
   queryOptions({
     queryKey: ['profile'] as const,
     queryFn: async () => {
-      const profile = await api.get('/profile', profileDtoSchema)
+      const profile = await api.get('/profile', lazySchema('profileDtoSchema'))
       // issue 15: the forms' 'today' is the coach's day (lib/formats)
       setTimeZone(profile.timezone)
       return profile
@@ -22,7 +20,8 @@ export const profileQuery = () =>
 export function useUpdateProfile() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProfilePatchInput) => api.patch('/profile', input, profileDtoSchema),
+    mutationFn: (input: ProfilePatchInput) =>
+      api.patch('/profile', input, lazySchema('profileDtoSchema')),
     onSuccess: async (profile, input) => {
       qc.setQueryData(profileQuery().queryKey, profile)
       if (input.language || input.currency || input.timezone) {
@@ -33,6 +32,7 @@ export function useUpdateProfile() {
         void qc.invalidateQueries()
       }
       // the shell's display name (and language, currency) come from the session's user
+      const { authClient } = await import('~/lib/auth-client')
       await authClient.getSession({ query: { disableCookieCache: true } })
       authClient.$store.notify('$sessionSignal')
     },
@@ -68,14 +68,14 @@ export function useDeleteAccount() {
 export const pixSettingsQuery = () =>
   queryOptions({
     queryKey: ['profile', 'pix'] as const,
-    queryFn: () => api.get('/profile/pix', pixSettingsStatusSchema),
+    queryFn: () => api.get('/profile/pix', lazySchema('pixSettingsStatusSchema')),
   })
 
 export function useSavePixSettings() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (input: PixSettingsInput) =>
-      api.put('/profile/pix', input, pixSettingsStatusSchema),
+      api.put('/profile/pix', input, lazySchema('pixSettingsStatusSchema')),
     onSuccess: (status) => {
       qc.setQueryData(pixSettingsQuery().queryKey, status)
       // a charge built with the old key is stale

@@ -7,13 +7,13 @@ import { Spinner } from '~/components/ui/spinner'
 import { TooltipProvider } from '~/components/ui/tooltip'
 import { profileQuery } from '~/features/profile/api'
 import { setUnauthenticatedHandler } from '~/lib/api-client'
-import { authClient } from '~/lib/auth-client'
 import { applyCoachSettings } from '~/lib/language'
 import { createQueryClient } from '~/lib/query-client'
+import { fetchSession, useLiveSession } from '~/lib/session'
 
 /** Spec §2 Protection: no session → the login page, replacing history. */
 export async function clientLoader() {
-  const { data } = await authClient.getSession()
+  const data = await fetchSession()
   if (!data) throw replace('/app/login')
   // issue 15: the coach's language and currency, before anything renders
   applyCoachSettings(data.user)
@@ -35,7 +35,7 @@ export function HydrateFallback() {
 
 export default function AppLayout() {
   const initial = useLoaderData<typeof clientLoader>()
-  const authSession = authClient.useSession()
+  const authSession = useLiveSession()
   const navigate = useNavigate()
   const [queryClient] = useState(createQueryClient)
 

@@ -2,10 +2,10 @@ import '~/locales/dashboard'
 import type { AlertDto } from '@shared/api-types'
 import type { AlertType } from '@shared/constants'
 import { X } from 'lucide-react'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { useAlertDismissal } from '~/features/dashboard/api'
 import { useTranslation } from '~/lib/i18n'
+import { withToast } from '~/lib/toast'
 
 /** Alerts that need no action; an unassigned class needs a package, so it cannot be dismissed. */
 const DISMISSIBLE: ReadonlySet<AlertType> = new Set([
@@ -20,20 +20,22 @@ export function DismissAlertButton({ alert }: { alert: AlertDto }) {
   const dismissal = useAlertDismissal()
   // the same room on every row, so that the alerts line up
   if (!DISMISSIBLE.has(alert.type)) return <span aria-hidden className={WIDTH} />
-  const fail = () => toast.error(t('alerts.dismissError'))
+  const fail = () => withToast((toast) => toast.error(t('alerts.dismissError')))
   const dismiss = () =>
     dismissal.mutate(
       { id: alert.id, dismissed: true },
       {
         onError: fail,
         onSuccess: () =>
-          toast.success(t('alerts.dismissed', { name: alert.studentName }), {
-            action: {
-              label: t('alerts.undo'),
-              onClick: () =>
-                dismissal.mutate({ id: alert.id, dismissed: false }, { onError: fail }),
-            },
-          }),
+          withToast((toast) =>
+            toast.success(t('alerts.dismissed', { name: alert.studentName }), {
+              action: {
+                label: t('alerts.undo'),
+                onClick: () =>
+                  dismissal.mutate({ id: alert.id, dismissed: false }, { onError: fail }),
+              },
+            }),
+          ),
       },
     )
   return (
