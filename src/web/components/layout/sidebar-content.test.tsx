@@ -1,15 +1,17 @@
 import '~/locales/app'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { TooltipProvider } from '~/components/ui/tooltip'
 import { SidebarContent } from './sidebar-content'
 
-function Sidebar() {
+function Sidebar({ collapsed = false }: { collapsed?: boolean }) {
   return (
     <TooltipProvider>
       <SidebarContent
         user={{ name: 'Carla', email: 'carla@example.com' }}
+        collapsed={collapsed}
         onLogout={() => {}}
         loggingOut={false}
       />
@@ -17,8 +19,12 @@ function Sidebar() {
   )
 }
 
-function renderSidebar(path: string) {
-  const Stub = createRoutesStub([{ path: '/app/*', Component: Sidebar }])
+const CollapsedSidebar = () => <Sidebar collapsed />
+
+function renderSidebar(path: string, collapsed = false) {
+  const Stub = createRoutesStub([
+    { path: '/app/*', Component: collapsed ? CollapsedSidebar : Sidebar },
+  ])
   render(<Stub initialEntries={[path]} />)
 }
 
@@ -37,6 +43,18 @@ describe('the sidebar', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Nova Sessão', 'Novo Aluno', 'Novo Pacote'])
+  })
+
+  it('collapsed, names each item in a tooltip (loaded with the rail)', async () => {
+    renderSidebar('/app/dashboard', true)
+    const user = userEvent.setup()
+    await screen.findByRole('link', { name: 'Relatórios' })
+    // the tooltips' code arrives after the first render
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('data-state'),
+    )
+    await user.hover(screen.getByRole('link', { name: 'Relatórios' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Relatórios')
   })
 
   it('is not the current page elsewhere', async () => {

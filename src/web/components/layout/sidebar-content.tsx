@@ -11,9 +11,9 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { Brand } from './brand'
@@ -22,6 +22,51 @@ import { isNavActive, type NavTarget } from './nav-active'
 interface NavItem extends NavTarget {
   label: string
   icon: LucideIcon
+}
+
+type TooltipKit = typeof import('~/components/ui/tooltip')
+
+let loadedKit: TooltipKit | undefined
+
+/**
+ * The collapsed rail's tooltips (Radix, floating-ui): loaded the first time the sidebar is
+ * collapsed, not in the app's first download (issue 16); kept once loaded.
+ */
+function useTooltipKit(needed: boolean): TooltipKit | undefined {
+  const [kit, setKit] = useState(loadedKit)
+  useEffect(() => {
+    if (!needed || kit) return
+    let live = true
+    import('~/components/ui/tooltip').then(
+      (m) => {
+        loadedKit = m
+        if (live) setKit(m)
+      },
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [needed, kit])
+  return kit
+}
+
+const TooltipKitContext = createContext<TooltipKit | undefined>(undefined)
+
+/** The items under one tooltip provider (the skip delay between neighbours), once loaded. */
+function TooltipGroup({
+  kit,
+  children,
+}: {
+  kit: TooltipKit | undefined
+  children: React.ReactNode
+}) {
+  if (!kit) return children
+  return (
+    <TooltipKitContext.Provider value={kit}>
+      <kit.TooltipProvider>{children}</kit.TooltipProvider>
+    </TooltipKitContext.Provider>
+  )
 }
 
 function WithTooltip({
@@ -33,12 +78,13 @@ function WithTooltip({
   label: string
   children: React.ReactElement
 }) {
-  if (!show) return children
+  const kit = useContext(TooltipKitContext)
+  if (!show || !kit) return children
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <kit.Tooltip>
+      <kit.TooltipTrigger asChild>{children}</kit.TooltipTrigger>
+      <kit.TooltipContent side="right">{label}</kit.TooltipContent>
+    </kit.Tooltip>
   )
 }
 
@@ -76,6 +122,7 @@ export function SidebarContent({
   ]
   const name = displayName(user)
   const { pathname } = useLocation()
+  const tooltips = useTooltipKit(collapsed)
 
   const linkClass = (active: boolean) =>
     cn(
@@ -114,27 +161,11 @@ export function SidebarContent({
         </Link>
         {headerSlot}
       </div>
-      <nav aria-label={t('nav.label')} className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
-        <ul className="space-y-1">
-          {nav.map((item) => (
-            <li key={item.to}>
-              <WithTooltip show={collapsed} label={item.label}>
-                {itemLink(item)}
-              </WithTooltip>
-            </li>
-          ))}
-        </ul>
-        <div>
-          <p
-            className={cn(
-              'mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
-              collapsed && 'sr-only',
-            )}
-          >
-            {t('nav.quickActions')}
-          </p>
+      {/* the header (the collapse button) stays put when the tooltips arrive */}
+      <TooltipGroup kit={tooltips}>
+        <nav aria-label={t('nav.label')} className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {quick.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <WithTooltip show={collapsed} label={item.label}>
                   {itemLink(item)}
@@ -142,54 +173,73 @@ export function SidebarContent({
               </li>
             ))}
           </ul>
-        </div>
-      </nav>
-      <div className="space-y-2 border-t border-sidebar-border p-3">
-        <WithTooltip show={collapsed} label={name}>
-          <Link
-            to="/app/profile"
-            // collapsed, only the (hidden) initial shows; open, the name starts what is read
-            aria-label={collapsed ? `${t('nav.profile')}: ${name}` : undefined}
-            className={cn(
-              'flex items-center gap-3 rounded-lg p-2 hover:bg-sidebar-accent',
-              collapsed && 'justify-center',
-            )}
-          >
-            <span
-              aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+          <div>
+            <p
+              className={cn(
+                'mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+                collapsed && 'sr-only',
+              )}
             >
-              {initial(name)}
-            </span>
-            {!collapsed && (
-              <span className="min-w-0">
-                <span
-                  className="block truncate text-sm font-semibold"
-                  data-testid="user-display-name"
-                >
-                  {name}
-                </span>
-                <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-                <span className="sr-only">{t('nav.profile')}</span>
+              {t('nav.quickActions')}
+            </p>
+            <ul className="space-y-1">
+              {quick.map((item) => (
+                <li key={item.to}>
+                  <WithTooltip show={collapsed} label={item.label}>
+                    {itemLink(item)}
+                  </WithTooltip>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <div className="space-y-2 border-t border-sidebar-border p-3">
+          <WithTooltip show={collapsed} label={name}>
+            <Link
+              to="/app/profile"
+              // collapsed, only the (hidden) initial shows; open, the name starts what is read
+              aria-label={collapsed ? `${t('nav.profile')}: ${name}` : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-lg p-2 hover:bg-sidebar-accent',
+                collapsed && 'justify-center',
+              )}
+            >
+              <span
+                aria-hidden
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+              >
+                {initial(name)}
               </span>
-            )}
-          </Link>
-        </WithTooltip>
-        <WithTooltip show={collapsed} label={t('nav.logout')}>
-          <Button
-            variant="ghost"
-            onClick={onLogout}
-            disabled={loggingOut}
-            className={cn(
-              'w-full justify-start gap-3 text-muted-foreground',
-              collapsed && 'justify-center px-0',
-            )}
-          >
-            <LogOut className="size-5" aria-hidden />
-            <span className={cn(collapsed && 'sr-only')}>{t('nav.logout')}</span>
-          </Button>
-        </WithTooltip>
-      </div>
+              {!collapsed && (
+                <span className="min-w-0">
+                  <span
+                    className="block truncate text-sm font-semibold"
+                    data-testid="user-display-name"
+                  >
+                    {name}
+                  </span>
+                  <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+                  <span className="sr-only">{t('nav.profile')}</span>
+                </span>
+              )}
+            </Link>
+          </WithTooltip>
+          <WithTooltip show={collapsed} label={t('nav.logout')}>
+            <Button
+              variant="ghost"
+              onClick={onLogout}
+              disabled={loggingOut}
+              className={cn(
+                'w-full justify-start gap-3 text-muted-foreground',
+                collapsed && 'justify-center px-0',
+              )}
+            >
+              <LogOut className="size-5" aria-hidden />
+              <span className={cn(collapsed && 'sr-only')}>{t('nav.logout')}</span>
+            </Button>
+          </WithTooltip>
+        </div>
+      </TooltipGroup>
     </div>
   )
 }

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react'
 import { Outlet, replace, useLoaderData, useNavigate } from 'react-router'
 import { AppShell } from '~/components/layout/app-shell'
 import { Spinner } from '~/components/ui/spinner'
-import { TooltipProvider } from '~/components/ui/tooltip'
 import { profileQuery } from '~/features/profile/api'
 import { setUnauthenticatedHandler } from '~/lib/api-client'
 import { applyCoachSettings } from '~/lib/language'
@@ -66,11 +65,9 @@ export default function AppLayout() {
   }, [user])
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AppShell user={user} key={settings}>
-          <Outlet />
-        </AppShell>
-      </TooltipProvider>
+      <AppShell user={user} key={settings}>
+        <Outlet />
+      </AppShell>
     </QueryClientProvider>
   )
 }
