@@ -8,14 +8,15 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   // the public pages, prerendered to real HTML at build time (text, title, meta)
-  // and the sign-in, forgot-password and new-password pages, whose forms work before (and
-  // without) JavaScript (issue 16)
+  // and the account pages: sign-in, forgot and new password (their forms work before and
+  // without JavaScript), the e-mail confirmation (issue 16)
   prerender: [
     ...PUBLIC_PAGES.map((p) => p.path),
     ...Object.keys(PUBLIC_ALIASES),
     '/app/login',
     '/auth/forgot-password',
     '/auth/reset-password',
+    '/auth/confirm',
   ],
   // React Router v8 behaviour, opted into now (no warnings, no migration later).
   future: {

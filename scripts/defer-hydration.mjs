@@ -14,6 +14,7 @@ const CONTEXT_PAGES = new Set([
   path.join('app', 'login', 'index.html'),
   path.join('auth', 'forgot-password', 'index.html'),
   path.join('auth', 'reset-password', 'index.html'),
+  path.join('auth', 'confirm', 'index.html'),
 ])
 
 function* htmlFiles(dir) {

@@ -4,9 +4,11 @@ import { Readable } from 'node:stream'
 import type { Env, Hono } from 'hono'
 import { PUBLIC_PAGES, SITE_URL_PLACEHOLDER } from '../shared/site'
 import {
+  CONFIRM_PAGE,
   FORGOT_PAGE,
   LOGIN_PAGE,
   RESET_PAGE,
+  withConfirmFeedback,
   withForgotFeedback,
   withLoginFeedback,
   withResetFeedback,
@@ -34,11 +36,12 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 }
 
-/** Prerendered pages whose form works without JavaScript, and how its answer is shown. */
+/** Prerendered account pages, and how what their URL says is shown before JavaScript. */
 const FORM_PAGES: Record<string, (html: string, query: URLSearchParams) => string> = {
   [LOGIN_PAGE]: withLoginFeedback,
   [FORGOT_PAGE]: withForgotFeedback,
   [RESET_PAGE]: withResetFeedback,
+  [CONFIRM_PAGE]: withConfirmFeedback,
 }
 
 /** Paths the client router knows that are not prerendered: answered with the SPA shell. */

@@ -67,7 +67,7 @@ test.describe('accounts', () => {
 
   test('"Ir para Login" leaves the confirmation page at once', async ({ page }) => {
     await page.goto('/auth/confirm?verified=1')
-    await page.getByRole('button', { name: 'Ir para Login' }).click()
+    await page.getByRole('link', { name: 'Ir para Login' }).click()
     await expect(page).toHaveURL(/\/app\/login$/)
   })
 
@@ -77,7 +77,8 @@ test.describe('accounts', () => {
     )
     await expect(page).toHaveURL(/error=/)
     await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible()
-    await expect(page.getByText('Email Confirmado!')).toHaveCount(0)
+    // the prerendered page holds both cards: the other one is hidden (not shown, not read)
+    await expect(page.getByRole('heading', { name: 'Email Confirmado!' })).toHaveCount(0)
   })
 
   test('the confirmation page opened without a link says so and leads to the login', async ({
@@ -85,7 +86,8 @@ test.describe('accounts', () => {
   }) => {
     await page.goto('/auth/confirm')
     await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible()
-    await expect(page.getByText('Email Confirmado!')).toHaveCount(0)
+    // the prerendered page holds both cards: the other one is hidden (not shown, not read)
+    await expect(page.getByRole('heading', { name: 'Email Confirmado!' })).toHaveCount(0)
     await page.getByRole('link', { name: 'Ir para Login' }).click()
     await expect(page).toHaveURL(/\/app\/login$/)
   })

@@ -50,7 +50,7 @@ async function journey(page: Page, info: TestInfo, prefix: string) {
   await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible()
   await check(page, info, `${prefix}-2-confirmed`)
   // 'Go to Login', or the countdown got there first
-  const toLogin = page.getByRole('button', { name: 'Go to Login' })
+  const toLogin = page.getByRole('link', { name: 'Go to Login' })
   if (await toLogin.isVisible()) await toLogin.click()
   await expect(page).toHaveURL(/\/app\/login/)
 

@@ -14,7 +14,12 @@ import {
 import { AUTH_GENERIC_ERROR, AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
 import { user } from '../db/schema/auth'
 import { mountWebApp } from '../static'
-import { withForgotFeedback, withLoginFeedback, withResetFeedback } from './login-form'
+import {
+  withConfirmFeedback,
+  withForgotFeedback,
+  withLoginFeedback,
+  withResetFeedback,
+} from './login-form'
 
 /**
  * The sign-in form of the prerendered /app/login without JavaScript (issue 16): a plain
@@ -446,5 +451,19 @@ describe('POST /auth/reset-password (the form without JavaScript)', () => {
       '<div id="login-reset-note" role="status" class="flex">',
     )
     expect(withLoginFeedback(page, new URLSearchParams({ senha: 'outra' }))).toBe(page)
+  })
+})
+
+describe('the prerendered confirmation page', () => {
+  const page =
+    '<div id="confirm-failed" hidden="" class="text-center"><h1>Link inválido</h1></div>' +
+    '<div id="confirm-ok" class="text-center"><h1>Email Confirmado!</h1></div>'
+  it('keeps the "confirmed" card only after a verification that succeeded', () => {
+    expect(withConfirmFeedback(page, new URLSearchParams('verified=1'))).toBe(page)
+    for (const query of ['', 'verified=0', 'verified=1&error=INVALID_TOKEN', 'error=x']) {
+      const out = withConfirmFeedback(page, new URLSearchParams(query))
+      expect(out, query).toContain('<div id="confirm-failed" class="text-center">')
+      expect(out, query).toContain('<div id="confirm-ok" hidden=""')
+    }
   })
 })

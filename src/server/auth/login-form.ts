@@ -337,6 +337,19 @@ export function withResetFeedback(html: string, query: URLSearchParams): string 
   return out
 }
 
+/** The confirmation page's path (better-auth's verification redirects there). */
+export const CONFIRM_PAGE = '/auth/confirm'
+
+/**
+ * The prerendered /auth/confirm for the URL it was opened with: its "confirmed" card only
+ * after a verification that succeeded (`?verified=1` without better-auth's `error`), else the
+ * "invalid link" card — as the page decides once its JavaScript runs.
+ */
+export function withConfirmFeedback(html: string, query: URLSearchParams): string {
+  const confirmed = query.get('verified') === '1' && !query.has('error')
+  return confirmed ? html : hide(unhide(html, 'confirm-failed'), 'confirm-ok')
+}
+
 /** Shows an element of a prerendered page that is there `hidden` (by its id). */
 function unhide(html: string, id: string): string {
   return html.replace(new RegExp(`(<[a-z]+[^>]*id="${id}"[^>]*?) hidden=""`), '$1')

@@ -1,18 +1,14 @@
 import '~/locales/auth'
 import { LIMITS } from '@shared/constants'
 import { useEffect, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { AuthStatusCard } from '~/features/auth/components/auth-status-card'
+import { AuthPage } from '~/features/auth/components/auth-page'
+import { StatusCard } from '~/features/auth/components/auth-status-card'
+import { useHydrated } from '~/features/auth/components/login-form'
 import { useTranslation } from '~/lib/i18n'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
 import { NOINDEX, pageTitle } from '~/lib/page-title'
-
-/** Issue 15: the visitor's language (the link's ?lang=, the one remembered, the browser's). */
-export function clientLoader() {
-  applyLanguage(visitorLanguage())
-  return null
-}
 
 export function meta() {
   return [pageTitle('auth', 'confirm.pageTitle'), NOINDEX]
@@ -23,58 +19,66 @@ export function meta() {
  * after a verification that succeeded (better-auth redirects to CONFIRM_CALLBACK_URL). Opened
  * without it, or with better-auth's `error`, the page says the link is invalid and leads to
  * the login, where an unconfirmed coach can ask for a new e-mail.
+ *
+ * Prerendered (issue 16), so it shows before the app's JavaScript: both cards are in the page
+ * and the server shows the one the URL calls for (server/auth/login-form.ts); once the app
+ * runs, the visitor's language applies (issue 15) and the countdown starts.
  */
 export default function ConfirmPage() {
   const { t } = useTranslation('auth')
+  const hydrated = useHydrated()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const failed = params.has('error') || params.get('verified') !== '1'
+  const failed = hydrated && (params.has('error') || params.get('verified') !== '1')
   const [seconds, setSeconds] = useState<number>(LIMITS.confirmRedirectSeconds)
 
   useEffect(() => {
-    if (failed) return
+    applyLanguage(visitorLanguage())
+  }, [])
+
+  useEffect(() => {
+    if (failed || !hydrated) return
     if (seconds <= 0) {
       navigate('/app/login', { replace: true })
       return
     }
     const id = setTimeout(() => setSeconds((s) => s - 1), 1000)
     return () => clearTimeout(id)
-  }, [seconds, failed, navigate])
+  }, [seconds, failed, hydrated, navigate])
 
-  if (failed) {
-    return (
-      <AuthStatusCard
+  return (
+    <AuthPage>
+      <StatusCard
+        id="confirm-failed"
+        hidden={!failed}
         tone="error"
         title={t('confirm.errorTitle')}
         description={t('confirm.errorDescription')}
         action={{ to: '/app/login', label: t('confirm.goToLogin') }}
       />
-    )
-  }
-
-  return (
-    <AuthStatusCard
-      tone="success"
-      title={t('confirm.title')}
-      description={t('confirm.description')}
-    >
-      <div
-        data-testid="countdown"
-        aria-hidden
-        className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary/10 text-3xl font-bold tabular-nums text-primary"
+      <StatusCard
+        id="confirm-ok"
+        hidden={failed}
+        tone="success"
+        title={t('confirm.title')}
+        description={t('confirm.description')}
       >
-        {seconds}
-      </div>
-      <p aria-live="polite" className="text-sm text-muted-foreground">
-        {t('confirm.countdown', { count: seconds })}
-      </p>
-      <Button
-        size="lg"
-        className="w-full"
-        onClick={() => navigate('/app/login', { replace: true })}
-      >
-        {t('confirm.goToLogin')}
-      </Button>
-    </AuthStatusCard>
+        <div
+          data-testid="countdown"
+          aria-hidden
+          className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary/10 text-3xl font-bold tabular-nums text-primary"
+        >
+          {seconds}
+        </div>
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {t('confirm.countdown', { count: seconds })}
+        </p>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/app/login" replace>
+            {t('confirm.goToLogin')}
+          </Link>
+        </Button>
+      </StatusCard>
+    </AuthPage>
   )
 }
