@@ -1,5 +1,4 @@
-import { format, parseISO } from 'date-fns'
-import { ptBR } from 'date-fns/locale'
+import { formatPattern as format, parseIsoDate as parseISO } from './date-text'
 
 /** A calendar day as 'yyyy-MM-dd' (what `date` columns and date inputs hold). */
 export type IsoDate = string
@@ -81,7 +80,7 @@ export function formatLongDateBR(value: Date | string): string {
         ? parseISO(`${value}T12:00:00`)
         : parseISO(value)
       : value
-  return format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR })
+  return format(date, "EEEE, d 'de' MMMM 'de' yyyy", 'pt-BR')
 }
 
 /** "dd/MM" of an instant, in the browser's time zone ("dd/MM/yyyy" outside `year`). */

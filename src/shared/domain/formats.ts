@@ -1,5 +1,4 @@
-import { format, formatDistanceStrict, parseISO } from 'date-fns'
-import { enUS, ptBR } from 'date-fns/locale'
+import { distanceWithSuffix, formatPattern as format, parseIsoDate as parseISO } from './date-text'
 import {
   formatDateBR,
   formatDateTimeBR,
@@ -57,19 +56,19 @@ export function formatDate(value: IsoDate | Date | string, language: Language = 
   if (language === 'pt-BR') return formatDateBR(value)
   const date =
     typeof value === 'string' && isIsoDate(value) ? parseISO(`${value}T12:00:00`) : asDate(value)
-  return format(date, 'MMM d, yyyy', { locale: enUS })
+  return format(date, 'MMM d, yyyy', 'en')
 }
 
 /** The time of an instant, in the browser's zone: HH:mm (pt-BR) or h:mm AM (en). */
 export function formatTime(value: Date | string, language: Language = DEFAULT_LANGUAGE) {
   if (language === 'pt-BR') return formatTimeBR(value)
-  return format(asDate(value), 'h:mm a', { locale: enUS })
+  return format(asDate(value), 'h:mm a', 'en')
 }
 
 /** "dd/MM/yyyy às HH:mm" (pt-BR) or "MMM d, yyyy at h:mm AM" (en). */
 export function formatDateTime(value: Date | string, language: Language = DEFAULT_LANGUAGE) {
   if (language === 'pt-BR') return formatDateTimeBR(value)
-  return format(asDate(value), "MMM d, yyyy 'at' h:mm a", { locale: enUS })
+  return format(asDate(value), "MMM d, yyyy 'at' h:mm a", 'en')
 }
 
 /** "segunda-feira, 23 de novembro de 2026" (pt-BR) or "Monday, November 23, 2026" (en). */
@@ -77,7 +76,7 @@ export function formatLongDate(value: Date | string, language: Language = DEFAUL
   if (language === 'pt-BR') return formatLongDateBR(value)
   const date =
     typeof value === 'string' && isIsoDate(value) ? parseISO(`${value}T12:00:00`) : asDate(value)
-  return format(date, 'EEEE, MMMM d, yyyy', { locale: enUS })
+  return format(date, 'EEEE, MMMM d, yyyy', 'en')
 }
 
 /** "dd/MM" (pt-BR) or "MMM d" (en) of an instant; with the year outside `year`. */
@@ -88,24 +87,23 @@ export function formatDayMonth(
 ) {
   if (language === 'pt-BR') return formatDayMonthBR(value, year)
   const date = asDate(value)
-  return format(date, year === undefined || date.getFullYear() === year ? 'MMM d' : 'MMM d, yyyy', {
-    locale: enUS,
-  })
+  return format(
+    date,
+    year === undefined || date.getFullYear() === year ? 'MMM d' : 'MMM d, yyyy',
+    'en',
+  )
 }
 
 /** "dd/MM/yyyy HH:mm" (pt-BR) or "MMM d, yyyy h:mm AM" (en) of an instant (lists, movements). */
 export function formatDateTimeShort(value: Date | string, language: Language = DEFAULT_LANGUAGE) {
   return language === 'pt-BR'
     ? format(asDate(value), 'dd/MM/yyyy HH:mm')
-    : format(asDate(value), 'MMM d, yyyy h:mm a', { locale: enUS })
+    : format(asDate(value), 'MMM d, yyyy h:mm a', 'en')
 }
 
 /** 'há 3 dias' (pt-BR) or '3 days ago' (en): an instant relative to `now`. */
 export function formatRelative(value: Date, now: Date, language: Language = DEFAULT_LANGUAGE) {
-  return formatDistanceStrict(value, now, {
-    locale: language === 'pt-BR' ? ptBR : enUS,
-    addSuffix: true,
-  })
+  return distanceWithSuffix(value, now, language === 'pt-BR' ? 'pt-BR' : 'en')
 }
 
 /** A count: 1.234 (pt-BR) or 1,234 (en). */
@@ -155,7 +153,7 @@ export function formatMonth(month: string, language: Language = DEFAULT_LANGUAGE
   const index = m ? Number(m[2]) - 1 : -1
   if (!m || index < 0 || index > 11) return month
   if (language === 'pt-BR') return `${MONTHS_PT[index]}/${m[1]}`
-  return format(new Date(Number(m[1]), index, 1), 'MMM yyyy', { locale: enUS })
+  return format(new Date(Number(m[1]), index, 1), 'MMM yyyy', 'en')
 }
 
 /** A wall-clock time 'HH:mm' (a lesson's): as it is in pt-BR, '2:30 PM' in English. */

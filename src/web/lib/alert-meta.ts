@@ -1,6 +1,9 @@
 import type { AlertDto } from '@shared/api-types'
 import { alertPriorityColour } from '@shared/domain/credits'
-import { differenceInCalendarDays, parseISO } from 'date-fns'
+import {
+  calendarDaysBetween as differenceInCalendarDays,
+  parseIsoDate as parseISO,
+} from '@shared/domain/date-text'
 import { formatDate, formatRelative } from '~/lib/formats'
 
 /**
