@@ -5,11 +5,17 @@ import { initial } from '@shared/domain/names'
 import { ChevronRight, UserPlus, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { CreditBadge } from '~/components/credit-badge'
-import { Avatar, AvatarFallback } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useTranslation } from '~/lib/i18n'
+import { cn } from '~/lib/utils'
+
+const AVATAR = cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', 'size-10')
+const AVATAR_INITIAL = cn(
+  'flex size-full items-center justify-center rounded-full bg-muted font-medium text-muted-foreground text-xs',
+  'bg-primary/10 font-semibold text-primary text-sm',
+)
 
 function StudentRow({ student }: { student: StudentListItem }) {
   return (
@@ -18,11 +24,13 @@ function StudentRow({ student }: { student: StudentListItem }) {
         to={`/app/students/${student.id}`}
         className="group flex min-h-14 items-center gap-3 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
       >
-        <Avatar className="size-10">
-          <AvatarFallback className="bg-primary/10 font-semibold text-primary text-sm">
+        {/* ui/avatar's markup with its fallback only (no photo): without Radix's avatar, which
+            would be in the dashboard's first download for it (issue 16) */}
+        <span data-slot="avatar" className={AVATAR}>
+          <span data-slot="avatar-fallback" className={AVATAR_INITIAL}>
             {initial(student.name)}
-          </AvatarFallback>
-        </Avatar>
+          </span>
+        </span>
         <span className="min-w-0 flex-1 break-words font-medium">{student.name}</span>
         <CreditBadge credits={student.credits} />
         <ChevronRight
