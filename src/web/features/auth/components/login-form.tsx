@@ -3,7 +3,6 @@ import { type LoginInput, loginSchema } from '@shared/schemas/auth'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { PasswordInput } from '~/components/password-input'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
@@ -11,6 +10,7 @@ import { Input } from '~/components/ui/input'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
+import { withToast } from '~/lib/toast'
 import { UnverifiedNotice } from './unverified-notice'
 
 /** Where the form posts without JavaScript (server/auth/login-form.ts): the page itself. */
@@ -63,10 +63,14 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     })
     if (error) {
       if (readAuthError(error).code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email)
-      toast.error(t('login.errorTitle'), { description: authErrorMessage(error) })
+      withToast((toast) =>
+        toast.error(t('login.errorTitle'), { description: authErrorMessage(error) }),
+      )
       return
     }
-    toast.success(t('login.successTitle'), { description: t('login.successDescription') })
+    withToast((toast) =>
+      toast.success(t('login.successTitle'), { description: t('login.successDescription') }),
+    )
     navigate('/app/dashboard', { replace: true })
   })
 

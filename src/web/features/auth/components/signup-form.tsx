@@ -3,7 +3,6 @@ import { DEFAULT_COUNTRY_CODE } from '@shared/constants'
 import { phoneDigits } from '@shared/domain/phone'
 import { type SignupInput, signupSchema } from '@shared/schemas/auth'
 import { Controller, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { PasswordInput } from '~/components/password-input'
 import { PhoneInput } from '~/components/phone-input'
 import { Button } from '~/components/ui/button'
@@ -12,6 +11,7 @@ import { Input } from '~/components/ui/input'
 import { authClient, CONFIRM_CALLBACK_URL } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
+import { withToast } from '~/lib/toast'
 import { useWorldPhones } from '~/lib/world-phones'
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
@@ -48,10 +48,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       const { field } = readAuthError(error)
       const message = authErrorMessage(error)
       if (field && field in values) form.setError(field as keyof SignupInput, { message })
-      toast.error(t('signup.errorTitle'), { description: message })
+      withToast((toast) => toast.error(t('signup.errorTitle'), { description: message }))
       return
     }
-    toast.success(t('signup.successTitle'), { description: t('signup.successDescription') })
+    withToast((toast) =>
+      toast.success(t('signup.successTitle'), { description: t('signup.successDescription') }),
+    )
     onSignedUp(values.email)
   })
 

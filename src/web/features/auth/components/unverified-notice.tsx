@@ -1,10 +1,10 @@
 import { MailWarning } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { authClient, CONFIRM_CALLBACK_URL } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
+import { withToast } from '~/lib/toast'
 
 /** Shown when sign-in is refused for an unconfirmed e-mail, with a way to resend the link. */
 export function UnverifiedNotice({ email }: { email: string }) {
@@ -19,10 +19,16 @@ export function UnverifiedNotice({ email }: { email: string }) {
     })
     setSending(false)
     if (error) {
-      toast.error(t('unverified.resendErrorTitle'), { description: authErrorMessage(error) })
+      withToast((toast) =>
+        toast.error(t('unverified.resendErrorTitle'), { description: authErrorMessage(error) }),
+      )
       return
     }
-    toast.success(t('unverified.resentTitle'), { description: t('unverified.resentDescription') })
+    withToast((toast) =>
+      toast.success(t('unverified.resentTitle'), {
+        description: t('unverified.resentDescription'),
+      }),
+    )
   }
 
   return (
