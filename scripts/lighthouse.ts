@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse`: builds the web app, serves the production build on a scratch data
  * directory, and runs Lighthouse (mobile emulation, the system Chromium) on the public pages,
- * printing the four category scores of each, and on /app/login (the prerendered sign-in page,
- * issue 16) and the student's page. `--assert` exits 1 when performance, accessibility or best
+ * printing the four category scores of each, and on /app/login and /auth/forgot-password (the
+ * prerendered account pages, issue 16) and the student's page. `--assert` exits 1 when performance, accessibility or best
  * practices is below 95 on any page, or SEO on an indexable one (the app's pages and the
  * student's are `noindex`: their SEO is printed, not asserted). A page whose run fails in
  * Lighthouse itself (NO_NAVSTART and the like) is measured once more before the run fails.
@@ -26,13 +26,22 @@ import { DEMO_COACH } from './demo-seed'
 import { CHROMIUM_FLAGS, findChromium } from './ensure-chromium.mjs'
 import { runningServer } from './running-server'
 
-const PAGES = ['/', '/eng', '/test-en', '/lead-form', '/privacidade', '/privacy', '/app/login']
+const PAGES = [
+  '/',
+  '/eng',
+  '/test-en',
+  '/lead-form',
+  '/privacidade',
+  '/privacy',
+  '/app/login',
+  '/auth/forgot-password',
+]
 const args = new Set(process.argv.slice(2))
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3900)
 const BASE = `http://localhost:${PORT}`
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 /** Pages that must not be indexed: their SEO score leaves out `is-crawlable`, which must fail. */
-const NOINDEX = new Set<string>(['/app/login'])
+const NOINDEX = new Set<string>(['/app/login', '/auth/forgot-password'])
 /** Lighthouse's own failures of a run (not the page's): the page is measured once more. */
 const RETRIES = 1
 
@@ -125,7 +134,7 @@ async function main() {
     chromePath,
     // a Brazilian visitor, the app's first audience: the sign-in page's JavaScript starts on
     // the first interaction for them, at load for a browser in another language (decision 0003)
-    chromeFlags: ['--headless=new', '--lang=pt-BR', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', '--lang=pt-BR', '--accept-lang=pt-BR,pt', ...CHROMIUM_FLAGS],
   })
   const outDir = path.resolve('.tmp/lighthouse')
   mkdirSync(outDir, { recursive: true })
@@ -181,11 +190,12 @@ async function main() {
     server.kill('SIGTERM')
   }
   console.log('\nLighthouse (mobile), production build')
-  console.log('page          performance  accessibility  best-practices  seo')
+  const labelOf = (page: string) => (page.startsWith('/a/') ? '/a/<token>' : page)
+  const width = Math.max(...rows.map((r) => labelOf(r.page).length)) + 2
+  console.log(`${'page'.padEnd(width)}performance  accessibility  best-practices  seo`)
   for (const r of rows) {
-    const label = r.page.startsWith('/a/') ? '/a/<token>' : r.page
     console.log(
-      `${label.padEnd(14)}${r.scores.map((s, i) => String(s).padStart([11, 15, 16, 5][i]!)).join('')}`,
+      `${labelOf(r.page).padEnd(width)}${r.scores.map((s, i) => String(s).padStart([11, 15, 16, 5][i]!)).join('')}`,
     )
   }
   console.log(

@@ -14,7 +14,7 @@ import { AuthPage } from '~/features/auth/components/auth-page'
 import { useHydrated } from '~/features/auth/components/login-form'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
-import { useTranslation } from '~/lib/i18n'
+import { i18n, useTranslation } from '~/lib/i18n'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
 import { NOINDEX, pageTitle } from '~/lib/page-title'
 
@@ -24,7 +24,11 @@ const FORM_ACTION = '/auth/forgot-password'
 const EMAIL_MARK = '\u0000'
 
 export function meta() {
-  return [pageTitle('auth', 'forgot.title'), NOINDEX]
+  return [
+    pageTitle('auth', 'forgot.title'),
+    { name: 'description', content: i18n.t('forgot.metaDescription', { ns: 'auth' }) },
+    NOINDEX,
+  ]
 }
 
 /**
