@@ -29,6 +29,16 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // One fork runs the project's files one after another with its modules kept (issue 16):
+    // the server's modules were imported again for every file (~1–2 s each, twice with
+    // PostgreSQL) and PGlite's WebAssembly compiled again (PGlite caches the compiled module per
+    // process). Every file still gets its own database and app (createTestContext). Module state
+    // checked to be safe to share: read-only caches (prompts, time zones, statement names; the
+    // static pages by file and mtime, and each test's web root is its own temp folder),
+    // `transactionRetries` (tests read differences), no test changes process.env or globals,
+    // mocks are restored between files by Vitest, coach-locale.test.ts puts the real timers
+    // back after each test. The files' own top-level state is evaluated afresh per file.
+    isolate: false,
   },
 })
 
