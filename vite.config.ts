@@ -22,7 +22,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
               name: 'auth-client',
@@ -38,10 +38,15 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: {
-      '~': fileURLToPath(new URL('./src/web', import.meta.url)),
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-    },
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
+      { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+      // zod with the app's settings (no eval under the pages' CSP), before any schema is built
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: 5173,

@@ -20,10 +20,6 @@ import { Spinner } from '~/components/ui/spinner'
 import { useTranslation } from '~/lib/i18n'
 import type { Route } from './+types/root'
 
-// zod's settings (no eval, the pages' CSP), before any form or answer is parsed: loaded beside
-// the first download, not in it (issue 16); the API's schemas load them too (~/lib/api-schemas)
-void import('~/lib/zod-config')
-
 export const links: Route.LinksFunction = () => [
   // Inter's latin subset: all Portuguese and English text needs (other subsets load on demand)
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
