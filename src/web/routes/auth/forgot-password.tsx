@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { AuthPage } from '~/features/auth/components/auth-page'
+import { FormRefusal } from '~/features/auth/components/form-refusal'
 import { useHydrated } from '~/features/auth/components/login-form'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
@@ -48,8 +49,6 @@ export default function ForgotPasswordPage() {
   const sentByForm =
     hydrated && params.get('enviado') === '1' ? (params.get('email') ?? '').slice(0, 320) : ''
   const sentTo = sent ?? (sentByForm || null)
-  const refusedCode = params.get('erro')
-  const refusal = refusedCode ? authErrorMessage({ code: refusedCode }) : ''
   const [before, after] = t('forgot.sentDescription', { email: EMAIL_MARK }).split(EMAIL_MARK)
   // Without a query the e-mail starts from what the page holds (typed before the JavaScript)
   const form = useForm<ForgotPasswordInput>({
@@ -109,14 +108,7 @@ export default function ForgotPasswordPage() {
             // set once the JavaScript runs the form (the browser tests wait for it)
             data-ready={hydrated || undefined}
           >
-            <p
-              id="forgot-form-error"
-              role="alert"
-              className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive empty:hidden"
-              suppressHydrationWarning
-            >
-              {refusal}
-            </p>
+            <FormRefusal id="forgot-form-error" />
             <FormField
               label={t('fields.email')}
               htmlFor="forgot-email"

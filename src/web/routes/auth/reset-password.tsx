@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { StatusCard } from '~/features/auth/components/auth-status-card'
+import { FormRefusal } from '~/features/auth/components/form-refusal'
 import { useHydrated } from '~/features/auth/components/login-form'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
@@ -41,8 +42,6 @@ export default function ResetPasswordPage() {
   }, [])
   const token = params.get('token')
   const invalid = hydrated && (!token || params.has('error'))
-  const refusedCode = params.get('erro')
-  const refusal = refusedCode ? authErrorMessage({ code: refusedCode }) : ''
   // Without defaults the fields start from what the page holds (typed before the JavaScript)
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema) })
   const { errors, isSubmitting } = form.formState
@@ -95,14 +94,7 @@ export default function ResetPasswordPage() {
               defaultValue=""
               suppressHydrationWarning
             />
-            <p
-              id="reset-form-error"
-              role="alert"
-              className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive empty:hidden"
-              suppressHydrationWarning
-            >
-              {refusal}
-            </p>
+            <FormRefusal id="reset-form-error" />
             <FormField
               label={t('fields.newPassword')}
               htmlFor="reset-password"

@@ -11,6 +11,7 @@ import { authClient } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
 import { withToast } from '~/lib/toast'
+import { FormRefusal } from './form-refusal'
 import { UnverifiedNotice } from './unverified-notice'
 
 /** Where the form posts without JavaScript (server/auth/login-form.ts): the page itself. */
@@ -41,7 +42,6 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   // a sign-in refused without JavaScript comes back as ?erro=<code>&email=<typed>; the server
   // filled both into the prerendered HTML (server/static.ts)
   const refusedCode = params.get('erro')
-  const refusal = refusedCode ? authErrorMessage({ code: refusedCode }) : ''
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null)
   useEffect(() => {
     if (refusedCode === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(params.get('email'))
@@ -86,14 +86,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     >
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
       {/* filled by the server when a post without JavaScript was refused (static.ts) */}
-      <p
-        id="login-form-error"
-        role="alert"
-        className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive empty:hidden"
-        suppressHydrationWarning
-      >
-        {refusal}
-      </p>
+      <FormRefusal id="login-form-error" />
       <FormField
         label={t('fields.email')}
         htmlFor="login-email"
