@@ -278,17 +278,48 @@ describe('fuzz: the forms without JavaScript (sign-in, forgot and new password)'
     return { res, where, url, code, cookie, body }
   }
 
+  type FormAnswer = Awaited<ReturnType<typeof postForm>>
+
+  /**
+   * Posts every sample to a form page, 4 at a time, and checks each answer with `judge` (is it
+   * one the page knows, and its kind for the report): no bad answer, every post answered.
+   */
+  const runFormBatch = async (
+    page: string,
+    samples: FormSample[],
+    judge: (answer: FormAnswer) => { ok: boolean; kind: string },
+  ) => {
+    const failures: string[] = []
+    const answers = new Map<string, number>()
+    const send = async (sample: FormSample) => {
+      const answer = await postForm(page, sample)
+      const { ok, kind } = judge(answer)
+      answers.set(kind, (answers.get(kind) ?? 0) + 1)
+      if (!ok) {
+        failures.push(
+          `${answer.res.status} ${answer.where}: ${sample.type} ${answer.body.slice(0, 120)}`,
+        )
+      }
+    }
+    for (let i = 0; i < samples.length; i += 4) await Promise.all(samples.slice(i, i + 4).map(send))
+    expect(failures.slice(0, 10), `${failures.length} bad answers (seed ${SEED})`).toEqual([])
+    expect([...answers.values()].reduce((a, b) => a + b, 0)).toBe(samples.length)
+    if (REPORT) console.log(`POST ${page} answers`, Object.fromEntries(answers))
+    return answers
+  }
+  const refusedPlainly = (status: number) => [403, 413, 415].includes(status)
+
   it(
     `${RUNS} posts: never a 500, every redirect one the page knows`,
     async () => {
       // a fresh account (the fuzz above may have changed the pool's passwords or deleted one),
       // signed in once and refused once among the random posts: the batch reaches better-auth
       const fresh = await ctx.coach({ name: 'Treinadora Formulário' })
-      const known = (password: string) => ({
+      const known = (password: string): FormSample => ({
         pairs: [
           ['email', fresh.email],
           ['password', password],
-        ] as [string, string][],
+        ],
         raw: null,
         type: 'application/x-www-form-urlencoded',
         oversize: false,
@@ -298,32 +329,17 @@ describe('fuzz: the forms without JavaScript (sign-in, forgot and new password)'
         known('senha-errada-123'),
         ...fc.sample(formRequest, { numRuns: RUNS, seed: SEED }),
       ]
-      const failures: string[] = []
-      const answers = new Map<string, number>()
-      const send = async (sample: FormSample) => {
-        const { res, where, url, code, cookie, body } = await postForm('/app/login', sample)
-        const ok =
+      const answers = await runFormBatch('/app/login', samples, ({ res, url, code, cookie }) => ({
+        ok:
           res.status === 303
             ? (url.pathname === '/app/dashboard' && cookie) ||
-              (url.pathname === '/app/login' &&
-                !cookie &&
-                (code in AUTH_MESSAGES_BY_CODE || code === 'INTERNAL'))
-            : [403, 413, 415].includes(res.status)
-        const kind =
-          res.status === 303 ? `303 ${url.pathname}${code ? ` ${code}` : ''}` : `${res.status}`
-        answers.set(kind, (answers.get(kind) ?? 0) + 1)
-        if (!ok || code === 'INTERNAL') {
-          failures.push(`${res.status} ${where}: ${sample.type} ${body.slice(0, 120)}`)
-        }
-      }
-      for (let i = 0; i < samples.length; i += 4)
-        await Promise.all(samples.slice(i, i + 4).map(send))
-      expect(failures.slice(0, 10), `${failures.length} bad answers (seed ${SEED})`).toEqual([])
-      // every post was answered, and the known ones went through the sign-in itself
-      expect([...answers.values()].reduce((a, b) => a + b, 0)).toBe(samples.length)
+              (url.pathname === '/app/login' && !cookie && code in AUTH_MESSAGES_BY_CODE)
+            : refusedPlainly(res.status),
+        kind: res.status === 303 ? `303 ${url.pathname}${code ? ` ${code}` : ''}` : `${res.status}`,
+      }))
+      // the known ones went through the sign-in itself
       expect(answers.get('303 /app/dashboard')).toBeGreaterThanOrEqual(1)
       expect(answers.get('303 /app/login INVALID_EMAIL_OR_PASSWORD')).toBeGreaterThanOrEqual(1)
-      if (REPORT) console.log('POST /app/login answers', Object.fromEntries(answers))
     },
     RUNS * 150 + 30_000,
   )
@@ -341,31 +357,24 @@ describe('fuzz: the forms without JavaScript (sign-in, forgot and new password)'
         },
         ...fc.sample(formRequest, { numRuns: RUNS, seed: SEED }),
       ]
-      const failures: string[] = []
-      const answers = new Map<string, number>()
-      const send = async (sample: FormSample) => {
-        const { res, where, url, code, cookie, body } = await postForm(
-          '/auth/forgot-password',
-          sample,
-        )
-        const sent = url.searchParams.get('enviado') === '1'
-        const ok =
-          res.status === 303
-            ? url.pathname === '/auth/forgot-password' &&
-              !cookie &&
-              (sent || code in AUTH_MESSAGES_BY_CODE)
-            : [403, 413, 415].includes(res.status)
-        const kind = res.status === 303 ? `303 ${sent ? 'enviado' : code}` : `${res.status}`
-        answers.set(kind, (answers.get(kind) ?? 0) + 1)
-        if (!ok) failures.push(`${res.status} ${where}: ${sample.type} ${body.slice(0, 120)}`)
-      }
-      for (let i = 0; i < samples.length; i += 4)
-        await Promise.all(samples.slice(i, i + 4).map(send))
-      expect(failures.slice(0, 10), `${failures.length} bad answers (seed ${SEED})`).toEqual([])
-      expect([...answers.values()].reduce((a, b) => a + b, 0)).toBe(samples.length)
+      const answers = await runFormBatch(
+        '/auth/forgot-password',
+        samples,
+        ({ res, url, code, cookie }) => {
+          const sent = url.searchParams.get('enviado') === '1'
+          return {
+            ok:
+              res.status === 303
+                ? url.pathname === '/auth/forgot-password' &&
+                  !cookie &&
+                  (sent || code in AUTH_MESSAGES_BY_CODE)
+                : refusedPlainly(res.status),
+            kind: res.status === 303 ? `303 ${sent ? 'enviado' : code}` : `${res.status}`,
+          }
+        },
+      )
       // the known address went through better-auth's reset request
       expect(answers.get('303 enviado')).toBeGreaterThanOrEqual(1)
-      if (REPORT) console.log('POST /auth/forgot-password answers', Object.fromEntries(answers))
     },
     RUNS * 150 + 30_000,
   )
@@ -373,28 +382,18 @@ describe('fuzz: the forms without JavaScript (sign-in, forgot and new password)'
   it(
     `${RUNS} posts to /auth/reset-password: never a 500, every refusal one the page knows`,
     async () => {
-      const samples = fc.sample(formRequest, { numRuns: RUNS, seed: SEED })
-      const failures: string[] = []
-      const answers = new Map<string, number>()
-      const send = async (sample: FormSample) => {
-        const { res, where, url, code, cookie, body } = await postForm(
-          '/auth/reset-password',
-          sample,
-        )
-        // no sample holds a live token: every post is refused, by the form's rules or the link
-        const ok =
-          res.status === 303
-            ? url.pathname === '/auth/reset-password' && !cookie && code in AUTH_MESSAGES_BY_CODE
-            : [403, 413, 415].includes(res.status)
-        const kind = res.status === 303 ? `303 ${code}` : `${res.status}`
-        answers.set(kind, (answers.get(kind) ?? 0) + 1)
-        if (!ok) failures.push(`${res.status} ${where}: ${sample.type} ${body.slice(0, 120)}`)
-      }
-      for (let i = 0; i < samples.length; i += 4)
-        await Promise.all(samples.slice(i, i + 4).map(send))
-      expect(failures.slice(0, 10), `${failures.length} bad answers (seed ${SEED})`).toEqual([])
-      expect([...answers.values()].reduce((a, b) => a + b, 0)).toBe(samples.length)
-      if (REPORT) console.log('POST /auth/reset-password answers', Object.fromEntries(answers))
+      // no sample holds a live token: every post is refused, by the form's rules or the link
+      await runFormBatch(
+        '/auth/reset-password',
+        fc.sample(formRequest, { numRuns: RUNS, seed: SEED }),
+        ({ res, url, code, cookie }) => ({
+          ok:
+            res.status === 303
+              ? url.pathname === '/auth/reset-password' && !cookie && code in AUTH_MESSAGES_BY_CODE
+              : refusedPlainly(res.status),
+          kind: res.status === 303 ? `303 ${code}` : `${res.status}`,
+        }),
+      )
     },
     RUNS * 150 + 30_000,
   )
