@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { coachSuite } from '../../../../tests/helpers/coach-kit'
+import { coachSuite, kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import { json } from '../../../../tests/helpers/test-app'
 import type { Db } from '../../db/client'
@@ -177,5 +177,52 @@ describe('the dashboard from the packages with a balance due', () => {
     await paidMatchesPayments(t.ctx.database.db)
     const again = await json(await t.coach.get('/api/students?q=paginado%20b'))
     expect(again.items[0].balanceDueCents).toBe(20_000)
+  })
+})
+
+describe("'Pagamento pendente' read from the packages owed (issue 16)", () => {
+  it('pages the owing students in the order of names (ties by id), with the totals, at every page size', async () => {
+    // a coach of its own: tied names, owing or not, one owing two packages, interleaved
+    const client = (await t.ctx.coach()).client
+    const other = kit(client)
+    const owing = new Set<string>()
+    for (const [name, owes, packages] of [
+      ['Empate', true, 1],
+      ['Empate', false, 1],
+      ['Empate', true, 2],
+      ['Antes', true, 1],
+      ['Empate', true, 1],
+      ['Depois', false, 0],
+      ['Empate', false, 1],
+      ['Zé', true, 1],
+    ] as const) {
+      const s = await other.student(name)
+      for (let i = 0; i < packages; i++) {
+        await other.pkg(s.id, owes ? {} : { payment: { method: 'pix' } })
+      }
+      if (owes) owing.add(s.id)
+    }
+    // the unfiltered list (the index of names) says the order; the filter keeps the owing
+    const all = await json(await client.get('/api/students?pageSize=100'))
+    const want = (all.items as { id: string; balanceDueCents: number }[])
+      .filter((s) => owing.has(s.id))
+      .map((s) => s.id)
+    expect(want.length).toBe(5)
+    for (const pageSize of [1, 2, 3, 16]) {
+      const seen: string[] = []
+      for (let page = 1; page <= Math.ceil(want.length / pageSize) + 1; page++) {
+        const body = await json(
+          await client.get(`/api/students?payment=pending&page=${page}&pageSize=${pageSize}`),
+        )
+        const where = `size ${pageSize}, page ${page}`
+        expect(body.total, where).toBe(5)
+        expect(body.unfilteredTotal, where).toBe(8)
+        for (const item of body.items) {
+          expect(item.balanceDueCents, where).toBeGreaterThan(0)
+          seen.push(item.id)
+        }
+      }
+      expect(seen, `size ${pageSize}`).toEqual(want)
+    }
   })
 })

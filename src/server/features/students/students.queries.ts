@@ -41,6 +41,7 @@ export function balanceDueOf(studentId: SQL, userId: string): SQL {
 /**
  * The students who owe something (issue 13 'Pagamento pendente'): the students of the packages
  * with a balance due, read from the partial index (issue 16) — as many as owe, not every student.
+ * A parenthesized subquery: the list wraps it in ARRAY(...) so the students are fetched by id.
  */
 export function studentsWithBalance(userId: string): SQL {
   return sql`(SELECT p.student_id FROM packages p WHERE p.user_id = ${userId} AND ${owingPackage(sql`p`)})`

@@ -99,7 +99,11 @@ export async function listStudents(
   if (q.classes.length) {
     filters.push(sql`s.classe IN (${sqlIn(q.classes)})`)
   }
-  if (q.payment === 'pending') filters.push(sql`s.id IN ${studentsWithBalance(ownerId)}`)
+  // the students who owe, as an array the primary key is probed with: the page and its total
+  // read as many students as owe (issue 16), not the index of names until 16 of them turn up
+  if (q.payment === 'pending') {
+    filters.push(sql`s.id = ANY (ARRAY${studentsWithBalance(ownerId)})`)
+  }
   // the credit filters: one grouped pass over the coach's active packages (a hashed set)
   const active = sql`SELECT p.student_id FROM packages p WHERE p.user_id = ${ownerId} AND ${activePackage(today)}`
   if (q.creditsZero) filters.push(sql`s.id NOT IN (${active})`)
