@@ -38,9 +38,10 @@ export const packages = pgTable(
     index('packages_user_purchase_idx').on(t.userId, t.purchaseDate),
     // the packages not yet expired (the liability report, issue 13)
     index('packages_user_expiry_idx').on(t.userId, t.expiryDate),
-    // the packages with a balance due ('Pagamento pendente', 'A receber'; issue 16)
+    // the packages with a balance due ('Pagamento pendente', 'A receber'; issue 16), with what
+    // 'A receber' and the balance due read of them: an index-only scan of the few owed
     index('packages_user_owing_idx')
-      .on(t.userId, t.studentId)
+      .on(t.userId, t.studentId, t.dueDate, t.priceCents, t.paidCents)
       .where(sql`${t.priceCents} > ${t.paidCents}`),
     check('packages_total_classes_check', sql`${t.totalClasses} >= 1`),
     check(
