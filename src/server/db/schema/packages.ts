@@ -34,7 +34,16 @@ export const packages = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('packages_user_student_purchase_idx').on(t.userId, t.studentId, t.purchaseDate),
+    // a student's packages by purchase, in the order that picks the latest (purchase date, then
+    // created, then id): the at-risk report reads 1 package a student from its end, not all
+    // the student's packages sorted (issue 16)
+    index('packages_user_student_purchase_idx').on(
+      t.userId,
+      t.studentId,
+      t.purchaseDate,
+      t.createdAt,
+      t.id,
+    ),
     index('packages_user_purchase_idx').on(t.userId, t.purchaseDate),
     // the packages not yet expired (the liability report, issue 13)
     index('packages_user_expiry_idx').on(t.userId, t.expiryDate),

@@ -1,0 +1,2 @@
+DROP INDEX "packages_user_student_purchase_idx";--> statement-breakpoint
+CREATE INDEX "packages_user_student_purchase_idx" ON "packages" USING btree ("user_id","student_id","purchase_date","created_at","id");
