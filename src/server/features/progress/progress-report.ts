@@ -15,6 +15,28 @@ import { firstNameOf } from './progress-texts'
 /** Feedbacks handed to the suggestion rules (newest first). */
 const SUGGESTION_HISTORY = 60
 
+/**
+ * The student's last `limit` classes before `stop` (date, rating, tags, session_id; newest
+ * first, ties by class), for the suggestions. Bounded by `limit`, not by the student's history
+ * (issue 16): the date of the last one is read from the index of feedbacks alone (class dates
+ * only), then only the classes from that date on (its ties included) are fetched and sorted.
+ */
+export function recentFeedbacks(
+  ownerId: string,
+  studentId: string,
+  stop: SQL,
+  limit = SUGGESTION_HISTORY,
+): SQL {
+  return sql`SELECT fb.class_date AS date, fb.rating, fb.tags, fb.session_id
+    FROM session_feedbacks fb
+    WHERE fb.user_id = ${ownerId} AND fb.student_id = ${studentId} AND fb.class_date < ${stop}
+      AND fb.class_date >= coalesce((
+        SELECT x.class_date FROM session_feedbacks x
+        WHERE x.user_id = ${ownerId} AND x.student_id = ${studentId} AND x.class_date < ${stop}
+        ORDER BY x.class_date DESC OFFSET ${limit - 1} LIMIT 1), '-infinity'::timestamptz)
+    ORDER BY fb.class_date DESC, fb.session_id DESC LIMIT ${limit}`
+}
+
 const reportRow = z.object({
   ratings: col.jsonArray(
     z.object({
@@ -164,11 +186,7 @@ export async function buildReport(
           ) AS last_notes,
           (SELECT json_agg(json_build_object('date', date, 'rating', rating, 'tags', tags)
               ORDER BY date DESC, session_id DESC)
-            FROM (
-              SELECT fb.class_date AS date, fb.rating, fb.tags, fb.session_id
-              FROM session_feedbacks fb WHERE ${mine} AND fb.class_date < b.stop
-              ORDER BY fb.class_date DESC, fb.session_id DESC LIMIT ${SUGGESTION_HISTORY}
-            ) r
+            FROM (${recentFeedbacks(ownerId, student.id, sql`b.stop`)}) r
           ) AS recent,
           (SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'totalClasses', p.total_classes,
               'remainingClasses', p.remaining_classes, 'expiryDate', p.expiry_date)

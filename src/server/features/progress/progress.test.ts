@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import {
@@ -19,7 +21,8 @@ import {
   textDraftSchema,
 } from '../../../shared/api-types'
 import { isoWeekday } from '../../../shared/domain/recurrence'
-import { getProgressReport } from './progress-report'
+import { col, rawRows } from '../../lib/sql'
+import { getProgressReport, recentFeedbacks } from './progress-report'
 
 /**
  * Issue 12 items 1, 3 (rules) and 4 on a real database: the report's numbers against a
@@ -501,6 +504,49 @@ describe('ownership and bad input', () => {
         code: 'VALIDATION_ERROR',
         message: 'Período inválido',
       })
+    }
+  })
+})
+
+describe("the suggestions' last classes (issue 16)", () => {
+  it('the last 60 classes from the date of the 60th on: the same rows as the whole history sorted, ties at that date included', async () => {
+    const { client, userId } = await ctx.coach()
+    const k = kit(client)
+    const s = await k.student('Lia Historico')
+    // newest first: 57 classes on 57 days, 5 at the same instant (the 58th to 62nd: the 60th is
+    // among them), 1 older; all before now
+    const dates = [
+      ...Array.from({ length: 57 }, (_, i) => at10(-1 - i)),
+      ...Array.from({ length: 5 }, () => at10(-58)),
+      at10(-59),
+    ]
+    for (const [i, date] of dates.entries()) {
+      await k.session([s.id], {
+        date,
+        feedbacks: [{ studentId: s.id, rating: 1 + (i % 5), tags: i % 2 ? ['Saque'] : [] }],
+      })
+    }
+    const row = z.object({ session_id: col.string, date: col.instant, rating: col.number })
+    const db = ctx.database.db
+    const stop = sql`now()`
+    const whole = (limit: number) =>
+      rawRows(
+        db,
+        row,
+        sql`SELECT fb.class_date AS date, fb.rating, fb.session_id FROM session_feedbacks fb
+          WHERE fb.user_id = ${userId} AND fb.student_id = ${s.id} AND fb.class_date < ${stop}
+          ORDER BY fb.class_date DESC, fb.session_id DESC LIMIT ${limit}`,
+      )
+    const bounded = (limit: number) =>
+      rawRows(
+        db,
+        row,
+        sql`SELECT r.date, r.rating, r.session_id FROM (${recentFeedbacks(userId, s.id, stop, limit)}) r`,
+      )
+    for (const limit of [60, 58, 62, 63, 100]) {
+      const want = await whole(limit)
+      expect(want.length).toBe(Math.min(limit, dates.length))
+      expect(await bounded(limit), `limit ${limit}`).toEqual(want)
     }
   })
 })
