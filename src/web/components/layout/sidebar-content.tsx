@@ -143,6 +143,18 @@ export function SidebarContent({
       </Link>
     )
   }
+  /** A list of links, each with its tooltip when the rail is collapsed. */
+  const itemList = (items: NavItem[]) => (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <WithTooltip show={collapsed} label={item.label}>
+            {itemLink(item)}
+          </WithTooltip>
+        </li>
+      ))}
+    </ul>
+  )
 
   return (
     <div className="flex h-full flex-col">
@@ -164,15 +176,7 @@ export function SidebarContent({
       {/* the header (the collapse button) stays put when the tooltips arrive */}
       <TooltipGroup kit={tooltips}>
         <nav aria-label={t('nav.label')} className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <WithTooltip show={collapsed} label={item.label}>
-                  {itemLink(item)}
-                </WithTooltip>
-              </li>
-            ))}
-          </ul>
+          {itemList(nav)}
           <div>
             <p
               className={cn(
@@ -182,15 +186,7 @@ export function SidebarContent({
             >
               {t('nav.quickActions')}
             </p>
-            <ul className="space-y-1">
-              {quick.map((item) => (
-                <li key={item.to}>
-                  <WithTooltip show={collapsed} label={item.label}>
-                    {itemLink(item)}
-                  </WithTooltip>
-                </li>
-              ))}
-            </ul>
+            {itemList(quick)}
           </div>
         </nav>
         <div className="space-y-2 border-t border-sidebar-border p-3">

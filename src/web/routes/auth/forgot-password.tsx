@@ -13,6 +13,7 @@ import { Input } from '~/components/ui/input'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { FormRefusal } from '~/features/auth/components/form-refusal'
 import { useHydrated } from '~/features/auth/components/login-form'
+import { StatusNote } from '~/features/auth/components/status-note'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
 import { i18n, useTranslation } from '~/lib/i18n'
@@ -79,24 +80,18 @@ export default function ForgotPasswordPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           {/* both are in the prerendered page: the server shows one (login-form.ts) */}
-          <div
+          <StatusNote
             id="forgot-sent"
-            role="status"
             hidden={!sentTo}
-            className="flex gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+            icon={MailCheck}
+            title={t('forgot.sentTitle')}
           >
-            <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-            <div>
-              <p className="font-semibold">{t('forgot.sentTitle')}</p>
-              <p>
-                {before}
-                <span id="forgot-sent-email" suppressHydrationWarning>
-                  {sentTo ?? ''}
-                </span>
-                {after}
-              </p>
-            </div>
-          </div>
+            {before}
+            <span id="forgot-sent-email" suppressHydrationWarning>
+              {sentTo ?? ''}
+            </span>
+            {after}
+          </StatusNote>
           <form
             id="forgot-form"
             method="post"

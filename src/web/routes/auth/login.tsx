@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { LoginForm, useHydrated } from '~/features/auth/components/login-form'
 import { SignupForm } from '~/features/auth/components/signup-form'
+import { StatusNote } from '~/features/auth/components/status-note'
 import { authClient } from '~/lib/auth-client'
 import { i18n, useTranslation } from '~/lib/i18n'
 import { applyLanguage, visitorLanguage } from '~/lib/language'
@@ -74,29 +75,18 @@ export default function LoginPage() {
               <TabsTrigger value="signup">{t('tabs.signup')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="space-y-4">
-              <div
+              <StatusNote
                 id="login-reset-note"
-                role="status"
                 hidden={!passwordReset}
-                className="flex gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+                icon={CircleCheck}
+                title={t('reset.successTitle')}
               >
-                <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                <div>
-                  <p className="font-semibold">{t('reset.successTitle')}</p>
-                  <p>{t('reset.successDescription')}</p>
-                </div>
-              </div>
+                {t('reset.successDescription')}
+              </StatusNote>
               {sentTo && (
-                <div
-                  role="status"
-                  className="flex gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
-                >
-                  <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                  <div>
-                    <p className="font-semibold">{t('signup.sentTitle')}</p>
-                    <p>{t('signup.sentDescription', { email: sentTo })}</p>
-                  </div>
-                </div>
+                <StatusNote icon={MailCheck} title={t('signup.sentTitle')}>
+                  {t('signup.sentDescription', { email: sentTo })}
+                </StatusNote>
               )}
               <LoginForm key={sentTo ?? ''} defaultEmail={sentTo ?? ''} />
             </TabsContent>
