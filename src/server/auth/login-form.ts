@@ -266,19 +266,8 @@ export function withLoginFeedback(html: string, query: URLSearchParams): string 
   let out = html
   if (query.get(PASSWORD_RESET_PARAM) === PASSWORD_RESET_VALUE)
     out = unhide(out, 'login-reset-note')
-  if (code) {
-    out = out.replace(
-      /(<p[^>]*id="login-form-error"[^>]*>)(<\/p>)/,
-      (_, open: string, close: string) => `${open}${escapeHtml(formErrorText(code))}${close}`,
-    )
-  }
-  if (email) {
-    out = out.replace(
-      /<input([^>]*id="login-email"[^>]*?)(\/?)>/,
-      (_, attrs: string, slash: string) =>
-        `<input${attrs.replace(/ value="[^"]*"/, '')} value="${escapeHtml(email.slice(0, 320))}"${slash}>`,
-    )
-  }
+  if (code) out = fillText(out, 'p', 'login-form-error', formErrorText(code))
+  if (email) out = fillValue(out, 'login-email', email.slice(0, 320))
   return out
 }
 
@@ -292,25 +281,15 @@ export function withForgotFeedback(html: string, query: URLSearchParams): string
   const email = (query.get(FORM_EMAIL_PARAM) ?? '').slice(0, 320)
   let out = html
   if (query.get(FORM_SENT_PARAM) === '1' && email) {
-    out = hide(unhide(out, 'forgot-sent'), 'forgot-form').replace(
-      /(<span[^>]*id="forgot-sent-email"[^>]*>)(<\/span>)/,
-      (_, open: string, close: string) => `${open}${escapeHtml(email)}${close}`,
-    )
-    return out
-  }
-  if (code) {
-    out = out.replace(
-      /(<p[^>]*id="forgot-form-error"[^>]*>)(<\/p>)/,
-      (_, open: string, close: string) => `${open}${escapeHtml(formErrorText(code))}${close}`,
+    return fillText(
+      hide(unhide(out, 'forgot-sent'), 'forgot-form'),
+      'span',
+      'forgot-sent-email',
+      email,
     )
   }
-  if (email) {
-    out = out.replace(
-      /<input([^>]*id="forgot-email"[^>]*?)(\/?)>/,
-      (_, attrs: string, slash: string) =>
-        `<input${attrs.replace(/ value="[^"]*"/, '')} value="${escapeHtml(email)}"${slash}>`,
-    )
-  }
+  if (code) out = fillText(out, 'p', 'forgot-form-error', formErrorText(code))
+  if (email) out = fillValue(out, 'forgot-email', email)
   return out
 }
 
@@ -322,19 +301,9 @@ export function withForgotFeedback(html: string, query: URLSearchParams): string
 export function withResetFeedback(html: string, query: URLSearchParams): string {
   const token = (query.get(TOKEN_PARAM) ?? '').slice(0, TOKEN_MAX)
   if (!token || query.has('error')) return hide(unhide(html, 'reset-invalid'), 'reset-card')
-  let out = html.replace(
-    /<input([^>]*id="reset-token"[^>]*?)(\/?)>/,
-    (_, attrs: string, slash: string) =>
-      `<input${attrs.replace(/ value="[^"]*"/, '')} value="${escapeHtml(token)}"${slash}>`,
-  )
+  const out = fillValue(html, 'reset-token', token)
   const code = query.get(FORM_ERROR_PARAM)
-  if (code) {
-    out = out.replace(
-      /(<p[^>]*id="reset-form-error"[^>]*>)(<\/p>)/,
-      (_, open: string, close: string) => `${open}${escapeHtml(formErrorText(code))}${close}`,
-    )
-  }
-  return out
+  return code ? fillText(out, 'p', 'reset-form-error', formErrorText(code)) : out
 }
 
 /** The confirmation page's path (better-auth's verification redirects there). */
@@ -348,6 +317,23 @@ export const CONFIRM_PAGE = '/auth/confirm'
 export function withConfirmFeedback(html: string, query: URLSearchParams): string {
   const confirmed = query.get('verified') === '1' && !query.has('error')
   return confirmed ? html : hide(unhide(html, 'confirm-failed'), 'confirm-ok')
+}
+
+/** Puts an escaped text into an empty element of a prerendered page (by its tag and id). */
+function fillText(html: string, tag: string, id: string, text: string): string {
+  return html.replace(
+    new RegExp(`(<${tag}[^>]*id="${id}"[^>]*>)(</${tag}>)`),
+    (_, open: string, close: string) => `${open}${escapeHtml(text)}${close}`,
+  )
+}
+
+/** Sets the value of an input of a prerendered page (by its id), escaped. */
+function fillValue(html: string, id: string, value: string): string {
+  return html.replace(
+    new RegExp(`<input([^>]*id="${id}"[^>]*?)(/?)>`),
+    (_, attrs: string, slash: string) =>
+      `<input${attrs.replace(/ value="[^"]*"/, '')} value="${escapeHtml(value)}"${slash}>`,
+  )
 }
 
 /** Shows an element of a prerendered page that is there `hidden` (by its id). */
