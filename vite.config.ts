@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { directImports, shellChunks } from './scripts/vite-chunks'
 
 const API_PORT = Number(process.env.API_PORT ?? 3001)
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), directImports(), reactRouter()],
   // BUNDLE_SOURCEMAP=1: source maps, to see which modules make up each chunk
   build: {
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
@@ -32,6 +33,8 @@ export default defineConfig({
               name: 'class-names',
               test: /node_modules[\\/](tailwind-merge|clsx|class-variance-authority)[\\/]/,
             },
+            // the rest of what the signed-in shell loads first: two files (scripts/vite-chunks.ts)
+            { name: shellChunks() },
           ],
         },
       },

@@ -5,7 +5,9 @@
  * manifest, the client entry, the root route, the app layout and the dashboard route, with
  * every module they import statically (what the SPA shell preloads; lazy `import()` chunks
  * are not counted, nor is CSS). Prints each file with its gzip size and the total; with
- * --max=<KB> it exits 1 when the total is above it.
+ * --max=<KB> it exits 1 when the total is above it. It also exits 1 when an account or public
+ * page can load, at once or later, the file of what only the signed-in shell uses (`shell-*.js`,
+ * see scripts/vite-chunks.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -78,6 +80,53 @@ export function initialFiles(
   return [...seen]
 }
 
+/** Every module specifier a chunk may load later: `import("./x.js")` and Vite's preload lists. */
+export function lazyImports(code: string): string[] {
+  const found = new Set<string>()
+  for (const m of code.matchAll(/\bimport\s*\(\s*(["'])(\.{1,2}\/[^"']+\.js)\1\s*\)/g))
+    found.add(m[2] as string)
+  // __vite__mapDeps: "assets/x.js" paths from the site's root
+  for (const m of code.matchAll(/"(assets\/[^"]+\.js)"/g)) found.add(`/${m[1]}`)
+  return [...found]
+}
+
+/**
+ * Every file a page of `routeId` can ever load, first or later (`initialFiles` and, from there,
+ * every lazy import): what decides whether it can pull another page's code along.
+ */
+export function reachableFiles(
+  manifest: Manifest,
+  routeId: string,
+  read: (urlPath: string) => string,
+): string[] {
+  const seen = new Set<string>()
+  const queue = initialFiles(manifest, routeId, read)
+  while (queue.length > 0) {
+    const file = queue.shift() as string
+    if (seen.has(file)) continue
+    seen.add(file)
+    const code = read(file)
+    const dir = path.posix.dirname(file)
+    for (const spec of staticImports(code)) queue.push(path.posix.join(dir, spec))
+    for (const spec of lazyImports(code))
+      queue.push(spec.startsWith('/') ? spec : path.posix.join(dir, spec))
+  }
+  return [...seen]
+}
+
+/**
+ * The pages outside the signed-in area (account and public pages) that can load the shell's
+ * own file (`shell-*.js`, scripts/vite-chunks.ts): none should.
+ */
+export function pagesLoadingShell(manifest: Manifest, read: (urlPath: string) => string): string[] {
+  return Object.keys(manifest.routes).filter(
+    (id) =>
+      id !== 'root' &&
+      !routeChain(manifest, id).includes('routes/app/layout') &&
+      reachableFiles(manifest, id, read).some((file) => /\/shell-[^/]*\.js$/.test(file)),
+  )
+}
+
 export type SizedFile = { file: string; raw: number; gzip: number }
 
 export function formatReport(files: SizedFile[], maxKb?: number): { text: string; ok: boolean } {
@@ -106,17 +155,21 @@ function main() {
   if (!manifestFile) throw new Error(`no manifest-*.js in ${assets} (run the build first)`)
   const manifestSource = readFileSync(path.join(assets, manifestFile), 'utf8')
   const read = (urlPath: string) => readFileSync(path.join(client, urlPath), 'utf8')
-  const files = [
-    `/assets/${manifestFile}`,
-    ...initialFiles(parseManifest(manifestSource), routeId, read),
-  ]
+  const manifest = parseManifest(manifestSource)
+  const files = [`/assets/${manifestFile}`, ...initialFiles(manifest, routeId, read)]
   const sized = files.map((file) => {
     const body = readFileSync(path.join(client, file))
     return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
   })
   const { text, ok } = formatReport(sized, maxKb)
   console.log(`JavaScript before ${routeId} is usable:\n${text}`)
-  if (!ok) process.exit(1)
+  const leaking = pagesLoadingShell(manifest, read)
+  console.log(
+    leaking.length === 0
+      ? 'Account and public pages: none can load the signed-in shell’s file.'
+      : `These pages can load the signed-in shell’s file: ${leaking.join(', ')}`,
+  )
+  if (!ok || leaking.length > 0) process.exit(1)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main()

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   formatReport,
   initialFiles,
+  lazyImports,
   type Manifest,
+  pagesLoadingShell,
   parseManifest,
+  reachableFiles,
   routeChain,
   staticImports,
 } from './bundle-size'
@@ -92,5 +95,73 @@ describe('bundle-size', () => {
     const over = formatReport(sized, 170)
     expect(over.ok).toBe(false)
     expect(over.text).toMatch(/171\.0 KB gzip in 2 files .*ABOVE the 170 KB limit/)
+  })
+})
+
+describe('pages loading the shell', () => {
+  const site: Manifest = {
+    entry: { module: '/assets/entry.js' },
+    routes: {
+      root: { id: 'root', module: '/assets/root.js', imports: ['/assets/common.js'] },
+      'routes/app/layout': {
+        id: 'routes/app/layout',
+        parentId: 'root',
+        module: '/assets/layout.js',
+        imports: ['/assets/shell-1.js'],
+      },
+      'routes/app/students': {
+        id: 'routes/app/students',
+        parentId: 'routes/app/layout',
+        module: '/assets/students.js',
+      },
+      'routes/auth/login': {
+        id: 'routes/auth/login',
+        parentId: 'root',
+        module: '/assets/login.js',
+      },
+      home: { id: 'home', parentId: 'root', module: '/assets/home.js' },
+    },
+  }
+  const code: Record<string, string> = {
+    '/assets/entry.js': '',
+    '/assets/root.js': 'import"./common.js"',
+    '/assets/common.js': 'const t=()=>import("./sonner.js")',
+    '/assets/sonner.js': '',
+    '/assets/layout.js': 'import"./shell-1.js"',
+    '/assets/shell-1.js': '',
+    '/assets/students.js': 'import"./shell-1.js"',
+    '/assets/login.js': 'import"./form.js"',
+    '/assets/form.js': '',
+    '/assets/home.js': '',
+    '/assets/dialog.js': 'import"./shell-1.js"',
+  }
+
+  it('finds lazy imports and preload lists, not static imports', () => {
+    expect(
+      lazyImports(
+        'import"./a.js";const m=()=>import("./b.js");const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/c.js"])))=>i.map(i=>d[i])',
+      ).sort(),
+    ).toEqual(['./b.js', '/assets/c.js'])
+  })
+
+  it('follows lazy imports from the first files', () => {
+    expect(reachableFiles(site, 'routes/auth/login', (f) => code[f] ?? '').sort()).toEqual([
+      '/assets/common.js',
+      '/assets/entry.js',
+      '/assets/form.js',
+      '/assets/login.js',
+      '/assets/root.js',
+      '/assets/sonner.js',
+    ])
+  })
+
+  it('names the pages outside the signed-in area that can load the shell, at once or later', () => {
+    expect(pagesLoadingShell(site, (f) => code[f] ?? '')).toEqual([])
+    const leaky: Record<string, string> = {
+      ...code,
+      '/assets/home.js': 'const d=()=>import("./dialog.js")',
+      '/assets/form.js': 'import"./shell-1.js"',
+    }
+    expect(pagesLoadingShell(site, (f) => leaky[f] ?? '')).toEqual(['routes/auth/login', 'home'])
   })
 })
