@@ -167,7 +167,17 @@ function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-const getLanguage = () => currentLanguage
+
+let textsVersion = 0
+/**
+ * Texts arrived after the page rendered (the code's English messages load when a page first
+ * speaks English, ~/lib/messages): what shows them renders again.
+ */
+export function textsLoaded() {
+  textsVersion += 1
+  for (const listener of listeners) listener()
+}
+const getSnapshot = () => `${textsVersion}|${currentLanguage}`
 
 /**
  * react-i18next's hook: `t` of the namespace(s) (the first is the default) in the current
@@ -177,10 +187,15 @@ export function useTranslation(
   ns?: string | readonly string[],
   options?: { lng?: string },
 ): { t: TFunction; i18n: I18n } {
-  const language = useSyncExternalStore(subscribe, getLanguage, getLanguage)
-  const lng = options?.lng ?? language
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+  const lng = options?.lng ?? snapshot.slice(snapshot.indexOf('|') + 1)
   const key = ns === undefined ? 'common' : [ns].flat().join('|')
   const namespaces = useMemo(() => key.split('|'), [key])
-  const t = useCallback<TFunction>((k, o) => translate(lng, namespaces, k, o), [lng, namespaces])
+  // a new `t` when texts arrive too, so that what memoizes on it shows them
+  // biome-ignore lint/correctness/useExhaustiveDependencies: snapshot counts the texts' arrivals
+  const t = useCallback<TFunction>(
+    (k, o) => translate(lng, namespaces, k, o),
+    [lng, namespaces, snapshot],
+  )
   return { t, i18n }
 }

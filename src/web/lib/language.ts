@@ -8,6 +8,7 @@ import {
 } from '@shared/domain/locale'
 import { setFormats } from '~/lib/formats'
 import { i18n } from '~/lib/i18n'
+import { loadMessages } from '~/lib/messages'
 
 /** Where the visitor's last language is remembered (before and between sign-ins). */
 const STORAGE_KEY = 'quadra.language'
@@ -54,8 +55,11 @@ export function visitorLanguage(
   return globalThis.navigator ? languageFromAccept(navigator.languages) : DEFAULT_LANGUAGE
 }
 
-/** Switches the texts (i18next), the document's language and remembers the choice. */
-export function applyLanguage(language: Language) {
+/**
+ * Switches the texts (i18next), the document's language and remembers the choice; resolves when
+ * the code's messages in that language are there too (~/lib/messages).
+ */
+export function applyLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) void i18n.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
   try {
@@ -63,12 +67,16 @@ export function applyLanguage(language: Language) {
   } catch {
     // nothing to remember it in
   }
+  return loadMessages(language)
 }
 
 /** The signed-in coach's settings, from the session: texts and formats follow them. */
-export function applyCoachSettings(user: { language?: unknown; currency?: unknown }) {
+export function applyCoachSettings(user: {
+  language?: unknown
+  currency?: unknown
+}): Promise<void> {
   const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE
   const currency = isCurrency(user.currency) ? user.currency : DEFAULT_CURRENCY
   setFormats({ language, currency })
-  applyLanguage(language)
+  return applyLanguage(language)
 }

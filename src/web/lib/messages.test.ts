@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ZodError } from 'zod'
 import { ApiError } from '~/lib/api-client'
 import { splitIssues } from '~/lib/form-errors'
@@ -39,5 +39,76 @@ describe('messages of the code in the app language', () => {
       fields: { email: 'Invalid email' },
       rest: [{ path: 'other', message: 'Invalid data' }],
     })
+  })
+})
+
+/** A field's error as a page shows it: in a component that uses the texts (fresh modules). */
+function FieldError(props: {
+  h: typeof import('react').createElement
+  useTexts: () => unknown
+  message: () => string
+}) {
+  props.useTexts()
+  return props.h('p', null, props.message())
+}
+
+describe('the English messages, loaded when a page first speaks English', () => {
+  // a fresh copy of the modules: the test setup has loaded the messages in the shared one
+  async function freshModules() {
+    vi.resetModules()
+    const i18nModule = await import('~/lib/i18n')
+    const messages = await import('~/lib/messages')
+    return { i18n: i18nModule.i18n, ...messages }
+  }
+
+  afterEach(() => {
+    vi.doUnmock('@shared/messages-en')
+    vi.resetModules()
+  })
+
+  it('never loads them for a Portuguese page', async () => {
+    const fresh = await freshModules()
+    let loaded = false
+    vi.doMock('@shared/messages-en', async (original) => {
+      loaded = true
+      return original()
+    })
+    await fresh.loadMessages('pt-BR')
+    expect(fresh.localMessage('Email inválido')).toBe('Email inválido')
+    expect(loaded).toBe(false)
+  })
+
+  it('shows the Portuguese until they arrive, then renders again in English', async () => {
+    const fresh = await freshModules()
+    // React and Testing Library of the same fresh registry as the modules under test
+    const { createElement } = await import('react')
+    const { render, screen, cleanup } = await import('@testing-library/react')
+    const { useTranslation } = await import('~/lib/i18n')
+    await fresh.i18n.changeLanguage('en')
+    render(
+      createElement(FieldError, {
+        h: createElement,
+        useTexts: useTranslation,
+        message: () => fresh.localMessage('Email inválido'),
+      }),
+    )
+    expect(screen.getByText('Email inválido')).toBeInTheDocument() // not there yet: asked for
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument()
+    await fresh.loadMessages('en') // the same load, once
+    expect(fresh.localMessage('Nome é obrigatório')).toBe('Name is required')
+    cleanup()
+  })
+
+  it('stays in Portuguese when they cannot load (offline), and tries again next time', async () => {
+    const fresh = await freshModules()
+    vi.doMock('@shared/messages-en', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    await expect(fresh.loadMessages('en')).resolves.toBeUndefined()
+    await fresh.i18n.changeLanguage('en')
+    expect(fresh.localMessage('Email inválido')).toBe('Email inválido')
+    vi.doUnmock('@shared/messages-en')
+    await fresh.loadMessages('en')
+    expect(fresh.localMessage('Email inválido')).toBe('Invalid email')
   })
 })

@@ -4,7 +4,7 @@ import { NOINDEX } from '~/lib/page-title'
 
 /** Issue 15: an unknown address speaks the visitor's language (the one remembered, the browser's). */
 export function clientLoader() {
-  applyLanguage(visitorLanguage())
+  void applyLanguage(visitorLanguage())
   return null
 }
 

@@ -27,7 +27,7 @@ export function useUpdateProfile() {
       if (input.language || input.currency || input.timezone) {
         // issue 15: the formats first, so the shell re-mounted below renders in them; what the
         // server computes in the coach's zone ('today', expiry) is fetched again
-        applyCoachSettings(profile)
+        void applyCoachSettings(profile)
         setTimeZone(profile.timezone)
         void qc.invalidateQueries()
       }

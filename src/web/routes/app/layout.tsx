@@ -14,8 +14,9 @@ import { fetchSession, useLiveSession } from '~/lib/session'
 export async function clientLoader() {
   const data = await fetchSession()
   if (!data) throw replace('/app/login')
-  // issue 15: the coach's language and currency, before anything renders
-  applyCoachSettings(data.user)
+  // issue 15: the coach's language and currency, before anything renders (with the code's
+  // messages in English, loaded for an English-speaking coach only)
+  await applyCoachSettings(data.user)
   return data
 }
 
@@ -61,7 +62,7 @@ export default function AppLayout() {
   // a change of language or currency (the profile page) re-renders the whole shell in it
   const settings = `${user.language}-${user.currency}`
   useEffect(() => {
-    applyCoachSettings(user)
+    void applyCoachSettings(user)
   }, [user])
   return (
     <QueryClientProvider client={queryClient}>

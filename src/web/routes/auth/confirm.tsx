@@ -33,7 +33,7 @@ export default function ConfirmPage() {
   const [seconds, setSeconds] = useState<number>(LIMITS.confirmRedirectSeconds)
 
   useEffect(() => {
-    applyLanguage(visitorLanguage())
+    void applyLanguage(visitorLanguage())
   }, [])
 
   useEffect(() => {

@@ -44,7 +44,7 @@ export default function ForgotPasswordPage() {
   const hydrated = useHydrated()
   const [params] = useSearchParams()
   useEffect(() => {
-    applyLanguage(visitorLanguage())
+    void applyLanguage(visitorLanguage())
   }, [])
   const [sent, setSent] = useState<string | null>(null)
   const sentByForm =

@@ -29,7 +29,7 @@ export function meta() {
 function useVisitorSetup() {
   const navigate = useNavigate()
   useEffect(() => {
-    applyLanguage(visitorLanguage())
+    void applyLanguage(visitorLanguage())
     let active = true
     void authClient.getSession().then(({ data }) => {
       if (active && data) navigate('/app/dashboard', { replace: true })

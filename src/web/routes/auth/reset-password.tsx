@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   useEffect(() => {
-    applyLanguage(visitorLanguage())
+    void applyLanguage(visitorLanguage())
   }, [])
   const token = params.get('token')
   const invalid = hydrated && (!token || params.has('error'))

@@ -48,7 +48,7 @@ function LanguageSwitch() {
           aria-pressed={i18n.language === language}
           lang={language}
           className="min-h-11 px-3"
-          onClick={() => applyLanguage(language)}
+          onClick={() => void applyLanguage(language)}
         >
           {LANGUAGE_NAMES[language]}
         </Button>
