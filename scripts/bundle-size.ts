@@ -68,6 +68,15 @@ export function initialFiles(
     }
     seeds.push(...(route.imports ?? []))
   }
+  return closure(seeds, read, staticImports)
+}
+
+/** `seeds` and every file they import through `imports(code)`, as URL paths. */
+function closure(
+  seeds: readonly string[],
+  read: (urlPath: string) => string,
+  imports: (code: string) => string[],
+): string[] {
   const seen = new Set<string>()
   const queue = [...seeds]
   while (queue.length > 0) {
@@ -75,7 +84,8 @@ export function initialFiles(
     if (seen.has(file)) continue
     seen.add(file)
     const dir = path.posix.dirname(file)
-    for (const spec of staticImports(read(file))) queue.push(path.posix.join(dir, spec))
+    for (const spec of imports(read(file)))
+      queue.push(spec.startsWith('/') ? spec : path.posix.join(dir, spec))
   }
   return [...seen]
 }
@@ -99,19 +109,10 @@ export function reachableFiles(
   routeId: string,
   read: (urlPath: string) => string,
 ): string[] {
-  const seen = new Set<string>()
-  const queue = initialFiles(manifest, routeId, read)
-  while (queue.length > 0) {
-    const file = queue.shift() as string
-    if (seen.has(file)) continue
-    seen.add(file)
-    const code = read(file)
-    const dir = path.posix.dirname(file)
-    for (const spec of staticImports(code)) queue.push(path.posix.join(dir, spec))
-    for (const spec of lazyImports(code))
-      queue.push(spec.startsWith('/') ? spec : path.posix.join(dir, spec))
-  }
-  return [...seen]
+  return closure(initialFiles(manifest, routeId, read), read, (code) => [
+    ...staticImports(code),
+    ...lazyImports(code),
+  ])
 }
 
 /**
