@@ -82,7 +82,8 @@ describe('VoiceNotesField', () => {
     expect(media.tracks[0]!.stop).toHaveBeenCalled()
     expect(screen.getByLabelText(/^Áudio 1 de Ana/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Gravar outro áudio para Ana' })).toBeVisible()
-    expect(screen.getByTestId('busy')).toHaveTextContent('false')
+    // the form hears of it from an effect after the note is listed (a render later)
+    await waitFor(() => expect(screen.getByTestId('busy')).toHaveTextContent('false'))
   })
 
   it('discards a note: off the list, and deleted on the server when never saved', async () => {
@@ -177,6 +178,6 @@ describe('VoiceNotesField', () => {
     await waitFor(() => expect(ids()).toBe('vn1'))
     expect(api.callsTo('POST /voice-notes')).toHaveLength(2)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByTestId('busy')).toHaveTextContent('false')
+    await waitFor(() => expect(screen.getByTestId('busy')).toHaveTextContent('false'))
   })
 })
