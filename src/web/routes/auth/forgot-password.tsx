@@ -8,11 +8,9 @@ import { Link, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { FormField, fieldA11y } from '~/components/ui/form-field'
-import { Input } from '~/components/ui/input'
+import { AccountForm, EmailField, useHydrated } from '~/features/auth/components/account-form'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { FormRefusal } from '~/features/auth/components/form-refusal'
-import { useHydrated } from '~/features/auth/components/login-form'
 import { StatusNote } from '~/features/auth/components/status-note'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage } from '~/lib/auth-errors'
@@ -92,36 +90,17 @@ export default function ForgotPasswordPage() {
             </span>
             {after}
           </StatusNote>
-          <form
-            id="forgot-form"
-            method="post"
-            action={FORM_ACTION}
-            onSubmit={onSubmit}
-            noValidate
-            hidden={!!sentTo}
-            className="space-y-4"
-            // set once the JavaScript runs the form (the browser tests wait for it)
-            data-ready={hydrated || undefined}
-          >
+          <AccountForm id="forgot-form" action={FORM_ACTION} onSubmit={onSubmit} hidden={!!sentTo}>
             <FormRefusal id="forgot-form-error" />
-            <FormField
-              label={t('fields.email')}
-              htmlFor="forgot-email"
+            <EmailField
+              id="forgot-email"
               error={errors.email?.message}
-              required
-            >
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder={t('fields.emailPlaceholder')}
-                {...fieldA11y('forgot-email', errors.email?.message)}
-                {...form.register('email')}
-              />
-            </FormField>
+              registration={form.register('email')}
+            />
             <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
             </Button>
-          </form>
+          </AccountForm>
           <Button variant="link" asChild className="w-full">
             <Link to="/app/login">{t('forgot.backToLogin')}</Link>
           </Button>

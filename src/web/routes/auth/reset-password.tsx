@@ -9,10 +9,10 @@ import { PasswordInput } from '~/components/password-input'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
+import { AccountForm, useHydrated } from '~/features/auth/components/account-form'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { StatusCard } from '~/features/auth/components/auth-status-card'
 import { FormRefusal } from '~/features/auth/components/form-refusal'
-import { useHydrated } from '~/features/auth/components/login-form'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
@@ -78,15 +78,7 @@ export default function ResetPasswordPage() {
           <CardDescription>{t('reset.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form
-            method="post"
-            action={FORM_ACTION}
-            onSubmit={onSubmit}
-            noValidate
-            className="space-y-4"
-            // set once the JavaScript runs the form (the browser tests wait for it)
-            data-ready={hydrated || undefined}
-          >
+          <AccountForm action={FORM_ACTION} onSubmit={onSubmit}>
             <input
               type="hidden"
               id="reset-token"
@@ -123,7 +115,7 @@ export default function ResetPasswordPage() {
             <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? t('reset.submitting') : t('reset.submit')}
             </Button>
-          </form>
+          </AccountForm>
         </CardContent>
       </Card>
     </AuthPage>

@@ -6,38 +6,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { PasswordInput } from '~/components/password-input'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
-import { Input } from '~/components/ui/input'
 import { authClient } from '~/lib/auth-client'
 import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
 import { withToast } from '~/lib/toast'
+import { AccountForm, EmailField } from './account-form'
 import { FormRefusal } from './form-refusal'
 import { UnverifiedNotice } from './unverified-notice'
 
 /** Where the form posts without JavaScript (server/auth/login-form.ts): the page itself. */
 const FORM_ACTION = '/app/login'
 
-/** Set once the prerendered page has hydrated: later mounts are plain client renders. */
-let hydratedOnce = false
-
-/**
- * True once the page's JavaScript runs the form: state read from the URL (a refusal of the form
- * without JavaScript, the sign-up tab) shows only then, so the first render matches the
- * prerendered HTML. A client-side navigation to the page is ready at once.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedOnce)
-  useEffect(() => {
-    hydratedOnce = true
-    setHydrated(true)
-  }, [])
-  return hydrated
-}
-
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
-  const hydrated = useHydrated()
   const [params] = useSearchParams()
   // a sign-in refused without JavaScript comes back as ?erro=<code>&email=<typed>; the server
   // filled both into the prerendered HTML (server/static.ts)
@@ -75,32 +57,15 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   })
 
   return (
-    <form
-      method="post"
-      action={FORM_ACTION}
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
-      // set once the JavaScript runs the form (the browser tests wait for it)
-      data-ready={hydrated || undefined}
-    >
+    <AccountForm action={FORM_ACTION} onSubmit={onSubmit}>
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
       {/* filled by the server when a post without JavaScript was refused (static.ts) */}
       <FormRefusal id="login-form-error" />
-      <FormField
-        label={t('fields.email')}
-        htmlFor="login-email"
+      <EmailField
+        id="login-email"
         error={errors.email?.message}
-        required
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          {...fieldA11y('login-email', errors.email?.message)}
-          {...form.register('email')}
-        />
-      </FormField>
+        registration={form.register('email')}
+      />
       <FormField
         label={t('fields.password')}
         htmlFor="login-password"
@@ -124,6 +89,6 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
-    </form>
+    </AccountForm>
   )
 }

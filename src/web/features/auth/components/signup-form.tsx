@@ -13,6 +13,7 @@ import { authErrorMessage, readAuthError } from '~/lib/auth-errors'
 import { useTranslation } from '~/lib/i18n'
 import { withToast } from '~/lib/toast'
 import { useWorldPhones } from '~/lib/world-phones'
+import { EmailField } from './account-form'
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t, i18n } = useTranslation('auth')
@@ -72,20 +73,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
           {...form.register('name')}
         />
       </FormField>
-      <FormField
-        label={t('fields.email')}
-        htmlFor="signup-email"
+      <EmailField
+        id="signup-email"
         error={errors.email?.message}
-        required
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          {...fieldA11y('signup-email', errors.email?.message)}
-          {...form.register('email')}
-        />
-      </FormField>
+        registration={form.register('email')}
+      />
       <FormField
         label={t('fields.password')}
         htmlFor="signup-password"
