@@ -76,8 +76,8 @@ test.describe('packages in the student profile', () => {
     const remaining = card.getByText('Créditos restantes').locator('..')
     await expect(remaining).toContainText('10')
     await expect(card.getByText('Valor do pacote').locator('..')).toContainText(/R\$\s150,50/)
-    // saved without 'Já pago': nothing received yet, the whole price is due
-    await expect(card.getByText('Pendente', { exact: true })).toBeVisible()
+    // 'Já pago' starts ticked: the payment date filled means the price was received on it
+    await expect(card.getByText('Pago', { exact: true })).toBeVisible()
     await expect(card.getByText(brDate(isoToday(60)))).toBeVisible()
     await expect(card.getByRole('progressbar')).toHaveAttribute(
       'aria-valuetext',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { balanceCents, packageMoney, paymentStatus } from './payment-status'
+import { balanceCents, defaultDueDate, packageMoney, paymentStatus } from './payment-status'
 
 const today = '2026-03-10'
 
@@ -35,5 +35,20 @@ describe('balanceCents and packageMoney', () => {
       dueDate: '2026-03-01',
       paymentStatus: 'overdue',
     })
+  })
+})
+
+describe('defaultDueDate', () => {
+  it('is the start date, never a day before today', () => {
+    expect(defaultDueDate('2026-03-09', today)).toBe(today)
+    expect(defaultDueDate(today, today)).toBe(today)
+    expect(defaultDueDate('2026-03-20', today)).toBe('2026-03-20')
+    // a package sold today with yesterday's start is not overdue
+    expect(
+      paymentStatus(
+        { priceCents: 500, paidCents: 0, dueDate: defaultDueDate('2026-03-09', today) },
+        today,
+      ),
+    ).toBe('pending')
   })
 })

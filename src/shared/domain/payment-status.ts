@@ -37,3 +37,12 @@ export function packageMoney(
     paymentStatus: paymentStatus(pkg, today),
   }
 }
+
+/**
+ * The due date a new package gets when none is given: its start date, but never a day already
+ * gone — a package sold today with a past start date is owed from today, not born overdue.
+ */
+export function defaultDueDate(startDate: string, today: string): string {
+  if (startDate > today) return startDate
+  return today
+}

@@ -36,24 +36,47 @@ const optionalNumber = z
   .transform((v) => (v === undefined || v === null || Number.isNaN(v) ? null : v))
 
 /**
- * Issue 13, both package forms: 'Vencimento do pagamento' (empty = the start date) and 'Já pago' with its
- * payment method.
+ * Both package forms: 'Já pago' (a payment on the payment date, of the price or of `paidAmount`
+ * reais), its payment method, and 'Vencimento do pagamento' for what is still owed.
  */
 const moneyFormFields = {
   dueDate: z.union([z.literal(''), isoDateSchema('Data de vencimento inválida')]).optional(),
   alreadyPaid: z.boolean().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).nullish(),
+  paidAmount: z.number({ error: 'Valor deve ser um número' }).nullish(),
 }
 
 function checkAlreadyPaid(
-  value: { alreadyPaid?: boolean; paymentMethod?: string | null },
+  value: {
+    alreadyPaid?: boolean
+    paymentMethod?: string | null
+    paidAmount?: number | null
+    price?: number
+  },
   ctx: z.RefinementCtx,
 ) {
-  if (value.alreadyPaid && !value.paymentMethod)
+  if (!value.alreadyPaid) return
+  if (!value.paymentMethod)
     ctx.addIssue({
       code: 'custom',
       message: 'Selecione a forma de pagamento',
       path: ['paymentMethod'],
+    })
+  const part = value.paidAmount
+  if (part === undefined || part === null) return
+  if (Number.isNaN(part))
+    ctx.addIssue({ code: 'custom', message: 'Valor deve ser um número', path: ['paidAmount'] })
+  else if (part <= 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'O valor deve ser maior que zero',
+      path: ['paidAmount'],
+    })
+  else if (value.price !== undefined && Math.round(part * 100) > Math.round(value.price * 100))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'O valor pago é maior que o valor do pacote',
+      path: ['paidAmount'],
     })
 }
 

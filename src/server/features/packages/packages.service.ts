@@ -10,7 +10,7 @@ import {
   packageOriginOf,
   packageStatus,
 } from '../../../shared/domain/package-status'
-import { packageMoney } from '../../../shared/domain/payment-status'
+import { defaultDueDate, packageMoney } from '../../../shared/domain/payment-status'
 import type { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
@@ -132,7 +132,7 @@ export async function listStudentPackages(
 
 /**
  * Sells a package: remaining starts at the total, and the purchase is the first ledger row.
- * Issue 13: the due date defaults to the start date; "já pago" (`payment`) records one payment
+ * The due date defaults to the later of the start date and today; "já pago" (`payment`) records one payment
  * of the price (or of `amountCents`, at most the price) on the payment date, in the same
  * transaction. Without it the package starts unpaid.
  */
@@ -168,7 +168,7 @@ export async function createPackage(
         purchaseDate: input.startDate,
         paymentDate: input.paymentDate,
         expiryDate: expiryDateFor(input.startDate, input.totalClasses, input.validityDays),
-        dueDate: input.dueDate ?? input.startDate,
+        dueDate: input.dueDate ?? defaultDueDate(input.startDate, today),
       })
       .returning()
     await recordMovement(tx, {

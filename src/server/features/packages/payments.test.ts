@@ -48,6 +48,32 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
     })
   })
 
+  it('a package sold today with a start date already gone is due today, not overdue', async () => {
+    const c = await t.ctx.coach()
+    const ck = kit(c.client)
+    const s = await ck.student('Olga Ontem')
+    await ck.pkg(s.id, {
+      priceCents: 50_000,
+      startDate: daysFromToday(-1),
+      paymentDate: daysFromToday(-1),
+    })
+    expect((await json(await c.client.get(`/api/students/${s.id}/packages`)))[0].money).toEqual({
+      priceCents: 50_000,
+      paidCents: 0,
+      balanceCents: 50_000,
+      dueDate: today(),
+      paymentStatus: 'pending',
+    })
+    const dash = await json(await c.client.get('/api/dashboard'))
+    expect(dash.receivable).toMatchObject({ dueCents: 50_000, overdueCount: 0 })
+    expect(await json(await c.client.get(`/api/students/${s.id}`))).toMatchObject({
+      overdueCents: 0,
+    })
+    // a start date ahead keeps its own day
+    const later = await ck.pkg(s.id, { priceCents: 1_000, startDate: daysFromToday(3) })
+    expect(later).toMatchObject({ money: { dueDate: daysFromToday(3) } })
+  })
+
   it('records "já pago" as one payment of the price on the payment date, in the same step', async () => {
     const s = await t.k.student('Pedro Pago')
     const p = await t.k.pkg(s.id, {
@@ -103,7 +129,11 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
     const s = await t.k.student('Fábio Free')
     const free = await t.k.pkg(s.id, { priceCents: 0, startDate: daysFromToday(-40) })
     expect(await moneyOf(s.id, free.id)).toMatchObject({ paymentStatus: 'paid', balanceCents: 0 })
-    const late = await t.k.pkg(s.id, { priceCents: 5_000, startDate: daysFromToday(-3) })
+    const late = await t.k.pkg(s.id, {
+      priceCents: 5_000,
+      startDate: daysFromToday(-3),
+      dueDate: daysFromToday(-3),
+    })
     expect(await moneyOf(s.id, late.id)).toMatchObject({
       dueDate: daysFromToday(-3),
       paymentStatus: 'overdue',
@@ -290,7 +320,11 @@ describe('what students owe (issue 13 item 2)', () => {
     const paid = await ck.student('Bia Quitada')
     const none = await ck.student('Caio Sem Pacote')
     // Amanda: one overdue (5.000 left of 8.000) and one pending (10.000) package
-    const late = await ck.pkg(owes.id, { priceCents: 8_000, startDate: daysFromToday(-10) })
+    const late = await ck.pkg(owes.id, {
+      priceCents: 8_000,
+      startDate: daysFromToday(-10),
+      dueDate: daysFromToday(-10),
+    })
     expect(
       (
         await c.client.post(`/api/packages/${late.id}/payments`, {

@@ -55,6 +55,7 @@ beforeAll(async () => {
     priceCents: 5_000,
     startDate: daysFromToday(-10),
     paymentDate: daysFromToday(-10),
+    dueDate: daysFromToday(-10),
   })
   // D: no package, one class without package (an open alert)
   const d = await add('D')

@@ -152,6 +152,7 @@ describe('PackageDialog — create', () => {
       paymentDate: localToday(),
       validityDays: null,
       origin: 'profile',
+      payment: { method: 'pix' },
     })
     expect(toast.success).toHaveBeenCalledWith('Pacote criado com sucesso', undefined)
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
@@ -264,59 +265,100 @@ describe('PackageDialog — edit', () => {
 })
 
 describe('PackageDialog — payment (issue 13)', () => {
-  it("'Vencimento' follows the start date; 'Já pago' sends the payment method", async () => {
+  it("a filled payment date means a payment: 'Já pago' starts ticked and records the price on it", async () => {
     const user = userEvent.setup()
     api.on('POST /packages', ({ body }) => pkg(body))
     const { onSaved } = renderDialog()
     const dialog = screen.getByRole('dialog', { name: 'Novo Pacote' })
-    const start = within(dialog).getByLabelText('Data de início')
-    const due = within(dialog).getByLabelText('Vencimento do pagamento')
-    expect(due).toHaveValue(localToday())
-    await user.clear(start)
-    await user.type(start, '2026-05-10')
-    await waitFor(() => expect(due).toHaveValue('2026-05-10'))
-    expect(within(dialog).queryByRole('button', { name: 'Cartão' })).not.toBeInTheDocument()
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Já pago' }))
+    expect(within(dialog).getByRole('checkbox', { name: 'Já pago' })).toBeChecked()
+    // nothing is owed, so there is no due date to read as the payment date
+    expect(within(dialog).queryByLabelText('Vencimento do pagamento')).not.toBeInTheDocument()
+    const payment = within(dialog).getByLabelText('Data de pagamento')
+    await user.clear(payment)
+    await user.type(payment, '2026-05-09')
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '300')
+    expect(
+      within(dialog).getByText(/Registra um pagamento de R\$\s300,00 em 09\/05\/2026/),
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Pix' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
     await user.click(within(dialog).getByRole('button', { name: 'Cartão' }))
-    await user.type(within(dialog).getByLabelText('Valor (R$)'), '300')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
-    // the due date equals the start date: the server's default, not sent
     expect(api.lastBody('POST /packages')).toEqual({
       studentId: STUDENT,
       totalClasses: 4,
       priceCents: 30000,
-      startDate: '2026-05-10',
-      paymentDate: localToday(),
+      startDate: localToday(),
+      paymentDate: '2026-05-09',
       validityDays: 30,
       origin: 'profile',
       payment: { method: 'cartao' },
     })
   })
 
-  it('sends a due date the coach changed, and asks for a method when Já pago has none', async () => {
+  it('a part received records that part and asks when the rest is due', async () => {
     const user = userEvent.setup()
     api.on('POST /packages', ({ body }) => pkg(body))
     const { onSaved } = renderDialog()
     const dialog = screen.getByRole('dialog', { name: 'Novo Pacote' })
-    const due = within(dialog).getByLabelText('Vencimento do pagamento')
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '300')
+    const part = within(dialog).getByLabelText('Valor recebido (R$)')
+    await user.type(part, '400')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(
+      await within(dialog).findByText('O valor pago é maior que o valor do pacote'),
+    ).toBeInTheDocument()
+    await user.clear(part)
+    await user.type(part, '100')
+    const due = await within(dialog).findByLabelText('Vencimento do pagamento')
     await user.clear(due)
     await user.type(due, '2099-01-15')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(api.lastBody('POST /packages')).toMatchObject({
+      priceCents: 30000,
+      dueDate: '2099-01-15',
+      payment: { method: 'pix', amountCents: 10000 },
+    })
+  })
+
+  it('not paid yet: the due date shows, never before today, and follows a later start', async () => {
+    const user = userEvent.setup()
+    api.on('POST /packages', ({ body }) => pkg(body))
+    const { onSaved } = renderDialog()
+    const dialog = screen.getByRole('dialog', { name: 'Novo Pacote' })
     await user.click(within(dialog).getByRole('checkbox', { name: 'Já pago' }))
+    expect(within(dialog).queryByRole('button', { name: 'Pix' })).not.toBeInTheDocument()
+    expect(within(dialog).getByText(/Nada fica registrado como recebido/)).toBeInTheDocument()
+    const due = within(dialog).getByLabelText('Vencimento do pagamento')
+    expect(due).toHaveValue(localToday())
+    const start = within(dialog).getByLabelText('Data de início')
+    // sold today, started yesterday: due today, not born overdue
+    await user.clear(start)
+    await user.type(start, addDaysIso(localToday(), -1))
+    await waitFor(() => expect(due).toHaveValue(localToday()))
+    await user.clear(start)
+    await user.type(start, '2099-05-10')
+    await waitFor(() => expect(due).toHaveValue('2099-05-10'))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    const body = api.lastBody('POST /packages')
+    // the due date equals the start date: the server's default, not sent
+    expect(body).not.toHaveProperty('dueDate')
+    expect(body).not.toHaveProperty('payment')
+  })
+
+  it('asks for a method when Já pago has none', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const dialog = screen.getByRole('dialog', { name: 'Novo Pacote' })
     await user.click(within(dialog).getByRole('button', { name: 'Pix' })) // cleared
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     expect(await within(dialog).findByText('Selecione a forma de pagamento')).toBeInTheDocument()
     expect(api.callsTo('POST /packages')).toHaveLength(0)
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Já pago' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
-    await waitFor(() => expect(onSaved).toHaveBeenCalled())
-    const body = api.lastBody('POST /packages')
-    expect(body.dueDate).toBe('2099-01-15')
-    expect(body).not.toHaveProperty('payment')
   })
 
   it('edits the due date (no Já pago when editing)', async () => {

@@ -31,6 +31,7 @@ const FIELDS = [
   'price',
   'validityDays',
   'dueDate',
+  'paidAmount',
 ] as const
 
 function defaultsFor(pkg: PackageDto | undefined): PackageDialogForm {
@@ -43,8 +44,9 @@ function defaultsFor(pkg: PackageDto | undefined): PackageDialogForm {
       price: 0,
       validityDays: LIMITS.validityDefault,
       dueDate: today,
-      alreadyPaid: false,
+      alreadyPaid: true,
       paymentMethod: 'pix',
+      paidAmount: null,
     }
   }
   return {

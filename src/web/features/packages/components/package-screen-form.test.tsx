@@ -143,6 +143,7 @@ describe('new package screen form', () => {
       paymentDate: localToday(),
       validityDays: 30,
       origin: 'screen',
+      payment: { method: 'pix' },
     })
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/app/students/33333333-3333-4333-8333-333333333333?refresh=true',
@@ -170,26 +171,42 @@ describe('new package screen form', () => {
     expect(api.lastBody('POST /packages')).toMatchObject({ validityDays: null })
   })
 
-  it("records 'Já pago' with its method and a later due date (issue 13)", async () => {
+  it("records 'Já pago' (ticked by default) with its method; unticked, a later due date", async () => {
     const user = userEvent.setup()
     renderScreen('11111111-1111-4111-8111-111111111111')
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('ana Lima'),
     )
-    expect(screen.getByLabelText('Vencimento do pagamento')).toHaveValue(localToday())
+    expect(screen.getByRole('checkbox', { name: 'Já pago' })).toBeChecked()
+    expect(screen.queryByLabelText('Vencimento do pagamento')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Valor (R$)'), '250')
-    const due = screen.getByLabelText('Vencimento do pagamento')
-    await user.clear(due)
-    await user.type(due, '2099-12-01')
-    await user.click(screen.getByRole('checkbox', { name: 'Já pago' }))
     await user.click(screen.getByRole('button', { name: 'Transferência' }))
     await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
     await waitFor(() => expect(api.callsTo('POST /packages')).toHaveLength(1))
     expect(api.lastBody('POST /packages')).toMatchObject({
       priceCents: 25000,
       origin: 'screen',
-      dueDate: '2099-12-01',
+      paymentDate: localToday(),
       payment: { method: 'transferencia' },
     })
+    expect(api.lastBody('POST /packages')).not.toHaveProperty('dueDate')
+  })
+
+  it('not paid yet: sends the due date the coach set and no payment', async () => {
+    const user = userEvent.setup()
+    renderScreen('11111111-1111-4111-8111-111111111111')
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Aluno' })).toHaveTextContent('ana Lima'),
+    )
+    await user.type(screen.getByLabelText('Valor (R$)'), '250')
+    await user.click(screen.getByRole('checkbox', { name: 'Já pago' }))
+    const due = screen.getByLabelText('Vencimento do pagamento')
+    expect(due).toHaveValue(localToday())
+    await user.clear(due)
+    await user.type(due, '2099-12-01')
+    await user.click(screen.getByRole('button', { name: 'Criar Pacote' }))
+    await waitFor(() => expect(api.callsTo('POST /packages')).toHaveLength(1))
+    expect(api.lastBody('POST /packages')).toMatchObject({ dueDate: '2099-12-01' })
+    expect(api.lastBody('POST /packages')).not.toHaveProperty('payment')
   })
 })

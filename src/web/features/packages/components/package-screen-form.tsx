@@ -36,6 +36,7 @@ const FIELDS = [
   'price',
   'validityDays',
   'dueDate',
+  'paidAmount',
 ] as const
 /** Spec §9: about 100 ms between a successful save and navigating. */
 const NAVIGATE_DELAY_MS = 100
@@ -64,8 +65,9 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
       price: undefined as unknown as number,
       validityDays: LIMITS.validityDefault,
       dueDate: today,
-      alreadyPaid: false,
+      alreadyPaid: true,
       paymentMethod: 'pix',
+      paidAmount: null,
     },
   })
   const studentError = form.formState.errors.studentId?.message
