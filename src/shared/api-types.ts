@@ -840,7 +840,13 @@ export type PixCharge = z.infer<typeof pixChargeSchema>
 export const revenueReportSchema = z
   .object({
     months: z.array(
-      z.object({ month: z.string(), soldCents: z.number(), receivedCents: z.number() }),
+      z.object({
+        month: z.string(),
+        soldCents: z.number(),
+        receivedCents: z.number(),
+        /** The month of today (its figures are not final); months after today are absent. */
+        inProgress: z.boolean(),
+      }),
     ),
     totals: z.object({ soldCents: z.number(), receivedCents: z.number() }),
   })
@@ -862,6 +868,8 @@ export const activityReportSchema = z
         lostStudents: z.number(),
         /** Share (0–1) of the month's active students who have a class in the next month; null when the next month has not ended or nobody was active. */
         retention: z.number().nullable(),
+        /** The month of today (its figures are not final); months after today are absent. */
+        inProgress: z.boolean(),
       }),
     ),
     totals: z.object({ classes: z.number(), newStudents: z.number(), lostStudents: z.number() }),

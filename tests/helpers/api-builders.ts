@@ -409,10 +409,18 @@ const pixCharge = (over: Partial<PixCharge> = {}): PixCharge => ({
 })
 
 /** Issue 13 reports: one month of zeros unless stated (the API lists every month of a period). */
-const revenueReport = (over: Partial<RevenueReport> = {}): RevenueReport => ({
-  months: [{ month: '2026-01', soldCents: 0, receivedCents: 0 }],
+type RevenueMonth = RevenueReport['months'][number]
+const revenueReport = (
+  over: Partial<Omit<RevenueReport, 'months'>> & {
+    months?: (Omit<RevenueMonth, 'inProgress'> & { inProgress?: boolean })[]
+  } = {},
+): RevenueReport => ({
   totals: { soldCents: 0, receivedCents: 0 },
   ...over,
+  months: (over.months ?? [{ month: '2026-01', soldCents: 0, receivedCents: 0 }]).map((m) => ({
+    inProgress: false,
+    ...m,
+  })),
 })
 
 type ActivityMonth = ActivityReport['months'][number]
@@ -423,6 +431,7 @@ const activityMonth = (over: Partial<ActivityMonth> = {}): ActivityMonth => ({
   newStudents: 0,
   lostStudents: 0,
   retention: null,
+  inProgress: false,
   ...over,
 })
 

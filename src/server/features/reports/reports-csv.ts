@@ -40,20 +40,24 @@ const AT_RISK_LABELS: Record<AtRiskPage['items'][number]['reason'], string> = {
   no_recent_class: 'Sem aula recente',
 }
 
+/** The months of the reports end today (months ahead are absent); the current one is not final. */
+const monthState = (m: { inProgress: boolean }) => (m.inProgress ? 'Em andamento' : 'Encerrado')
+
 export async function revenueCsv(db: Executor, ownerId: string, p: ReportPeriod): Promise<CsvFile> {
   const sheet = await sheetOf(db, ownerId)
   const r = await getRevenueReport(db, ownerId, p)
   return {
     filename: `receita-${span(p)}.csv`,
     csv: sheet.csv(
-      ['Mês', `Vendido (${sheet.unit})`, `Recebido (${sheet.unit})`],
+      ['Mês', `Vendido (${sheet.unit})`, `Recebido (${sheet.unit})`, 'Situação'],
       [
         ...r.months.map((m) => [
           sheet.date(m.month),
           sheet.cents(m.soldCents),
           sheet.cents(m.receivedCents),
+          monthState(m),
         ]),
-        ['Total', sheet.cents(r.totals.soldCents), sheet.cents(r.totals.receivedCents)],
+        ['Total', sheet.cents(r.totals.soldCents), sheet.cents(r.totals.receivedCents), ''],
       ],
     ),
   }
@@ -69,7 +73,15 @@ export async function activityCsv(
   return {
     filename: `atividade-${span(p)}.csv`,
     csv: sheet.csv(
-      ['Mês', 'Aulas', 'Alunos ativos', 'Novos alunos', 'Alunos perdidos', 'Retenção (%)'],
+      [
+        'Mês',
+        'Aulas',
+        'Alunos ativos',
+        'Novos alunos',
+        'Alunos perdidos',
+        'Retenção (%)',
+        'Situação',
+      ],
       r.months.map((m) => [
         sheet.date(m.month),
         m.classes,
@@ -77,6 +89,7 @@ export async function activityCsv(
         m.newStudents,
         m.lostStudents,
         sheet.percent(m.retention),
+        monthState(m),
       ]),
     ),
   }

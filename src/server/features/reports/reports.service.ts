@@ -46,12 +46,27 @@ async function zoneAndToday(db: Executor, ownerId: string) {
   return { tz, today: todayIn(tz) }
 }
 
+/**
+ * The part of a period that has happened: it ends today at the latest, so a month not yet begun
+ * is absent (it would count every active student as lost) and the month of today is marked as
+ * in progress. A period wholly ahead ends before it starts: no months.
+ */
+export function happenedPart(period: ReportPeriod, today: IsoDate): ReportPeriod {
+  return period.to > today ? { from: period.from, to: today } : period
+}
+
+/** Marks the month of today: its figures are not final. */
+const markProgress = <T extends { month: string }>(months: T[], today: IsoDate) =>
+  months.map((m) => ({ ...m, inProgress: m.month === today.slice(0, 7) }))
+
 export async function getRevenueReport(
   db: Executor,
   ownerId: string,
-  period: ReportPeriod,
+  asked: ReportPeriod,
 ): Promise<RevenueReport> {
-  const months = await rawRows(
+  const { today } = await zoneAndToday(db, ownerId)
+  const period = happenedPart(asked, today)
+  const rows = await rawRows(
     db,
     z.object({ month: col.string, soldCents: col.number, receivedCents: col.number }),
     sql`WITH months AS (${monthsOf(period)}),
@@ -71,6 +86,7 @@ export async function getRevenueReport(
       FROM months LEFT JOIN sold USING (m) LEFT JOIN received USING (m)
       ORDER BY months.m`,
   )
+  const months = markProgress(rows, today)
   return {
     months,
     totals: {
@@ -83,16 +99,17 @@ export async function getRevenueReport(
 export async function getActivityReport(
   db: Executor,
   ownerId: string,
-  period: ReportPeriod,
+  asked: ReportPeriod,
 ): Promise<ActivityReport> {
   const { tz, today } = await zoneAndToday(db, ownerId)
+  const period = happenedPart(asked, today)
   const firstMonth = startOfMonthIso(period.from)
   const prevMonth = addMonthsIso(firstMonth, -1)
   const nextMonth = addMonthsIso(period.to, 1)
   const afterNext = addMonthsIso(period.to, 2)
   const from = dayStart(period.from, tz)
   const until = dayStart(addDaysIso(period.to, 1), tz)
-  const months = await rawRows(
+  const rows = await rawRows(
     db,
     z.object({
       month: col.string,
@@ -149,6 +166,7 @@ export async function getActivityReport(
         LEFT JOIN lost USING (m)
       ORDER BY months.m`,
   )
+  const months = markProgress(rows, today)
   return {
     months,
     totals: {

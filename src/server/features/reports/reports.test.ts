@@ -70,24 +70,28 @@ beforeAll(async () => {
   const anaOld = await k.pkg(ana!, {
     startDate: '2024-12-01',
     paymentDate: '2024-12-01',
+    dueDate: '2024-12-01',
     totalClasses: 10,
     priceCents: 100000,
   })
   const biaPkg = await k.pkg(bia!, {
     startDate: '2025-01-05',
     paymentDate: '2025-01-05',
+    dueDate: '2025-01-05',
     totalClasses: 4,
     priceCents: 20000,
   })
   const caioPkg = await k.pkg(caio!, {
     startDate: '2025-01-31',
     paymentDate: '2025-01-31',
+    dueDate: '2025-01-31',
     totalClasses: 8,
     priceCents: 123450,
   })
   await k.pkg(ana!, {
     startDate: '2025-03-15',
     paymentDate: '2025-03-15',
+    dueDate: '2025-03-15',
     totalClasses: 5,
     priceCents: 33333,
   })
@@ -160,9 +164,9 @@ describe('revenue', () => {
     expect(res.status).toBe(200)
     expect(await json(res)).toEqual({
       months: [
-        { month: '2025-01', soldCents: 143450, receivedCents: 50000 },
-        { month: '2025-02', soldCents: 0, receivedCents: 20000 },
-        { month: '2025-03', soldCents: 33333, receivedCents: 30000 },
+        { month: '2025-01', soldCents: 143450, receivedCents: 50000, inProgress: false },
+        { month: '2025-02', soldCents: 0, receivedCents: 20000, inProgress: false },
+        { month: '2025-03', soldCents: 33333, receivedCents: 30000, inProgress: false },
       ],
       totals: { soldCents: 176783, receivedCents: 100000 },
     })
@@ -175,11 +179,11 @@ describe('revenue', () => {
     )
     expect(csv).toBe(
       [
-        'Mês;Vendido (R$);Recebido (R$)',
-        '01/2025;1434,50;500,00',
-        '02/2025;0,00;200,00',
-        '03/2025;333,33;300,00',
-        'Total;1767,83;1000,00',
+        'Mês;Vendido (R$);Recebido (R$);Situação',
+        '01/2025;1434,50;500,00;Encerrado',
+        '02/2025;0,00;200,00;Encerrado',
+        '03/2025;333,33;300,00;Encerrado',
+        'Total;1767,83;1000,00;',
         '',
       ].join('\r\n'),
     )
@@ -188,7 +192,12 @@ describe('revenue', () => {
   it('another coach sees only her own figures', async () => {
     const body = await json(await other.get(`/api/reports/revenue?${PERIOD}`))
     expect(body.totals).toEqual({ soldCents: 777700, receivedCents: 777700 })
-    expect(body.months[0]).toEqual({ month: '2025-01', soldCents: 777700, receivedCents: 777700 })
+    expect(body.months[0]).toEqual({
+      month: '2025-01',
+      soldCents: 777700,
+      receivedCents: 777700,
+      inProgress: false,
+    })
   })
 })
 
@@ -206,6 +215,7 @@ describe('activity', () => {
           newStudents: 2,
           lostStudents: 1,
           retention: 2 / 3,
+          inProgress: false,
         },
         // Ana, Caio; Bia lost; none of them in March
         {
@@ -215,6 +225,7 @@ describe('activity', () => {
           newStudents: 0,
           lostStudents: 1,
           retention: 0,
+          inProgress: false,
         },
         // Bia; Ana and Caio lost; Bia back in April
         {
@@ -224,6 +235,7 @@ describe('activity', () => {
           newStudents: 0,
           lostStudents: 2,
           retention: 1,
+          inProgress: false,
         },
       ],
       totals: { classes: 4, newStudents: 2, lostStudents: 4 },
@@ -240,16 +252,51 @@ describe('activity', () => {
     expect(body.months[0].activeStudents).toBeGreaterThanOrEqual(3)
   })
 
+  it('ends today: the months ahead are absent (nobody lost in them), the current one in progress', async () => {
+    const month = today.slice(0, 7)
+    const year = today.slice(0, 4)
+    // the whole year and the next: every month after this one has not begun
+    const period = `from=${year}-01-01&to=${Number(year) + 1}-12-31`
+    const body = await json(await client.get(`/api/reports/activity?${period}`))
+    expect(body.months.at(-1)).toMatchObject({ month, inProgress: true, retention: null })
+    expect(body.months.filter((m: { month: string }) => m.month > month)).toEqual([])
+    expect(body.months.filter((m: { inProgress: boolean }) => m.inProgress)).toHaveLength(1)
+    // Duda, Eva and Fábio had a class today: nobody is counted lost in a month not yet begun
+    expect(body.totals.lostStudents).toBe(
+      body.months.reduce((s: number, m: { lostStudents: number }) => s + m.lostStudents, 0),
+    )
+    const revenue = await json(await client.get(`/api/reports/revenue?${period}`))
+    expect(revenue.months.at(-1)).toMatchObject({ month, inProgress: true })
+    expect(revenue.months.filter((m: { month: string }) => m.month > month)).toEqual([])
+
+    const csv = await csvOf(
+      await client.get(`/api/reports/activity.csv?${period}`),
+      `atividade-${year}-01-01-a-${Number(year) + 1}-12-31.csv`,
+    )
+    const lines = csv.split('\r\n').filter(Boolean)
+    const [mm, yyyy] = [month.slice(5, 7), month.slice(0, 4)]
+    expect(lines.at(-1)).toMatch(new RegExp(`^${mm}/${yyyy};.*;Em andamento$`))
+    expect(lines).toHaveLength(1 + Number(mm))
+
+    // a period wholly ahead has no months
+    const ahead = await json(
+      await client.get(
+        `/api/reports/activity?from=${Number(year) + 1}-01-01&to=${Number(year) + 1}-12-31`,
+      ),
+    )
+    expect(ahead).toEqual({ months: [], totals: { classes: 0, newStudents: 0, lostStudents: 0 } })
+  })
+
   it('as CSV, retention in percent', async () => {
     const csv = await csvOf(
       await client.get(`/api/reports/activity.csv?${PERIOD}`),
       'atividade-2025-01-01-a-2025-03-31.csv',
     )
     expect(csv.split('\r\n')).toEqual([
-      'Mês;Aulas;Alunos ativos;Novos alunos;Alunos perdidos;Retenção (%)',
-      '01/2025;2;3;2;1;66,7',
-      '02/2025;1;2;0;1;0,0',
-      '03/2025;1;1;0;2;100,0',
+      'Mês;Aulas;Alunos ativos;Novos alunos;Alunos perdidos;Retenção (%);Situação',
+      '01/2025;2;3;2;1;66,7;Encerrado',
+      '02/2025;1;2;0;1;0,0;Encerrado',
+      '03/2025;1;1;0;2;100,0;Encerrado',
       '',
     ])
   })
@@ -384,9 +431,9 @@ describe('an empty period and bad periods', () => {
       await json(await fresh.get('/api/reports/revenue?from=2025-11-15&to=2026-01-10')),
     ).toEqual({
       months: [
-        { month: '2025-11', soldCents: 0, receivedCents: 0 },
-        { month: '2025-12', soldCents: 0, receivedCents: 0 },
-        { month: '2026-01', soldCents: 0, receivedCents: 0 },
+        { month: '2025-11', soldCents: 0, receivedCents: 0, inProgress: false },
+        { month: '2025-12', soldCents: 0, receivedCents: 0, inProgress: false },
+        { month: '2026-01', soldCents: 0, receivedCents: 0, inProgress: false },
       ],
       totals: { soldCents: 0, receivedCents: 0 },
     })
@@ -399,6 +446,7 @@ describe('an empty period and bad periods', () => {
       newStudents: 0,
       lostStudents: 0,
       retention: null,
+      inProgress: false,
     })
     expect(await json(await fresh.get(`/api/reports/payment-methods?${PERIOD}`))).toEqual({
       methods: [],

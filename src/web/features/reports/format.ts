@@ -16,3 +16,13 @@ export const formatCountBR = (n: number): string => formatCount(n)
 
 /** A chart axis's money tick from cents: 'R$ 1,5 mil' (pt-BR, BRL), '$1.5K' (en, USD). */
 export const formatBRLCompact = (cents: number): string => formatMoneyCompact(cents)
+
+/**
+ * A report table's month: the month of today says it is in progress (its figures are not final;
+ * the months after today are not in the reports).
+ */
+export const monthCell = (
+  m: { month: string; inProgress: boolean },
+  t: (key: 'inProgress', values: { month: string }) => string,
+): string =>
+  m.inProgress ? t('inProgress', { month: formatMonth(m.month) }) : formatMonth(m.month)

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChartTable, DataTable } from '~/components/report-card'
 import { useTranslation } from '~/lib/i18n'
 import { activityQuery, type Period, reportCsvUrl } from '../api'
-import { formatCountBR, formatMonthBR, formatPercentBR } from '../format'
-import { Figure } from './money-sections'
+import { formatCountBR, formatMonthBR, formatPercentBR, monthCell } from '../format'
+import { Figure, InProgressNote } from './money-sections'
 import { ReportSection, SeriesChart } from './report-section'
 
 /** The activity report (one query, shared by its four sections). */
@@ -41,12 +41,13 @@ export function ClassesSection({ period, className }: { period: Period; classNam
             series={[{ key: 'classes', name: t('classes.count'), color: 'var(--chart-1)' }]}
             formatValue={formatCountBR}
           />
+          <InProgressNote months={r.months} />
           <ChartTable
             caption={t('classes.title')}
             headers={[t('month'), t('classes.count')]}
             rows={r.months.map((m) => ({
               key: m.month,
-              cells: [formatMonthBR(m.month), formatCountBR(m.classes)],
+              cells: [monthCell(m, t), formatCountBR(m.classes)],
             }))}
           />
         </>
@@ -86,13 +87,14 @@ export function ActiveStudentsSection({
             series={[{ key: 'active', name: t('active.count'), color: 'var(--chart-4)' }]}
             formatValue={formatCountBR}
           />
+          <InProgressNote months={r.months} />
           <p className="text-muted-foreground text-xs">{t('active.help')}</p>
           <ChartTable
             caption={t('active.title')}
             headers={[t('month'), t('active.count')]}
             rows={r.months.map((m) => ({
               key: m.month,
-              cells: [formatMonthBR(m.month), formatCountBR(m.activeStudents)],
+              cells: [monthCell(m, t), formatCountBR(m.activeStudents)],
             }))}
           />
         </>
@@ -125,11 +127,7 @@ export function NewLostSection({ period, className }: { period: Period; classNam
             headers={[t('month'), t('newLost.new'), t('newLost.lost')]}
             rows={r.months.map((m) => ({
               key: m.month,
-              cells: [
-                formatMonthBR(m.month),
-                formatCountBR(m.newStudents),
-                formatCountBR(m.lostStudents),
-              ],
+              cells: [monthCell(m, t), formatCountBR(m.newStudents), formatCountBR(m.lostStudents)],
             }))}
           />
           <p className="text-muted-foreground text-xs">{t('newLost.help')}</p>
@@ -161,7 +159,7 @@ export function RetentionSection({ period, className }: { period: Period; classN
             rows={r.months.map((m) => ({
               key: m.month,
               cells: [
-                formatMonthBR(m.month),
+                monthCell(m, t),
                 formatCountBR(m.activeStudents),
                 m.retention === null ? t('retention.none') : formatPercentBR(m.retention),
               ],

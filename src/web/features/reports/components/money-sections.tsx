@@ -12,11 +12,26 @@ import {
   reportCsvUrl,
   revenueQuery,
 } from '../api'
-import { formatBRLCompact, formatCountBR, formatMonthBR } from '../format'
+import { formatBRLCompact, formatCountBR, formatMonthBR, monthCell } from '../format'
 import { ReportSection, SeriesChart } from './report-section'
 
 /** Another period's figures stay on screen (dimmed) while the next ones load. */
 const query = { placeholderData: keepPreviousData }
+
+/**
+ * Under a chart whose last month is today's: its figures are not final (the months after today
+ * are not in the reports at all).
+ */
+export function InProgressNote({ months }: { months: { month: string; inProgress: boolean }[] }) {
+  const { t } = useTranslation('reports')
+  const current = months.find((m) => m.inProgress)
+  if (!current) return null
+  return (
+    <p className="text-muted-foreground text-xs">
+      {t('inProgressNote', { month: formatMonthBR(current.month) })}
+    </p>
+  )
+}
 
 /** Revenue sold (package prices by start) × received (payments) by month: grouped bars + totals. */
 export function RevenueSection({ period, className }: { period: Period; className?: string }) {
@@ -62,6 +77,7 @@ export function RevenueSection({ period, className }: { period: Period; classNam
             formatValue={formatMoney}
             formatTick={formatBRLCompact}
           />
+          <InProgressNote months={r.months} />
           <p className="text-muted-foreground text-xs">{t('revenue.help')}</p>
           <ChartTable
             caption={t('revenue.title')}
@@ -69,11 +85,7 @@ export function RevenueSection({ period, className }: { period: Period; classNam
             rows={[
               ...r.months.map((m) => ({
                 key: m.month,
-                cells: [
-                  formatMonthBR(m.month),
-                  formatMoney(m.soldCents),
-                  formatMoney(m.receivedCents),
-                ],
+                cells: [monthCell(m, t), formatMoney(m.soldCents), formatMoney(m.receivedCents)],
               })),
               {
                 key: 'total',

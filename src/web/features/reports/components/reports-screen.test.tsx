@@ -154,7 +154,7 @@ describe('Relatórios', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('De')).toHaveValue('2025-11-01')
   })
 
-  it('the tables show the numbers: money in BRL, months as jan/2026, retention as 72%', async () => {
+  it('the tables show the numbers: money in BRL, months as jan/2026, retention as 72%; the month of today is in progress', async () => {
     const user = userEvent.setup()
     api
       .on(
@@ -162,7 +162,7 @@ describe('Relatórios', { timeout: 20_000 }, () => {
         build.revenueReport({
           months: [
             { month: '2026-01', soldCents: 150_000, receivedCents: 100_050 },
-            { month: '2026-02', soldCents: 0, receivedCents: 49_950 },
+            { month: '2026-02', soldCents: 0, receivedCents: 49_950, inProgress: true },
           ],
           totals: { soldCents: 150_000, receivedCents: 150_000 },
         }),
@@ -185,6 +185,7 @@ describe('Relatórios', { timeout: 20_000 }, () => {
             newStudents: 2,
             lostStudents: 9,
             retention: null,
+            inProgress: true,
           },
         ]),
       )
@@ -210,7 +211,7 @@ describe('Relatórios', { timeout: 20_000 }, () => {
     await user.click(within(revenue).getByText('Ver como tabela'))
     expect(rowsOf(within(revenue).getByRole('table')).map((r) => r.map(nbsp))).toEqual([
       ['jan/2026', 'R$ 1.500,00', 'R$ 1.000,50'],
-      ['fev/2026', 'R$ 0,00', 'R$ 499,50'],
+      ['fev/2026 (em andamento)', 'R$ 0,00', 'R$ 499,50'],
       ['Total', 'R$ 1.500,00', 'R$ 1.500,00'],
     ])
 
@@ -219,14 +220,20 @@ describe('Relatórios', { timeout: 20_000 }, () => {
     await user.click(within(classes).getByText('Ver como tabela'))
     expect(rowsOf(within(classes).getByRole('table'))).toEqual([
       ['jan/2026', '40'],
-      ['fev/2026', '12'],
+      ['fev/2026 (em andamento)', '12'],
     ])
+    // the month of today says its figures are not final
+    expect(
+      within(classes).getByText(
+        'fev/2026 ainda está em andamento: os números deste mês não são finais.',
+      ),
+    ).toBeInTheDocument()
 
     const active = sectionOf('Alunos ativos por mês')
     await user.click(within(active).getByText('Ver como tabela'))
     expect(rowsOf(within(active).getByRole('table'))).toEqual([
       ['jan/2026', '25'],
-      ['fev/2026', '18'],
+      ['fev/2026 (em andamento)', '18'],
     ])
 
     const newLost = sectionOf('Novos e perdidos')
@@ -238,13 +245,13 @@ describe('Relatórios', { timeout: 20_000 }, () => {
     )
     expect(rowsOf(within(newLost).getByRole('table'))).toEqual([
       ['jan/2026', '4', '1'],
-      ['fev/2026', '2', '9'],
+      ['fev/2026 (em andamento)', '2', '9'],
     ])
 
     const retention = sectionOf('Retenção')
     expect(rowsOf(within(retention).getByRole('table'))).toEqual([
       ['jan/2026', '25', '72%'],
-      ['fev/2026', '18', '—'],
+      ['fev/2026 (em andamento)', '18', '—'],
     ])
 
     const liability = sectionOf('Créditos não utilizados')
