@@ -461,6 +461,8 @@ export const dashboardDtoSchema = z
     totalActiveStudents: z.number(),
     todaysSessions: z.number(),
     monthlyRevenueCents: z.number(),
+    /** Payments received this month (1st to today, coach's zone): the reports' 'Recebido'. */
+    monthlyReceivedCents: z.number(),
     averageRating: z.number().nullable(),
     alerts: z.array(alertDtoSchema),
     alertsTotal: z.number(),

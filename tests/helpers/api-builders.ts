@@ -240,6 +240,7 @@ const dashboard = (over: Partial<DashboardDto> = {}): DashboardDto => ({
   totalActiveStudents: 0,
   todaysSessions: 0,
   monthlyRevenueCents: 0,
+  monthlyReceivedCents: 0,
   averageRating: null,
   alerts: [],
   alertsTotal: 0,

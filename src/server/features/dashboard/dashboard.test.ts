@@ -19,6 +19,7 @@ describe('dashboard', () => {
       totalActiveStudents: 0,
       todaysSessions: 0,
       monthlyRevenueCents: 0,
+      monthlyReceivedCents: 0,
       averageRating: null,
       alerts: [],
       alertsTotal: 0,
@@ -78,6 +79,36 @@ describe('dashboard', () => {
       'Aluno Tres',
       'Aluno Dois',
     ])
+  })
+
+  it("shows what was received this month beside the spec's revenue, as the reports do", async () => {
+    const { client } = await ctx.coach()
+    const k = kit(client)
+    const a = await k.student('Aluno Recebe')
+    const monthStart = `${today().slice(0, 8)}01`
+    // R$ 13.300 sold this month and nothing received: the revenue is not money in hand
+    const sold = await k.pkg(a.id, { priceCents: 1_330_000 })
+    let d = await json(await client.get('/api/dashboard'))
+    expect(d).toMatchObject({ monthlyRevenueCents: 1_330_000, monthlyReceivedCents: 0 })
+
+    const pay = (amountCents: number, paidOn: string, packageId = sold.id) =>
+      client.post(`/api/packages/${packageId}/payments`, { amountCents, paidOn, method: 'pix' })
+    expect((await pay(30_000, today())).status).toBe(201)
+    // a payment of last month, for a package of last month, is not this month's
+    const lastMonth = daysFromToday(-40) < monthStart ? daysFromToday(-40) : '2020-01-01'
+    const old = await k.pkg(a.id, {
+      priceCents: 5_000,
+      startDate: lastMonth,
+      paymentDate: lastMonth,
+    })
+    expect((await pay(5_000, lastMonth, old.id)).status).toBe(201)
+
+    d = await json(await client.get('/api/dashboard'))
+    expect(d).toMatchObject({ monthlyRevenueCents: 1_330_000, monthlyReceivedCents: 30_000 })
+    const report = await json(
+      await client.get(`/api/reports/revenue?from=${monthStart}&to=${today()}`),
+    )
+    expect(report.totals.receivedCents).toBe(d.monthlyReceivedCents)
   })
 
   it('shows up to 5 open alerts, newest first, with the total', async () => {

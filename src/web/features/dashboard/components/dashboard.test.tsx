@@ -117,6 +117,13 @@ describe('dashboard', () => {
     expect(screen.queryByRole('link', { name: /Alunos ativos/ })).toBeNull()
   })
 
+  it('the revenue card says what was received beside what was sold', async () => {
+    answer = build.dashboard({ monthlyRevenueCents: 1_330_000, monthlyReceivedCents: 0 })
+    renderDashboard()
+    await waitFor(() => expect(stat('Receita do mês')).toHaveTextContent(/R\$\s13\.300,00/))
+    expect(stat('Receita do mês')?.nextElementSibling).toHaveTextContent(/^Recebido R\$\s0,00$/)
+  })
+
   it('a new coach: zeros, N/A and no alerts', async () => {
     renderDashboard()
     expect(await screen.findByText('Nenhum alerta no momento')).toBeInTheDocument()
@@ -160,6 +167,7 @@ describe('dashboard', () => {
       totalActiveStudents: 12,
       todaysSessions: 3,
       monthlyRevenueCents: 35000,
+      monthlyReceivedCents: 0,
       averageRating: 4.3,
       alerts: [
         alert(1),

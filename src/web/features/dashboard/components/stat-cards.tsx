@@ -18,10 +18,13 @@ function StatCard({
   value,
   to,
   linkLabel,
+  detail,
 }: {
   icon: LucideIcon
   label: string
   value: string | undefined
+  /** A second, smaller line under the figure (the revenue card: what was received). */
+  detail?: string
   /** The card opens a screen (the revenue card: the reports, issue 13). */
   to?: string
   linkLabel?: string
@@ -40,6 +43,9 @@ function StatCard({
             <span className="break-words">{value}</span>
           )}
         </dd>
+        {detail && (
+          <dd className="break-words text-muted-foreground text-xs sm:text-sm">{detail}</dd>
+        )}
       </dl>
       {to && <span className="sr-only">{linkLabel}</span>}
     </Card>
@@ -78,6 +84,7 @@ export function StatCards({ data }: { data: DashboardDto | undefined }) {
         icon={Wallet}
         label={t('stats.monthlyRevenue')}
         value={data && formatMoney(data.monthlyRevenueCents)}
+        detail={data && t('stats.received', { amount: formatMoney(data.monthlyReceivedCents) })}
         to="/app/relatorios"
         linkLabel={t('stats.openReports')}
       />
