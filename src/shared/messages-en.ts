@@ -94,8 +94,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'O Pix cobra só em reais: escolha a moeda BRL no perfil para usá-lo':
     'Pix charges in reais only: choose the BRL currency in your profile to use it',
   'Este pacote não tem saldo a cobrar': 'This package has no balance to charge',
-  'Olá, {{name}}! Segue o Pix de {{amount}} do {{item}}. Pix copia e cola: {{code}}':
-    'Hi {{name}}! Here is the Pix for {{amount}} for {{item}}. Pix copy and paste: {{code}}',
+  'Olá, {{name}}! Segue o Pix de {{amount}} do {{item}}. O código Pix copia e cola vai na próxima mensagem.':
+    'Hi {{name}}! Here is the Pix for {{amount}} for {{item}}. The Pix copy-and-paste code comes in the next message.',
 
   // ---------------------------------------------------------------- common fields
   'Data inválida': 'Invalid date',

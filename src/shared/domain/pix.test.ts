@@ -511,6 +511,17 @@ describe('validatePixKey: e-mail, phone, random key', () => {
     expect(validatePixKey('random', raw)).toEqual({ ok: false, message: PIX_KEY_MESSAGES.random })
   })
 
+  it.each([
+    '00000000-0000-0000-0000-000000000000',
+    '00000000000000000000000000000000',
+    'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+  ])('refuses the placeholder random key %s (no bank assigns it)', (raw) => {
+    expect(validatePixKey('random', raw)).toEqual({
+      ok: false,
+      message: PIX_KEY_MESSAGES.randomBlank,
+    })
+  })
+
   it('never throws, and every accepted key fits a BR Code', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PIX_KEY_TYPES), fc.string({ maxLength: 90 }), (type, raw) => {

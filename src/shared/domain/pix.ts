@@ -20,6 +20,7 @@ export const PIX_KEY_MESSAGES = {
   phoneForeign: 'Telefone inválido: a chave Pix deve ser um celular do Brasil (+55)',
   phoneMobile: 'Telefone inválido: a chave Pix deve ser um celular com DDD',
   random: 'Chave aleatória inválida (formato 123e4567-e89b-12d3-a456-426614174000)',
+  randomBlank: 'Chave aleatória inválida: confira a chave copiada do app do seu banco',
   type: 'Tipo de chave Pix inválido',
 } as const
 
@@ -126,9 +127,12 @@ function randomKey(raw: string): PixKeyResult {
   let text = raw.trim().toLowerCase()
   if (/^[0-9a-f]{32}$/.test(text))
     text = `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`
-  return UUID_PATTERN.test(text)
-    ? { ok: true, key: text }
-    : { ok: false, message: PIX_KEY_MESSAGES.random }
+  if (!UUID_PATTERN.test(text)) return { ok: false, message: PIX_KEY_MESSAGES.random }
+  // the nil and max UUIDs (all 0s, all fs) are placeholders no bank assigns: a charge to them
+  // cannot be paid
+  if (/^[0-]+$/.test(text) || /^[f-]+$/.test(text))
+    return { ok: false, message: PIX_KEY_MESSAGES.randomBlank }
+  return { ok: true, key: text }
 }
 
 /**

@@ -74,7 +74,7 @@ const chargeRow = z.object({
 
 /**
  * A static Pix charge (BR Code) for the package's balance, with the message the coach copies
- * or opens in WhatsApp — nothing is sent. txid: from the package id, so the coach can tell the
+ * or opens in WhatsApp, and the code to send after it on its own — nothing is sent. txid: from the package id, so the coach can tell the
  * charges apart in the bank statement.
  */
 export async function packagePixCharge(
@@ -112,7 +112,9 @@ export async function packagePixCharge(
     payload,
     amountCents: pkg.balance,
     txid,
-    message: `Olá, ${firstName(pkg.student_name)}! Segue o Pix de ${formatMoney(pkg.balance, formats)} do ${pkg.name}. Pix copia e cola: ${payload}`,
+    // the code goes alone in a message of its own: bank apps read a pasted code only when
+    // nothing else is around it
+    message: `Olá, ${firstName(pkg.student_name)}! Segue o Pix de ${formatMoney(pkg.balance, formats)} do ${pkg.name}. O código Pix copia e cola vai na próxima mensagem.`,
     whatsappPhone: whatsappDigits(pkg.phone),
   }
 }

@@ -61,6 +61,17 @@ describe('Pix settings', () => {
     expect(body.error.message).toMatch(/CPF/)
     expect(body.error.issues).toEqual([{ path: 'key', message: body.error.message }])
     expect((await t.coach.put('/api/profile/pix', { keyType: 'cpf' })).status).toBe(400)
+    // the nil UUID has the random key's shape, but no bank assigns it
+    const nil = await t.coach.put('/api/profile/pix', {
+      keyType: 'random',
+      key: '00000000-0000-0000-0000-000000000000',
+      name: 'João',
+      city: 'Recife',
+    })
+    expect(nil.status).toBe(400)
+    expect((await json(nil)).error.message).toBe(
+      'Chave aleatória inválida: confira a chave copiada do app do seu banco',
+    )
     expect(await json(await t.coach.get('/api/profile/pix'))).toEqual({ settings: null })
   })
 })
@@ -100,7 +111,7 @@ describe('GET /api/packages/{id}/pix', () => {
       crc16ccitt(charge.payload.slice(0, -4)).toString(16).toUpperCase().padStart(4, '0'),
     )
     expect(nbsp(charge.message)).toBe(
-      `Olá, Mariana! Segue o Pix de R$ 120,00 do Pacote de 4 aulas. Pix copia e cola: ${charge.payload}`,
+      'Olá, Mariana! Segue o Pix de R$ 120,00 do Pacote de 4 aulas. O código Pix copia e cola vai na próxima mensagem.',
     )
   })
 

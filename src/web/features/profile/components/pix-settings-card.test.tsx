@@ -59,6 +59,21 @@ describe('Chave Pix card (issue 13)', () => {
     expect(within(region()).getByRole('button', { name: 'Remover chave Pix' })).toBeVisible()
   })
 
+  it('shows the name and city as the charge carries them when they are cut', async () => {
+    const user = userEvent.setup()
+    renderCard()
+    await screen.findByText('Nenhuma chave Pix cadastrada.')
+    const name = screen.getByLabelText('Nome do recebedor')
+    await user.type(name, 'Carla Treinadora')
+    expect(screen.queryByText(/^Na cobrança:/)).not.toBeInTheDocument()
+    await user.clear(name)
+    // 37 characters: the BR Code keeps 25
+    await user.type(name, 'Academia de Tênis Carla Treinadora ME')
+    expect(screen.getByText('Na cobrança: Academia de Tenis Carla T')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Cidade'), 'São José dos Campos')
+    expect(screen.getByText('Na cobrança: Sao Jose dos Ca')).toBeInTheDocument()
+  })
+
   it("shows the server's reason under the key", async () => {
     const user = userEvent.setup()
     api.on('PUT /profile/pix', apiError(400, 'CPF inválido: confira os dígitos verificadores'))

@@ -1,7 +1,7 @@
 import '~/locales/payments'
 import type { PixSettingsDto } from '@shared/api-types'
-import { PIX_KEY_TYPES, type PixKeyType } from '@shared/constants'
-import { pixAvailable } from '@shared/domain/pix'
+import { MONEY_LIMITS, PIX_KEY_TYPES, type PixKeyType } from '@shared/constants'
+import { pixAvailable, pixText } from '@shared/domain/pix'
 import { pixSettingsInputSchema } from '@shared/schemas/money'
 import { useQuery } from '@tanstack/react-query'
 import { QrCode } from 'lucide-react'
@@ -28,6 +28,21 @@ const draftOf = (s: PixSettingsDto | null): Draft => (s ? { ...s } : EMPTY)
 const fieldOf = (path: string): Field | null => {
   const head = path.split('.')[0] as Field
   return FIELDS.includes(head) ? head : null
+}
+
+/**
+ * What the charge will carry of a name or city when it differs from what was typed (cut to the
+ * BR Code's length, accents removed), so the cut is seen before the student's bank shows it.
+ */
+function ChargeText({ value, max }: { value: string; max: number }) {
+  const { t } = useTranslation('payments')
+  const typed = value.trim().replace(/\s+/g, ' ')
+  const carried = pixText(value, max)
+  return (
+    <p aria-live="polite" className="break-words text-muted-foreground text-xs">
+      {typed && carried !== typed ? t('pix.inCharge', { text: carried }) : null}
+    </p>
+  )
 }
 
 /**
@@ -174,6 +189,7 @@ export function PixSettingsCard() {
                     onChange={(e) => set({ name: e.target.value })}
                     {...fieldA11y('pix-name', errors.name, t('pix.nameHint'))}
                   />
+                  <ChargeText value={draft.name} max={MONEY_LIMITS.pixNameMax} />
                 </FormField>
                 <FormField
                   className="content-start"
@@ -190,6 +206,7 @@ export function PixSettingsCard() {
                     onChange={(e) => set({ city: e.target.value })}
                     {...fieldA11y('pix-city', errors.city, t('pix.cityHint'))}
                   />
+                  <ChargeText value={draft.city} max={MONEY_LIMITS.pixCityMax} />
                 </FormField>
               </div>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">

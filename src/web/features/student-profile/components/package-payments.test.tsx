@@ -214,6 +214,10 @@ describe('Cobrar via Pix (issue 13)', () => {
     expect(whatsapp).toHaveAttribute('href', whatsappUrl('5511987654321', charge.message))
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=Oi/)
     expect(whatsapp).toHaveAttribute('target', '_blank')
+    // the code goes as a message of its own: bank apps read it only bare
+    expect(
+      within(dialog).getByRole('link', { name: 'Enviar o código no WhatsApp' }),
+    ).toHaveAttribute('href', whatsappUrl('5511987654321', charge.payload))
     // nothing is sent by itself
     expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0)
   })

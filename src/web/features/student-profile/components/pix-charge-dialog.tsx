@@ -170,7 +170,21 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
               </a>
             </Button>
           )}
+          {data.whatsappPhone && (
+            // the code alone, as the next message: a bank app reads a pasted code only bare
+            <Button asChild variant="outline">
+              <a
+                href={whatsappUrl(data.whatsappPhone, data.payload)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <MessageCircle aria-hidden />
+                {t('charge.whatsappCode')}
+              </a>
+            </Button>
+          )}
         </div>
+        <p className="text-muted-foreground text-sm">{t('charge.codeApart')}</p>
         {!data.whatsappPhone && (
           <p className="text-muted-foreground text-sm">{t('charge.noPhone')}</p>
         )}
