@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { axisWidth } from '../axis-width'
 
 export interface ChartSeries {
   key: string
@@ -38,6 +39,11 @@ export default function SeriesChart({
   formatValue: (value: number) => string
   formatTick?: (value: number) => string
 }) {
+  const yWidth = axisWidth(
+    data,
+    series.map((s) => s.key),
+    formatTick,
+  )
   const axes = (
     <>
       <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--border)" />
@@ -54,7 +60,7 @@ export default function SeriesChart({
         allowDecimals={false}
         tickLine={false}
         axisLine={false}
-        width={64}
+        width={yWidth}
         fontSize={12}
         tickFormatter={(v: number) => formatTick(v)}
         tick={{ fill: 'var(--muted-foreground)' }}
