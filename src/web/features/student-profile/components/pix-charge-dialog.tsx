@@ -149,7 +149,7 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
           value={message}
           className="text-sm"
         />
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button
             type="button"
             variant="outline"
