@@ -83,6 +83,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     'Invalid phone: the Pix key must be a mobile with its area code',
   'Chave aleatória inválida (formato 123e4567-e89b-12d3-a456-426614174000)':
     'Invalid random key (format 123e4567-e89b-12d3-a456-426614174000)',
+  'Chave aleatória inválida: confira a chave copiada do app do seu banco':
+    'Invalid random key: check the key copied from your bank app',
   'Tipo de chave Pix inválido': 'Invalid Pix key type',
   'Selecione o tipo de chave Pix': 'Select the Pix key type',
   'Informe a chave Pix': 'Enter the Pix key',
@@ -215,6 +217,7 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'Informe o valor recebido': 'Enter the amount received',
   'Valor inválido: use no máximo duas casas decimais': 'Invalid amount: use at most two decimals',
   'O valor deve ser maior que zero': 'The amount must be greater than zero',
+  'O valor pago é maior que o valor do pacote': 'The amount paid is more than the package price',
   'Valor muito alto': 'Amount too high',
   'A observação deve ter no máximo {{max}} caracteres':
     'The note must have at most {{max}} characters',
@@ -263,6 +266,9 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'Vencimento do pagamento': 'Payment due',
   Validade: 'Expires',
   'Situação do pagamento': 'Payment status',
+  Situação: 'Status',
+  'Em andamento': 'In progress',
+  Encerrado: 'Closed',
   'Pacote vencido': 'Package expired',
   'Créditos esgotados': 'Credits used up',
   'Sem aula recente': 'No recent class',

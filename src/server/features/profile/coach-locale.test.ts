@@ -103,9 +103,12 @@ describe("amounts in the coach's currency", () => {
     expect(res.status).toBe(200)
     const text = (await res.text()).replace(/^\uFEFF/, '')
     expect(text).toBe(
-      ['Month,Sold ($),Received ($)', `${month},1234.50,0.00`, 'Total,1234.50,0.00', ''].join(
-        '\r\n',
-      ),
+      [
+        'Month,Sold ($),Received ($),Status',
+        `${month},1234.50,0.00,In progress`,
+        'Total,1234.50,0.00,',
+        '',
+      ].join('\r\n'),
     )
     // the packages export: headers, the generated package name and the payment status
     const packages = await c.client.get(
