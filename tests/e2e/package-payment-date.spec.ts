@@ -52,14 +52,14 @@ for (const phone of [false, true]) {
     const paidStudent = await apiCreateStudent(page, { name: 'Paula Pagou' })
     await sell(page, info, paidStudent.id, { paid: true, price: '500' })
     const card = page.locator('main').getByRole('article')
-    await expect(card.getByText('Pago', { exact: true })).toBeVisible()
+    await expect(card.getByText('Pagamento: Pago', { exact: true })).toBeAttached()
     await expect(card.getByText(/Saldo devedor/)).toHaveCount(0)
 
     const owing = await apiCreateStudent(page, { name: 'Otávio Deve' })
     await sell(page, info, owing.id, { paid: false, price: '500' })
     const owed = page.locator('main').getByRole('article')
-    await expect(owed.getByText('Pendente', { exact: true })).toBeVisible()
-    await expect(owed.getByText('Atrasado', { exact: true })).toHaveCount(0)
+    await expect(owed.getByText('Pagamento: Pendente', { exact: true })).toBeAttached()
+    await expect(owed.getByText('Pagamento: Atrasado', { exact: true })).toHaveCount(0)
     await shot(page, info, 'card-unpaid')
 
     await page.goto('/app/dashboard')

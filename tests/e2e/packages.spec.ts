@@ -77,7 +77,7 @@ test.describe('packages in the student profile', () => {
     await expect(remaining).toContainText('10')
     await expect(card.getByText('Valor do pacote').locator('..')).toContainText(/R\$\s150,50/)
     // 'Já pago' starts ticked: the payment date filled means the price was received on it
-    await expect(card.getByText('Pago', { exact: true })).toBeVisible()
+    await expect(card.getByText('Pagamento: Pago', { exact: true })).toBeAttached()
     await expect(card.getByText(brDate(isoToday(60)))).toBeVisible()
     await expect(card.getByRole('progressbar')).toHaveAttribute(
       'aria-valuetext',
