@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { PackageDto, PackageMovement } from '../../../shared/api-types'
 import { CREDIT_REASONS } from '../../../shared/constants'
-import { daysBetween } from '../../../shared/domain/dates'
+import { daysBetween, todayIn } from '../../../shared/domain/dates'
 import { formatMoney } from '../../../shared/domain/formats'
 import {
   expiryDateFor,
@@ -213,7 +213,8 @@ export async function lockStudentOfPackage(
  * Edits a package (spec §4 Package credits): a new total moves the remaining classes by the
  * same difference, through the ledger — refused when the classes already used exceed it.
  * Issue 13: a price below what was already paid is refused (409); the due date changes when
- * given, and otherwise follows the start date while it still is the default (= start date).
+ * given, and otherwise follows the start date while it still is the default (the start date,
+ * never before the day the package was sold).
  */
 export async function updatePackage(
   db: Db,
@@ -253,9 +254,14 @@ export async function updatePackage(
         409,
       )
     }
+    // the default due date (the start date, or the day it was sold when the start was already
+    // gone) follows a new start date; one the coach chose stays
+    const soldOn = todayIn(await coachTimeZone(tx, ownerId), current.createdAt)
+    const wasDefault =
+      current.dueDate === current.purchaseDate ||
+      current.dueDate === defaultDueDate(current.purchaseDate, soldOn)
     const dueDate =
-      input.dueDate ??
-      (current.dueDate === current.purchaseDate ? input.startDate : current.dueDate)
+      input.dueDate ?? (wasDefault ? defaultDueDate(input.startDate, soldOn) : current.dueDate)
     await tx
       .update(packages)
       .set({

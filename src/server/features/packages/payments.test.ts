@@ -284,6 +284,29 @@ describe('editing a package (issue 13)', () => {
     )
     expect(moved.money.dueDate).toBe(daysFromToday(2))
   })
+
+  it('a default due date of the day it was sold follows a later start date', async () => {
+    const s = await t.k.student('Sara Segue')
+    const p = await t.k.pkg(s.id, {
+      priceCents: 10_000,
+      startDate: daysFromToday(-1),
+      paymentDate: daysFromToday(-1),
+    })
+    expect(p).toMatchObject({ money: { dueDate: today() } })
+    const moved = await json(
+      await t.coach.patch(
+        `/api/packages/${p.id}`,
+        edit({ startDate: daysFromToday(5), paymentDate: daysFromToday(-1) }),
+      ),
+    )
+    expect(moved.money.dueDate).toBe(daysFromToday(5))
+    // one the coach chose stays
+    const chosen = await t.k.pkg(s.id, { priceCents: 10_000, dueDate: daysFromToday(9) })
+    const kept = await json(
+      await t.coach.patch(`/api/packages/${chosen.id}`, edit({ startDate: daysFromToday(3) })),
+    )
+    expect(kept.money.dueDate).toBe(daysFromToday(9))
+  })
 })
 
 describe('overdue in the coach time zone', () => {
