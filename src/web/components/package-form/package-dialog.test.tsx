@@ -284,6 +284,12 @@ describe('PackageDialog — payment (issue 13)', () => {
       'aria-pressed',
       'true',
     )
+    // a payment date still ahead is flagged: the money may not have come in
+    await user.clear(payment)
+    await user.type(payment, '2099-05-09')
+    expect(within(dialog).getByText(/uma data que ainda não chegou/)).toBeInTheDocument()
+    await user.clear(payment)
+    await user.type(payment, '2026-05-09')
     await user.click(within(dialog).getByRole('button', { name: 'Cartão' }))
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
@@ -342,6 +348,14 @@ describe('PackageDialog — payment (issue 13)', () => {
     await waitFor(() => expect(due).toHaveValue(localToday()))
     await user.clear(start)
     await user.type(start, '2099-05-10')
+    await waitFor(() => expect(due).toHaveValue('2099-05-10'))
+    // a payment date further ahead is when the money is expected
+    const payment = within(dialog).getByLabelText('Data de pagamento')
+    await user.clear(payment)
+    await user.type(payment, '2099-06-01')
+    await waitFor(() => expect(due).toHaveValue('2099-06-01'))
+    await user.clear(payment)
+    await user.type(payment, localToday())
     await waitFor(() => expect(due).toHaveValue('2099-05-10'))
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())

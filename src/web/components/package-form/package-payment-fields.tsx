@@ -64,8 +64,8 @@ export function paymentBody(values: PackagePaymentValues): {
 /**
  * For a new package, 'Já pago' (ticked by default: the payment date the coach fills is the day
  * the money came in) with its method and an optional part received; 'Vencimento do pagamento'
- * shows only while something is owed, and a new package's starts at the later of the start date
- * and today (`followStart`), so a package sold today is never born overdue.
+ * shows only while something is owed, and a new package's starts at the latest of the start date,
+ * the payment date and today (`followStart`), so a package sold today is never born overdue.
  */
 export function PackagePaymentFields({
   form,
@@ -94,16 +94,21 @@ export function PackagePaymentFields({
   const showDue = !showAlreadyPaid || !alreadyPaid || part !== null
   const paidHint =
     paymentDate && isIsoDate(paymentDate)
-      ? t('packageForm.alreadyPaidOn', {
-          amount: formatMoney(part ?? priceCents),
-          date: formatDate(paymentDate),
-        })
+      ? t(
+          paymentDate > localToday() ? 'packageForm.alreadyPaidAhead' : 'packageForm.alreadyPaidOn',
+          {
+            amount: formatMoney(part ?? priceCents),
+            date: formatDate(paymentDate),
+          },
+        )
       : t('packageForm.alreadyPaidHint')
 
+  // unpaid, a payment date ahead is the day the money is expected: the due date follows it too
+  const expected = isIsoDate(paymentDate ?? '') && paymentDate > startDate ? paymentDate : startDate
   useEffect(() => {
     if (followStart && !getFieldState('dueDate').isDirty)
-      setValue('dueDate', defaultDueDate(startDate ?? '', localToday()))
-  }, [followStart, startDate, setValue, getFieldState])
+      setValue('dueDate', defaultDueDate(expected ?? '', localToday()))
+  }, [followStart, expected, setValue, getFieldState])
 
   const dueField = showDue && (
     <FormField
