@@ -409,4 +409,22 @@ describe('PackageDialog — in English (issue 15)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Package updated', undefined))
   })
+
+  it("'Already paid' starts with a card where Pix does not exist (not reais)", async () => {
+    const user = userEvent.setup()
+    setFormats({ language: 'en', currency: 'USD' })
+    await i18n.changeLanguage('en')
+    api.on('POST /packages', ({ body }) => pkg(body))
+    const { onSaved } = renderDialog()
+    const dialog = screen.getByRole('dialog', { name: 'New Package' })
+    expect(within(dialog).getByRole('checkbox', { name: 'Already paid' })).toBeChecked()
+    expect(within(dialog).getByRole('button', { name: 'Card' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.type(within(dialog).getByLabelText('Price ($)'), '240')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(api.lastBody('POST /packages')).toMatchObject({ payment: { method: 'cartao' } })
+  })
 })

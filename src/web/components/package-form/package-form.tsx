@@ -18,6 +18,7 @@ import { DeletePackageButton } from './delete-package-button'
 import { PackageFields, type PackageFieldValues } from './package-fields'
 import { localToday } from './package-form-utils'
 import {
+  defaultPaymentMethod,
   PackagePaymentFields,
   type PackagePaymentValues,
   paymentBody,
@@ -45,7 +46,7 @@ function defaultsFor(pkg: PackageDto | undefined): PackageDialogForm {
       validityDays: LIMITS.validityDefault,
       dueDate: today,
       alreadyPaid: true,
-      paymentMethod: 'pix',
+      paymentMethod: defaultPaymentMethod(),
       paidAmount: null,
     }
   }

@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants'
 import { isIsoDate } from '@shared/domain/dates'
 import { toCents } from '@shared/domain/money'
 import { defaultDueDate } from '@shared/domain/payment-status'
+import { pixAvailable } from '@shared/domain/pix'
 import { useEffect } from 'react'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { ChoiceToggles } from '~/components/choice-toggles'
@@ -10,7 +11,7 @@ import { Checkbox } from '~/components/ui/checkbox'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { currencySymbol, formatDate, formatMoney } from '~/lib/formats'
+import { currencySymbol, currentFormats, formatDate, formatMoney } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { MoneyInput } from './money-input'
 import { localToday } from './package-form-utils'
@@ -25,6 +26,11 @@ export interface PackagePaymentValues {
   paymentMethod?: PaymentMethod | null
   /** Reais received now; empty = the whole price. */
   paidAmount?: number | null
+}
+
+/** The method 'Já pago' starts with: Pix where it exists (reais), a card elsewhere. */
+export function defaultPaymentMethod(): PaymentMethod {
+  return pixAvailable(currentFormats().currency) ? 'pix' : 'cartao'
 }
 
 /** Reais received with the package, in cents (null = the whole price). */

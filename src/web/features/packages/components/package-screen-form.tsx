@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import { PackageFields, type PackageFieldValues } from '~/components/package-form/package-fields'
 import { localToday } from '~/components/package-form/package-form-utils'
 import {
+  defaultPaymentMethod,
   PackagePaymentFields,
   type PackagePaymentValues,
   paymentBody,
@@ -66,7 +67,7 @@ export function PackageScreenFormView({ initialStudentId }: { initialStudentId?:
       validityDays: LIMITS.validityDefault,
       dueDate: today,
       alreadyPaid: true,
-      paymentMethod: 'pix',
+      paymentMethod: defaultPaymentMethod(),
       paidAmount: null,
     },
   })
