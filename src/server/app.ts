@@ -51,7 +51,7 @@ export interface AppDeps {
   storage: MediaStorage
   appUrl: string
   authSecret: string
-  trustProxy: boolean
+  trustProxy: number | boolean
   /** Built web app to serve (build/client); absent in API tests. */
   webRoot?: string
   /** Origins besides APP_URL allowed to call the API (the Vite dev server). */

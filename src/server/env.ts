@@ -59,7 +59,17 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, {
       error: 'must be at least 32 characters (for example: openssl rand -base64 32)',
     }),
-  TRUST_PROXY: boolish,
+  // true (one proxy) or the number of proxies in front that append to X-Forwarded-For
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim().toLowerCase())
+    .refine((v) => /^(true|false|yes|no|\d{1,2}|)$/.test(v), {
+      error: 'must be true, false or the number of proxies in front (1, 2…)',
+    })
+    .transform((v) =>
+      v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' || v === '' ? 0 : Number(v),
+    ),
   ALERT_CHECK_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number of milliseconds' })
@@ -133,7 +143,8 @@ export interface Config {
   smtpUrl?: string
   mailFrom: string
   authSecret: string
-  trustProxy: boolean
+  /** How many proxies in front append to X-Forwarded-For (0: none, the socket's address counts). */
+  trustProxy: number
   /** The alert check's period (default one hour): run once per period across all instances. */
   alertCheckIntervalMs: number
   /** The optional AI writer: set when AI_BASE_URL, AI_API_KEY and AI_MODEL all are. */

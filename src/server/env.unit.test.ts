@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(a).toMatchObject({
       port: 3000,
       appUrl: 'http://localhost:3000',
-      trustProxy: false,
+      trustProxy: 0,
       dataDir: dir,
     })
     expect(a.databaseUrl).toBeUndefined()
@@ -42,9 +42,16 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://u:p@smtp.example.com:465',
       mailFrom: 'Quadra <oi@example.com>',
       authSecret: 'x'.repeat(40),
-      trustProxy: true,
+      trustProxy: 1,
       nodeEnv: 'production',
     })
+  })
+
+  it('reads TRUST_PROXY as the number of proxies in front (true is one, unset none)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(0)
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' }).trustProxy).toBe(1)
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'false' }).trustProxy).toBe(0)
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2)
   })
 
   it('reads the optional AI writer settings, all three or none', () => {
@@ -101,7 +108,10 @@ describe('loadConfig', () => {
       { AUTH_SECRET: 'short' },
       /^Invalid configuration: AUTH_SECRET must be at least 32 characters/,
     ],
-    [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be true or false/],
+    [
+      { TRUST_PROXY: 'maybe' },
+      /^Invalid configuration: TRUST_PROXY must be true, false or the number/,
+    ],
     [{ AI_BASE_URL: 'api.example.com' }, /^Invalid configuration: AI_BASE_URL must be an http/],
     [
       { AI_MODEL: 'gpt' },

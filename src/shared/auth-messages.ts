@@ -13,6 +13,9 @@ export const AUTH_MESSAGES_BY_CODE: Record<string, string> = {
   INVALID_EMAIL: 'Email inválido',
   INVALID_TOKEN: 'Link inválido ou expirado. Peça um novo link.',
   PASSWORD_TOO_COMMON: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.',
+  PASSWORD_IS_EMAIL: 'A senha não pode ser o seu email. Escolha outra senha.',
+  PASSWORD_INVALID_CHARACTERS:
+    'A senha não pode ter caracteres de controle (quebras de linha, tabulações). Escolha outra senha.',
   // the new-password form's own rules (shared/schemas/auth.ts), as codes the page without
   // JavaScript can be sent back with (server/auth/login-form.ts)
   PASSWORD_REQUIRED: 'Senha é obrigatória',

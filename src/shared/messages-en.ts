@@ -36,6 +36,11 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'Ocorreu um erro interno. Tente novamente.': 'Something went wrong. Please try again.',
   'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.':
     'Could not reach the server. Check your connection and try again.',
+  'Altere seu nome e sua foto em Perfil.': 'Change your name and photo in Profile.',
+  'A senha não pode ser o seu email. Escolha outra senha.':
+    'The password cannot be your email. Choose another password.',
+  'A senha não pode ter caracteres de controle (quebras de linha, tabulações). Escolha outra senha.':
+    'The password cannot contain control characters (line breaks, tabs). Choose another password.',
   'Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.':
     'This password is too common and easy to guess. Choose another password.',
   'Email é obrigatório': 'Email is required',

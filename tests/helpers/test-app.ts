@@ -46,7 +46,7 @@ export async function createTestContext(
   options: {
     rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
     appUrl?: string
-    trustProxy?: boolean
+    trustProxy?: number | boolean
     leadRateLimit?: { max: number; windowSeconds: number }
     calendarFeedRateLimit?: { max: number; windowSeconds: number }
     studentPageRateLimit?: { max: number; windowSeconds: number }

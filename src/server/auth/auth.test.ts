@@ -400,7 +400,7 @@ describe('common passwords on every path that sets one (issue 10)', () => {
 })
 
 describe('rate limiting per client IP', () => {
-  async function listen(trustProxy: boolean) {
+  async function listen(trustProxy: number | boolean) {
     const limited = await createTestContext({
       trustProxy,
       rateLimits: { signIn: { window: 60, max: 5 } },
@@ -445,6 +445,29 @@ describe('rate limiting per client IP', () => {
       for (let i = 0; i < 5; i++) expect((await s.attempt('203.0.113.7')).status).toBe(401)
       expect((await s.attempt('203.0.113.7')).status).toBe(429)
       expect((await s.attempt('203.0.113.8')).status).toBe(401)
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('behind an appending proxy, a client cannot pick its bucket with its own X-Forwarded-For', async () => {
+    // nginx's $proxy_add_x_forwarded_for: '<what the client sent>, <the address nginx saw>'
+    const s = await listen(1)
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await s.attempt(`10.9.9.${i}, 203.0.113.9`)).status).toBe(401)
+      expect((await s.attempt('10.9.9.99, 203.0.113.9')).status).toBe(429)
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('with two trusted proxies, takes the address two hops from the right', async () => {
+    const s = await listen(2)
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await s.attempt(`10.9.8.${i}, 203.0.113.10, 10.0.0.1`)).status).toBe(401)
+      expect((await s.attempt('10.9.8.99, 203.0.113.10, 10.0.0.2')).status).toBe(429)
     } finally {
       await s.close()
     }

@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import type { z } from 'zod'
+import { AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isLanguage } from '../../shared/domain/locale'
 import { normalizePhone } from '../../shared/domain/phone'
 import { forgotPasswordSchema, loginSchema, signupSchema } from '../../shared/schemas/auth'
@@ -16,6 +17,7 @@ import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
   isCommonPassword,
+  passwordProblem,
   verifyPassword,
 } from './passwords'
 import {
@@ -58,6 +60,11 @@ export const DEFAULT_RATE_LIMITS = {
 
 export const EMAIL_ALREADY_REGISTERED = 'Este email já está cadastrado'
 
+export const USE_PROFILE_MESSAGE = 'Altere seu nome e sua foto em Perfil.'
+
+/** better-auth's log lines about a redirect or origin the client sent that is not allowed. */
+const CLIENT_MISTAKE = /^Invalid (origin|[a-zA-Z]*(URL|Url|url)|redirect)/
+
 export function createAuth(options: AuthOptions) {
   const { db, mailer, logger } = options
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
@@ -74,7 +81,10 @@ export function createAuth(options: AuthOptions) {
     logger: {
       level: 'error',
       log: (level, message) => {
-        if (level === 'error') logger.error(`[auth] ${message}`)
+        if (level !== 'error') return
+        // a refused redirect or origin is the client's mistake, not the server's
+        if (CLIENT_MISTAKE.test(message)) logger.warn(`[auth] ${message}`)
+        else logger.error(`[auth] ${message}`)
       },
     },
     onAPIError: {
@@ -94,6 +104,9 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin and redirect checks under a test runner: the tests
+      // exercise the same checks as production
+      disableOriginCheck: false,
     },
     user: {
       // issue 15 (decision 0016): carried by the session to the app and to the e-mails; set at
@@ -161,6 +174,13 @@ export function createAuth(options: AuthOptions) {
       // request passes ours first (control characters, the shared field rules, common
       // passwords), so the coach reads the same pt-BR messages as everywhere else.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/update-user') {
+          // name and image are edited through PATCH /api/profile, with the app's field rules
+          throw new APIError('FORBIDDEN', {
+            code: 'USE_PROFILE',
+            message: USE_PROFILE_MESSAGE,
+          })
+        }
         refuseControlCharacters({ body: ctx.body, query: ctx.query, params: ctx.params })
         const check = BODY_SCHEMAS[ctx.path]
         if (check) validate(check, ctx.body)
@@ -174,6 +194,27 @@ export function createAuth(options: AuthOptions) {
               field: newPassword,
             })
           }
+          if (typeof password === 'string') {
+            const body = ctx.body as { email?: unknown }
+            const email =
+              typeof body.email === 'string'
+                ? body.email
+                : ctx.path === '/change-password' || ctx.path === '/set-password'
+                  ? (await getSessionFromCtx(ctx))?.user.email
+                  : undefined
+            const problem = passwordProblem(password, email)
+            if (problem) {
+              throw new APIError('BAD_REQUEST', {
+                code: problem,
+                message: AUTH_MESSAGES_BY_CODE[problem]!,
+                field: newPassword,
+              })
+            }
+          }
+        }
+        // a changed password signs every other device out, whatever the client asked
+        if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
+          ctx.body.revokeOtherSessions = true
         }
         // then the per-account throttle (the input is known clean by now)
         if (ctx.path === '/sign-in/email') {

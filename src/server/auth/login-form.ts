@@ -31,7 +31,7 @@ interface Deps {
   handler: (request: Request) => Promise<Response>
   appUrl: string
   origins: Set<string>
-  trustProxy: boolean
+  trustProxy: number | boolean
   logger: Logger
   /** True when the request's cookie is a live session (better-auth's getSession). */
   signedIn: (headers: Headers) => Promise<boolean>

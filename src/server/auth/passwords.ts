@@ -137,6 +137,43 @@ function isRepeated(text: string): boolean {
   return text.length > 0 && [...text].every((c) => c === text[0])
 }
 
+/** Rows of the keyboards a guesser walks along ('qwerty', 'asdfgh'). */
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1234567890']
+
+/**
+ * A run of the alphabet, the digits or a keyboard row, forwards or backwards ('abcdef',
+ * '654321', 'qwerty'): the first thing a guesser tries after the lists.
+ */
+export function isKeyRun(text: string): boolean {
+  if (text.length < 4) return false
+  const codes = [...text].map((c) => c.codePointAt(0)!)
+  const step = codes[1]! - codes[0]!
+  if ((step === 1 || step === -1) && codes.every((c, i) => i === 0 || c - codes[i - 1]! === step))
+    return true
+  const reversed = [...text].reverse().join('')
+  return KEYBOARD_ROWS.some((row) => row.includes(text) || row.includes(reversed))
+}
+
+/** Control characters (line breaks, tabs, NUL): a password is typed, never pasted with them. */
+const CONTROL = /\p{Cc}/u
+
+/**
+ * The rules a new password breaks besides length and the common lists, as an auth message code:
+ * control characters, or the account's own e-mail (its local part too).
+ */
+export function passwordProblem(
+  password: string,
+  email: string | undefined,
+): 'PASSWORD_INVALID_CHARACTERS' | 'PASSWORD_IS_EMAIL' | null {
+  if (CONTROL.test(password)) return 'PASSWORD_INVALID_CHARACTERS'
+  if (email) {
+    const lower = password.trim().toLowerCase()
+    const address = email.trim().toLowerCase()
+    if (lower === address || lower === address.split('@')[0]) return 'PASSWORD_IS_EMAIL'
+  }
+  return null
+}
+
 /**
  * Whether a password is among the most common ones, or one of them dressed up: case,
  * leet spelling, trailing digits or symbols (`P@ssw0rd`, `Senha@123`, `Quadra123`), or one
@@ -146,6 +183,7 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   const { whole, bases } = await commonLists()
   const v = passwordVariants(password)
   if (isRepeated(password.toLowerCase())) return true
+  if (isKeyRun(stripSuffix(password.toLowerCase())) || isKeyRun(password.toLowerCase())) return true
   if (v.whole.some((p) => whole.has(p))) return true
   return v.bases.some((b) => b.length >= MIN_BASE && (bases.has(b) || isRepeated(b)))
 }

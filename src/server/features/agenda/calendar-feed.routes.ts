@@ -76,7 +76,7 @@ const notFoundBody: ErrorBody = {
 export function mountCalendarFeed(
   app: OpenAPIHono<AppEnv>,
   db: Db,
-  trustProxy: boolean,
+  trustProxy: number | boolean,
   limit = CALENDAR_FEED_RATE_LIMIT,
 ) {
   app.openAPIRegistry.registerPath({

@@ -12,7 +12,7 @@ import { createLead } from './leads.service'
 export const LEAD_RATE_LIMIT = { max: 5, windowSeconds: 600 }
 
 /** The public lead endpoint (no session): validated again on the server, in the lead's language. */
-export function leadsRoutes(db: Db, trustProxy: boolean, limit = LEAD_RATE_LIMIT) {
+export function leadsRoutes(db: Db, trustProxy: number | boolean, limit = LEAD_RATE_LIMIT) {
   const router = createRouter()
   router.openapi(
     createRoute({

@@ -155,7 +155,7 @@ const PAGE_HEADERS = {
 export function mountStudentPage(
   app: Hono<AppEnv>,
   db: Db,
-  trustProxy: boolean,
+  trustProxy: number | boolean,
   limit = STUDENT_PAGE_RATE_LIMIT,
   storage?: MediaStorage,
 ) {
