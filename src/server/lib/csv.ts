@@ -8,12 +8,19 @@ import { translateMessage } from '../../shared/messages-en'
  */
 
 /**
+ * What a spreadsheet may read as the start of a formula: = @ tab CR, and the full-width
+ * ＝ ＋ － ＠ some spreadsheets fold into their ASCII forms (never a plain number, so always
+ * defused).
+ */
+const FORMULA_START = /^[=@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+
+/**
  * One cell: quoted when needed, and defused when a spreadsheet would run it as a formula
  * (a phone like +5511… or a movement like -1 is a number, not a formula, and is kept as it is).
  */
 export function csvCell(value: string): string {
   let v = value
-  if (/^[=@\t\r]/.test(v) || /^[+-](?!\d+$)/.test(v)) v = `'${v}`
+  if (FORMULA_START.test(v) || /^[+-](?!\d+$)/.test(v)) v = `'${v}`
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
 }
 
@@ -48,7 +55,7 @@ export type BrCsvValue = string | number | null | undefined
 
 export function brCsvCell(value: BrCsvValue, separator: ';' | ',' = ';'): string {
   let v = value === null || value === undefined ? '' : String(value)
-  if (/^[=@\t\r]/.test(v) || /^[+-](?![\d.,]+$)/.test(v)) v = `'${v}`
+  if (FORMULA_START.test(v) || /^[+-](?![\d.,]+$)/.test(v)) v = `'${v}`
   return /["\n\r]/.test(v) || v.includes(separator) ? `"${v.replace(/"/g, '""')}"` : v
 }
 

@@ -17,6 +17,13 @@ describe('Brazilian CSV (reports and exports)', () => {
     )
   })
 
+  it('defuses a formula written with full-width signs (＝ ＋ － ＠)', () => {
+    for (const cell of ['\uFF1DHYPERLINK("http://x")', '\uFF0B1+1', '\uFF0D5', '\uFF20SUM(A1)']) {
+      expect(brCsvCell(cell), cell).toMatch(/^"?'/)
+      expect(csvCell(cell), cell).toMatch(/^"?'/)
+    }
+  })
+
   it('defuses formulas and keeps plain numbers and phones', () => {
     expect(brCsvCell('=cmd|/C calc')).toBe("'=cmd|/C calc")
     expect(brCsvCell('@SUM(A1)')).toBe("'@SUM(A1)")
