@@ -345,6 +345,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'Compartilhamento não encontrado': 'Share not found',
   'Aula não encontrada para este aluno': 'Class not found for this student',
   'Alerta não encontrado': 'Alert not found',
+  'Este alerta não pode ser dispensado: ele some quando a aula for vinculada a um pacote.':
+    'This alert cannot be dismissed: it goes away once the class is linked to a package.',
 
   // ---------------------------------------------------------------- voice notes
   'Áudio muito grande: o limite é 5 MB': 'Audio too large: the limit is 5 MB',

@@ -62,7 +62,15 @@ describe('dismissing an alert that needs no action', () => {
     await k.session([s.id])
     const [alert] = await k.alerts()
     expect(alert!.type).toBe('unassigned_session')
-    expect((await client.post(`/api/alerts/${alert!.id}/dismiss`)).status).toBe(404)
+    const res = await client.post(`/api/alerts/${alert!.id}/dismiss`)
+    expect(res.status).toBe(409)
+    expect(await json(res)).toMatchObject({
+      error: {
+        code: 'ALERT_NOT_DISMISSIBLE',
+        message:
+          'Este alerta não pode ser dispensado: ele some quando a aula for vinculada a um pacote.',
+      },
+    })
     expect(await k.alerts()).toHaveLength(1)
     expect((await client.post('/api/alerts/not-a-uuid/dismiss')).status).toBe(404)
   })

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { and, eq, not } from 'drizzle-orm'
 import { alertsPageSchema, dashboardDtoSchema } from '../../../shared/api-types'
 import type { Db } from '../../db/client'
-import { notFound } from '../../lib/app-error'
+import { alerts } from '../../db/schema/alerts'
+import { AppError, notFound } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
-import { createRouter, errorResponses, jsonResponse } from '../../lib/router'
-import { listOpenAlerts, setAlertDismissed } from '../alerts/alerts.service'
+import { createRouter, errorResponse, errorResponses, jsonResponse } from '../../lib/router'
+import { DISMISSIBLE_ALERTS, listOpenAlerts, setAlertDismissed } from '../alerts/alerts.service'
 import { getDashboard } from './dashboard.service'
 
 export function dashboardRoutes(db: Db) {
@@ -46,11 +48,23 @@ export function dashboardRoutes(db: Db) {
         tags: ['Alertas'],
         summary,
         request: { params: z.object({ id: z.string() }) },
-        responses: { 204: { description: 'Feito' }, ...errorResponses },
+        responses: {
+          204: { description: 'Feito' },
+          ...errorResponses,
+          409: errorResponse('Alerta que não pode ser dispensado (aula sem pacote)'),
+        },
       }),
       async (c) => {
         const id = requireId(c.req.valid('param').id, ALERT_NOT_FOUND)
-        if (!(await setAlertDismissed(db, { ownerId: c.get('user').id, alertId: id, dismissed }))) {
+        const ownerId = c.get('user').id
+        if (!(await setAlertDismissed(db, { ownerId, alertId: id, dismissed }))) {
+          const [alert] = await db
+            .select({ type: alerts.type })
+            .from(alerts)
+            .where(and(eq(alerts.id, id), eq(alerts.userId, ownerId), not(alerts.resolved)))
+          if (alert && !(DISMISSIBLE_ALERTS as readonly string[]).includes(alert.type)) {
+            throw new AppError('ALERT_NOT_DISMISSIBLE', NOT_DISMISSIBLE_MESSAGE, 409)
+          }
           throw notFound(ALERT_NOT_FOUND)
         }
         return c.body(null, 204)
@@ -61,3 +75,6 @@ export function dashboardRoutes(db: Db) {
 }
 
 const ALERT_NOT_FOUND = 'Alerta não encontrado'
+/** The one alert that needs an action: it goes away when the class gets a package. */
+const NOT_DISMISSIBLE_MESSAGE =
+  'Este alerta não pode ser dispensado: ele some quando a aula for vinculada a um pacote.'
