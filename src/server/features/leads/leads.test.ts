@@ -125,3 +125,36 @@ describe('CSV export', () => {
     ).toBe(true)
   })
 })
+
+describe('the OpenAPI document', () => {
+  it("describes the lead form's fields", async () => {
+    const doc = (await json(await ctx.client().get('/api/openapi.json'))) as {
+      paths: Record<
+        string,
+        { post?: { requestBody?: { content: Record<string, { schema: unknown }> } } }
+      >
+      components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> }
+    }
+    let schema = doc.paths['/api/leads']?.post?.requestBody?.content['application/json']
+      ?.schema as {
+      $ref?: string
+      properties?: Record<string, { description?: string }>
+    }
+    if (schema?.$ref) schema = doc.components!.schemas![schema.$ref.split('/').pop()!]!
+    expect(Object.keys(schema.properties ?? {})).toEqual(
+      expect.arrayContaining([
+        'name',
+        'email',
+        'phone',
+        'country',
+        'countryOther',
+        'sports',
+        'extraSport',
+        'heardFrom',
+        'heardFromOther',
+        'language',
+      ]),
+    )
+    expect(schema.properties!.heardFrom!.description).toMatch(/twitter/)
+  })
+})
