@@ -103,12 +103,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const toasts = useToaster()
+  const { t } = useTranslation()
   return (
     <>
       <Outlet />
       {toasts && (
         <Suspense fallback={null}>
-          <Toaster />
+          {/* the region and its buttons are announced in the app's language */}
+          <Toaster
+            containerAriaLabel={t('toaster.label')}
+            toastOptions={{ closeButtonAriaLabel: t('toaster.close') }}
+          />
         </Suspense>
       )}
     </>
