@@ -40,6 +40,10 @@ export function visitorLanguageInline() {
 }
 
 /**
+ * A form marked `data-replay-submit` submitted before the page is interactive (a first tap on
+ * its button) is held, not sent natively: the JavaScript starts and the form, once hydrated
+ * (it then carries `data-ready`), submits it again from `window.__quadraPendingSubmit`.
+ *
  * The page's JavaScript (its `text/x-deferred-module` scripts, made modules again, with the
  * module preloads the build had) starts on the visitor's first interaction — the prerendered
  * HTML is complete and its forms keep what is typed, so nothing waits for it. With
@@ -51,5 +55,5 @@ export function loaderScript({ preloads, wakeForContext }) {
   const atLoad = wakeForContext
     ? `if(location.search||(${visitorLanguageInline.toString()})()!==document.documentElement.lang){if(document.readyState==="complete")go();else addEventListener("load",go)}`
     : ''
-  return `<script>(function(){var E=${JSON.stringify(WAKE_EVENTS)},P=${JSON.stringify(preloads)},o={capture:true,passive:true},done=false;function go(){if(done)return;done=true;E.forEach(function(e){removeEventListener(e,go,o)});P.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});document.querySelectorAll('script[type="text/x-deferred-module"]').forEach(function(s){var n=document.createElement("script");n.type="module";n.textContent=s.textContent;s.replaceWith(n)})}E.forEach(function(e){addEventListener(e,go,o)});${atLoad}})()</script>`
+  return `<script>(function(){var E=${JSON.stringify(WAKE_EVENTS)},P=${JSON.stringify(preloads)},o={capture:true,passive:true},done=false;function go(){if(done)return;done=true;E.forEach(function(e){removeEventListener(e,go,o)});P.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});document.querySelectorAll('script[type="text/x-deferred-module"]').forEach(function(s){var n=document.createElement("script");n.type="module";n.textContent=s.textContent;s.replaceWith(n)})}E.forEach(function(e){addEventListener(e,go,o)});addEventListener("submit",function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute("data-replay-submit")&&!f.hasAttribute("data-ready")){e.preventDefault();window.__quadraPendingSubmit=f;go()}},true);${atLoad}})()</script>`
 }

@@ -20,10 +20,21 @@ async function openWithJsHeld(page: Page, path: string) {
 }
 
 test.describe('lead form: typing before the page is interactive', () => {
+  test('a first tap on Submit, before the JavaScript runs, is not lost', async ({ page }) => {
+    const release = await openWithJsHeld(page, '/lead-form/pt')
+    const submit = page.getByRole('button', { name: 'Enviar' })
+    await expect(submit).toBeEnabled()
+    // the tap that wakes the page is the submission: no second tap, no native page load
+    await submit.click()
+    release()
+    await expect(page.getByText('Nome é obrigatório', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Nome')).toBeFocused()
+    expect(page.url()).toMatch(/\/lead-form\/pt$/)
+  })
+
   test('English: name, e-mail, phone and country typed early are kept', async ({ page }) => {
     const release = await openWithJsHeld(page, '/lead-form')
     const submit = page.getByRole('button', { name: 'Submit' })
-    await expect(submit).toBeDisabled()
     await page.getByLabel('Name').fill('Jordan Coach')
     await page.getByLabel('Email').fill('jordan@example.com')
     await page.getByLabel('Country', { exact: true }).selectOption('Canada')
@@ -46,7 +57,6 @@ test.describe('lead form: typing before the page is interactive', () => {
   }) => {
     const release = await openWithJsHeld(page, '/lead-form/pt')
     const submit = page.getByRole('button', { name: 'Enviar' })
-    await expect(submit).toBeDisabled()
     await page.getByLabel('Nome').fill('Marina Costa')
     await page.getByLabel('Email').fill('marina@example.com')
     await page.getByLabel('Telefone').click()

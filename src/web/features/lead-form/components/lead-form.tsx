@@ -1,7 +1,7 @@
 import '~/locales/lead-form'
 import type { LeadLanguage } from '@shared/constants'
 import { Loader2Icon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Toaster } from '~/components/ui/sonner'
 import { LEAD_TOASTER_ID } from '../lead-lang'
@@ -16,12 +16,28 @@ import { LeadSuccessDialog } from './lead-success-dialog'
 export function LeadForm({ lang }: { lang: LeadLanguage }) {
   const { form, onSubmit, successOpen, setSuccessOpen, t } = useLeadForm(lang)
   const { isSubmitting } = form.formState
-  // prerendered: the button works once the page is interactive (no native submission before)
+  // prerendered: a submission before the page is interactive is held by the page's loader
+  // (scripts/hydration-loader.mjs) and sent again here, so the first tap on Submit works
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    setHydrated(true)
+    const held = window as { __quadraPendingSubmit?: unknown }
+    const el = formRef.current
+    if (!el || held.__quadraPendingSubmit !== el) return
+    held.__quadraPendingSubmit = undefined
+    el.setAttribute('data-ready', '')
+    // after the fields took what was typed before hydration (their layout effects ran)
+    setTimeout(() => el.requestSubmit(), 0)
+  }, [])
   return (
     <>
       <form
+        ref={formRef}
+        data-replay-submit=""
+        data-ready={hydrated ? '' : undefined}
+        // never a GET with the visitor's contact in the address, even without JavaScript
+        method="post"
         // while sending, a second submission is ignored (the button stays focusable)
         onSubmit={(e) => (isSubmitting ? e.preventDefault() : onSubmit(e))}
         noValidate
@@ -50,7 +66,6 @@ export function LeadForm({ lang }: { lang: LeadLanguage }) {
           type="submit"
           size="lg"
           className="mt-1 w-full text-base aria-disabled:cursor-progress aria-disabled:opacity-70"
-          disabled={!hydrated}
           aria-disabled={isSubmitting || undefined}
         >
           {isSubmitting && <Loader2Icon aria-hidden="true" className="motion-safe:animate-spin" />}
