@@ -133,7 +133,9 @@ describe('the OpenAPI document', () => {
         string,
         { post?: { requestBody?: { content: Record<string, { schema: unknown }> } } }
       >
-      components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> }
+      components?: {
+        schemas?: Record<string, { properties?: Record<string, { description?: string }> }>
+      }
     }
     let schema = doc.paths['/api/leads']?.post?.requestBody?.content['application/json']
       ?.schema as {
