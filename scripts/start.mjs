@@ -1,7 +1,7 @@
 /**
  * `npm start`, first half (plain JavaScript: no TypeScript tooling at start): builds the web
- * app when its sources changed since the last build, and bundles the server when one of the
- * files it is made from changed; package.json then runs the bundle with `node` (`npm run
+ * app when its sources changed since the last build (`npm run build` bundles the server too),
+ * and bundles the server when one of the files it is made from changed; package.json then runs the bundle with `node` (`npm run
  * serve` does only that).
  */
 import { execSync } from 'node:child_process'
