@@ -12,6 +12,7 @@ import { createLogger } from './lib/logger'
 import { schedulePerPeriod } from './lib/scheduled-jobs'
 import { createMediaStorage } from './lib/storage'
 import { scheduleMediaSweep } from './lib/storage/media-deletions'
+import { repairStoredTimeZones } from './lib/time-zones'
 import { createMailer } from './mail'
 
 /** Start-up: configuration → database (migrations applied) → HTTP server. */
@@ -37,6 +38,10 @@ async function main() {
     console.error(`Could not open the database (${where}): ${err.message}`)
     process.exit(1)
   })
+  const repairedZones = await repairStoredTimeZones(database.db)
+  if (repairedZones > 0) {
+    logger.warn('time zones the database does not know replaced', { profiles: repairedZones })
+  }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

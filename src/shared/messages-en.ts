@@ -63,6 +63,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     'Invalid language: choose Portuguese (pt-BR) or English (en)',
   'Moeda inválida: escolha BRL, USD ou EUR': 'Invalid currency: choose BRL, USD or EUR',
   'Fuso horário inválido': 'Invalid time zone',
+  'Este fuso horário ainda não é conhecido pelo servidor: escolha uma cidade vizinha com o mesmo horário':
+    'The server does not know this time zone yet: choose a nearby city with the same time',
 
   // ---------------------------------------------------------------- phones, Pix keys
   'Telefone inválido: informe DDD e número (10 ou 11 dígitos)':

@@ -24,7 +24,19 @@ export const LOCALE_MESSAGES = {
   language: 'Idioma inválido: escolha português (pt-BR) ou inglês (en)',
   currency: 'Moeda inválida: escolha BRL, USD ou EUR',
   timeZone: 'Fuso horário inválido',
+  timeZoneUnknownToServer:
+    'Este fuso horário ainda não é conhecido pelo servidor: escolha uma cidade vizinha com o mesmo horário',
 } as const
+
+/**
+ * The name this runtime's time-zone data gives a zone: an alias (`US/Pacific-New`,
+ * `Asia/Kolkata` on older ICU) becomes the zone it links to, so what is stored is one name per
+ * zone; undefined when the runtime does not know the zone at all.
+ */
+export function canonicalTimeZone(value: string): string | undefined {
+  if (!isTimeZone(value)) return undefined
+  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
+}
 
 /** An IANA time zone this runtime knows. */
 export function isTimeZone(value: unknown): boolean {

@@ -9,6 +9,7 @@ import { type Db, transaction } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { profiles } from '../../db/schema/profiles'
 import { notFound } from '../../lib/app-error'
+import { zoneToStore } from '../../lib/time-zones'
 
 type UpdateInput = z.output<typeof profilePatchSchema>
 
@@ -61,6 +62,7 @@ export async function updateProfile(
   input: UpdateInput,
 ): Promise<ProfileDto> {
   await getProfile(db, userId)
+  const timezone = input.timezone !== undefined ? await zoneToStore(db, input.timezone) : undefined
   await transaction(db, async (tx) => {
     const personal =
       input.name !== undefined && input.phone !== undefined && input.mainSport !== undefined
@@ -81,7 +83,7 @@ export async function updateProfile(
           ? { lateCancelConsumes: input.lateCancelConsumes }
           : {}),
         ...(input.noShowConsumes !== undefined ? { noShowConsumes: input.noShowConsumes } : {}),
-        ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+        ...(timezone !== undefined ? { timezone } : {}),
         updatedAt: new Date(),
       })
       .where(eq(profiles.userId, userId))
