@@ -23,7 +23,7 @@ import { ruleOf, type SeriesData } from './occurrences'
  * subscribe to a URL (METHOD:PUBLISH, replaced whole on every refresh):
  *
  * - a weekly series is ONE VEVENT: DTSTART/DTEND in the series' zone (TZID, with its VTIMEZONE)
- *   and `RRULE:FREQ=WEEKLY;BYDAY=…;UNTIL=…`, so an 18:00 lesson stays 18:00 local across a
+ *   and `RRULE:FREQ=WEEKLY;BYDAY=…[;UNTIL=…]`, so an 18:00 lesson stays 18:00 local across a
  *   daylight-saving change; UID `<seriesId>@quadra`, SEQUENCE the series' `sequence`;
  * - an occurrence changed on its own is a VEVENT with the series' UID and RECURRENCE-ID (its
  *   original date at the series' time), SEQUENCE its row's;
@@ -35,7 +35,9 @@ import { ruleOf, type SeriesData } from './occurrences'
  *
  * Window: from the first day of the month three months back to the agenda's horizon (today +
  * 12 months): a series that began earlier starts, in the feed, at its first occurrence in the
- * window (DTSTART moves once a month), and an open-ended one ends at the horizon.
+ * window (DTSTART moves once a month); one with an end date ends at its last occurrence in the
+ * window, and an open-ended one has no UNTIL (its changed occurrences are listed up to the
+ * horizon).
  */
 
 const MINUTE = 60_000
@@ -163,7 +165,11 @@ export function renderFeed(data: FeedData, window: { from: IsoDate; to: IsoDate 
       dtstamp,
       `DTSTART;TZID=${tz}:${localStamp(first, s.start_time)}`,
       `DTEND;TZID=${tz}:${localStamp(end.day, end.time)}`,
-      `RRULE:FREQ=WEEKLY;BYDAY=${byDay};UNTIL=${utcStamp(zonedInstant(last, s.start_time, tz))}`,
+      // an open-ended slot is published without an end: an UNTIL at the feed's horizon would
+      // tell the coach's calendar the lessons stop a year from now
+      rule.untilDate
+        ? `RRULE:FREQ=WEEKLY;BYDAY=${byDay};UNTIL=${utcStamp(zonedInstant(last, s.start_time, tz))}`
+        : `RRULE:FREQ=WEEKLY;BYDAY=${byDay}`,
       `SEQUENCE:${s.sequence}`,
       'STATUS:CONFIRMED',
       ...details(s, s.student_ids),

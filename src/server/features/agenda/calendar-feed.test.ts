@@ -327,7 +327,10 @@ describe('the feed read by ical.js matches the agenda', () => {
       const from = new Date(`${addDaysIso(window.from, -1)}T00:00:00Z`)
       const to = new Date(`${addDaysIso(window.to, 2)}T00:00:00Z`)
       expect(lo >= from).toBe(true)
-      const expanded = expand(text, from, to)
+      // open-ended slots go on past the agenda's horizon: compare up to its last day
+      const expanded = expand(text, from, to).filter(
+        (e) => new Date(e.start).toLocaleDateString('en-CA', { timeZone }) <= window.to,
+      )
 
       const scheduled = items.filter((i) => i.status === 'scheduled')
       const live = expanded.filter((e) => e.status !== 'CANCELLED')
@@ -391,6 +394,42 @@ describe('the feed read by ical.js matches the agenda', () => {
       }
     })
   }
+
+  it('publishes an open-ended weekly slot without an end, and one with an end date up to it', async () => {
+    const { client, k } = await coachIn('America/Sao_Paulo')
+    const ana = await k.student('Ana Sem Fim')
+    const start = mondayFrom(addDaysIso(today(), 1))
+    const open = await ok(
+      await client.post('/api/lesson-series', {
+        weekdays: [2, 4],
+        time: '18:00',
+        startDate: start,
+        studentIds: [ana.id],
+      }),
+      201,
+    )
+    const ending = await ok(
+      await client.post('/api/lesson-series', {
+        weekdays: [1],
+        time: '07:00',
+        startDate: start,
+        untilDate: addDaysIso(start, 28),
+        studentIds: [ana.id],
+      }),
+      201,
+    )
+    const cal = new ICAL.Component(ICAL.parse(await feedText(await newFeed(client))))
+    const rruleOf = (id: string) =>
+      String(
+        cal
+          .getAllSubcomponents('vevent')
+          .find((v) => v.getFirstPropertyValue('uid') === `${id}@quadra`)
+          ?.getFirstProperty('rrule')
+          ?.toICALString(),
+      )
+    expect(rruleOf(open.id)).toBe('RRULE:FREQ=WEEKLY;BYDAY=TU,TH')
+    expect(rruleOf(ending.id)).toMatch(/^RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=\d{8}T100000Z$/)
+  })
 
   it('raises SEQUENCE when a series or an occurrence changes', async () => {
     const { client, k } = await coachIn('America/Sao_Paulo')
