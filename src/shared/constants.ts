@@ -195,6 +195,9 @@ export const ATTENDANCE_INPUTS = [
 export type AttendanceInput = (typeof ATTENDANCE_INPUTS)[number]
 /** Outcomes after which the student is owed a make-up lesson (reposição). */
 export const MAKEUP_OUTCOMES = ['teacher_cancelled', 'rain'] as const
+/** Why a whole day is called off ('Cancelar o dia'): the outcome given to its students. */
+export const DAY_CANCEL_REASONS = MAKEUP_OUTCOMES
+export type DayCancelReason = (typeof DAY_CANCEL_REASONS)[number]
 /** The coach's absence policy (profiles): defaults and bounds. */
 export const ABSENCE_POLICY = {
   noticeHoursDefault: 24,

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -14,7 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { AGENDA_LIMITS, ATTENDANCE_OUTCOMES, LESSON_STATUSES } from '../../../shared/constants'
+import {
+  AGENDA_LIMITS,
+  ATTENDANCE_OUTCOMES,
+  DAY_CANCEL_REASONS,
+  LESSON_STATUSES,
+} from '../../../shared/constants'
 import { clubs } from './clubs'
 import { id, owner, sqlList, timestamps } from './columns'
 import { packages } from './packages'
@@ -175,6 +181,39 @@ export const lessonStudents = pgTable(
     index('lesson_students_charged_idx')
       .on(t.chargedPackageId)
       .where(sql`${t.chargedPackageId} IS NOT NULL`),
+  ],
+)
+
+/** One lesson a day's cancellation called off, and what its undo must put back. */
+export interface DayCancelledLesson {
+  lessonId: string
+  /** The row was made for a virtual series occurrence: the undo deletes it again. */
+  createdRow: boolean
+  /** The students who had no outcome and got the day's reason. */
+  studentIds: string[]
+}
+
+/**
+ * 'Cancelar o dia' (decision 0009): the lessons of one local day called off at once for rain or
+ * the coach's unavailability, kept until undone so the undo restores exactly what was there.
+ * One per coach and day: sending it again adds the day's lessons still scheduled, if any.
+ */
+export const agendaDayCancellations = pgTable(
+  'agenda_day_cancellations',
+  {
+    id: id(),
+    userId: owner(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    lessons: jsonb('lessons').$type<DayCancelledLesson[]>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('agenda_day_cancellations_day_key').on(t.userId, t.day),
+    check(
+      'agenda_day_cancellations_reason_check',
+      sql.raw(`reason IN (${sqlList(DAY_CANCEL_REASONS)})`),
+    ),
   ],
 )
 
