@@ -63,6 +63,9 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     'Invalid language: choose Portuguese (pt-BR) or English (en)',
   'Moeda inválida: escolha BRL, USD ou EUR': 'Invalid currency: choose BRL, USD or EUR',
   'Fuso horário inválido': 'Invalid time zone',
+  'Falta registrada nesta aula para {{names}}. Desmarque ou confirme a presença antes de registrar.':
+    'An absence is recorded on this lesson for {{names}}. Unselect them or confirm they attended before registering.',
+  'Lista de presenças confirmadas inválida': 'Invalid list of confirmed attendances',
   'Este fuso horário ainda não é conhecido pelo servidor: escolha uma cidade vizinha com o mesmo horário':
     'The server does not know this time zone yet: choose a nearby city with the same time',
 

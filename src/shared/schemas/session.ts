@@ -84,6 +84,15 @@ export const sessionCreateSchema = z
      * occurrence `s_<seriesId>_<YYYY-MM-DD>`; the class is linked to it (once per lesson).
      */
     lessonId: z.string().max(60, { error: 'Aula inválida' }).optional(),
+    /**
+     * Registering from a lesson: the students whose absence is recorded on it and who, the
+     * coach confirmed, came after all (their outcome and its credit are undone). Any other
+     * student with a recorded absence is refused.
+     */
+    confirmPresent: z
+      .array(idSchema, { error: 'Lista de presenças confirmadas inválida' })
+      .max(50, { error: 'Máximo de 50 alunos por sessão' })
+      .optional(),
   })
   .superRefine(uniqueStudents)
 export type SessionCreateInput = z.input<typeof sessionCreateSchema>

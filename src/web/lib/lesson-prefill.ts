@@ -12,7 +12,21 @@ export const lessonPrefillSchema = z.object({
   lessonId: z.string().min(1),
   startsAt: z.string(),
   clubId: z.string().nullable(),
-  students: z.array(z.object({ id: z.string(), name: z.string(), credits: z.number() })).min(1),
+  students: z.array(z.object({ id: z.string(), name: z.string(), credits: z.number() })),
+  /**
+   * The lesson's students whose absence is recorded (an outcome other than present): not
+   * selected, shown as absent; the coach may mark one present, which undoes that outcome.
+   */
+  absent: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        credits: z.number(),
+        outcome: z.string(),
+      }),
+    )
+    .default([]),
   /** Where saving goes back to (the agenda's day); only app paths, else the sessions list. */
   returnTo: z
     .string()

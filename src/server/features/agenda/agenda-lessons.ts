@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { type IsoDate, isIsoDate } from '../../../shared/domain/dates'
 import type { Executor } from '../../db/client'
 import { type LessonRow, lessonStudents, lessons } from '../../db/schema/agenda'
+import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
 import { checkedSeries, LESSON_NOT_FOUND, occurrenceRow } from './agenda.service'
@@ -109,6 +110,46 @@ export async function claimLesson(
     )
   }
   return row
+}
+
+/**
+ * A registration marks its students present, so one that named a student whose absence is
+ * recorded on the lesson ('Falta avisada', 'Falta sem aviso'…) would silently undo that outcome
+ * and move their credit. Refused unless the coach confirmed, for that student, that they came
+ * after all (`confirmPresent`): the form shows them as absent and asks before re-selecting.
+ */
+export async function refuseRecordedAbsences(
+  tx: Executor,
+  {
+    lessonId,
+    studentIds,
+    confirmed,
+  }: { lessonId: string; studentIds: string[]; confirmed: readonly string[] },
+): Promise<void> {
+  const asked = studentIds.filter((id) => !confirmed.includes(id))
+  if (!asked.length) return
+  const absent = await tx
+    .select({ name: students.name })
+    .from(lessonStudents)
+    .innerJoin(students, eq(students.id, lessonStudents.studentId))
+    .where(
+      and(
+        eq(lessonStudents.lessonId, lessonId),
+        inArray(lessonStudents.studentId, asked),
+        isNotNull(lessonStudents.outcome),
+        ne(lessonStudents.outcome, 'present'),
+      ),
+    )
+  if (!absent.length) return
+  const names = absent
+    .map((a) => a.name)
+    .sort((a, b) => a.localeCompare(b, 'pt-BR'))
+    .join(', ')
+  throw new AppError(
+    'ABSENCE_RECORDED',
+    `Falta registrada nesta aula para ${names}. Desmarque ou confirme a presença antes de registrar.`,
+    409,
+  )
 }
 
 /**

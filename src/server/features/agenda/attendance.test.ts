@@ -381,7 +381,20 @@ describe('attendance outcomes × the absence policy (item 5)', () => {
     expect(await k.remaining(hugo.id, p.id)).toBe(2)
     // the package cannot be deleted while the outcome holds its credit
     expect((await client.delete(`/api/packages/${p.id}`)).status).toBe(409)
-    await ok(await client.post('/api/sessions', { studentIds: [hugo.id], lessonId: l.id }), 201)
+    // his recorded absence is changed only when the coach confirms he came after all
+    const refused = await errorOf(
+      await client.post('/api/sessions', { studentIds: [hugo.id], lessonId: l.id }),
+      409,
+    )
+    expect(refused.code).toBe('ABSENCE_RECORDED')
+    await ok(
+      await client.post('/api/sessions', {
+        studentIds: [hugo.id],
+        lessonId: l.id,
+        confirmPresent: [hugo.id],
+      }),
+      201,
+    )
     expect(await k.remaining(hugo.id, p.id)).toBe(2)
     expect(await ledgerReasons(p.id)).toEqual([
       'purchase 3',
@@ -395,6 +408,50 @@ describe('attendance outcomes × the absence policy (item 5)', () => {
     expect(await k.remaining(hugo.id, p.id)).toBe(1)
     await ok(await client.delete(`/api/lessons/${l2.id}`), 204)
     expect(await k.remaining(hugo.id, p.id)).toBe(2)
+  })
+
+  it('never turns a recorded absence into a presence unless the coach confirms it', async () => {
+    const { client, k } = await coach()
+    const joao = await k.student('João Avisou')
+    const lucia = await k.student('Lúcia Faltou')
+    const maria = await k.student('Maria Veio')
+    const start = daysFromToday(-10)
+    const pj = await k.pkg(joao.id, { totalClasses: 4, startDate: start })
+    const pl = await k.pkg(lucia.id, { totalClasses: 4, startDate: start })
+    const pm = await k.pkg(maria.id, { totalClasses: 4, startDate: start })
+    const l = await lesson(client, [joao.id, lucia.id, maria.id])
+    await attend(client, l.id, joao.id, { outcome: 'notified_absence' })
+    await attend(client, l.id, lucia.id, { outcome: 'no_show' })
+    const before = [await k.remaining(joao.id, pj.id), await k.remaining(lucia.id, pl.id)]
+
+    // the three, as the form used to send them: refused, and nothing written
+    const refused = await errorOf(
+      await client.post('/api/sessions', {
+        studentIds: [joao.id, lucia.id, maria.id],
+        lessonId: l.id,
+      }),
+      409,
+    )
+    expect(refused.code).toBe('ABSENCE_RECORDED')
+    expect(refused.message).toContain('João Avisou, Lúcia Faltou')
+    const still = agendaOccurrenceSchema.parse(await ok(await client.get(`/api/lessons/${l.id}`)))
+    expect(still.state).not.toBe('done')
+    expect([await k.remaining(joao.id, pj.id), await k.remaining(lucia.id, pl.id)]).toEqual(before)
+    expect(await k.remaining(maria.id, pm.id)).toBe(4)
+
+    // the one who came: registered; the absences and their credits stay as recorded
+    const session = sessionDtoSchema.parse(
+      await ok(await client.post('/api/sessions', { studentIds: [maria.id], lessonId: l.id }), 201),
+    )
+    expect(session.feedbacks.map((f) => f.studentId)).toEqual([maria.id])
+    const after = agendaOccurrenceSchema.parse(await ok(await client.get(`/api/lessons/${l.id}`)))
+    expect(Object.fromEntries(after.attendance.map((a) => [a.studentId, a.outcome]))).toEqual({
+      [joao.id]: 'notified_absence',
+      [lucia.id]: 'no_show',
+      [maria.id]: 'present',
+    })
+    expect([await k.remaining(joao.id, pj.id), await k.remaining(lucia.id, pl.id)]).toEqual(before)
+    expect(await k.remaining(maria.id, pm.id)).toBe(3)
   })
 
   it('works on a virtual occurrence (materialised) and keeps it through "esta e as seguintes"', async () => {
@@ -552,7 +609,9 @@ describe('outcomes and registrations racing on one package', () => {
     ).toEqual([])
     const bodies = await Promise.all(results.filter((r) => r.status === 409).map((r) => json(r)))
     for (const b of bodies) {
-      expect(['LESSON_ALREADY_REGISTERED', 'STUDENT_IN_SESSION']).toContain(b.error.code)
+      expect(['LESSON_ALREADY_REGISTERED', 'STUDENT_IN_SESSION', 'ABSENCE_RECORDED']).toContain(
+        b.error.code,
+      )
     }
     await expectLedgerBalanced(ctx.database.db)
     await expectCreditsMatchAssignments(ctx.database.db)

@@ -14,7 +14,13 @@ import {
 import type { AuthUser } from '../../lib/context'
 import { bumpCounters } from '../../lib/counters'
 import { lockStudents } from '../../lib/locks'
-import { claimLesson, linkLesson, openLesson, revertOutcomes } from '../agenda/agenda-lessons'
+import {
+  claimLesson,
+  linkLesson,
+  openLesson,
+  refuseRecordedAbsences,
+  revertOutcomes,
+} from '../agenda/agenda-lessons'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { takeCreditFromOldestPackage, takeCreditsForClassSession } from '../packages/ledger'
 import {
@@ -65,6 +71,11 @@ export async function createClassSession(
         ? lessonRow.startsAt
         : now
     if (lessonRow) {
+      await refuseRecordedAbsences(tx, {
+        lessonId: lessonRow.id,
+        studentIds: input.studentIds,
+        confirmed: input.confirmPresent ?? [],
+      })
       // a student present after all: an outcome recorded for them (and its credit) is undone
       await revertOutcomes(tx, {
         ownerId: coach.id,

@@ -16,9 +16,21 @@ export function lessonPrefillOf(lesson: AgendaOccurrence, returnTo?: string): Le
     startsAt: lesson.startsAt,
     clubId: lesson.club?.id ?? null,
     students: lesson.students
-      .filter((s) => s.status === 'active')
+      .filter((s) => s.status === 'active' && !absenceOf(lesson, s.id))
       .map((s) => ({ id: s.id, name: s.name, credits: s.credits })),
+    absent: lesson.students.flatMap((s) => {
+      const outcome = absenceOf(lesson, s.id)
+      return s.status === 'active' && outcome
+        ? [{ id: s.id, name: s.name, credits: s.credits, outcome }]
+        : []
+    }),
   }
+}
+
+/** The absence recorded for a student on the lesson (any outcome but present), or null. */
+function absenceOf(lesson: AgendaOccurrence, studentId: string): string | null {
+  const outcome = lesson.attendance.find((a) => a.studentId === studentId)?.outcome ?? null
+  return outcome && outcome !== 'present' ? outcome : null
 }
 
 /**
@@ -58,7 +70,7 @@ export function RegisterLessonButton({
       size={size}
       className={className}
       aria-label={t('register.label', { time: formatClock(lesson.time) })}
-      disabled={prefill.students.length === 0}
+      disabled={prefill.students.length + prefill.absent.length === 0}
       onClick={() => navigate('/app/sessions/new', { state: { [LESSON_PREFILL_KEY]: prefill } })}
     >
       <ClipboardCheck aria-hidden />

@@ -1,6 +1,7 @@
+import '~/locales/attendance'
 import '~/locales/new-session'
 import type { ClubDto } from '@shared/api-types'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, UserCheck, UserX } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/lib/i18n'
 import { toLocalInputValue } from '~/lib/session-date'
@@ -78,6 +79,7 @@ export function FeedbackStep({
           errors={{ date: errors.date, notes: errors.notes }}
         />
       </section>
+      {state.lessonAbsent?.length ? <LessonAbsences state={state} dispatch={dispatch} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         {state.selected.map((student) => (
           <FeedbackCard
@@ -96,5 +98,77 @@ export function FeedbackStep({
         ))}
       </div>
     </div>
+  )
+}
+
+/**
+ * Registering a lesson: the students whose absence the agenda recorded are not in the class.
+ * Marking one present is an explicit act (it undoes that outcome and its credit), so the
+ * absence never turns into a presence by default.
+ */
+function LessonAbsences({
+  state,
+  dispatch,
+}: {
+  state: NewSessionState
+  dispatch: React.Dispatch<NewSessionAction>
+}) {
+  const { t } = useTranslation('new-session')
+  const { t: ta } = useTranslation('attendance')
+  return (
+    <section
+      aria-labelledby="new-session-absent"
+      className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/30"
+    >
+      <div>
+        <h3 id="new-session-absent" className="font-semibold">
+          {t('absent.heading')}
+        </h3>
+        <p className="mt-1 text-muted-foreground text-sm">{t('absent.help')}</p>
+      </div>
+      <ul className="grid gap-2">
+        {(state.lessonAbsent ?? []).map((a) => {
+          const present = state.selected.some((s) => s.id === a.id)
+          return (
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
+              <div className="min-w-0">
+                <p className="break-words font-medium">{a.name}</p>
+                <p className="text-muted-foreground text-sm">
+                  {present
+                    ? t('absent.markedPresent', { outcome: ta(`outcome.${a.outcome}`) })
+                    : ta(`outcome.${a.outcome}`)}
+                </p>
+              </div>
+              {present ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('absent.keepAbsenceLabel', { name: a.name })}
+                  onClick={() => dispatch({ type: 'remove', id: a.id })}
+                >
+                  <UserX aria-hidden />
+                  {t('absent.keepAbsence')}
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('absent.markPresentLabel', { name: a.name })}
+                  onClick={() =>
+                    dispatch({
+                      type: 'select',
+                      student: { id: a.id, name: a.name, credits: a.credits },
+                    })
+                  }
+                >
+                  <UserCheck aria-hidden />
+                  {t('absent.markPresent')}
+                </Button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
   )
 }

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lessonPrefillOf } from '~/features/agenda/components/register-lesson-button'
+import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
 import SessionNewPage from '~/routes/app/session-new'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
@@ -32,7 +34,7 @@ function Where() {
   )
 }
 
-function renderScreen() {
+function renderScreen(state?: unknown) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const Stub = createRoutesStub([
     { path: '/app/sessions/new', Component: SessionNewPage },
@@ -40,7 +42,7 @@ function renderScreen() {
   ])
   render(
     <QueryClientProvider client={qc}>
-      <Stub initialEntries={['/app/sessions/new']} />
+      <Stub initialEntries={[{ pathname: '/app/sessions/new', state }]} />
     </QueryClientProvider>,
   )
 }
@@ -142,6 +144,97 @@ describe('new session screen', () => {
     })
     expect(toast.success).toHaveBeenCalledWith('Sessão registrada!', {
       description: 'Os créditos dos alunos foram atualizados. 1 aula sem pacote atribuído.',
+    })
+  })
+
+  it('registering a lesson starts from its recorded attendance: absent students stay out unless marked present', async () => {
+    const S3 = 'a3333333-3333-4333-8333-333333333333'
+    const person = (id: string, name: string) => ({
+      id,
+      name,
+      status: 'active' as const,
+      credits: 4,
+      hasOpenAlert: false,
+    })
+    const attendance = (studentId: string, outcome: 'notified_absence' | 'no_show' | null) => ({
+      studentId,
+      outcome,
+      noticeAt: null,
+      charged: false,
+      noCredit: false,
+      makeupOf: null,
+    })
+    const lesson = build.occurrence({
+      id: 'l9',
+      lessonId: 'l9',
+      club: { id: C2, name: 'Arena Praia' },
+      startsAt: '2026-01-05T13:00:00.000Z',
+      students: [person(S1, 'Ana Souza'), person(S2, 'João Avisou'), person(S3, 'Lúcia Faltou')],
+      attendance: [
+        attendance(S1, null),
+        attendance(S2, 'notified_absence'),
+        attendance(S3, 'no_show'),
+      ],
+    })
+    const user = userEvent.setup()
+    renderScreen({ [LESSON_PREFILL_KEY]: lessonPrefillOf(lesson) })
+
+    const absent = await screen.findByRole('region', { name: 'Ausentes nesta aula' })
+    expect(within(absent).getByText('Falta avisada')).toBeInTheDocument()
+    expect(within(absent).getByText('Falta sem aviso')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Ana Souza' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'João Avisou' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Lúcia Faltou' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
+    await waitFor(() => expect(api.lastBody('POST /sessions')).toBeDefined())
+    expect(api.lastBody('POST /sessions')).toMatchObject({ studentIds: [S1], lessonId: 'l9' })
+    expect(api.lastBody('POST /sessions')).not.toHaveProperty('confirmPresent')
+  })
+
+  it('sends a recorded absence as present only when the coach marks it so', async () => {
+    const lesson = build.occurrence({
+      id: 'l8',
+      lessonId: 'l8',
+      club: { id: C1, name: 'Clube Central' },
+      students: [
+        { id: S1, name: 'Ana Souza', status: 'active', credits: 4, hasOpenAlert: false },
+        { id: S2, name: 'João Avisou', status: 'active', credits: 4, hasOpenAlert: false },
+      ],
+      attendance: [
+        {
+          studentId: S1,
+          outcome: null,
+          noticeAt: null,
+          charged: false,
+          noCredit: false,
+          makeupOf: null,
+        },
+        {
+          studentId: S2,
+          outcome: 'notified_absence',
+          noticeAt: null,
+          charged: false,
+          noCredit: false,
+          makeupOf: null,
+        },
+      ],
+    })
+    const user = userEvent.setup()
+    renderScreen({ [LESSON_PREFILL_KEY]: lessonPrefillOf(lesson) })
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Marcar presença de João Avisou (desfaz a falta registrada)',
+      }),
+    )
+    expect(screen.getByRole('region', { name: 'João Avisou' })).toBeInTheDocument()
+    expect(screen.getByText('Presença marcada: desfaz “Falta avisada”')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
+    await waitFor(() => expect(api.lastBody('POST /sessions')).toBeDefined())
+    expect(api.lastBody('POST /sessions')).toMatchObject({
+      studentIds: [S1, S2],
+      lessonId: 'l8',
+      confirmPresent: [S2],
     })
   })
 

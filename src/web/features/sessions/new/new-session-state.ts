@@ -46,6 +46,11 @@ export interface NewSessionState {
   lessonId?: string
   /** Where to go after saving a registered lesson (the agenda's day it came from). */
   returnTo?: string
+  /**
+   * The lesson's students with a recorded absence: not selected at first; one the coach marks
+   * present is sent in `confirmPresent` (the server refuses them otherwise).
+   */
+  lessonAbsent?: LessonPrefill['absent']
   /** Students whose voice notes are being recorded or uploaded: not saved until done. */
   voiceBusy: string[]
 }
@@ -101,7 +106,7 @@ export function createNewSessionState(
     step: 2,
     selected: lesson.students,
     drafts: Object.fromEntries(
-      lesson.students.map((s) => [
+      [...lesson.students, ...lesson.absent].map((s) => [
         s.id,
         { ...DEFAULT_DRAFT, ...(lesson.clubId ? { clubId: lesson.clubId } : {}) },
       ]),
@@ -109,6 +114,7 @@ export function createNewSessionState(
     date: past ? toLocalInputValue(start) : fresh.date,
     dateEdited: past,
     lessonId: lesson.lessonId,
+    ...(lesson.absent.length ? { lessonAbsent: lesson.absent } : {}),
     ...(lesson.returnTo ? { returnTo: lesson.returnTo } : {}),
   }
 }
@@ -225,5 +231,9 @@ export function buildCreateInput(
   const date = state.dateEdited && state.date ? localInputToIso(state.date) : null
   if (date) input.date = date
   if (state.lessonId) input.lessonId = state.lessonId
+  const confirmPresent = (state.lessonAbsent ?? [])
+    .map((a) => a.id)
+    .filter((id) => state.selected.some((s) => s.id === id))
+  if (confirmPresent.length) input.confirmPresent = confirmPresent
   return input
 }
