@@ -663,6 +663,8 @@ export const agendaSummarySchema = z
     upcoming: z.array(agendaOccurrenceSchema),
     pending: z.array(agendaOccurrenceSchema),
     pendingTotal: z.number(),
+    /** Today's lessons (with students) not registered yet, already past or still to come. */
+    todayToRegister: z.number(),
     /** Make-ups owed and not planned yet, oldest first (at most 20 of `makeupsOwedTotal`). */
     makeupsOwed: z.array(owedMakeupItemSchema),
     makeupsOwedTotal: z.number(),

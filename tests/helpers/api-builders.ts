@@ -292,6 +292,7 @@ const agendaSummary = (over: Partial<AgendaSummary> = {}): AgendaSummary => ({
   upcoming: [],
   pending: [],
   pendingTotal: 0,
+  todayToRegister: 0,
   makeupsOwed: [],
   makeupsOwedTotal: 0,
   ...over,

@@ -55,6 +55,14 @@ export async function agendaSummary(db: Db, ownerId: string): Promise<AgendaSumm
     (o) => o.date === today && o.state === 'scheduled' && Date.parse(o.endsAt) > now.getTime(),
   )
   const pending = items.filter((o) => o.state === 'pending').reverse()
+  // today's lessons not registered yet, past or still to come (cancelled ones are not owed a
+  // registration): what 'Aulas hoje' shows beside the classes already registered
+  const todayToRegister = items.filter(
+    (o) =>
+      o.date === today &&
+      (o.state === 'scheduled' || o.state === 'pending') &&
+      o.students.length > 0,
+  ).length
   const owed = await owedNotPlanned(db, ownerId)
   return {
     today,
@@ -62,6 +70,7 @@ export async function agendaSummary(db: Db, ownerId: string): Promise<AgendaSumm
     upcoming,
     pending: pending.slice(0, PENDING_SHOWN),
     pendingTotal: pending.length,
+    todayToRegister,
     makeupsOwed: owed.slice(0, MAKEUPS_SHOWN).map(
       (r): OwedMakeupItem => ({
         lessonId: r.lesson_id,
