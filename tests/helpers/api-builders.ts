@@ -10,7 +10,6 @@ import type {
   DrillSuggestion,
   LiabilityReport,
   MessageDraft,
-  OwedMakeup,
   PackageDto,
   PackageMoney,
   Page,
@@ -66,7 +65,6 @@ const student = (over: Partial<StudentListItem> = {}): StudentListItem => ({
   classe: '4-classe',
   status: 'active',
   notes: null,
-  language: 'pt-BR',
   credits: 0,
   hasOpenAlert: false,
   createdAt: AT,
@@ -248,14 +246,6 @@ const dashboard = (over: Partial<DashboardDto> = {}): DashboardDto => ({
   alertsTotal: 0,
   recentStudents: [],
   receivable: { dueCents: 0, overdueCount: 0, overdueCents: 0 },
-  setup: {
-    students: false,
-    packages: false,
-    clubs: false,
-    pix: false,
-    absencePolicy: false,
-    weeklySlot: false,
-  },
   ...over,
 })
 
@@ -286,7 +276,6 @@ const occurrence = (over: Partial<AgendaOccurrence> = {}): AgendaOccurrence => (
       charged: false,
       noCredit: false,
       makeupOf: null,
-      makeupIn: null,
     },
   ],
   overlaps: false,
@@ -300,21 +289,6 @@ const agendaSummary = (over: Partial<AgendaSummary> = {}): AgendaSummary => ({
   upcoming: [],
   pending: [],
   pendingTotal: 0,
-  todayToRegister: 0,
-  makeupsOwed: [],
-  makeupsOwedTotal: 0,
-  ...over,
-})
-
-/** A make-up owed to Ana for the rain of 02/01 18:00, not planned yet. */
-const owedMakeup = (over: Partial<OwedMakeup> = {}): OwedMakeup => ({
-  lessonId: 'owed1',
-  date: '2026-01-02',
-  time: '18:00',
-  outcome: 'rain',
-  durationMinutes: 60,
-  clubId: null,
-  scheduledIn: null,
   ...over,
 })
 
@@ -484,7 +458,6 @@ const atRiskItem = (over: Partial<AtRiskItem> = {}): AtRiskItem => ({
   reason: 'no_recent_class',
   lastClassDate: '2026-01-01',
   whatsappPhone: '5511987654321',
-  language: 'pt-BR',
   ...over,
 })
 
@@ -512,7 +485,6 @@ const paymentMethodsReport = (
 
 export const build = {
   agendaSummary,
-  owedMakeup,
   occurrence,
   studentAgenda,
   alert,

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { CLASSES, GENDERS, LIMITS, STUDENT_STATUSES, STUDENT_TYPES } from '../constants'
-import { LANGUAGES, LOCALE_MESSAGES } from '../domain/locale'
 import { cleanText, maskedPhone, searchTerm } from './common'
 
 const name = cleanText({ required: 'Nome deve ter pelo menos 2 caracteres' })
@@ -27,11 +26,6 @@ export const studentCreateSchema = z.object({
   type: z.enum(STUDENT_TYPES, { error: 'Selecione o tipo de aluno' }),
   classe: z.enum(CLASSES, { error: 'Selecione a classe' }),
   notes,
-  /**
-   * The language the student is written to (page, messages, reports). Left out: the language
-   * of the coach's country (shared/domain/student-language.ts).
-   */
-  language: z.enum(LANGUAGES, { error: LOCALE_MESSAGES.language }).optional(),
 })
 export type StudentCreateInput = z.input<typeof studentCreateSchema>
 
@@ -62,8 +56,6 @@ export const studentListQuerySchema = z.object({
   status: z.enum(STUDENT_STATUSES).optional(),
   /** Issue 13 'Pagamento pendente': students with a balance due (> 0). */
   payment: z.enum(['pending']).optional(),
-  /** 'Com alertas': students with an open alert (the dashboard's 'Ver todos os alertas'). */
-  alerts: z.enum(['open']).optional(),
   classes: z
     .union([z.enum(CLASSES), z.array(z.enum(CLASSES))])
     .optional()

@@ -35,7 +35,6 @@ import { lockStudents } from '../../lib/locks'
 import { col, rawRows } from '../../lib/sql'
 import { activePackage } from '../students/students.queries'
 import { beginAgendaWrite, horizonOf, tooFarAhead, type WriteContext } from './agenda-context'
-import { linkMakeup } from './makeups'
 import {
   buildOccurrences,
   conflictsWith,
@@ -90,13 +89,7 @@ export async function listAgenda(db: Db, ownerId: string, q: AgendaQuery): Promi
       return day >= q.from && day <= q.to
     })
     .map((o) => toOccurrenceDto(o, data, timeZone, overlaps))
-  return {
-    from: q.from,
-    to: q.to,
-    timeZone,
-    items,
-    cancelledDays: data.cancelledDays.filter((d) => d.day >= q.from && d.day <= q.to),
-  }
+  return { from: q.from, to: q.to, timeZone, items }
 }
 
 /** One occurrence as the agenda lists it, found around a local day. */
@@ -290,15 +283,6 @@ export async function createLesson(
       .returning({ id: lessons.id })
     const lessonId = lesson!.id
     await setLessonStudents(tx, { ownerId, lessonId, studentIds: input.studentIds })
-    if (input.makeupOf) {
-      await linkMakeup(tx, {
-        ownerId,
-        lessonId,
-        owedLessonId: input.makeupOf,
-        studentIds: input.studentIds,
-        timeZone: ctx.timeZone,
-      })
-    }
     if (!input.confirmOverlap) {
       await assertNoOverlap(tx, ownerId, ctx, {
         from: input.date,

@@ -10,8 +10,6 @@ import type {
 import {
   AGENDA_LIMITS,
   ATTENDANCE_OUTCOMES,
-  DAY_CANCEL_REASONS,
-  type DayCancelReason,
   LESSON_STATUSES,
   STUDENT_STATUSES,
 } from '../../../shared/constants'
@@ -75,9 +73,6 @@ export const lessonJson = z.object({
       no_credit: col.boolean,
       makeup_of: col.stringOrNull,
       makeup_starts_at: col.instant.nullable(),
-      /** The lesson planned as this student's make-up of this one. */
-      makeup_in: col.stringOrNull,
-      makeup_in_starts_at: col.instant.nullable(),
     }),
   ),
 })
@@ -95,7 +90,6 @@ const agendaRow = z.object({
   lessons: col.jsonArray(lessonJson),
   students: col.jsonArray(studentJson),
   clubs: col.jsonArray(z.object({ id: col.string, name: col.string })),
-  cancelled_days: col.jsonArray(z.object({ day: col.string, reason: z.enum(DAY_CANCEL_REASONS) })),
 })
 
 export interface AgendaData {
@@ -103,8 +97,6 @@ export interface AgendaData {
   lessons: z.output<typeof lessonJson>[]
   students: Map<string, LessonStudent>
   clubs: Map<string, string>
-  /** Days of the window called off with 'Cancelar o dia'. */
-  cancelledDays: { day: string; reason: DayCancelReason }[]
 }
 
 /**
@@ -141,12 +133,8 @@ export async function loadAgendaData(
                     'outcome', ls.outcome, 'notice_at', ls.notice_at,
                     'charged', ls.charged_package_id IS NOT NULL, 'no_credit', ls.no_credit,
                     'makeup_of', ls.makeup_of,
-                    'makeup_starts_at', (SELECT m.starts_at FROM lessons m WHERE m.id = ls.makeup_of),
-                    'makeup_in', mi.lesson_id, 'makeup_in_starts_at', mi.starts_at))
+                    'makeup_starts_at', (SELECT m.starts_at FROM lessons m WHERE m.id = ls.makeup_of)))
                   FROM lesson_students ls
-                  LEFT JOIN LATERAL (SELECT ms.lesson_id, m.starts_at FROM lesson_students ms
-                    JOIN lessons m ON m.id = ms.lesson_id
-                    WHERE ms.makeup_of = l.id AND ms.student_id = ls.student_id LIMIT 1) mi ON true
                   WHERE ls.lesson_id = l.id AND (ls.outcome IS NOT NULL OR ls.makeup_of IS NOT NULL)),
                  '[]'::json) AS attendance
       FROM lessons l
@@ -175,10 +163,7 @@ export async function loadAgendaData(
         WHERE st.user_id = ${ownerId} AND st.id IN (SELECT id FROM stu)) AS students,
       (SELECT json_agg(json_build_object('id', c.id, 'name', c.name)) FROM clubs c
         WHERE c.user_id = ${ownerId}
-          AND c.id IN (SELECT club_id FROM ser UNION SELECT club_id FROM les)) AS clubs,
-      (SELECT json_agg(json_build_object('day', d.day::text, 'reason', d.reason) ORDER BY d.day)
-        FROM agenda_day_cancellations d WHERE d.user_id = ${ownerId}
-          AND d.day BETWEEN ${fromDay}::date AND ${toDay}::date) AS cancelled_days`,
+          AND c.id IN (SELECT club_id FROM ser UNION SELECT club_id FROM les)) AS clubs`,
   )
   return {
     series: row?.series ?? [],
@@ -196,7 +181,6 @@ export async function loadAgendaData(
       ]),
     ),
     clubs: new Map((row?.clubs ?? []).map((c) => [c.id, c.name])),
-    cancelledDays: row?.cancelled_days ?? [],
   }
 }
 
@@ -359,10 +343,6 @@ function attendanceOf(o: Occurrence, students: LessonStudent[], timeZone: string
       makeupOf:
         a?.makeup_of && makeup
           ? { lessonId: a.makeup_of, ...localDateTime(makeup, timeZone) }
-          : null,
-      makeupIn:
-        a?.makeup_in && a.makeup_in_starts_at
-          ? { lessonId: a.makeup_in, ...localDateTime(a.makeup_in_starts_at, timeZone) }
           : null,
     }
   })

@@ -25,14 +25,6 @@ describe('dashboard', () => {
       alertsTotal: 0,
       recentStudents: [],
       receivable: { dueCents: 0, overdueCount: 0, overdueCents: 0 },
-      setup: {
-        students: false,
-        packages: false,
-        clubs: false,
-        pix: false,
-        absencePolicy: false,
-        weeklySlot: false,
-      },
     })
   })
 

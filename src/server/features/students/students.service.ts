@@ -35,11 +35,9 @@ import {
   activePackage,
   balanceDueOf,
   creditsOf,
-  hasOpenAlert,
   OPEN_ALERTS_JSON,
   type StudentRow,
   studentColumns,
-  studentLanguageOf,
   studentRow,
   studentsWithBalance,
 } from './students.queries'
@@ -63,7 +61,6 @@ function toItem(row: StudentRow): StudentListItem {
     classe: row.classe,
     status: row.status,
     notes: row.notes,
-    language: row.language,
     credits: row.credits,
     hasOpenAlert: row.has_open_alert,
     openAlerts: row.open_alerts ?? [],
@@ -107,8 +104,6 @@ export async function listStudents(
   if (q.payment === 'pending') {
     filters.push(sql`s.id = ANY (ARRAY${studentsWithBalance(ownerId)})`)
   }
-  // 'Com alertas': the red icon's rule (open and not dismissed), on the caller's alerts only
-  if (q.alerts === 'open') filters.push(hasOpenAlert(sql`s.id`, ownerId))
   // the credit filters: one grouped pass over the coach's active packages (a hashed set)
   const active = sql`SELECT p.student_id FROM packages p WHERE p.user_id = ${ownerId} AND ${activePackage(today)}`
   if (q.creditsZero) filters.push(sql`s.id NOT IN (${active})`)
@@ -201,7 +196,7 @@ function studentRows(db: Executor, ownerId: string, today: string, page: SQL) {
     db,
     studentRow,
     sql`SELECT s.id, s.name, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
-        s.created_at, s.updated_at, ${studentLanguageOf(ownerId)} AS language, c.credits, b.balance_due,
+        s.created_at, s.updated_at, c.credits, b.balance_due,
         (oa.alerts IS NOT NULL) AS has_open_alert, oa.alerts AS open_alerts
       FROM (${page}) page
       JOIN students s ON s.id = page.id
@@ -331,8 +326,6 @@ export async function createStudent(
         classe: input.classe,
         status: 'active',
         notes: input.notes,
-        // no choice: the language of the coach's country, following the coach's zone
-        language: input.language ?? null,
       })
       .returning({ id: students.id })
     const today = await coachToday(tx, ownerId)
@@ -366,8 +359,6 @@ export async function updateStudent(
         classe: input.classe,
         status: input.status,
         notes: input.notes,
-        // an edit that does not name a language keeps the student's
-        ...(input.language !== undefined ? { language: input.language } : {}),
         updatedAt: new Date(),
       })
       .where(eq(students.id, id))

@@ -5,14 +5,13 @@ import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
-import { agendaAttendanceKeys, agendaSummaryQuery } from '~/features/agenda/api/attendance'
+import { agendaAttendanceKeys } from '~/features/agenda/api/attendance'
 import { AgendaDashboardCards } from '~/features/agenda/components/agenda-dashboard-cards'
 import { dashboardQuery } from '~/features/dashboard/api'
 import { AlertsCard } from '~/features/dashboard/components/alerts-card'
 import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-card'
 import { ReceivableCard } from '~/features/dashboard/components/receivable-card'
 import { RecentStudentsCard } from '~/features/dashboard/components/recent-students-card'
-import { needsSetup, SetupChecklist } from '~/features/dashboard/components/setup-checklist'
 import { StatCards } from '~/features/dashboard/components/stat-cards'
 import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
@@ -33,8 +32,6 @@ export default function DashboardPage() {
   useScreenRefresh([dashboardKey, agendaAttendanceKeys.summary()])
   const query = useQuery(dashboardQuery())
   const data = query.data
-  // the same query the agenda cards read (one request)
-  const agenda = useQuery(agendaSummaryQuery())
 
   // Spec §8: one toast per failure (a failed background reload keeps the data on screen).
   useQueryErrorToast(
@@ -90,8 +87,7 @@ export default function DashboardPage() {
         />
       ) : (
         <div className="grid gap-6">
-          {data && needsSetup(data.setup) && <SetupChecklist setup={data.setup} />}
-          <StatCards data={data} todayToRegister={agenda.data?.todayToRegister} />
+          <StatCards data={data} />
           <ReceivableCard data={data?.receivable} />
           <AgendaDashboardCards />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

@@ -3,7 +3,7 @@ import type { AgendaOccurrence } from '@shared/api-types'
 import { addDaysIso, todayIn } from '@shared/domain/dates'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Plus, RefreshCw } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { LoadErrorState } from '~/components/query-states'
@@ -17,7 +17,6 @@ import { useScreenRefresh } from '~/lib/use-refresh'
 import { cn } from '~/lib/utils'
 import { agendaQuery } from '../api'
 import { chosenDay, longDayLabel, roundToSlot, weekDays, weekRangeLabel } from '../week'
-import { CancelDayButton, CancelledDayBanner } from './cancel-day'
 import { DayList } from './day-list'
 import { LessonFormDialog, type LessonFormMode } from './lesson-form-dialog'
 import { LessonSheet, type LessonSheetExtraActions } from './lesson-sheet'
@@ -63,8 +62,6 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
   const dayItems = items
     .filter((i) => i.date === day)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-  const cancelledDays = query.data && !query.isPlaceholderData ? query.data.cancelledDays : []
-  const dayCancelled = cancelledDays.find((d) => d.day === day)
 
   const [form, setForm] = useState<LessonFormMode | null>(null)
   const [open, setOpen] = useState<AgendaOccurrence | null>(null)
@@ -79,24 +76,6 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
             i.occurrenceDate === open.occurrenceDate),
       ) ?? open)
     : null
-
-  // `?lesson=<id>` (the dashboard's 'Próximas aulas') opens that lesson once the day's
-  // listing has it; the parameter is then dropped, so closing the sheet does not reopen it
-  const linked = params.get('lesson')
-  const listed = query.data && !query.isPlaceholderData ? query.data.items : null
-  useEffect(() => {
-    if (!linked || !listed) return
-    const found = listed.find((i) => i.id === linked)
-    if (found) setOpen(found)
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev)
-        p.delete('lesson')
-        return p
-      },
-      { replace: true },
-    )
-  }, [linked, listed, setParams])
 
   const go = (next: string) =>
     setParams((prev) => {
@@ -155,9 +134,6 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
           >
             {range}
           </h2>
-          <div className="ml-auto">
-            <CancelDayButton day={day} />
-          </div>
         </div>
 
         {failed ? (
@@ -194,7 +170,6 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
                   <ChevronRight aria-hidden />
                 </Button>
               </div>
-              {dayCancelled && <CancelledDayBanner day={day} reason={dayCancelled.reason} />}
               {loading ? (
                 <div className="grid gap-2" role="status" aria-label={t('page.loading')}>
                   <Skeleton className="h-24 w-full rounded-xl" />
@@ -210,13 +185,6 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
               className={cn('hidden lg:block', loading && 'opacity-60')}
               aria-busy={loading || undefined}
             >
-              {cancelledDays.length > 0 && (
-                <div className="mb-3 grid gap-2">
-                  {cancelledDays.map((d) => (
-                    <CancelledDayBanner key={d.day} day={d.day} reason={d.reason} withDay />
-                  ))}
-                </div>
-              )}
               {query.isPending ? (
                 <Skeleton
                   className="h-[40rem] w-full rounded-xl"

@@ -44,8 +44,7 @@ export function AtRiskSection({ today, className }: { today: IsoDate; className?
         <a
           href={whatsappUrl(
             item.whatsappPhone,
-            // written to the student: in the student's language, not the coach's
-            t(`atRisk.messages.${item.reason}`, { name: firstName, lng: item.language }),
+            t(`atRisk.messages.${item.reason}`, { name: firstName }),
           )}
           target="_blank"
           rel="noreferrer"

@@ -15,6 +15,7 @@ import { packagePixQuery } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { formatMoney } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
+import { localMessage } from '~/lib/messages'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { PackageActionDialog } from './package-action-dialog'
 
@@ -100,8 +101,8 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
 
   const data = charge.data
   const amount = formatMoney(data.amountCents)
-  // written by the server in the student's language (not the coach's): shown as it is
-  const message = data.message
+  // the server writes the student's message in Portuguese: in the coach's language here
+  const message = localMessage(data.message)
   return (
     <div className="grid min-w-0 gap-4">
       <div className="grid justify-items-center">
