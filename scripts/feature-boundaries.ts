@@ -46,8 +46,8 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     why: 'a student made inactive or deleted leaves the future lessons of the agenda (issue 11)',
   },
   'agenda/agenda-lessons': {
-    names: ['openLesson', 'claimLesson', 'linkLesson', 'revertOutcomes'],
-    why: 'registering a class from a lesson links them in the same transaction (issue 11 item 4)',
+    names: ['openLesson', 'claimLesson', 'linkLesson', 'revertOutcomes', 'refuseRecordedAbsences'],
+    why: 'registering a class from a lesson links them in the same transaction, and never over a recorded absence',
   },
   'agenda/agenda-summary': {
     names: ['studentAgenda'],
