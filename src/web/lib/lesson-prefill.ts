@@ -1,4 +1,3 @@
-import type { AgendaOccurrence } from '@shared/api-types'
 import { z } from 'zod'
 import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
 
@@ -43,29 +42,4 @@ export function readLessonPrefill(state: unknown): LessonPrefill | null {
     (state as Record<string, unknown>)[LESSON_PREFILL_KEY],
   )
   return parsed.success ? parsed.data : null
-}
-
-/** The router state that opens the new-session flow at step 2 for this lesson. */
-export function lessonPrefillOf(lesson: AgendaOccurrence, returnTo?: string): LessonPrefill {
-  return {
-    ...(returnTo ? { returnTo } : {}),
-    lessonId: lesson.id,
-    startsAt: lesson.startsAt,
-    clubId: lesson.club?.id ?? null,
-    students: lesson.students
-      .filter((s) => s.status === 'active' && !absenceOf(lesson, s.id))
-      .map((s) => ({ id: s.id, name: s.name, credits: s.credits })),
-    absent: lesson.students.flatMap((s) => {
-      const outcome = absenceOf(lesson, s.id)
-      return s.status === 'active' && outcome
-        ? [{ id: s.id, name: s.name, credits: s.credits, outcome }]
-        : []
-    }),
-  }
-}
-
-/** The absence recorded for a student on the lesson (any outcome but present), or null. */
-function absenceOf(lesson: AgendaOccurrence, studentId: string): string | null {
-  const outcome = lesson.attendance.find((a) => a.studentId === studentId)?.outcome ?? null
-  return outcome && outcome !== 'present' ? outcome : null
 }

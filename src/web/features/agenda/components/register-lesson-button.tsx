@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { formatClock } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { lessonPrefillOf } from '~/lib/lesson-prefill'
 import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
+import { lessonPrefillOf } from '~/lib/lesson-prefill-of'
 
 /**
  * 'Registrar aula' (issue 11 item 4): opens the existing new-session flow at step 2 with the
