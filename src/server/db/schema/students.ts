@@ -7,6 +7,7 @@ import {
   STUDENT_STATUSES,
   STUDENT_TYPES,
 } from '../../../shared/constants'
+import { LANGUAGES } from '../../../shared/domain/locale'
 import { foldedCopy, id, owner, sqlList, timestamps } from './columns'
 
 /** A coach's student (spec §3 Student). Credits are derived from packages, not stored. */
@@ -23,6 +24,12 @@ export const students = pgTable(
     classe: text('classe').notNull(),
     status: text('status').notNull().default('active'),
     notes: text('notes'),
+    /**
+     * The language the student is written to (their page, messages, reports); null: the
+     * language of the coach's country (shared/domain/student-language.ts), so it follows the
+     * coach's zone until the coach picks one for the student.
+     */
+    language: text('language'),
     /** For search and sorting: the name folded ("Ângela" → "angela"). */
     nameFolded: foldedCopy('name_folded', 'name'),
     ...timestamps(),
@@ -49,6 +56,7 @@ export const students = pgTable(
     check('students_gender_check', sql.raw(`gender IN (${sqlList(GENDERS)})`)),
     check('students_type_check', sql.raw(`type IN (${sqlList(STUDENT_TYPES)})`)),
     check('students_classe_check', sql.raw(`classe IN (${sqlList(CLASSES)})`)),
+    check('students_language_check', sql.raw(`language IN (${sqlList(LANGUAGES)})`)),
     check('students_status_check', sql.raw(`status IN (${sqlList(STUDENT_STATUSES)})`)),
   ],
 )
