@@ -107,6 +107,8 @@ export const studentListItemSchema = z
     classe: z.enum(CLASSES),
     status: z.enum(STUDENT_STATUSES),
     notes: z.string().nullable(),
+    /** The language the student is written to: their own, else that of the coach's country. */
+    language: z.enum(LANGUAGES),
     credits: z.number(),
     /** Whether the student has an open (unresolved) alert: the red icon of the list. */
     hasOpenAlert: z.boolean(),

@@ -65,6 +65,7 @@ const student = (over: Partial<StudentListItem> = {}): StudentListItem => ({
   classe: '4-classe',
   status: 'active',
   notes: null,
+  language: 'pt-BR',
   credits: 0,
   hasOpenAlert: false,
   createdAt: AT,

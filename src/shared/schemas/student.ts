@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CLASSES, GENDERS, LIMITS, STUDENT_STATUSES, STUDENT_TYPES } from '../constants'
+import { LANGUAGES, LOCALE_MESSAGES } from '../domain/locale'
 import { cleanText, maskedPhone, searchTerm } from './common'
 
 const name = cleanText({ required: 'Nome deve ter pelo menos 2 caracteres' })
@@ -26,6 +27,11 @@ export const studentCreateSchema = z.object({
   type: z.enum(STUDENT_TYPES, { error: 'Selecione o tipo de aluno' }),
   classe: z.enum(CLASSES, { error: 'Selecione a classe' }),
   notes,
+  /**
+   * The language the student is written to (page, messages, reports). Left out: the language
+   * of the coach's country (shared/domain/student-language.ts).
+   */
+  language: z.enum(LANGUAGES, { error: LOCALE_MESSAGES.language }).optional(),
 })
 export type StudentCreateInput = z.input<typeof studentCreateSchema>
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { PixCharge, PixSettingsStatus } from '../../../shared/api-types'
 import type { PixKeyType } from '../../../shared/constants'
 import { formatMoney } from '../../../shared/domain/formats'
+import { isLanguage } from '../../../shared/domain/locale'
 import {
   buildPixPayload,
   PIX_NEEDS_BRL,
@@ -10,7 +11,9 @@ import {
   pixTxid,
   validatePixKey,
 } from '../../../shared/domain/pix'
+import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
+import { translateMessage } from '../../../shared/messages-en'
 import type { PixSettingsInput } from '../../../shared/schemas/money'
 import type { Db } from '../../db/client'
 import { pixSettings } from '../../db/schema/payments'
@@ -70,6 +73,8 @@ const chargeRow = z.object({
   balance: col.number,
   student_name: col.string,
   phone: col.string,
+  language: col.stringOrNull,
+  tz: col.stringOrNull,
 })
 
 /**
@@ -86,7 +91,8 @@ export async function packagePixCharge(
     db,
     chargeRow,
     sql`SELECT p.id, p.name, ${balanceSql(sql`p.price_cents`, paidOf())}::int AS balance,
-          s.name AS student_name, s.phone
+          s.name AS student_name, s.phone, s.language,
+          (SELECT pr.timezone FROM profiles pr WHERE pr.user_id = p.user_id) AS tz
         FROM packages p JOIN students s ON s.id = p.student_id AND s.user_id = p.user_id
         WHERE p.id = ${packageId} AND p.user_id = ${ownerId}`,
   )
@@ -100,6 +106,7 @@ export async function packagePixCharge(
   if (!settings) {
     throw new AppError('PIX_NOT_SET', 'Cadastre sua chave Pix no perfil', 409)
   }
+  const language = studentLanguage(isLanguage(pkg.language) ? pkg.language : null, pkg.tz)
   const txid = pixTxid(pkg.id)
   const payload = buildPixPayload({
     key: settings.key,
@@ -114,7 +121,11 @@ export async function packagePixCharge(
     txid,
     // the code goes alone in a message of its own: bank apps read a pasted code only when
     // nothing else is around it
-    message: `Olá, ${firstName(pkg.student_name)}! Segue o Pix de ${formatMoney(pkg.balance, formats)} do ${pkg.name}. O código Pix copia e cola vai na próxima mensagem.`,
+    // written to the student: in the student's language (and its number format), not the coach's
+    message: translateMessage(
+      `Olá, ${firstName(pkg.student_name)}! Segue o Pix de ${formatMoney(pkg.balance, { ...formats, language })} do ${pkg.name}. O código Pix copia e cola vai na próxima mensagem.`,
+      language,
+    ),
     whatsappPhone: whatsappDigits(pkg.phone),
   }
 }

@@ -115,6 +115,30 @@ describe('GET /api/packages/{id}/pix', () => {
     )
   })
 
+  it("writes the message in the student's language, whatever the coach's app speaks", async () => {
+    await t.coach.put('/api/profile/pix', {
+      keyType: 'email',
+      key: 'pix@example.com',
+      name: 'Coach',
+      city: 'Recife',
+    })
+    // the coach reads the app in English: a Brazilian student still gets Portuguese
+    expect((await t.coach.patch('/api/profile', { language: 'en' })).status).toBe(200)
+    try {
+      const pt = await t.k.student('Rita Brasil')
+      const p1 = await t.k.pkg(pt.id, { priceCents: 10_000 })
+      const c1 = await json(await t.coach.get(`/api/packages/${p1.id}/pix`))
+      expect(nbsp(c1.message)).toMatch(/^Olá, Rita! Segue o Pix de R\$ 100,00 do /)
+      // a student the coach marks as English gets English
+      const en = await t.k.student('Tom Visitor', { language: 'en' })
+      const p2 = await t.k.pkg(en.id, { priceCents: 10_000 })
+      const c2 = await json(await t.coach.get(`/api/packages/${p2.id}/pix`))
+      expect(nbsp(c2.message)).toMatch(/^Hi Tom! Here is the Pix for R\$ ?100\.00 for /)
+    } finally {
+      await t.coach.patch('/api/profile', { language: 'pt-BR' })
+    }
+  })
+
   it('has nothing to charge on a paid package; another coach gets 404', async () => {
     const s = await t.k.student('Quitado Total')
     const p = await t.k.pkg(s.id, { priceCents: 5_000, payment: { method: 'pix' } })

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { CLASSES, DEFAULT_MAIN_SPORT, DEFAULT_TIMEZONE } from '../../../shared/constants'
+import { isLanguage, type Language } from '../../../shared/domain/locale'
+import { studentLanguage } from '../../../shared/domain/student-language'
 import type { Executor } from '../../db/client'
 import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { col, rawRows } from '../../lib/sql'
@@ -13,6 +15,8 @@ export interface StudentContext {
   classe: (typeof CLASSES)[number]
   timeZone: string
   mainSport: string
+  /** The language the student is written to (their own, else that of the coach's country). */
+  language: Language
 }
 
 /** One statement: the coach's student (404 otherwise) with the coach's zone and main sport. */
@@ -29,8 +33,9 @@ export async function studentContext(
       classe: z.enum(CLASSES),
       tz: col.stringOrNull,
       main_sport: col.stringOrNull,
+      language: col.stringOrNull,
     }),
-    sql`SELECT s.id, s.name, s.phone, s.classe, p.timezone AS tz, p.main_sport
+    sql`SELECT s.id, s.name, s.phone, s.classe, p.timezone AS tz, p.main_sport, s.language
         FROM students s LEFT JOIN profiles p ON p.user_id = s.user_id
         WHERE s.id = ${studentId} AND s.user_id = ${ownerId}`,
   )
@@ -42,5 +47,6 @@ export async function studentContext(
     classe: row.classe,
     timeZone: row.tz ?? DEFAULT_TIMEZONE,
     mainSport: row.main_sport ?? DEFAULT_MAIN_SPORT,
+    language: studentLanguage(isLanguage(row.language) ? row.language : null, row.tz),
   }
 }

@@ -9,7 +9,8 @@ import {
   type ProgressPeriod,
 } from '../../../shared/constants'
 import { todayIn } from '../../../shared/domain/dates'
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/domain/locale'
+import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import { suggestDrills } from '../../../shared/drills/suggest'
 import type { Db } from '../../db/client'
@@ -49,18 +50,17 @@ async function draftWith(
   return text ? { text, source: 'ai' } : { text: rules(), source: 'rules' }
 }
 
-/** POST /api/students/{id}/progress/summary: the report's summary paragraph, for the coach to edit. */
+/**
+ * POST /api/students/{id}/progress/summary: the report's summary paragraph, for the coach to
+ * edit — written to the student, so in the student's language, not the coach's.
+ */
 export async function draftProgressSummary(
   db: Db,
   ai: AiWriter,
-  {
-    ownerId,
-    studentId,
-    period,
-    language = DEFAULT_LANGUAGE,
-  }: { ownerId: string; studentId: string; period: ProgressPeriod; language?: Language },
+  { ownerId, studentId, period }: { ownerId: string; studentId: string; period: ProgressPeriod },
 ): Promise<TextDraft> {
   const student = await studentContext(db, { ownerId, studentId })
+  const language = student.language
   const report = await buildReport(db, { ownerId, student, period, now: new Date(), language })
   return draftWith(
     ai,
@@ -80,6 +80,7 @@ const messageRow = z.object({
   name: col.stringOrNull,
   phone: col.stringOrNull,
   classe: z.enum(CLASSES).nullable(),
+  language: col.stringOrNull,
   tz: col.stringOrNull,
   main_sport: col.stringOrNull,
   history: col.jsonArray(
@@ -89,18 +90,13 @@ const messageRow = z.object({
 
 /**
  * GET /api/sessions/{sessionId}/students/{studentId}/message: the after-class message of one
- * student of one class. The next exercises come from the student's classes up to that one
+ * student of one class, in the student's language. The next exercises come from the student's classes up to that one
  * (so a message drafted later still speaks of that class), with the class's day as "today".
  */
 export async function draftAfterClassMessage(
   db: Db,
   ai: AiWriter,
-  {
-    ownerId,
-    sessionId,
-    studentId,
-    language = DEFAULT_LANGUAGE,
-  }: { ownerId: string; sessionId: string; studentId: string; language?: Language },
+  { ownerId, sessionId, studentId }: { ownerId: string; sessionId: string; studentId: string },
 ): Promise<MessageDraft> {
   // raw SQL: the class, the student's feedback in it, the coach's zone and the student's
   // history up to the class, in one round trip
@@ -108,7 +104,7 @@ export async function draftAfterClassMessage(
     db,
     messageRow,
     sql`SELECT c.date, (fb.id IS NOT NULL) AS in_class, fb.rating, fb.notes, fb.tags,
-          s.name, s.phone, s.classe, p.timezone AS tz, p.main_sport,
+          s.name, s.phone, s.classe, s.language, p.timezone AS tz, p.main_sport,
           (SELECT json_agg(json_build_object('date', h.date, 'rating', h.rating, 'tags', h.tags)
               ORDER BY h.date DESC, h.session_id DESC)
             FROM (
@@ -132,6 +128,8 @@ export async function draftAfterClassMessage(
     throw notFound(STUDENT_NOT_FOUND)
   }
   const tz = row.tz ?? DEFAULT_TIMEZONE
+  // written to the student: in the student's language, not the coach's
+  const language = studentLanguage(isLanguage(row.language) ? row.language : null, row.tz)
   const day = todayIn(tz, row.date)
   const facts: MessageFacts = {
     firstName: firstNameOf(row.name),

@@ -41,6 +41,7 @@ export function progressRoutes(db: Db, ai: AiWriter) {
           ownerId: c.get('user').id,
           studentId,
           period,
+          // the coach's screen: in the coach's language (what is sent to the student is not)
           language: c.get('user').language,
         }),
         200,
@@ -66,7 +67,6 @@ export function progressRoutes(db: Db, ai: AiWriter) {
           ownerId: c.get('user').id,
           studentId,
           period,
-          language: c.get('user').language,
         }),
         200,
       )
@@ -92,7 +92,6 @@ export function progressRoutes(db: Db, ai: AiWriter) {
           ownerId: c.get('user').id,
           sessionId,
           studentId,
-          language: c.get('user').language,
         }),
         200,
       )

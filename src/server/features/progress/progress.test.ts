@@ -18,6 +18,7 @@ import {
   messageDraftSchema,
   type ProgressReport,
   progressReportSchema,
+  studentDetailSchema,
   textDraftSchema,
 } from '../../../shared/api-types'
 import { isoWeekday } from '../../../shared/domain/recurrence'
@@ -274,8 +275,38 @@ describe('the progress report against a hand-computed fixture', () => {
     expect(draft.text).not.toContain('Souza')
   })
 
-  it('an English coach gets the next exercises, the summary and the message in English (issue 15)', async () => {
+  it("the summary and the message speak the student's language, not the coach's app", async () => {
+    // a coach using the app in English, teaching in São Paulo: the student reads Portuguese
     expect((await client.patch('/api/profile', { language: 'en' })).status).toBe(200)
+    try {
+      const summary = textDraftSchema.parse(
+        await ok(
+          await client.post(`/api/students/${studentId}/progress/summary`, { period: '30d' }),
+        ),
+      )
+      expect(summary.text).toContain('Nos últimos 30 dias, Ana fez 3 aulas')
+      expect(summary.text).not.toContain('In the last 30 days')
+      const message = messageDraftSchema.parse(
+        await ok(await client.get(`/api/sessions/${sessions[5]}/students/${studentId}/message`)),
+      )
+      expect(message.text).toMatch(/^Oi, Ana! Aqui vai o resumo da aula/)
+    } finally {
+      await client.patch('/api/profile', { language: 'pt-BR' })
+    }
+  })
+
+  it('an English coach gets the next exercises in English, and an English student the summary and the message (issue 15)', async () => {
+    expect((await client.patch('/api/profile', { language: 'en' })).status).toBe(200)
+    const student = studentDetailSchema.parse(
+      await ok(await client.get(`/api/students/${studentId}`)),
+    )
+    const { name, phone, gender, type, classe, status } = student
+    const setLanguage = (language: string) =>
+      client.patch(`/api/students/${studentId}`, {
+        ...{ name, phone, gender, type, classe, status },
+        language,
+      })
+    expect((await setLanguage('en')).status).toBe(200)
     try {
       const r = await report(client, studentId)
       expect(r.suggestions).toHaveLength(3)
@@ -304,6 +335,7 @@ describe('the progress report against a hand-computed fixture', () => {
       expect(message.text).toMatch(/Next exercises:\n• .+\n• .+\nSee you next class!$/)
     } finally {
       await client.patch('/api/profile', { language: 'pt-BR' })
+      await setLanguage('pt-BR')
     }
   })
 })

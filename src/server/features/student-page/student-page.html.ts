@@ -7,8 +7,8 @@ import type { StudentPageData } from './student-page.public'
 
 /**
  * The student's page as server-rendered HTML (decision 0013): no JavaScript, one inline
- * stylesheet (allowed by its hash in the page's CSP), mobile first, in the coach's language
- * (pt-BR, or English: issue 15). Every value that
+ * stylesheet (allowed by its hash in the page's CSP), mobile first, in the student's language
+ * (pt-BR or English: their own setting, else the language of the coach's country). Every value that
  * comes from the database goes through `esc` — the coach's (or the AI's) texts are TEXT, never
  * HTML; their line breaks are kept by `white-space: pre-line`.
  */
@@ -183,7 +183,7 @@ ${nextExpiry ? `<div><dt>${esc(w.nextExpiry)}</dt><dd>${dateTime(nextExpiry, pag
 </dl>`
 }
 
-/** The page of one student, in the coach's language. */
+/** The page of one student, in the student's language. */
 export function renderStudentPage(page: StudentPageData): string {
   const lang = page.language
   const w = WORDS[lang]

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { DEFAULT_TIMEZONE, SHARE_KINDS, type ShareKind } from '../../../shared/constants'
 import { addDaysIso, type IsoDate, todayIn } from '../../../shared/domain/dates'
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/domain/locale'
+import { isLanguage, type Language } from '../../../shared/domain/locale'
 import { localDateTime } from '../../../shared/domain/recurrence'
+import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -26,7 +27,7 @@ export const STUDENT_PAGE_RATE_LIMIT = { max: 60, windowSeconds: 60 }
 export const SHARES_SHOWN = 50
 
 export interface StudentPageData {
-  /** Issue 15: the page speaks the coach's language. */
+  /** The student's language (their own, else that of the coach's country), not the coach's. */
   language: Language
   coachName: string
   /** wa.me digits of the coach's phone; null without a mobile phone. */
@@ -55,7 +56,7 @@ const pageRow = z.object({
   student_name: col.stringOrNull,
   coach_name: col.stringOrNull,
   coach_phone: col.stringOrNull,
-  coach_language: col.stringOrNull,
+  student_language: col.stringOrNull,
   tz: col.stringOrNull,
   packages: col.jsonArray(z.object({ remaining: col.number, expiry: col.string })),
   shares: col.jsonArray(
@@ -105,7 +106,7 @@ export async function studentPageFor(
       (SELECT count FROM hit) AS hits,
       l.user_id, l.student_id, s.name AS student_name,
       coalesce(nullif(p.name, ''), u.name) AS coach_name, p.phone AS coach_phone,
-      u.language AS coach_language,
+      s.language AS student_language,
       p.timezone AS tz,
       (SELECT json_agg(json_build_object('remaining', pk.remaining_classes,
           'expiry', pk.expiry_date::text))
@@ -155,7 +156,10 @@ export async function studentPageFor(
   return {
     status: 'ok',
     page: {
-      language: isLanguage(row.coach_language) ? row.coach_language : DEFAULT_LANGUAGE,
+      language: studentLanguage(
+        isLanguage(row.student_language) ? row.student_language : null,
+        timeZone,
+      ),
       coachName: row.coach_name ?? '',
       coachWhatsapp: whatsappDigits(row.coach_phone),
       studentName: row.student_name,

@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
+import { studentListItemSchema } from '../../../shared/api-types'
 import { formatDateBR } from '../../../shared/domain/dates'
 import { inlineHashes } from '../../lib/security-headers'
 import { hashUrlToken } from '../../lib/url-token'
@@ -378,9 +379,9 @@ describe('the public page /a/<token>', () => {
     expect(visible(html)).toContain('Nenhuma aula disponível no momento.')
   })
 
-  it("speaks an English coach's language: words, dates and times (issue 15)", async () => {
+  it('speaks English to the student of an English-speaking coach in the US: words, dates and times', async () => {
     const c = await ctx.coach({ name: 'Amy Coach' })
-    await ok(await c.client.patch('/api/profile', { language: 'en' }))
+    await ok(await c.client.patch('/api/profile', { language: 'en', timezone: 'America/New_York' }))
     const k = kit(c.client)
     const s = await k.student('Ben Student')
     await k.pkg(s.id, { totalClasses: 5 })
@@ -408,6 +409,48 @@ describe('the public page /a/<token>', () => {
     expect(text).toContain('No reports or messages here yet.')
     expect(text).toContain('Private page of Ben Student, sent by Amy Coach.')
     expect(text).not.toMatch(/Seus créditos|Próximas aulas|Feito com/)
+  })
+
+  it("speaks the student's language, not the coach's: a Brazilian student of a coach using the app in English", async () => {
+    const c = await ctx.coach({ name: 'Amy Coach' })
+    // the coach reads the app in English but teaches in São Paulo
+    await ok(await c.client.patch('/api/profile', { language: 'en' }))
+    const k = kit(c.client)
+    const joao = await k.student('João Brasileiro')
+    expect(
+      studentListItemSchema.parse(await ok(await c.client.get(`/api/students/${joao.id}`)))
+        .language,
+    ).toBe('pt-BR')
+    await k.pkg(joao.id, { totalClasses: 5 })
+    const page = visible((await openPage((await newLink(c.client, joao.id)).token)).html)
+    expect(page).toContain('Suas aulas com Amy Coach')
+    expect(page).toContain('Aulas restantes 5')
+    expect(page).not.toMatch(/Your classes|Classes left/)
+
+    // a student the coach marks as English reads English, whatever the coach's country
+    const ben = await k.student('Ben Visitor', { language: 'en' })
+    const { res, html } = await openPage((await newLink(c.client, ben.id)).token)
+    expect(html).toContain('<html lang="en">')
+    expect(visible(html)).toContain('Your classes with Amy Coach')
+
+    // and the other way round: a Portuguese-speaking student of a coach in New York
+    const ny = await ctx.coach({ name: 'Nina NY' })
+    await ok(await ny.client.patch('/api/profile', { timezone: 'America/New_York' }))
+    const carla = await kit(ny.client).student('Carla Paulista')
+    const carlaDetail = studentListItemSchema.parse(
+      await ok(await ny.client.get(`/api/students/${carla.id}`)),
+    )
+    expect(carlaDetail.language).toBe('en')
+    const { name, phone, gender, type, classe, status } = carlaDetail
+    await ok(
+      await ny.client.patch(`/api/students/${carla.id}`, {
+        ...{ name, phone, gender, type, classe, status },
+        language: 'pt-BR',
+      }),
+    )
+    const carlaPage = visible((await openPage((await newLink(ny.client, carla.id)).token)).html)
+    expect(carlaPage).toContain('Suas aulas com Nina NY')
+    expect(res.status).toBe(200)
   })
 
   it('escapes every value: a shared text, a name, the coach name are text, never HTML', async () => {

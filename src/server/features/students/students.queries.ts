@@ -3,12 +3,15 @@ import { z } from 'zod'
 import {
   ALERT_TYPES,
   CLASSES,
+  DEFAULT_TIMEZONE,
   GENDERS,
   STUDENT_STATUSES,
   STUDENT_TYPES,
 } from '../../../shared/constants'
+import { LANGUAGES } from '../../../shared/domain/locale'
+import { PORTUGUESE_TIME_ZONES } from '../../../shared/domain/student-language'
 import { owingPackage } from '../../lib/money-sql'
-import { col } from '../../lib/sql'
+import { col, sqlIn } from '../../lib/sql'
 
 /**
  * A package that counts for credits on `today` (spec §4 Package status): classes left and
@@ -59,10 +62,20 @@ export function hasOpenAlert(studentId: SQL, userId: string): SQL {
 export const OPEN_ALERTS_JSON = sql`json_agg(json_build_object('type', a.type, 'message', a.message)
   ORDER BY a.created_at DESC, a.id DESC)`
 
+/**
+ * The language a student is written to, from `students` aliased `s`: their own, else the
+ * language of the coach's country (the rule of shared/domain/student-language.ts, in SQL).
+ */
+export function studentLanguageOf(userId: string): SQL {
+  return sql`coalesce(s.language, CASE WHEN coalesce(
+      (SELECT pr.timezone FROM profiles pr WHERE pr.user_id = ${userId}), ${DEFAULT_TIMEZONE})
+    IN (${sqlIn(PORTUGUESE_TIME_ZONES)}) THEN 'pt-BR' ELSE 'en' END)`
+}
+
 /** Columns of a student row as the API returns them (StudentListItem). */
 export function studentColumns(userId: string, today: string): SQL {
   return sql`s.id, s.name, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
-    s.created_at, s.updated_at,
+    s.created_at, s.updated_at, ${studentLanguageOf(userId)} AS language,
     ${creditsOf(sql`s.id`, userId, today)} AS credits,
     ${hasOpenAlert(sql`s.id`, userId)} AS has_open_alert,
     ${balanceDueOf(sql`s.id`, userId)} AS balance_due,
@@ -81,6 +94,7 @@ export const studentRow = z.object({
   classe: z.enum(CLASSES),
   status: z.enum(STUDENT_STATUSES),
   notes: col.stringOrNull,
+  language: z.enum(LANGUAGES),
   created_at: col.instant,
   updated_at: col.instant,
   credits: col.number,

@@ -38,6 +38,7 @@ import {
   OPEN_ALERTS_JSON,
   type StudentRow,
   studentColumns,
+  studentLanguageOf,
   studentRow,
   studentsWithBalance,
 } from './students.queries'
@@ -61,6 +62,7 @@ function toItem(row: StudentRow): StudentListItem {
     classe: row.classe,
     status: row.status,
     notes: row.notes,
+    language: row.language,
     credits: row.credits,
     hasOpenAlert: row.has_open_alert,
     openAlerts: row.open_alerts ?? [],
@@ -196,7 +198,7 @@ function studentRows(db: Executor, ownerId: string, today: string, page: SQL) {
     db,
     studentRow,
     sql`SELECT s.id, s.name, s.email, s.phone, s.gender, s.type, s.classe, s.status, s.notes,
-        s.created_at, s.updated_at, c.credits, b.balance_due,
+        s.created_at, s.updated_at, ${studentLanguageOf(ownerId)} AS language, c.credits, b.balance_due,
         (oa.alerts IS NOT NULL) AS has_open_alert, oa.alerts AS open_alerts
       FROM (${page}) page
       JOIN students s ON s.id = page.id
@@ -326,6 +328,8 @@ export async function createStudent(
         classe: input.classe,
         status: 'active',
         notes: input.notes,
+        // no choice: the language of the coach's country, following the coach's zone
+        language: input.language ?? null,
       })
       .returning({ id: students.id })
     const today = await coachToday(tx, ownerId)
@@ -359,6 +363,8 @@ export async function updateStudent(
         classe: input.classe,
         status: input.status,
         notes: input.notes,
+        // an edit that does not name a language keeps the student's
+        ...(input.language !== undefined ? { language: input.language } : {}),
         updatedAt: new Date(),
       })
       .where(eq(students.id, id))

@@ -13,6 +13,7 @@ const ana = (id: string, phone: string, classe: StudentListItem['classe']): Stud
   classe,
   status: 'active',
   notes: null,
+  language: 'pt-BR',
   credits: 2,
   hasOpenAlert: false,
   createdAt: '2026-01-01T00:00:00Z',

@@ -15,7 +15,6 @@ import { packagePixQuery } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { formatMoney } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { localMessage } from '~/lib/messages'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { PackageActionDialog } from './package-action-dialog'
 
@@ -101,8 +100,8 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
 
   const data = charge.data
   const amount = formatMoney(data.amountCents)
-  // the server writes the student's message in Portuguese: in the coach's language here
-  const message = localMessage(data.message)
+  // written by the server in the student's language (not the coach's): shown as it is
+  const message = data.message
   return (
     <div className="grid min-w-0 gap-4">
       <div className="grid justify-items-center">

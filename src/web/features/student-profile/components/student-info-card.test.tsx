@@ -14,6 +14,7 @@ const student = (over: Partial<StudentDetail> = {}): StudentDetail => ({
   classe: '4-classe',
   status: 'active',
   notes: null,
+  language: 'pt-BR',
   credits: 3,
   hasOpenAlert: false,
   createdAt: '2026-01-01T00:00:00.000Z',
