@@ -893,6 +893,8 @@ export const atRiskPageSchema = z
         /** 'yyyy-MM-dd' in the coach's zone; null: never had a class. */
         lastClassDate: z.string().nullable(),
         whatsappPhone: z.string().nullable(),
+        /** The student's language: what the WhatsApp message is written in. */
+        language: z.enum(LANGUAGES),
       }),
     ),
     total: z.number(),

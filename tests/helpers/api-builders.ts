@@ -459,6 +459,7 @@ const atRiskItem = (over: Partial<AtRiskItem> = {}): AtRiskItem => ({
   reason: 'no_recent_class',
   lastClassDate: '2026-01-01',
   whatsappPhone: '5511987654321',
+  language: 'pt-BR',
   ...over,
 })
 

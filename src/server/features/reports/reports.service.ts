@@ -10,6 +10,8 @@ import type {
 import { AT_RISK_REASONS } from '../../../shared/api-types'
 import { MONEY_LIMITS, PAYMENT_METHODS } from '../../../shared/constants'
 import { addDaysIso, type IsoDate, startOfMonthIso, todayIn } from '../../../shared/domain/dates'
+import { isLanguage } from '../../../shared/domain/locale'
+import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import type { ReportPeriod } from '../../../shared/schemas/money'
 import type { Executor } from '../../db/client'
@@ -182,6 +184,7 @@ const atRiskRow = z.object({
   studentId: col.stringOrNull,
   name: col.stringOrNull,
   phone: col.stringOrNull,
+  language: col.stringOrNull,
   reason: z.enum(AT_RISK_REASONS).nullable(),
   lastClassDate: col.stringOrNull,
 })
@@ -206,7 +209,7 @@ export async function listAtRisk(
     atRiskRow,
     // MATERIALIZED: each student's lookups run once, not once per mention in the CASE below
     sql`WITH s AS MATERIALIZED (
-        SELECT st.id, st.name, st.name_folded, st.phone, st.created_at, lp.remaining_classes,
+        SELECT st.id, st.name, st.name_folded, st.phone, st.language, st.created_at, lp.remaining_classes,
           lp.expiry_date,
           (SELECT max(f.class_date) FROM session_feedbacks f
             WHERE f.user_id = ${ownerId} AND f.student_id = st.id) AS last_class,
@@ -232,7 +235,7 @@ export async function listAtRisk(
         FROM s),
       risky AS (SELECT * FROM r WHERE reason IS NOT NULL)
       SELECT (SELECT count(*) FROM risky) AS total, pg.id AS "studentId", pg.name, pg.phone,
-        pg.reason, to_char(pg.last_class AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS "lastClassDate"
+        pg.language, pg.reason, to_char(pg.last_class AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS "lastClassDate"
       FROM (SELECT 1) one
       LEFT JOIN (SELECT * FROM risky ORDER BY last_class ASC NULLS FIRST, name_folded, id ${window}) pg
         ON true`,
@@ -247,6 +250,7 @@ export async function listAtRisk(
               reason: r.reason,
               lastClassDate: r.lastClassDate,
               whatsappPhone: whatsappDigits(r.phone),
+              language: studentLanguage(isLanguage(r.language) ? r.language : null, tz),
             },
           ]
         : [],

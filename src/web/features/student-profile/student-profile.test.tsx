@@ -153,6 +153,22 @@ describe('student profile', () => {
     expect(screen.getByText('Inativo')).toBeInTheDocument()
   })
 
+  it("edits the student's language: sent only when the coach changes it", async () => {
+    const user = userEvent.setup()
+    renderProfile()
+    await user.click(await screen.findByRole('button', { name: 'Editar' }))
+    const language = screen.getByLabelText('Idioma do aluno')
+    expect(language).toHaveValue('pt-BR')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(api.callsTo('PATCH /students/:id')).toHaveLength(1))
+    expect(api.lastBody('PATCH /students/:id')).not.toHaveProperty('language')
+    await user.click(await screen.findByRole('button', { name: 'Editar' }))
+    await user.selectOptions(screen.getByLabelText('Idioma do aluno'), 'English')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(api.callsTo('PATCH /students/:id')).toHaveLength(2))
+    expect(api.lastBody('PATCH /students/:id')).toMatchObject({ language: 'en' })
+  })
+
   it('shows the not-found card and toast', async () => {
     current = null
     renderProfile()

@@ -49,6 +49,16 @@ describe("the student's page link", { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Abrir' })).toHaveAttribute('href', URL_1)
   })
 
+  it("the WhatsApp text is in the student's language, not the coach's", async () => {
+    api.on('GET /students/:id/page-link', ACTIVE)
+    // the coach reads the app in Portuguese; this student reads English
+    renderAt(<PageLinkCard student={student({ language: 'en' })} />)
+    const whatsapp = await screen.findByRole('link', { name: 'Enviar por WhatsApp' })
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
+      `Hi, Ana! Here is your link to follow your classes: ${URL_1}`,
+    )
+  })
+
   it('a student without a phone gets no WhatsApp link', async () => {
     api.on('GET /students/:id/page-link', ACTIVE)
     renderAt(<PageLinkCard student={student({ phone: '' })} />)

@@ -132,7 +132,11 @@ function PageLink({ student }: { student: StudentDetail }) {
             {phone && (
               <Button variant="outline" asChild>
                 <a
-                  href={whatsappUrl(phone, t('pageLink.whatsappText', { name: firstName, url }))}
+                  href={whatsappUrl(
+                    phone,
+                    // written to the student: in the student's language, not the coach's
+                    t('pageLink.whatsappText', { name: firstName, url, lng: student.language }),
+                  )}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

@@ -44,7 +44,8 @@ export function AtRiskSection({ today, className }: { today: IsoDate; className?
         <a
           href={whatsappUrl(
             item.whatsappPhone,
-            t(`atRisk.messages.${item.reason}`, { name: firstName }),
+            // written to the student: in the student's language, not the coach's
+            t(`atRisk.messages.${item.reason}`, { name: firstName, lng: item.language }),
           )}
           target="_blank"
           rel="noreferrer"

@@ -310,7 +310,14 @@ describe('Relatórios', { timeout: 20_000 }, () => {
         lastClassDate: '2026-05-10',
         whatsappPhone: null,
       },
-      { studentId: 'c', name: 'Carla Dias', reason: 'expired', lastClassDate: null },
+      // a student written to in English (their language, not the coach's)
+      {
+        studentId: 'c',
+        name: 'Carla Dias',
+        reason: 'expired',
+        lastClassDate: null,
+        language: 'en',
+      },
     ] as const
     api.on('GET /reports/at-risk', ({ query }) =>
       query.get('page') === '2'
@@ -341,6 +348,11 @@ describe('Relatórios', { timeout: 20_000 }, () => {
       /^https:\/\/wa\.me\/5511987654321\?text=Oi%2C%20Ana!/,
     )
     expect(within(section).queryByRole('link', { name: /Bruno Lima no WhatsApp/ })).toBeNull()
+    expect(
+      within(section)
+        .getByRole('link', { name: 'Conversar com Carla Dias no WhatsApp' })
+        .getAttribute('href'),
+    ).toMatch(/\?text=Hi%2C%20Carla!%20How%20are%20you%3F%20Your%20class%20package%20has%20expired/)
     expect(within(section).getByText('Sem telefone')).toBeInTheDocument()
 
     await user.click(within(section).getByRole('button', { name: /Próximo/ }))

@@ -1,12 +1,14 @@
 import '~/locales/student-profile'
 import type { StudentDetail } from '@shared/api-types'
 import { CLASSES, GENDERS, STUDENT_STATUSES, STUDENT_TYPES } from '@shared/constants'
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/domain/locale'
 import type { StudentUpdateInput } from '@shared/schemas/student'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { PhoneInput } from '~/components/phone-input'
 import { Card, CardContent } from '~/components/ui/card'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
+import { NativeSelect } from '~/components/ui/native-select'
 import {
   Select,
   SelectContent,
@@ -43,6 +45,7 @@ export function StudentEditForm({
     email: errors.email?.message,
     phone: errors.phone?.message,
     classe: errors.classe?.message,
+    language: errors.language?.message,
     notes: errors.notes?.message,
   }
 
@@ -104,6 +107,33 @@ export function StudentEditForm({
                     ))}
                   </SelectContent>
                 </Select>
+              )}
+            />
+          </FormField>
+          <FormField
+            label={t('fields.language')}
+            htmlFor="student-language"
+            error={e.language}
+            hint={t('fields.languageHint')}
+          >
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <NativeSelect
+                  {...fieldA11y('student-language', e.language, t('fields.languageHint'))}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? student.language}
+                  onChange={(ev) => field.onChange(ev.target.value as Language)}
+                  onBlur={field.onBlur}
+                >
+                  {LANGUAGES.map((language) => (
+                    <option key={language} value={language} lang={language}>
+                      {LANGUAGE_NAMES[language]}
+                    </option>
+                  ))}
+                </NativeSelect>
               )}
             />
           </FormField>

@@ -12,7 +12,17 @@ import { toastError, toastSuccess } from '~/lib/toast'
 import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 
 type Output = z.output<typeof studentUpdateSchema>
-const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'status', 'notes'] as const
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'gender',
+  'type',
+  'classe',
+  'status',
+  'language',
+  'notes',
+] as const
 
 /** The profile's edit copy of a student: the phone formatted for display (spec §2). */
 function toEditValues(student: StudentDetail): StudentUpdateInput {
@@ -24,6 +34,7 @@ function toEditValues(student: StudentDetail): StudentUpdateInput {
     type: student.type,
     classe: student.classe,
     status: student.status,
+    language: student.language,
     notes: student.notes ?? '',
   }
 }
@@ -52,7 +63,10 @@ export function useStudentEdit(student: StudentDetail | undefined) {
   // the server normalises the phone to its storage form
   const submit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values)
+      // the language is sent only when the coach changed it: a student who follows the
+      // language of the coach's country keeps following it
+      const { language, ...rest } = values
+      await update.mutateAsync(form.formState.dirtyFields.language ? values : rest)
       toastSuccess(t('toast.updated'))
       setEditing(false)
     } catch (error) {

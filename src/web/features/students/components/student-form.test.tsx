@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/lib/api-client'
+import { setTimeZone } from '~/lib/formats'
 import { StudentForm } from './student-form'
 
 function setup(onSubmit = vi.fn()) {
@@ -78,6 +79,47 @@ describe('StudentForm', () => {
       classe: '3-classe',
       notes: 'Canhota',
     })
+  })
+
+  it("offers the student's language: the coach's country's by default, sent only when chosen", async () => {
+    // a coach teaching in New York: a new student reads English unless the coach says otherwise
+    setTimeZone('America/New_York')
+    try {
+      const onSubmit = vi.fn()
+      const { unmount } = render(
+        <StudentForm
+          submitLabel="Salvar"
+          onSubmit={onSubmit}
+          defaultValues={{
+            name: 'Bruno',
+            phone: '(21) 99999-0000',
+            gender: 'male',
+            type: 'fixed',
+            classe: 'profissional',
+          }}
+        />,
+      )
+      const language = screen.getByLabelText('Idioma do aluno')
+      expect(language).toHaveValue('en')
+      expect(language).toHaveAccessibleDescription(
+        'A página do aluno, as mensagens e os relatórios que você envia saem neste idioma.',
+      )
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+      expect(onSubmit.mock.calls[0]?.[0].language).toBeUndefined()
+      // a Brazilian student of that coach
+      await userEvent.selectOptions(language, 'Português')
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2))
+      expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ language: 'pt-BR' })
+      unmount()
+      // a coach in Brazil: Portuguese
+      setTimeZone('America/Sao_Paulo')
+      render(<StudentForm submitLabel="Salvar" onSubmit={vi.fn()} />)
+      expect(screen.getByLabelText('Idioma do aluno')).toHaveValue('pt-BR')
+    } finally {
+      setTimeZone(null)
+    }
   })
 
   it('puts the server field issues back into the form', async () => {

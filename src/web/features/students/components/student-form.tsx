@@ -1,6 +1,8 @@
 import '~/locales/students'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { GENDERS, LIMITS, STUDENT_TYPES } from '@shared/constants'
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/domain/locale'
+import { defaultStudentLanguage } from '@shared/domain/student-language'
 import { type StudentCreateInput, studentCreateSchema } from '@shared/schemas/student'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -9,9 +11,11 @@ import { PhoneInput } from '~/components/phone-input'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
+import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { applyServerIssues } from '~/lib/form-errors'
+import { coachTimeZone } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { studentLabelOptions } from '~/lib/student-label'
 import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
@@ -19,7 +23,7 @@ import { ClasseSelect } from './classe-select'
 
 export type StudentFormValues = z.output<typeof studentCreateSchema>
 
-const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'notes'] as const
+const FIELDS = ['name', 'email', 'phone', 'gender', 'type', 'classe', 'language', 'notes'] as const
 
 /**
  * The student form of spec §5 (New student), reusable in a page or in a dialog. When
@@ -169,6 +173,35 @@ export function StudentForm({
               onBlur={field.onBlur}
               triggerRef={field.ref}
             />
+          )}
+        />
+      </FormField>
+      <FormField
+        label={t('form.language')}
+        htmlFor={id('language')}
+        error={errors.language?.message}
+        hint={t('form.languageHint')}
+      >
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <NativeSelect
+              {...fieldA11y(id('language'), errors.language?.message, t('form.languageHint'))}
+              name={field.name}
+              // untouched on a new student: the language of the coach's country, which the
+              // server applies when none is sent
+              value={field.value ?? defaultStudentLanguage(coachTimeZone())}
+              onChange={(e) => field.onChange(e.target.value as Language)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         />
       </FormField>
