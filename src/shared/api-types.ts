@@ -615,6 +615,8 @@ export const agendaSummarySchema = z
     upcoming: z.array(agendaOccurrenceSchema),
     pending: z.array(agendaOccurrenceSchema),
     pendingTotal: z.number(),
+    /** Today's lessons (with students) not registered yet, already past or still to come. */
+    todayToRegister: z.number(),
   })
   .meta({ id: 'AgendaSummary' })
 export type AgendaSummary = z.infer<typeof agendaSummarySchema>

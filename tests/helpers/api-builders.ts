@@ -290,6 +290,7 @@ const agendaSummary = (over: Partial<AgendaSummary> = {}): AgendaSummary => ({
   upcoming: [],
   pending: [],
   pendingTotal: 0,
+  todayToRegister: 0,
   ...over,
 })
 

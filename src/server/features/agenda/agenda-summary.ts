@@ -54,12 +54,21 @@ export async function agendaSummary(db: Db, ownerId: string): Promise<AgendaSumm
     (o) => o.date === today && o.state === 'scheduled' && Date.parse(o.endsAt) > now.getTime(),
   )
   const pending = items.filter((o) => o.state === 'pending').reverse()
+  // today's lessons not registered yet, past or still to come (cancelled ones are not owed a
+  // registration): what 'Aulas hoje' shows beside the classes already registered
+  const todayToRegister = items.filter(
+    (o) =>
+      o.date === today &&
+      (o.state === 'scheduled' || o.state === 'pending') &&
+      o.students.length > 0,
+  ).length
   return {
     today,
     timeZone,
     upcoming,
     pending: pending.slice(0, PENDING_SHOWN),
     pendingTotal: pending.length,
+    todayToRegister,
   }
 }
 

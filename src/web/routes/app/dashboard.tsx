@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
-import { agendaAttendanceKeys } from '~/features/agenda/api/attendance'
+import { agendaAttendanceKeys, agendaSummaryQuery } from '~/features/agenda/api/attendance'
 import { AgendaDashboardCards } from '~/features/agenda/components/agenda-dashboard-cards'
 import { dashboardQuery } from '~/features/dashboard/api'
 import { AlertsCard } from '~/features/dashboard/components/alerts-card'
@@ -32,6 +32,8 @@ export default function DashboardPage() {
   useScreenRefresh([dashboardKey, agendaAttendanceKeys.summary()])
   const query = useQuery(dashboardQuery())
   const data = query.data
+  // the same query the agenda cards read (one request)
+  const agenda = useQuery(agendaSummaryQuery())
 
   // Spec §8: one toast per failure (a failed background reload keeps the data on screen).
   useQueryErrorToast(
@@ -87,7 +89,7 @@ export default function DashboardPage() {
         />
       ) : (
         <div className="grid gap-6">
-          <StatCards data={data} />
+          <StatCards data={data} todayToRegister={agenda.data?.todayToRegister} />
           <ReceivableCard data={data?.receivable} />
           <AgendaDashboardCards />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

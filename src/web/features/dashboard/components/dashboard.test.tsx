@@ -101,6 +101,16 @@ describe('dashboard', () => {
     expect(stat('Aulas hoje')).toHaveTextContent(String(empty.todaysSessions))
   })
 
+  it("'Aulas hoje' keeps the spec's figure and says how many of today's lessons are left to register", async () => {
+    answer = build.dashboard({ todaysSessions: 1 })
+    summary = build.agendaSummary({ todayToRegister: 3 })
+    renderDashboard()
+    const card = await screen.findByRole('link', { name: /Aulas hoje.*Ver agenda/ })
+    expect(card).toHaveAttribute('href', '/app/agenda')
+    await waitFor(() => expect(stat('Aulas hoje')).toHaveTextContent(/^1$/))
+    expect(stat('Aulas hoje')?.nextElementSibling).toHaveTextContent('3 da agenda a registrar')
+  })
+
   it('hides the pending card when everything is registered', async () => {
     renderDashboard()
     expect(await screen.findByText('Nenhuma aula restante hoje')).toBeInTheDocument()

@@ -62,7 +62,14 @@ function StatCard({
 }
 
 /** The four summary cards (spec §2 Dashboard, §7 Dashboard stats); skeletons while loading. */
-export function StatCards({ data }: { data: DashboardDto | undefined }) {
+export function StatCards({
+  data,
+  todayToRegister,
+}: {
+  data: DashboardDto | undefined
+  /** Today's agenda lessons not registered yet (the agenda's summary), beside 'Aulas hoje'. */
+  todayToRegister?: number
+}) {
   const { t } = useTranslation('dashboard')
   return (
     <section
@@ -79,6 +86,15 @@ export function StatCards({ data }: { data: DashboardDto | undefined }) {
         icon={CalendarCheck}
         label={t('stats.todaysSessions')}
         value={data && String(data.todaysSessions)}
+        // the spec's figure counts classes registered; the agenda's lessons left to register
+        // are said beside it, and the card opens the agenda then
+        {...(data && todayToRegister
+          ? {
+              detail: t('stats.toRegister', { count: todayToRegister }),
+              to: '/app/agenda',
+              linkLabel: t('stats.openAgenda'),
+            }
+          : {})}
       />
       <StatCard
         icon={Wallet}
