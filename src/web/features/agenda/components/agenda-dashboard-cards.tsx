@@ -55,17 +55,20 @@ export function AgendaDashboardCards() {
           ) : (
             <ul className="grid gap-2">
               {data.upcoming.map((o) => (
-                <li
-                  key={o.id}
-                  className="flex min-h-12 items-center gap-3 rounded-lg border bg-card px-3 py-2"
-                >
-                  <span className="font-semibold tabular-nums">{formatClock(o.time)}</span>
-                  <span className="grid min-w-0 flex-1">
-                    <span className="break-words font-medium">{names(o)}</span>
-                    <span className="text-muted-foreground text-xs">
-                      {o.club?.name ?? t('upcoming.noClub')}
+                <li key={o.id}>
+                  {/* opens the lesson in the agenda (its sheet: attendance, register, edit) */}
+                  <Link
+                    to={`/app/agenda?date=${o.date}&lesson=${encodeURIComponent(o.id)}`}
+                    className="flex min-h-12 items-center gap-3 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+                  >
+                    <span className="font-semibold tabular-nums">{formatClock(o.time)}</span>
+                    <span className="grid min-w-0 flex-1">
+                      <span className="break-words font-medium">{names(o)}</span>
+                      <span className="text-muted-foreground text-xs">
+                        {o.club?.name ?? t('upcoming.noClub')}
+                      </span>
                     </span>
-                  </span>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import type { AgendaOccurrence } from '@shared/api-types'
 import { addDaysIso, todayIn } from '@shared/domain/dates'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Plus, RefreshCw } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { LoadErrorState } from '~/components/query-states'
@@ -76,6 +76,24 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
             i.occurrenceDate === open.occurrenceDate),
       ) ?? open)
     : null
+
+  // `?lesson=<id>` (the dashboard's 'Próximas aulas') opens that lesson once the day's
+  // listing has it; the parameter is then dropped, so closing the sheet does not reopen it
+  const linked = params.get('lesson')
+  const listed = query.data && !query.isPlaceholderData ? query.data.items : null
+  useEffect(() => {
+    if (!linked || !listed) return
+    const found = listed.find((i) => i.id === linked)
+    if (found) setOpen(found)
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev)
+        p.delete('lesson')
+        return p
+      },
+      { replace: true },
+    )
+  }, [linked, listed, setParams])
 
   const go = (next: string) =>
     setParams((prev) => {

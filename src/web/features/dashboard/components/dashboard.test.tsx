@@ -83,6 +83,11 @@ describe('dashboard', () => {
     expect(within(upcoming).getByText('Clube Central')).toBeInTheDocument()
     expect(within(upcoming).getByText('Turma de sábado')).toBeInTheDocument()
     expect(within(upcoming).getByText('Sem clube')).toBeInTheDocument()
+    // each lesson opens in the agenda
+    expect(within(upcoming).getByRole('link', { name: /18:00.*Ana Souza/ })).toHaveAttribute(
+      'href',
+      `/app/agenda?date=${build.occurrence().date}&lesson=u1`,
+    )
     expect(within(upcoming).getByRole('link', { name: 'Ver agenda' })).toHaveAttribute(
       'href',
       '/app/agenda',
