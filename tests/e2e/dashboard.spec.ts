@@ -151,7 +151,9 @@ test.describe('dashboard', () => {
     await expect(rows.first()).toContainText('Sem créditos')
 
     await alertsCard(page).getByRole('link', { name: 'Ver todos os alertas' }).click()
-    await expect(page).toHaveURL(/\/app\/students$/)
+    // the students list, filtered on the students with an open alert
+    await expect(page).toHaveURL(/\/app\/students\?alerts=open$/)
+    await expect(page.getByText('6 alunos encontrados')).toBeVisible()
     await page.goBack()
     await rows.filter({ hasText: 'Aluno Numero 5' }).click()
     await expect(page).toHaveURL(new RegExp(`/app/students/${ids[4]}$`))

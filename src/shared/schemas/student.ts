@@ -62,6 +62,8 @@ export const studentListQuerySchema = z.object({
   status: z.enum(STUDENT_STATUSES).optional(),
   /** Issue 13 'Pagamento pendente': students with a balance due (> 0). */
   payment: z.enum(['pending']).optional(),
+  /** 'Com alertas': students with an open alert (the dashboard's 'Ver todos os alertas'). */
+  alerts: z.enum(['open']).optional(),
   classes: z
     .union([z.enum(CLASSES), z.array(z.enum(CLASSES))])
     .optional()

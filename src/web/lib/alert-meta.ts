@@ -15,6 +15,28 @@ export function alertHref(alert: Pick<AlertDto, 'type' | 'studentId'>): string {
   return `/app/students/${alert.studentId}`
 }
 
+/**
+ * What fixes an alert and where the coach does it: a class without a package gets one in the
+ * history ('Sem Pacote'), credits running low or a package about to expire are renewed with a
+ * new package for the student, an expired package with credits left is opened on the student's
+ * packages (extend it, or sell another). `key`: the text under `alerts.fix.` (dashboard).
+ */
+export function alertFix(alert: Pick<AlertDto, 'type' | 'studentId'>): {
+  key: AlertDto['type']
+  href: string
+} {
+  const student = encodeURIComponent(alert.studentId)
+  switch (alert.type) {
+    case 'unassigned_session':
+      return { key: alert.type, href: '/app/sessions?unassigned=true' }
+    case 'low_credits':
+    case 'expiring_package':
+      return { key: alert.type, href: `/app/packages/new?studentId=${student}` }
+    default:
+      return { key: alert.type, href: `/app/students/${student}?tab=pacotes` }
+  }
+}
+
 /** The priority's label key (the text beside the colour, so colour is not the only cue). */
 export function priorityKey(priority: string): 'high' | 'medium' | 'low' | 'other' {
   return priority === 'high' || priority === 'medium' || priority === 'low' ? priority : 'other'

@@ -11,6 +11,8 @@ export interface StudentFilters {
   classes?: string[]
   /** Issue 13: students with a balance due. */
   payment?: 'pending'
+  /** 'Com alertas': students with an open alert. */
+  alerts?: 'open'
   page: number
   pageSize: number
 }

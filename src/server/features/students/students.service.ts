@@ -35,6 +35,7 @@ import {
   activePackage,
   balanceDueOf,
   creditsOf,
+  hasOpenAlert,
   OPEN_ALERTS_JSON,
   type StudentRow,
   studentColumns,
@@ -106,6 +107,8 @@ export async function listStudents(
   if (q.payment === 'pending') {
     filters.push(sql`s.id = ANY (ARRAY${studentsWithBalance(ownerId)})`)
   }
+  // 'Com alertas': the red icon's rule (open and not dismissed), on the caller's alerts only
+  if (q.alerts === 'open') filters.push(hasOpenAlert(sql`s.id`, ownerId))
   // the credit filters: one grouped pass over the coach's active packages (a hashed set)
   const active = sql`SELECT p.student_id FROM packages p WHERE p.user_id = ${ownerId} AND ${activePackage(today)}`
   if (q.creditsZero) filters.push(sql`s.id NOT IN (${active})`)

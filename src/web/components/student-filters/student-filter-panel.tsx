@@ -31,6 +31,7 @@ export function StudentFilterPanel({
   onChange,
   showStatus = true,
   showPayment = showStatus,
+  showAlerts = showPayment,
   extraActions,
 }: {
   value: StudentFilterValues
@@ -38,6 +39,8 @@ export function StudentFilterPanel({
   showStatus?: boolean
   /** Issue 13: the 'Pagamento pendente' toggle (the students list; not New session). */
   showPayment?: boolean
+  /** The 'Com alertas' toggle (the students list; not New session). */
+  showAlerts?: boolean
   /** Shown at the end of the search row (e.g. New session's 'Adicionar aluno'). */
   extraActions?: ReactNode
 }) {
@@ -53,6 +56,7 @@ export function StudentFilterPanel({
     ...value,
     status: showStatus ? value.status : null,
     paymentPending: showPayment && value.paymentPending,
+    withAlerts: showAlerts && value.withAlerts,
   }
   const panelCount = countPanelFilters(chosen)
 
@@ -129,6 +133,21 @@ export function StudentFilterPanel({
               onPressedChange={(on) => onChange({ paymentPending: on })}
             >
               {tp('filter.pending')}
+            </Toggle>
+          </fieldset>
+        )}
+        {showAlerts && (
+          <fieldset className="m-0 min-w-0 border-0 p-0">
+            <legend className="mb-2 p-0 font-medium text-sm leading-none">
+              {t('filters.alerts')}
+            </legend>
+            <Toggle
+              variant="outline"
+              className={cn('w-full px-3 md:w-auto', pressedToggleClass)}
+              pressed={value.withAlerts}
+              onPressedChange={(on) => onChange({ withAlerts: on })}
+            >
+              {t('filters.withAlerts')}
             </Toggle>
           </fieldset>
         )}

@@ -25,10 +25,11 @@ describe('students list filters in the URL', () => {
       status: 'active' as const,
       classes: ['1-classe' as const, '4-classe' as const],
       paymentPending: true,
+      withAlerts: true,
     }
     const params = filtersToParams(values, 3, new URLSearchParams('refresh=true&page=9'))
     expect(params.toString()).toBe(
-      'refresh=true&q=ana&creditsEnding=true&gender=female&type=fixed&status=active&classes=1-classe&classes=4-classe&payment=pending&page=3',
+      'refresh=true&q=ana&creditsEnding=true&gender=female&type=fixed&status=active&classes=1-classe&classes=4-classe&payment=pending&alerts=open&page=3',
     )
     expect(filtersFromParams(params)).toEqual(values)
     expect(pageFromParams(params)).toBe(3)
@@ -75,6 +76,11 @@ describe('filter rules (spec §5)', () => {
 
   it('builds the API query without empty filters', () => {
     expect(toApiFilters(EMPTY_FILTERS, 1, 16)).toEqual({ page: 1, pageSize: 16 })
+    expect(toApiFilters({ ...EMPTY_FILTERS, withAlerts: true }, 1, 16)).toEqual({
+      alerts: 'open',
+      page: 1,
+      pageSize: 16,
+    })
     expect(
       toApiFilters(
         { ...EMPTY_FILTERS, q: ' 987 ', creditsZero: true, classes: ['profissional'] },

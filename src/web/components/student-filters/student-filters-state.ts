@@ -22,6 +22,8 @@ export interface StudentFilterValues {
   classes: Classe[]
   /** Issue 13: 'Pagamento pendente' (students with a balance due), `payment=pending`. */
   paymentPending: boolean
+  /** 'Com alertas' (students with an open alert), `alerts=open`. */
+  withAlerts: boolean
 }
 
 export type StudentFilterPatch = Partial<StudentFilterValues>
@@ -35,6 +37,7 @@ export const EMPTY_FILTERS: StudentFilterValues = {
   status: null,
   classes: [],
   paymentPending: false,
+  withAlerts: false,
 }
 
 const FILTER_KEYS = [
@@ -46,6 +49,7 @@ const FILTER_KEYS = [
   'status',
   'classes',
   'payment',
+  'alerts',
 ]
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
@@ -67,6 +71,7 @@ export function filtersFromParams(params: URLSearchParams): StudentFilterValues 
     // in the order of the class list, without repeats
     classes: CLASSES.filter((c) => classes.includes(c)),
     paymentPending: params.get('payment') === 'pending',
+    withAlerts: params.get('alerts') === 'open',
   }
 }
 
@@ -92,6 +97,7 @@ export function filtersToParams(
   if (values.status) next.set('status', values.status)
   for (const c of values.classes) next.append('classes', c)
   if (values.paymentPending) next.set('payment', 'pending')
+  if (values.withAlerts) next.set('alerts', 'open')
   if (page > 1) next.set('page', String(page))
   return next
 }
@@ -117,6 +123,7 @@ export function countPanelFilters(values: StudentFilterValues): number {
     values.status,
     values.classes.length > 0,
     values.paymentPending,
+    values.withAlerts,
   ].filter(Boolean).length
 }
 
@@ -140,6 +147,7 @@ export function toApiFilters(
   if (values.status) filters.status = values.status
   if (values.classes.length > 0) filters.classes = values.classes
   if (values.paymentPending) filters.payment = 'pending'
+  if (values.withAlerts) filters.alerts = 'open'
   return filters
 }
 

@@ -1,10 +1,18 @@
 import '~/locales/dashboard'
 import type { AlertDto } from '@shared/api-types'
 import type { AlertType } from '@shared/constants'
-import { CalendarX2, ChevronRight, Coins, Hourglass, type LucideIcon, PackageX } from 'lucide-react'
+import {
+  ArrowRight,
+  CalendarX2,
+  ChevronRight,
+  Coins,
+  Hourglass,
+  type LucideIcon,
+  PackageX,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { Skeleton } from '~/components/ui/skeleton'
-import { alertHref, formatAlertDate, priorityKey, priorityTone } from '~/lib/alert-meta'
+import { alertFix, alertHref, formatAlertDate, priorityKey, priorityTone } from '~/lib/alert-meta'
 import { formatDateTime } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { localMessage } from '~/lib/messages'
@@ -51,53 +59,69 @@ function AlertTime({ iso, label, className }: { iso: string; label: string; clas
   )
 }
 
-/** One alert: the whole row is a link to where the coach resolves it. */
+/**
+ * One alert: the row is a link to where the spec sends it (the sessions list, or the student's
+ * profile), and below it what fixes the alert, as a link to the place that does it.
+ */
 export function AlertItem({ alert, onNavigate }: { alert: AlertDto; onNavigate?: () => void }) {
   const { t } = useTranslation('dashboard')
   const tone = priorityTone(alert.priority)
   const Icon = TYPE_ICONS[alert.type] ?? CalendarX2
   const when = formatAlertDate(alert.createdAt, t('alerts.justNow'))
+  const fix = alertFix(alert)
+  const fixText = t(`alerts.fix.${fix.key}`)
   return (
-    <li className="flex items-center gap-1">
-      <Link
-        to={alertHref(alert)}
-        onClick={onNavigate}
-        data-alert-type={alert.type}
-        className={cn(
-          'group flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-lg border border-l-4 bg-card px-3 py-2.5 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
-          tone.stripe,
-        )}
-      >
-        <span
-          aria-hidden
+    <li className="grid gap-1">
+      <div className="flex items-center gap-1">
+        <Link
+          to={alertHref(alert)}
+          onClick={onNavigate}
+          data-alert-type={alert.type}
           className={cn(
-            'hidden size-9 shrink-0 items-center justify-center rounded-full sm:flex',
-            tone.icon,
+            'group flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-lg border border-l-4 bg-card px-3 py-2.5 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
+            tone.stripe,
           )}
         >
-          <Icon className="size-4" />
-        </span>
-        <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="min-w-0 break-words font-medium">{alert.studentName}</span>
-            <PriorityBadge priority={alert.priority} />
+          <span
+            aria-hidden
+            className={cn(
+              'hidden size-9 shrink-0 items-center justify-center rounded-full sm:flex',
+              tone.icon,
+            )}
+          >
+            <Icon className="size-4" />
           </span>
-          <span className="break-words text-muted-foreground text-sm">
-            {localMessage(alert.message)}
+          <span className="grid min-w-0 flex-1 gap-0.5">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="min-w-0 break-words font-medium">{alert.studentName}</span>
+              <PriorityBadge priority={alert.priority} />
+            </span>
+            <span className="break-words text-muted-foreground text-sm">
+              {localMessage(alert.message)}
+            </span>
+            <AlertTime iso={alert.createdAt} label={when} className="sm:hidden" />
           </span>
-          <AlertTime iso={alert.createdAt} label={when} className="sm:hidden" />
-        </span>
-        <AlertTime
-          iso={alert.createdAt}
-          label={when}
-          className="hidden shrink-0 self-start whitespace-nowrap sm:block"
-        />
-        <ChevronRight
-          aria-hidden
-          className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-        />
+          <AlertTime
+            iso={alert.createdAt}
+            label={when}
+            className="hidden shrink-0 self-start whitespace-nowrap sm:block"
+          />
+          <ChevronRight
+            aria-hidden
+            className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          />
+        </Link>
+        <DismissAlertButton alert={alert} />
+      </div>
+      <Link
+        to={fix.href}
+        onClick={onNavigate}
+        aria-label={t('alerts.fixLabel', { fix: fixText, name: alert.studentName })}
+        className="inline-flex min-h-9 items-center gap-1.5 justify-self-start rounded-sm px-3 font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <ArrowRight className="size-4 shrink-0" aria-hidden />
+        <span className="break-words">{fixText}</span>
       </Link>
-      <DismissAlertButton alert={alert} />
     </li>
   )
 }

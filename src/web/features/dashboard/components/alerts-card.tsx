@@ -10,8 +10,8 @@ import { AlertItem, AlertItemSkeleton } from './alert-item'
 
 /**
  * Alerts card (spec §2 Dashboard): up to 5 open alerts, newest first; 'Ver todos os alertas'
- * (to the students list, as the spec says, where the red icon marks each student with alerts)
- * when there are more — the one path to the full list.
+ * (to the students list, as the spec says, filtered on 'Com alertas': the students with an
+ * open alert, each marked by the red icon) when there are more — the one path to the full list.
  */
 export function AlertsCard({ data }: { data: DashboardDto | undefined }) {
   const { t } = useTranslation('dashboard')
@@ -53,7 +53,7 @@ export function AlertsCard({ data }: { data: DashboardDto | undefined }) {
         )}
         {more && (
           <Button variant="outline" asChild>
-            <Link to="/app/students">{t('alerts.viewAll')}</Link>
+            <Link to="/app/students?alerts=open">{t('alerts.viewAll')}</Link>
           </Button>
         )}
       </CardContent>

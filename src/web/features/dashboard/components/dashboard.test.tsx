@@ -217,8 +217,19 @@ describe('dashboard', () => {
     expect(alerts.getByText('7 alertas em aberto')).toBeInTheDocument()
     expect(alerts.getByRole('link', { name: 'Ver todos os alertas' })).toHaveAttribute(
       'href',
-      '/app/students',
+      '/app/students?alerts=open',
     )
+    // each alert says what fixes it, as a link to where it is done
+    expect(
+      alerts.getByRole('link', { name: 'Atribuir um pacote à aula — Aluno 1' }),
+    ).toHaveAttribute('href', '/app/sessions?unassigned=true')
+    expect(alerts.getByRole('link', { name: 'Vender um novo pacote — Aluno 2' })).toHaveAttribute(
+      'href',
+      '/app/packages/new?studentId=s2',
+    )
+    expect(
+      alerts.getByRole('link', { name: 'Ver o pacote vencido (estender ou renovar) — Aluno 3' }),
+    ).toHaveAttribute('href', '/app/students/s3?tab=pacotes')
 
     const recent = within(screen.getByRole('region', { name: 'Alunos recentes' }))
     const rows = recent.getAllByRole('link').filter((l) => l.textContent?.startsWith('E'))
@@ -238,7 +249,7 @@ describe('dashboard', () => {
     const alerts = within(await screen.findByRole('region', { name: 'Alertas' }))
     expect(await alerts.findByRole('link', { name: 'Ver todos os alertas' })).toHaveAttribute(
       'href',
-      '/app/students',
+      '/app/students?alerts=open',
     )
     expect(screen.queryByRole('button', { name: 'Lista completa' })).not.toBeInTheDocument()
   })
