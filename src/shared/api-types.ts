@@ -471,6 +471,18 @@ export const dashboardDtoSchema = z
     recentStudents: z.array(studentListItemSchema),
     /** Issue 13: 'A receber' (total due, overdue packages). */
     receivable: receivableSummarySchema,
+    /**
+     * The first-run checklist: which setup steps the coach has done (a student, a package,
+     * a club, a Pix key, an absence policy of their own, a weekly slot).
+     */
+    setup: z.object({
+      students: z.boolean(),
+      packages: z.boolean(),
+      clubs: z.boolean(),
+      pix: z.boolean(),
+      absencePolicy: z.boolean(),
+      weeklySlot: z.boolean(),
+    }),
   })
   .meta({ id: 'DashboardDto' })
 export type DashboardDto = z.infer<typeof dashboardDtoSchema>

@@ -40,9 +40,13 @@ test.describe('accounts', () => {
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.getByText('Login realizado!')).toBeVisible()
-    await expect(page.getByText('Bem-vindo de volta!')).toBeVisible()
+    // a first run: welcomed (not 'Bem-vindo de volta!') and shown the setup checklist
+    await expect(
+      page.getByText('Bem-vindo ao Quadra! Vamos deixar tudo pronto para as suas aulas.'),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/app\/dashboard$/)
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Primeiros passos' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Navegação principal' })
     for (const item of [
       'Dashboard',

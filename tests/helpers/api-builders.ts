@@ -247,6 +247,14 @@ const dashboard = (over: Partial<DashboardDto> = {}): DashboardDto => ({
   alertsTotal: 0,
   recentStudents: [],
   receivable: { dueCents: 0, overdueCount: 0, overdueCents: 0 },
+  setup: {
+    students: false,
+    packages: false,
+    clubs: false,
+    pix: false,
+    absencePolicy: false,
+    weeklySlot: false,
+  },
   ...over,
 })
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { DashboardDto } from '../../../shared/api-types'
-import { LIMITS } from '../../../shared/constants'
+import { ABSENCE_POLICY, LIMITS } from '../../../shared/constants'
 import { addDaysIso, startOfMonthIso, todayIn } from '../../../shared/domain/dates'
 import type { Db } from '../../db/client'
 import { students } from '../../db/schema/students'
@@ -62,6 +62,28 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
           WHERE p.user_id = ${ownerId} AND ${owingPackage(sql`p`)}
         ) m`,
   )
+  // raw SQL: the first-run checklist — one EXISTS per step, each an index probe
+  const [setup] = await rawRows(
+    db,
+    z.object({
+      students: col.boolean,
+      packages: col.boolean,
+      clubs: col.boolean,
+      pix: col.boolean,
+      policy: col.boolean,
+      slot: col.boolean,
+    }),
+    sql`SELECT
+      EXISTS (SELECT 1 FROM students WHERE user_id = ${ownerId}) AS students,
+      EXISTS (SELECT 1 FROM packages WHERE user_id = ${ownerId}) AS packages,
+      EXISTS (SELECT 1 FROM clubs WHERE user_id = ${ownerId}) AS clubs,
+      EXISTS (SELECT 1 FROM pix_settings WHERE user_id = ${ownerId}) AS pix,
+      -- a policy of the coach's own: anything but the defaults every account starts with
+      EXISTS (SELECT 1 FROM profiles WHERE user_id = ${ownerId}
+        AND (cancel_notice_hours <> ${ABSENCE_POLICY.noticeHoursDefault}
+          OR NOT late_cancel_consumes OR NOT no_show_consumes)) AS policy,
+      EXISTS (SELECT 1 FROM lesson_series WHERE user_id = ${ownerId}) AS slot`,
+  )
   const alerts = await listOpenAlerts(db, ownerId, LIMITS.dashboardAlerts)
   const recent = await db
     .select({ id: students.id })
@@ -90,6 +112,14 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
       dueCents: due?.due ?? 0,
       overdueCount: due?.overdue_count ?? 0,
       overdueCents: due?.overdue ?? 0,
+    },
+    setup: {
+      students: setup?.students ?? false,
+      packages: setup?.packages ?? false,
+      clubs: setup?.clubs ?? false,
+      pix: setup?.pix ?? false,
+      absencePolicy: setup?.policy ?? false,
+      weeklySlot: setup?.slot ?? false,
     },
   }
 }

@@ -25,6 +25,14 @@ describe('dashboard', () => {
       alertsTotal: 0,
       recentStudents: [],
       receivable: { dueCents: 0, overdueCount: 0, overdueCents: 0 },
+      setup: {
+        students: false,
+        packages: false,
+        clubs: false,
+        pix: false,
+        absencePolicy: false,
+        weeklySlot: false,
+      },
     })
   })
 

@@ -12,6 +12,7 @@ import { AlertsCard } from '~/features/dashboard/components/alerts-card'
 import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-card'
 import { ReceivableCard } from '~/features/dashboard/components/receivable-card'
 import { RecentStudentsCard } from '~/features/dashboard/components/recent-students-card'
+import { needsSetup, SetupChecklist } from '~/features/dashboard/components/setup-checklist'
 import { StatCards } from '~/features/dashboard/components/stat-cards'
 import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
@@ -89,6 +90,7 @@ export default function DashboardPage() {
         />
       ) : (
         <div className="grid gap-6">
+          {data && needsSetup(data.setup) && <SetupChecklist setup={data.setup} />}
           <StatCards data={data} todayToRegister={agenda.data?.todayToRegister} />
           <ReceivableCard data={data?.receivable} />
           <AgendaDashboardCards />

@@ -54,6 +54,58 @@ async function submitLogin() {
   await waitFor(() => expect(toast.error).toHaveBeenCalled())
 }
 
+describe('signed in: the greeting', () => {
+  const signedIn = (students: number) => {
+    fakeFetch.impl = async (input) => {
+      const url = String(input instanceof Request ? input.url : input)
+      calls.push(url)
+      const body = url.includes('/api/students')
+        ? { items: [], total: students, page: 1, pageSize: 1, unfilteredTotal: students }
+        : {
+            redirect: false,
+            token: 't',
+            user: {
+              id: 'u1',
+              email: 'ana@example.com',
+              name: 'Ana',
+              emailVerified: true,
+              createdAt: '2026-11-28T00:00:00.000Z',
+              updatedAt: '2026-11-28T00:00:00.000Z',
+            },
+          }
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+  }
+  const signIn = async () => {
+    vi.mocked(toast.success).mockClear()
+    renderLogin()
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ana@example.com' } })
+    fireEvent.change(screen.getByLabelText(/^Senha/), { target: { value: 'segredo-forte-1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    expect(await screen.findByText('painel')).toBeInTheDocument()
+  }
+
+  it("a first run (no student yet) is welcomed, not 'Bem-vindo de volta!'", async () => {
+    signedIn(0)
+    await signIn()
+    expect(toast.success).toHaveBeenCalledWith('Login realizado!', {
+      description: 'Bem-vindo ao Quadra! Vamos deixar tudo pronto para as suas aulas.',
+    })
+  })
+
+  it("a coach with students gets the spec's 'Bem-vindo de volta!'", async () => {
+    signedIn(3)
+    await signIn()
+    expect(toast.success).toHaveBeenCalledWith('Login realizado!', {
+      description: 'Bem-vindo de volta!',
+    })
+  })
+})
+
 describe('login form with the API envelope', () => {
   it('wrong password: Erro no login / Email ou senha inválidos (spec §8)', async () => {
     answer = {

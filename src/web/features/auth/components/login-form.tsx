@@ -14,6 +14,21 @@ import { AccountForm, EmailField } from './account-form'
 import { FormRefusal } from './form-refusal'
 import { UnverifiedNotice } from './unverified-notice'
 
+/**
+ * Whether the signed-in coach has no student yet (a plain fetch: the account pages do not carry
+ * the app's API client). False when it cannot tell: the spec's greeting then.
+ */
+async function hasNoStudents(): Promise<boolean> {
+  try {
+    const res = await fetch('/api/students?pageSize=1', { credentials: 'same-origin' })
+    if (!res.ok) return false
+    const body = (await res.json()) as { unfilteredTotal?: unknown }
+    return body.unfilteredTotal === 0
+  } catch {
+    return false
+  }
+}
+
 /** Where the form posts without JavaScript (server/auth/login-form.ts): the page itself. */
 const FORM_ACTION = '/app/login'
 
@@ -50,8 +65,13 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       )
       return
     }
+    // 'Bem-vindo de volta!' (the spec's) greets a coach who has set up; a coach without a
+    // student yet is on a first run: welcomed, and the dashboard shows the setup checklist
+    const firstRun = await hasNoStudents()
     withToast((toast) =>
-      toast.success(t('login.successTitle'), { description: t('login.successDescription') }),
+      toast.success(t('login.successTitle'), {
+        description: firstRun ? t('login.firstRunDescription') : t('login.successDescription'),
+      }),
     )
     navigate('/app/dashboard', { replace: true })
   })

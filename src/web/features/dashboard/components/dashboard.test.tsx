@@ -116,6 +116,35 @@ describe('dashboard', () => {
     expect(stat('Aulas hoje')?.nextElementSibling).toHaveTextContent('3 da agenda a registrar')
   })
 
+  it('a new coach gets the setup checklist, each step a link to where it is done', async () => {
+    answer = build.dashboard({
+      setup: { ...empty.setup, clubs: true },
+    })
+    renderDashboard()
+    const setup = await screen.findByRole('region', { name: 'Primeiros passos' })
+    expect(within(setup).getByText(/1 de 6 feitos/)).toBeInTheDocument()
+    const links = within(setup).getAllByRole('link')
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Cadastre seus alunos (a fazer)', '/app/students/new'],
+      ['Venda o primeiro pacote de aulas (a fazer)', '/app/packages/new'],
+      ['Marque o primeiro horário semanal na agenda (a fazer)', '/app/agenda'],
+      ['Cadastre os clubes onde você dá aula (feito)', '/app/profile#clubs-title'],
+      ['Cadastre sua chave Pix para cobrar (a fazer)', '/app/profile#pix-settings-title'],
+      ['Defina sua política de faltas (a fazer)', '/app/profile#absence-policy-title'],
+    ])
+    // nothing says "welcome back" on a first run
+    expect(screen.queryByText(/Bem-vindo de volta/)).toBeNull()
+  })
+
+  it('the checklist goes once the coach has a student, a package and a weekly slot', async () => {
+    answer = build.dashboard({
+      setup: { ...empty.setup, students: true, packages: true, weeklySlot: true },
+    })
+    renderDashboard()
+    expect(await screen.findByText('Nenhum alerta no momento')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Primeiros passos' })).toBeNull()
+  })
+
   it('hides the pending card when everything is registered', async () => {
     renderDashboard()
     expect(await screen.findByText('Nenhuma aula restante hoje')).toBeInTheDocument()
@@ -199,6 +228,7 @@ describe('dashboard', () => {
       alertsTotal: 7,
       recentStudents: [studentItem(1, 0), studentItem(2, 2), studentItem(3, 8), studentItem(4, 1)],
       receivable: { dueCents: 0, overdueCount: 0, overdueCents: 0 },
+      setup: { ...empty.setup, students: true, packages: true, weeklySlot: true },
     }
     renderDashboard()
     expect(await screen.findByText('R$ 350,00')).toBeInTheDocument()
