@@ -2,6 +2,7 @@ import '~/locales/students'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { createdStudentState } from '~/features/students/components/next-steps-panel'
 import { StudentForm } from '~/features/students/components/student-form'
 import { useCreateStudentConfirmingDuplicates } from '~/features/students/use-create-student'
 import { useCoachCountryCode } from '~/lib/coach-country'
@@ -21,9 +22,13 @@ export default function StudentNewPage() {
   const create = useCreateStudentConfirmingDuplicates({
     errorTitle: t('new.errorTitle'),
     errorFallback: t('new.errorFallback'),
-    onCreated: () => {
+    onCreated: (student) => {
       toastSuccess(t('new.success'))
-      navigate('/app/students?refresh=true', { replace: true })
+      // the list offers the next steps (a package, a weekly slot) for this student
+      navigate('/app/students?refresh=true', {
+        replace: true,
+        state: createdStudentState(student),
+      })
     },
   })
 

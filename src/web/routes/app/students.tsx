@@ -15,6 +15,7 @@ import {
 } from '~/components/student-filters/student-filters-state'
 import { Button } from '~/components/ui/button'
 import { studentsQuery } from '~/features/students/api'
+import { NextStepsPanel } from '~/features/students/components/next-steps-panel'
 import { StudentResults } from '~/features/students/components/student-results'
 import { useStudentsPageSize } from '~/features/students/components/use-students-page-size'
 import { useTranslation } from '~/lib/i18n'
@@ -80,6 +81,7 @@ export default function StudentsPage() {
         }
       />
       <div className="grid gap-4">
+        <NextStepsPanel />
         <StudentFilterPanel value={filters} onChange={onFilterChange} />
         <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite">
           {data && data.total > 0 && t('list.count', { count: data.total })}
