@@ -1,9 +1,11 @@
 import type { Db } from '../src/server/db/client'
 import { syncAllAlerts } from '../src/server/features/alerts/alerts.service'
+import { createPackage } from '../src/server/features/packages/packages.service'
+import { PAYMENT_METHODS } from '../src/shared/constants'
 import { addDaysIso, todayIn } from '../src/shared/domain/dates'
+import { packageCreateSchema } from '../src/shared/schemas/package'
 import {
   createClubRecord,
-  createPackageRecord,
   createSessionRecord,
   createStudentRecord,
   type StudentSeed,
@@ -175,12 +177,22 @@ export async function seedDemoRoster(db: Db, ownerId: string) {
     const starts = (s.packages ?? []).map((p) => p.daysAgo)
     students.push({ ...student, since: starts.length ? Math.max(...starts) : null })
     for (const p of s.packages ?? []) {
-      await createPackageRecord(db, ownerId, student.id, {
-        totalClasses: p.classes,
-        priceCents: p.price,
-        startDate: addDaysIso(today, -p.daysAgo),
-        validityDays: p.validity ?? 30,
-      })
+      const start = addDaysIso(today, -p.daysAgo)
+      // the roster's packages were paid when sold, by the usual methods (the money states a
+      // coach meets — part paid, overdue, due later — are in demo-showcase.ts)
+      await createPackage(
+        db,
+        ownerId,
+        packageCreateSchema.parse({
+          studentId: student.id,
+          totalClasses: p.classes,
+          priceCents: p.price,
+          startDate: start,
+          paymentDate: start,
+          validityDays: p.classes === 1 ? null : (p.validity ?? 30),
+          payment: { method: PAYMENT_METHODS[i % 4] },
+        }),
+      )
     }
   }
   return students

@@ -6,6 +6,7 @@ import { createLogger } from '../src/server/lib/logger'
 import { createMemoryMailer } from '../src/server/mail'
 import { createCoachAccount } from '../tests/factories'
 import { seedDemoRoster, seedDemoSessions } from './demo-data'
+import { seedDemoShowcase } from './demo-showcase'
 
 export const DEMO_COACH = {
   name: 'Carla Mendes',
@@ -15,8 +16,9 @@ export const DEMO_COACH = {
 }
 
 /**
- * The demo coach with a roster, packages, clubs and two months of classes — kept as it is when
- * it exists already. Run by `npm run seed`, or by a running server on its embedded database.
+ * The demo coach with a roster, packages in every money state, clubs, a Pix key, two months of
+ * classes, weekly slots with lessons today, and a shared student's page — kept as it is when it
+ * exists already. Run by `npm run seed`, or by a running server on its embedded database.
  * Returns what it did, with the credentials, for the console.
  */
 export async function seedDemoCoach(db: Db, opts: { appUrl: string; secret: string }) {
@@ -39,7 +41,13 @@ export async function seedDemoCoach(db: Db, opts: { appUrl: string; secret: stri
       { id: coach.userId, email: coach.email, name: coach.name },
       students,
     )
-    done = `Demo coach created, with ${students.length} students, their packages, 3 clubs and ${sessions} classes.`
+    const showcase = await seedDemoShowcase(db, coach.userId, students, opts)
+    done = [
+      `Demo coach created, with ${students.length} students, their packages (paid, part paid, overdue), 3 clubs, a Pix key, ${sessions} classes, ${showcase.slots} weekly slots and ${showcase.lessonsToday} lessons today.`,
+      showcase.pageUrl ? `  Ana Beatriz Souza's student page: ${showcase.pageUrl}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n')
   }
   return [
     done,
