@@ -146,9 +146,15 @@ describe('Pix charges in reais only', () => {
     })
   })
 
-  it('writes the Pix amount the English way for an English coach paid in reais', async () => {
-    const { c, p } = await pixPackage({ language: 'en' }, 123_456)
+  it("writes the Pix message in the student's language: English for an English-speaking student", async () => {
+    // a coach in New York: her students read English, and the amount is written their way
+    const { c, p } = await pixPackage({ language: 'en', timezone: 'America/New_York' }, 123_456)
     const charge = await json(await c.client.get(`/api/packages/${p.id}/pix`))
     expect(charge.message).toContain('R$1,234.56')
+    expect(charge.message).toMatch(/^Hi Aluna!/)
+    // a coach reading the app in English in São Paulo: her students read Portuguese
+    const br = await pixPackage({ language: 'en' }, 123_456)
+    const pt = await json(await br.c.client.get(`/api/packages/${br.p.id}/pix`))
+    expect(pt.message.replace(/\u00a0/g, ' ')).toContain('Segue o Pix de R$ 1.234,56')
   })
 })

@@ -368,7 +368,9 @@ describe('GET /api/profile/export', () => {
     // CSV: a header row, RFC 4180 quoting, CRLF, ISO instants, same rows as the JSON
     const studentsCsv = csv('students.csv')
     const [header] = studentsCsv.split('\r\n')
-    expect(header).toBe('id,name,email,phone,gender,type,classe,status,notes,createdAt,updatedAt')
+    expect(header).toBe(
+      'id,name,email,phone,gender,type,classe,status,notes,language,createdAt,updatedAt',
+    )
     expect(studentsCsv).toContain(`${gil.id},"Gil, ""o Canhoto""",`)
     expect(studentsCsv).toContain('"linha 1\nlinha 2"')
     expect(studentsCsv).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/)

@@ -31,7 +31,7 @@ function StudentRow({ student }: { student: StudentListItem }) {
             {initial(student.name)}
           </span>
         </span>
-        <span className="min-w-0 flex-1 break-words font-medium">{student.name}</span>
+        <span className="min-w-0 flex-1 wrap-anywhere font-medium">{student.name}</span>
         <CreditBadge credits={student.credits} />
         <ChevronRight
           aria-hidden

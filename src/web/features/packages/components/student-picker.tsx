@@ -101,7 +101,8 @@ export function StudentPicker({
           aria-invalid={invalid}
           aria-describedby={describedBy}
           className={cn(
-            'flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base shadow-xs outline-hidden md:text-sm',
+            // contain: a long chosen name is cut (truncate), never widens the form past a phone
+            'flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base shadow-xs outline-hidden [contain:inline-size] md:text-sm',
             'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
             'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
           )}

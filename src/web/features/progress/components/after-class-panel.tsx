@@ -45,11 +45,15 @@ export function AfterClassPanel() {
           <X aria-hidden />
         </Button>
       </div>
-      <ul aria-label={t('afterClass.students')} className="mt-3 grid gap-2 sm:grid-cols-2">
+      {/* contain: a long name is cut (truncate), never widens the banner past a phone */}
+      <ul
+        aria-label={t('afterClass.students')}
+        className="mt-3 grid gap-2 [contain:inline-size] sm:grid-cols-2"
+      >
         {afterClass.students.map((student) => (
           <li
             key={student.id}
-            className="flex items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2"
+            className="flex min-w-0 items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2"
           >
             <span className="min-w-0 truncate font-medium text-sm">{student.name}</span>
             <Button

@@ -57,7 +57,7 @@ export function FeedbackCard({
           {initial(student.name)}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={`${id}-name`} className="break-words font-semibold text-lg">
+          <h3 id={`${id}-name`} className="wrap-anywhere font-semibold text-lg">
             {student.name}
           </h3>
           {student.phone !== undefined && student.classe && (

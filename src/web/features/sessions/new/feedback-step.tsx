@@ -132,7 +132,7 @@ function LessonAbsences({
           return (
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0">
-                <p className="break-words font-medium">{a.name}</p>
+                <p className="wrap-anywhere font-medium">{a.name}</p>
                 <p className="text-muted-foreground text-sm">
                   {present
                     ? t('absent.markedPresent', { outcome: ta(`outcome.${a.outcome}`) })

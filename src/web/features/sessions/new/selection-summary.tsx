@@ -31,13 +31,17 @@ export function SelectionSummary({
         )}
       </div>
       {selected.length > 0 && (
-        <ul aria-label={t('selection.selectedLabel')} className="mt-3 flex flex-wrap gap-2">
+        // contain: a long name's chip is cut to the screen (truncate), never widens the page
+        <ul
+          aria-label={t('selection.selectedLabel')}
+          className="mt-3 flex flex-wrap gap-2 [contain:inline-size]"
+        >
           {selected.map((student) => (
             <li
               key={student.id}
-              className="flex max-w-full items-center gap-1 rounded-full border border-primary/40 bg-background pl-3 text-sm"
+              className="flex min-w-0 max-w-full items-center gap-1 rounded-full border border-primary/40 bg-background pl-3 text-sm"
             >
-              <span className="truncate">{student.name}</span>
+              <span className="min-w-0 truncate">{student.name}</span>
               <button
                 type="button"
                 onClick={() => onRemove(student.id)}

@@ -48,7 +48,7 @@ export function StudentSelectCard({
       </span>
       <span className="grid min-w-0 flex-1 gap-2">
         <span className="grid gap-0.5">
-          <span className="break-words font-semibold leading-snug">{student.name}</span>
+          <span className="wrap-anywhere font-semibold leading-snug">{student.name}</span>
           <span className="text-muted-foreground text-xs tabular-nums">
             {studentSecondaryLine(student)}
           </span>

@@ -43,7 +43,7 @@ export function StudentInfoCard({
             {initial(student.name)}
           </div>
           <div className="min-w-0 flex-1">
-            <h2 className="flex items-center gap-2 break-words font-semibold text-xl">
+            <h2 className="flex min-w-0 items-center gap-2 wrap-anywhere font-semibold text-xl">
               {student.name}
               {student.hasOpenAlert && (
                 <AlertTriangle

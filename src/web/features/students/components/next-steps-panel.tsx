@@ -42,7 +42,7 @@ export function NextStepsPanel() {
     >
       <div className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <h2 id={titleId} className="break-words font-semibold">
+          <h2 id={titleId} className="wrap-anywhere font-semibold">
             {t('nextSteps.title', { name: student.name })}
           </h2>
           <p className="text-muted-foreground text-sm">{t('nextSteps.description')}</p>

@@ -31,7 +31,7 @@ function StudentLink({ student }: { student: StudentListItem }) {
       className={`${cardClass} transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2`}
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 className="min-w-0 break-words font-semibold leading-snug">{student.name}</h2>
+        <h2 className="min-w-0 wrap-anywhere font-semibold leading-snug">{student.name}</h2>
         {/* room for the alert button, which sits over the card (a button cannot live in a link) */}
         {student.hasOpenAlert && <span aria-hidden className="size-5 shrink-0" />}
       </div>

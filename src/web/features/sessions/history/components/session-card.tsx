@@ -107,9 +107,10 @@ export function SessionCard({
             </Button>
           </div>
         </div>
-        <ul aria-label={t('card.students')} className="flex flex-wrap gap-2">
+        <ul aria-label={t('card.students')} className="flex min-w-0 flex-wrap gap-2">
           {session.participants.map((p) => (
-            <li key={p.studentId}>
+            // a long name wraps inside its chip (anywhere), never widens the card past a phone
+            <li key={p.studentId} className="min-w-0 max-w-full wrap-anywhere">
               <Link
                 to={`/app/students/${p.studentId}`}
                 className="relative inline-flex min-h-8 items-center rounded-full after:absolute after:-inset-1 after:content-[''] bg-secondary px-3 font-medium text-secondary-foreground text-sm hover:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-ring"

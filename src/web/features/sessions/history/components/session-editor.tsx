@@ -75,9 +75,9 @@ export function SessionEditor({
             {students.map((s) => (
               <li
                 key={s.studentId}
-                className="flex items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-3 font-medium text-secondary-foreground text-sm"
+                className="flex min-w-0 max-w-full items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-3 font-medium text-secondary-foreground text-sm"
               >
-                {s.name}
+                <span className="min-w-0 wrap-anywhere">{s.name}</span>
                 <button
                   type="button"
                   aria-label={t('editor.remove', { name: s.name })}
