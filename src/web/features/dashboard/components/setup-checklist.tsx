@@ -1,6 +1,5 @@
 import '~/locales/dashboard'
 import type { DashboardDto } from '@shared/api-types'
-import { pixAvailable } from '@shared/domain/pix'
 import { ArrowRight, Circle, CircleCheck, Rocket } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -35,7 +34,9 @@ export function needsSetup(setup: Setup | undefined): boolean {
  */
 export function SetupChecklist({ setup }: { setup: Setup }) {
   const { t } = useTranslation('dashboard')
-  const steps = STEPS.filter((s) => s.key !== 'pix' || pixAvailable(currentFormats().currency))
+  // Pix charges in reais only (pixAvailable of shared/domain/pix, not imported here: that
+  // module carries the key and phone rules, which the dashboard's first download must not)
+  const steps = STEPS.filter((s) => s.key !== 'pix' || currentFormats().currency === 'BRL')
   const done = steps.filter((s) => setup[s.key]).length
   return (
     <Card role="region" className="gap-4 border-primary/40" aria-labelledby="setup-title">
