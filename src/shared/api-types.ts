@@ -5,6 +5,7 @@ import {
   ATTENDANCE_OUTCOMES,
   CLASSES,
   CREDIT_REASONS,
+  DAY_CANCEL_REASONS,
   DRILL_LEVELS,
   GENDERS,
   LESSON_STATUSES,
@@ -518,6 +519,11 @@ export const lessonAttendanceSchema = z
     noCredit: z.boolean(),
     /** This lesson is the student's make-up (reposição) of that owed lesson. */
     makeupOf: z.object({ lessonId: z.string(), date: z.string(), time: z.string() }).nullable(),
+    /** Owed a make-up here ('teacher_cancelled' / 'rain'): the lesson planned for it, if any. */
+    makeupIn: z
+      .object({ lessonId: z.string(), date: z.string(), time: z.string() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'LessonAttendance' })
 export type LessonAttendance = z.infer<typeof lessonAttendanceSchema>
@@ -575,9 +581,33 @@ export const agendaDtoSchema = z
     to: z.string(),
     timeZone: z.string(),
     items: z.array(agendaOccurrenceSchema),
+    /** Days of the window called off with 'Cancelar o dia' (undoable). */
+    cancelledDays: z.array(z.object({ day: z.string(), reason: z.enum(DAY_CANCEL_REASONS) })),
   })
   .meta({ id: 'AgendaDto' })
 export type AgendaDto = z.infer<typeof agendaDtoSchema>
+
+/**
+ * POST /api/agenda/days/{date}/cancel: what the day's cancellation holds (the same answer when
+ * it is sent again); DELETE (the undo) answers how many lessons came back.
+ */
+export const dayCancellationSchema = z
+  .object({
+    day: z.string(),
+    reason: z.enum(DAY_CANCEL_REASONS),
+    /** The lessons it cancelled (rows now) and the students given the reason. */
+    lessonIds: z.array(z.string()),
+    studentCount: z.number(),
+    /** The day's lessons it left alone: already registered or cancelled before. */
+    skipped: z.number(),
+  })
+  .meta({ id: 'DayCancellation' })
+export type DayCancellation = z.infer<typeof dayCancellationSchema>
+
+export const dayCancellationUndoneSchema = z
+  .object({ day: z.string(), restored: z.number() })
+  .meta({ id: 'DayCancellationUndone' })
+export type DayCancellationUndone = z.infer<typeof dayCancellationUndoneSchema>
 
 /** A weekly slot (horário fixo). */
 export const lessonSeriesDtoSchema = z
@@ -615,6 +645,29 @@ export const lessonSeriesChangeSchema = z
   .meta({ id: 'LessonSeriesChange' })
 export type LessonSeriesChange = z.infer<typeof lessonSeriesChangeSchema>
 
+/** A reposição a student is owed: a lesson with 'teacher_cancelled' or 'rain' for them. */
+export const owedMakeupSchema = z
+  .object({
+    /** The owed lesson (its row). */
+    lessonId: z.string(),
+    date: z.string(),
+    time: z.string(),
+    outcome: z.enum(['teacher_cancelled', 'rain']),
+    /** The owed lesson's length and club: 'Agendar reposição' starts from them. */
+    durationMinutes: z.number(),
+    clubId: z.string().nullable(),
+    /** The lesson planned as its make-up, not registered yet; null when none. */
+    scheduledIn: z.object({ id: z.string(), date: z.string(), time: z.string() }).nullable(),
+  })
+  .meta({ id: 'OwedMakeup' })
+export type OwedMakeup = z.infer<typeof owedMakeupSchema>
+
+/** A make-up owed and not planned yet, with its student (the dashboard's 'Reposições a agendar'). */
+export const owedMakeupItemSchema = owedMakeupSchema
+  .extend({ student: z.object({ id: z.string(), name: z.string() }) })
+  .meta({ id: 'OwedMakeupItem' })
+export type OwedMakeupItem = z.infer<typeof owedMakeupItemSchema>
+
 /**
  * GET /api/agenda/summary (the dashboard, issue 11 item 6): today's lessons still to come
  * ('Próximas aulas') and the lessons over but not registered ('Aulas pendentes de registro',
@@ -629,23 +682,12 @@ export const agendaSummarySchema = z
     pendingTotal: z.number(),
     /** Today's lessons (with students) not registered yet, already past or still to come. */
     todayToRegister: z.number(),
+    /** Make-ups owed and not planned yet, oldest first (at most 20 of `makeupsOwedTotal`). */
+    makeupsOwed: z.array(owedMakeupItemSchema),
+    makeupsOwedTotal: z.number(),
   })
   .meta({ id: 'AgendaSummary' })
 export type AgendaSummary = z.infer<typeof agendaSummarySchema>
-
-/** A reposição a student is owed: a lesson with 'teacher_cancelled' or 'rain' for them. */
-export const owedMakeupSchema = z
-  .object({
-    /** The owed lesson (its row). */
-    lessonId: z.string(),
-    date: z.string(),
-    time: z.string(),
-    outcome: z.enum(['teacher_cancelled', 'rain']),
-    /** The lesson planned as its make-up, not registered yet; null when none. */
-    scheduledIn: z.object({ id: z.string(), date: z.string(), time: z.string() }).nullable(),
-  })
-  .meta({ id: 'OwedMakeup' })
-export type OwedMakeup = z.infer<typeof owedMakeupSchema>
 
 /** GET /api/students/{id}/agenda: the next lessons (up to 5) and the reposições owed. */
 export const studentAgendaSchema = z

@@ -10,6 +10,7 @@ import type {
   DrillSuggestion,
   LiabilityReport,
   MessageDraft,
+  OwedMakeup,
   PackageDto,
   PackageMoney,
   Page,
@@ -285,6 +286,7 @@ const occurrence = (over: Partial<AgendaOccurrence> = {}): AgendaOccurrence => (
       charged: false,
       noCredit: false,
       makeupOf: null,
+      makeupIn: null,
     },
   ],
   overlaps: false,
@@ -299,6 +301,20 @@ const agendaSummary = (over: Partial<AgendaSummary> = {}): AgendaSummary => ({
   pending: [],
   pendingTotal: 0,
   todayToRegister: 0,
+  makeupsOwed: [],
+  makeupsOwedTotal: 0,
+  ...over,
+})
+
+/** A make-up owed to Ana for the rain of 02/01 18:00, not planned yet. */
+const owedMakeup = (over: Partial<OwedMakeup> = {}): OwedMakeup => ({
+  lessonId: 'owed1',
+  date: '2026-01-02',
+  time: '18:00',
+  outcome: 'rain',
+  durationMinutes: 60,
+  clubId: 'c1',
+  scheduledIn: null,
   ...over,
 })
 
@@ -496,6 +512,7 @@ const paymentMethodsReport = (
 
 export const build = {
   agendaSummary,
+  owedMakeup,
   occurrence,
   studentAgenda,
   alert,

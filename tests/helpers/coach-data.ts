@@ -325,6 +325,7 @@ const OWNED_TABLES = [
   'lesson_students',
   'lesson_series',
   'lesson_series_students',
+  'agenda_day_cancellations',
   'calendar_feeds',
   'student_page_links',
   'shared_items',

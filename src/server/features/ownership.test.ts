@@ -275,6 +275,17 @@ const ROUTES: Record<string, Entry> = {
       theirs.lesson.filter((id) => !id.startsWith('s_')).map((makeupOf) => ({ makeupOf })),
   },
   'GET /api/students/{id}/agenda': { path: { id: 'student' } },
+  // 'Cancelar o dia' and its undo: a local day of the caller's own agenda
+  'POST /api/agenda/days/{date}/cancellation': {
+    scope: "cancels the caller's own lessons of one day",
+    fixed: { date: (mine) => mine.occurrenceDate },
+    body: () => ({ reason: 'rain' }),
+    foreignBodies: (theirs) => theirs.lesson.map((id) => ({ reason: 'rain', lessonIds: [id] })),
+  },
+  'DELETE /api/agenda/days/{date}/cancellation': {
+    scope: "undoes the caller's own day cancellation",
+    fixed: { date: (mine) => mine.occurrenceDate },
+  },
   // the calendar feed (decision 0011): the caller's own, or the public one keyed by its token
   // issue 13: reports and the accountant's exports (aggregates of the caller's own rows; a
   // fixture with another coach's data is checked in reports.test.ts)

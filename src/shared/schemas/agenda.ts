@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AGENDA_LIMITS, ATTENDANCE_INPUTS } from '../constants'
+import { AGENDA_LIMITS, ATTENDANCE_INPUTS, DAY_CANCEL_REASONS } from '../constants'
 import { daysBetween, isIsoDate } from '../domain/dates'
 import { isLocalTime } from '../domain/recurrence'
 import { idSchema, optionalText } from './common'
@@ -78,6 +78,11 @@ export const lessonCreateSchema = z.object({
   clubId,
   title,
   notes,
+  /**
+   * 'Agendar reposição': the owed lesson (one where students had 'teacher_cancelled' or 'rain')
+   * this new lesson makes up for; every student of the lesson who is owed it is linked.
+   */
+  makeupOf: idSchema.optional(),
   confirmOverlap,
 })
 export type LessonCreateInput = z.input<typeof lessonCreateSchema>
@@ -176,3 +181,21 @@ export const makeupUpdateSchema = z.object({
   makeupOf: idSchema.nullable(),
 })
 export type MakeupUpdate = z.output<typeof makeupUpdateSchema>
+
+/**
+ * POST /api/agenda/days/{date}/cancel ('Cancelar o dia'): every lesson of that local day still
+ * scheduled and not registered (or only `lessonIds`, ids as the agenda lists them) is cancelled,
+ * and its students without an outcome get the reason — 'rain' or 'teacher_cancelled', both
+ * owing a make-up.
+ */
+export const dayCancelSchema = z.object({
+  reason: z.enum(DAY_CANCEL_REASONS, {
+    error: 'Escolha o motivo: chuva ou professor indisponível',
+  }),
+  lessonIds: z
+    .array(z.string().max(60, { error: 'Aula não encontrada' }), { error: 'Aulas inválidas' })
+    .min(1, { error: 'Escolha pelo menos uma aula do dia' })
+    .max(200, { error: 'Aulas demais' })
+    .optional(),
+})
+export type DayCancelInput = z.output<typeof dayCancelSchema>

@@ -4,6 +4,7 @@ import type {
   AgendaOccurrence,
   AgendaSummary,
   OwedMakeup,
+  OwedMakeupItem,
   StudentAgenda,
 } from '../../../shared/api-types'
 import { PENDING_LESSON_DAYS } from '../../../shared/constants'
@@ -62,6 +63,7 @@ export async function agendaSummary(db: Db, ownerId: string): Promise<AgendaSumm
       (o.state === 'scheduled' || o.state === 'pending') &&
       o.students.length > 0,
   ).length
+  const owed = await owedNotPlanned(db, ownerId)
   return {
     today,
     timeZone,
@@ -69,7 +71,41 @@ export async function agendaSummary(db: Db, ownerId: string): Promise<AgendaSumm
     pending: pending.slice(0, PENDING_SHOWN),
     pendingTotal: pending.length,
     todayToRegister,
+    makeupsOwed: owed.slice(0, MAKEUPS_SHOWN).map(
+      (r): OwedMakeupItem => ({
+        lessonId: r.lesson_id,
+        ...localDateTime(r.starts_at, timeZone),
+        outcome: r.outcome,
+        durationMinutes: r.duration_minutes,
+        clubId: r.club_id,
+        scheduledIn: null,
+        student: { id: r.student_id, name: r.student_name },
+      }),
+    ),
+    makeupsOwedTotal: owed.length,
   }
+}
+
+const MAKEUPS_SHOWN = 20
+
+/**
+ * The make-ups owed to the coach's active students with no lesson planned for them yet, oldest
+ * first: what 'Agendar reposição' on the dashboard acts on. One statement (a coach owes few).
+ */
+async function owedNotPlanned(db: Db, ownerId: string) {
+  return rawRows(
+    db,
+    owedRow.extend({ student_id: col.string, student_name: col.string }),
+    sql`SELECT l.id AS lesson_id, l.starts_at, ls.outcome, l.duration_minutes, l.club_id,
+          NULL AS makeup_id, NULL AS makeup_starts_at, st.id AS student_id, st.name AS student_name
+        FROM lesson_students ls
+        JOIN lessons l ON l.id = ls.lesson_id
+        JOIN students st ON st.id = ls.student_id AND st.status = 'active'
+        WHERE ls.user_id = ${ownerId} AND ls.outcome IN ('teacher_cancelled', 'rain')
+          AND NOT EXISTS (SELECT 1 FROM lesson_students ms
+            WHERE ms.makeup_of = ls.lesson_id AND ms.student_id = ls.student_id)
+        ORDER BY l.starts_at, l.id, st.name_folded, st.id`,
+  )
 }
 
 const UPCOMING_SHOWN = 5
@@ -79,6 +115,8 @@ const owedRow = z.object({
   lesson_id: col.string,
   starts_at: col.instant,
   outcome: z.enum(['teacher_cancelled', 'rain']),
+  duration_minutes: col.number,
+  club_id: col.stringOrNull,
   makeup_id: col.stringOrNull,
   makeup_starts_at: col.instant.nullable(),
 })
@@ -114,8 +152,8 @@ export async function studentAgenda(
   const owed = await rawRows(
     db,
     owedRow,
-    sql`SELECT l.id AS lesson_id, l.starts_at, ls.outcome, m.id AS makeup_id,
-          m.starts_at AS makeup_starts_at
+    sql`SELECT l.id AS lesson_id, l.starts_at, ls.outcome, l.duration_minutes, l.club_id,
+          m.id AS makeup_id, m.starts_at AS makeup_starts_at
         FROM lesson_students ls
         JOIN lessons l ON l.id = ls.lesson_id
         LEFT JOIN lesson_students ms ON ms.makeup_of = ls.lesson_id AND ms.student_id = ls.student_id
@@ -132,6 +170,8 @@ export async function studentAgenda(
       lessonId: r.lesson_id,
       ...localDateTime(r.starts_at, timeZone),
       outcome: r.outcome,
+      durationMinutes: r.duration_minutes,
+      clubId: r.club_id,
       scheduledIn:
         r.makeup_id && r.makeup_starts_at
           ? { id: r.makeup_id, ...localDateTime(r.makeup_starts_at, timeZone) }

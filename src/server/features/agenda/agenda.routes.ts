@@ -3,14 +3,18 @@ import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
   agendaSummarySchema,
+  dayCancellationSchema,
+  dayCancellationUndoneSchema,
   lessonSeriesChangeSchema,
   lessonSeriesDtoSchema,
   studentAgendaSchema,
 } from '../../../shared/api-types'
+import { AGENDA_LIMITS } from '../../../shared/constants'
 import { isIsoDate } from '../../../shared/domain/dates'
 import {
   agendaQuerySchema,
   attendanceUpdateSchema,
+  dayCancelSchema,
   lessonCreateSchema,
   lessonSeriesCreateSchema,
   lessonUpdateSchema,
@@ -19,7 +23,7 @@ import {
   occurrenceUpdateSchema,
 } from '../../../shared/schemas/agenda'
 import type { Db } from '../../db/client'
-import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
+import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import {
   createRouter,
@@ -44,6 +48,7 @@ import {
 } from './agenda.service'
 import { agendaSummary, studentAgenda } from './agenda-summary'
 import { setAttendance, setMakeup } from './attendance'
+import { cancelDay, undoDayCancel } from './day-cancel'
 
 const tags = ['Agenda']
 const idParam = z.object({ id: z.string() })
@@ -333,6 +338,67 @@ export function agendaRoutes(db: Db) {
         await studentAgenda(db, {
           ownerId: c.get('user').id,
           studentId: requireId(c.req.valid('param').id, STUDENT_NOT_FOUND),
+        }),
+        200,
+      ),
+  )
+  // 'Cancelar o dia' and its undo (decision 0009, "Cancelling a day")
+  const dayParam = z.object({ date: z.string() })
+  const validDay = (date: string) => {
+    if (!isIsoDate(date) || date < AGENDA_LIMITS.minDate || date > '2100-12-31') {
+      throw new AppError('VALIDATION_ERROR', 'Data inválida', 400, [
+        { path: 'date', message: 'Data inválida' },
+      ])
+    }
+    return date
+  }
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/agenda/days/{date}/cancellation',
+      tags,
+      summary:
+        "'Cancelar o dia': cancela as aulas agendadas e não registradas de um dia local (chuva ou professor indisponível); alunos sem situação ficam com reposição devida. Reenviado, responde o mesmo cancelamento",
+      request: { params: dayParam, body: jsonBody(dayCancelSchema) },
+      responses: {
+        200: jsonResponse(dayCancellationSchema, 'O cancelamento do dia'),
+        ...errorResponses,
+        409: errorResponse(
+          'Conflito: o dia já foi cancelado por outro motivo (DAY_ALREADY_CANCELLED)',
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await cancelDay(
+          db,
+          { ownerId: c.get('user').id, day: validDay(c.req.valid('param').date) },
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  )
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/agenda/days/{date}/cancellation',
+      tags,
+      summary:
+        "Desfaz o 'Cancelar o dia': as aulas voltam a agendadas e as situações dadas são apagadas (reposições marcadas para elas são desmarcadas)",
+      request: { params: dayParam },
+      responses: {
+        200: jsonResponse(dayCancellationUndoneSchema, 'Quantas aulas voltaram'),
+        ...errorResponses,
+        409: errorResponse(
+          'Conflito: uma aula do dia mudou depois do cancelamento (DAY_CANCEL_CHANGED)',
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await undoDayCancel(db, {
+          ownerId: c.get('user').id,
+          day: validDay(c.req.valid('param').date),
         }),
         200,
       ),

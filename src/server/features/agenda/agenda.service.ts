@@ -1,4 +1,4 @@
-import { and, eq, gte, notInArray, sql } from 'drizzle-orm'
+import { and, eq, gte, lte, notInArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type {
   AgendaDto,
@@ -6,6 +6,7 @@ import type {
   LessonSeriesChange,
   LessonSeriesDto,
 } from '../../../shared/api-types'
+import type { DayCancelReason } from '../../../shared/constants'
 import { formatDateBR, type IsoDate, todayIn } from '../../../shared/domain/dates'
 import {
   isOccurrence,
@@ -23,6 +24,7 @@ import type {
 } from '../../../shared/schemas/agenda'
 import { type Db, type Executor, transaction } from '../../db/client'
 import {
+  agendaDayCancellations,
   type LessonRow,
   lessonSeries,
   lessonSeriesStudents,
@@ -35,6 +37,7 @@ import { lockStudents } from '../../lib/locks'
 import { col, rawRows } from '../../lib/sql'
 import { activePackage } from '../students/students.queries'
 import { beginAgendaWrite, horizonOf, tooFarAhead, type WriteContext } from './agenda-context'
+import { linkMakeup } from './makeups'
 import {
   buildOccurrences,
   conflictsWith,
@@ -89,7 +92,24 @@ export async function listAgenda(db: Db, ownerId: string, q: AgendaQuery): Promi
       return day >= q.from && day <= q.to
     })
     .map((o) => toOccurrenceDto(o, data, timeZone, overlaps))
-  return { from: q.from, to: q.to, timeZone, items }
+  const cancelledDays = await db
+    .select({ day: agendaDayCancellations.day, reason: agendaDayCancellations.reason })
+    .from(agendaDayCancellations)
+    .where(
+      and(
+        eq(agendaDayCancellations.userId, ownerId),
+        gte(agendaDayCancellations.day, q.from),
+        lte(agendaDayCancellations.day, q.to),
+      ),
+    )
+    .orderBy(agendaDayCancellations.day)
+  return {
+    from: q.from,
+    to: q.to,
+    timeZone,
+    items,
+    cancelledDays: cancelledDays.map((d) => ({ day: d.day, reason: d.reason as DayCancelReason })),
+  }
 }
 
 /** One occurrence as the agenda lists it, found around a local day. */
@@ -283,6 +303,15 @@ export async function createLesson(
       .returning({ id: lessons.id })
     const lessonId = lesson!.id
     await setLessonStudents(tx, { ownerId, lessonId, studentIds: input.studentIds })
+    if (input.makeupOf) {
+      await linkMakeup(tx, {
+        ownerId,
+        lessonId,
+        owedLessonId: input.makeupOf,
+        studentIds: input.studentIds,
+        timeZone: ctx.timeZone,
+      })
+    }
     if (!input.confirmOverlap) {
       await assertNoOverlap(tx, ownerId, ctx, {
         from: input.date,

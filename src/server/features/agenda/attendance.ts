@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AgendaOccurrence } from '../../../shared/api-types'
 import {
@@ -7,11 +7,10 @@ import {
   DEFAULT_TIMEZONE,
   MAKEUP_OUTCOMES,
 } from '../../../shared/constants'
-import { formatDateBR } from '../../../shared/domain/dates'
 import { localDateTime } from '../../../shared/domain/recurrence'
 import type { AttendanceUpdate, MakeupUpdate } from '../../../shared/schemas/agenda'
 import { type Db, type Executor, transaction } from '../../db/client'
-import { lessonStudents, lessons } from '../../db/schema/agenda'
+import { lessonStudents } from '../../db/schema/agenda'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { lockStudents } from '../../lib/locks'
 import { col, rawRows } from '../../lib/sql'
@@ -19,6 +18,7 @@ import { syncStudentAlerts } from '../alerts/alerts.service'
 import { refundCredit, takeCreditFromOldestPackage } from '../packages/ledger'
 import { getLesson } from './agenda.service'
 import { lessonRowOf, openLesson } from './agenda-lessons'
+import { linkMakeup, MAKEUP_NOT_FOUND } from './makeups'
 
 /**
  * Attendance outcomes per student of a lesson (issue 11 item 5, decision 0009 "Attendance").
@@ -199,47 +199,23 @@ export async function setMakeup(
   const lessonId = await transaction(db, async (tx) => {
     const { row } = await openAttendance(tx, { ownerId, id, studentId })
     if (input.makeupOf) {
-      if (input.makeupOf === row.id) throw notFound(MAKEUP_NOT_FOUND)
-      const [owed] = await tx
-        .select({ outcome: lessonStudents.outcome })
-        .from(lessonStudents)
-        .where(
-          and(
-            eq(lessonStudents.lessonId, input.makeupOf),
-            eq(lessonStudents.studentId, studentId),
-            eq(lessonStudents.userId, ownerId),
-          ),
-        )
-      if (!owed || !(MAKEUP_OUTCOMES as readonly string[]).includes(owed.outcome ?? '')) {
-        throw notFound(MAKEUP_NOT_FOUND)
-      }
-      const [taken] = await tx
-        .select({ startsAt: lessons.startsAt })
-        .from(lessonStudents)
-        .innerJoin(lessons, eq(lessons.id, lessonStudents.lessonId))
-        .where(
-          and(
-            eq(lessonStudents.makeupOf, input.makeupOf),
-            eq(lessonStudents.studentId, studentId),
-            ne(lessonStudents.lessonId, row.id),
-          ),
-        )
-      if (taken) {
-        const policy = await policyOf(tx, ownerId)
-        throw new AppError(
-          'MAKEUP_TAKEN',
-          `Esta reposição já está marcada na aula de ${formatDateBR(localDateTime(taken.startsAt, policy.timeZone).date)}.`,
-          409,
-        )
-      }
+      const policy = await policyOf(tx, ownerId)
+      await linkMakeup(tx, {
+        ownerId,
+        lessonId: row.id,
+        owedLessonId: input.makeupOf,
+        studentIds: [studentId],
+        timeZone: policy.timeZone,
+      })
+      return row.id
     }
     await tx
       .update(lessonStudents)
-      .set({ makeupOf: input.makeupOf })
+      .set({ makeupOf: null })
       .where(and(eq(lessonStudents.lessonId, row.id), eq(lessonStudents.studentId, studentId)))
     return row.id
   })
   return getLesson(db, { ownerId, id: lessonId })
 }
 
-export const MAKEUP_NOT_FOUND = 'Não há reposição devida desta aula para este aluno'
+export { MAKEUP_NOT_FOUND }

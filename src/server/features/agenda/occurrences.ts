@@ -73,6 +73,9 @@ export const lessonJson = z.object({
       no_credit: col.boolean,
       makeup_of: col.stringOrNull,
       makeup_starts_at: col.instant.nullable(),
+      /** The lesson planned as this student's make-up of this one. */
+      makeup_in: col.stringOrNull,
+      makeup_in_starts_at: col.instant.nullable(),
     }),
   ),
 })
@@ -133,8 +136,12 @@ export async function loadAgendaData(
                     'outcome', ls.outcome, 'notice_at', ls.notice_at,
                     'charged', ls.charged_package_id IS NOT NULL, 'no_credit', ls.no_credit,
                     'makeup_of', ls.makeup_of,
-                    'makeup_starts_at', (SELECT m.starts_at FROM lessons m WHERE m.id = ls.makeup_of)))
+                    'makeup_starts_at', (SELECT m.starts_at FROM lessons m WHERE m.id = ls.makeup_of),
+                    'makeup_in', mi.lesson_id, 'makeup_in_starts_at', mi.starts_at))
                   FROM lesson_students ls
+                  LEFT JOIN LATERAL (SELECT ms.lesson_id, m.starts_at FROM lesson_students ms
+                    JOIN lessons m ON m.id = ms.lesson_id
+                    WHERE ms.makeup_of = l.id AND ms.student_id = ls.student_id LIMIT 1) mi ON true
                   WHERE ls.lesson_id = l.id AND (ls.outcome IS NOT NULL OR ls.makeup_of IS NOT NULL)),
                  '[]'::json) AS attendance
       FROM lessons l
@@ -343,6 +350,10 @@ function attendanceOf(o: Occurrence, students: LessonStudent[], timeZone: string
       makeupOf:
         a?.makeup_of && makeup
           ? { lessonId: a.makeup_of, ...localDateTime(makeup, timeZone) }
+          : null,
+      makeupIn:
+        a?.makeup_in && a.makeup_in_starts_at
+          ? { lessonId: a.makeup_in, ...localDateTime(a.makeup_in_starts_at, timeZone) }
           : null,
     }
   })

@@ -113,6 +113,7 @@ export function agendaApi(items: AgendaOccurrence[] = []): FakeApi {
       to: query.get('to')!,
       timeZone: 'America/Sao_Paulo',
       items: items.filter((i) => i.date >= query.get('from')! && i.date <= query.get('to')!),
+      cancelledDays: [],
     }))
 }
 

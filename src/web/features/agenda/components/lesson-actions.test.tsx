@@ -135,13 +135,23 @@ describe('LessonActions (the agenda sheet)', () => {
       'GET /students/:id/agenda',
       build.studentAgenda({
         makeups: [
-          { lessonId: OWED, date: '2026-01-02', time: '18:00', outcome: 'rain', scheduledIn: null },
+          {
+            lessonId: OWED,
+            date: '2026-01-02',
+            time: '18:00',
+            outcome: 'rain',
+            durationMinutes: 60,
+            clubId: null,
+            scheduledIn: null,
+          },
           // planned in another lesson already: not offered here
           {
             lessonId: 'd2',
             date: '2025-12-26',
             time: '18:00',
             outcome: 'teacher_cancelled',
+            durationMinutes: 60,
+            clubId: null,
             scheduledIn: { id: 'other', date: '2026-01-09', time: '18:00' },
           },
         ],
@@ -173,6 +183,8 @@ describe('LessonActions (the agenda sheet)', () => {
             date: '2026-01-02',
             time: '18:00',
             outcome: 'teacher_cancelled',
+            durationMinutes: 60,
+            clubId: null,
             scheduledIn: { id: 'l1', date: '2026-01-05', time: '10:00' },
           },
         ],

@@ -34,6 +34,8 @@ describe('StudentAgendaCard', () => {
             date: '2026-01-03',
             time: '07:00',
             outcome: 'rain',
+            durationMinutes: 60,
+            clubId: null,
             scheduledIn: { id: 'l10', date: '2026-01-15', time: '08:00' },
           },
           {
@@ -41,6 +43,8 @@ describe('StudentAgendaCard', () => {
             date: '2026-01-02',
             time: '09:00',
             outcome: 'teacher_cancelled',
+            durationMinutes: 60,
+            clubId: null,
             scheduledIn: null,
           },
         ],
