@@ -588,8 +588,8 @@ export const agendaDtoSchema = z
 export type AgendaDto = z.infer<typeof agendaDtoSchema>
 
 /**
- * POST /api/agenda/days/{date}/cancel: what the day's cancellation holds (the same answer when
- * it is sent again); DELETE (the undo) answers how many lessons came back.
+ * POST /api/agenda/days/{date}/cancellation: what the day's cancellation holds (the same answer
+ * when it is sent again); DELETE undoes it (204).
  */
 export const dayCancellationSchema = z
   .object({
@@ -603,11 +603,6 @@ export const dayCancellationSchema = z
   })
   .meta({ id: 'DayCancellation' })
 export type DayCancellation = z.infer<typeof dayCancellationSchema>
-
-export const dayCancellationUndoneSchema = z
-  .object({ day: z.string(), restored: z.number() })
-  .meta({ id: 'DayCancellationUndone' })
-export type DayCancellationUndone = z.infer<typeof dayCancellationUndoneSchema>
 
 /** A weekly slot (horário fixo). */
 export const lessonSeriesDtoSchema = z

@@ -313,7 +313,7 @@ const owedMakeup = (over: Partial<OwedMakeup> = {}): OwedMakeup => ({
   time: '18:00',
   outcome: 'rain',
   durationMinutes: 60,
-  clubId: 'c1',
+  clubId: null,
   scheduledIn: null,
   ...over,
 })

@@ -4,7 +4,6 @@ import {
   agendaOccurrenceSchema,
   agendaSummarySchema,
   dayCancellationSchema,
-  dayCancellationUndoneSchema,
   lessonSeriesChangeSchema,
   lessonSeriesDtoSchema,
   studentAgendaSchema,
@@ -387,21 +386,20 @@ export function agendaRoutes(db: Db) {
         "Desfaz o 'Cancelar o dia': as aulas voltam a agendadas e as situações dadas são apagadas (reposições marcadas para elas são desmarcadas)",
       request: { params: dayParam },
       responses: {
-        200: jsonResponse(dayCancellationUndoneSchema, 'Quantas aulas voltaram'),
+        204: { description: 'Desfeito' },
         ...errorResponses,
         409: errorResponse(
           'Conflito: uma aula do dia mudou depois do cancelamento (DAY_CANCEL_CHANGED)',
         ),
       },
     }),
-    async (c) =>
-      c.json(
-        await undoDayCancel(db, {
-          ownerId: c.get('user').id,
-          day: validDay(c.req.valid('param').date),
-        }),
-        200,
-      ),
+    async (c) => {
+      await undoDayCancel(db, {
+        ownerId: c.get('user').id,
+        day: validDay(c.req.valid('param').date),
+      })
+      return c.body(null, 204)
+    },
   )
   return router
 }

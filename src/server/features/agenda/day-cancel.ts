@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { DayCancellation, DayCancellationUndone } from '../../../shared/api-types'
+import type { DayCancellation } from '../../../shared/api-types'
 import type { DayCancelReason } from '../../../shared/constants'
 import { type IsoDate, todayIn } from '../../../shared/domain/dates'
 import { localDateTime } from '../../../shared/domain/recurrence'
@@ -158,7 +158,7 @@ export async function cancelDay(
 export async function undoDayCancel(
   db: Db,
   { ownerId, day }: { ownerId: string; day: IsoDate },
-): Promise<DayCancellationUndone> {
+): Promise<{ restored: number }> {
   return transaction(db, async (tx) => {
     await lockCoach(tx, ownerId, 'agenda')
     const record = await cancellationOf(tx, ownerId, day)
@@ -235,6 +235,6 @@ export async function undoDayCancel(
       }
     }
     await tx.delete(agendaDayCancellations).where(eq(agendaDayCancellations.id, record.id))
-    return { day, restored }
+    return { restored }
   })
 }

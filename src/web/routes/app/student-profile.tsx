@@ -101,7 +101,7 @@ function StudentProfile({ id }: { id: string }) {
               footer={<AnonymizeStudentButton student={student.data} />}
             />
           )}
-          <StudentAgendaCard studentId={student.data.id} />
+          <StudentAgendaCard studentId={student.data.id} studentName={student.data.name} />
           <ProfileTabs
             student={student.data}
             packages={packages}

@@ -1,7 +1,7 @@
 import '~/locales/attendance'
-import type { AgendaOccurrence } from '@shared/api-types'
+import type { AgendaOccurrence, AgendaSummary } from '@shared/api-types'
 import { useQuery } from '@tanstack/react-query'
-import { CalendarClock, CalendarDays, ClipboardList } from 'lucide-react'
+import { CalendarClock, CalendarDays, ClipboardList, RotateCcw } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -10,6 +10,7 @@ import { formatClock, formatDayMonth } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { agendaSummaryQuery } from '../api/attendance'
 import { RegisterLessonButton } from './register-lesson-button'
+import { type MakeupTarget, ScheduleMakeupButton } from './schedule-makeup'
 
 const names = (o: AgendaOccurrence) => o.title ?? o.students.map((s) => s.name).join(', ')
 
@@ -122,6 +123,76 @@ export function AgendaDashboardCards() {
           </CardContent>
         </Card>
       )}
+      {data && data.makeupsOwedTotal > 0 && <MakeupsToSchedule summary={data} />}
     </div>
+  )
+}
+
+/**
+ * 'Reposições a agendar': the make-ups owed with no lesson planned yet, one line per owed
+ * lesson (a rained-out group lesson is one make-up for all its students), each with 'Agendar
+ * reposição'.
+ */
+function MakeupsToSchedule({ summary }: { summary: AgendaSummary }) {
+  const { t } = useTranslation('attendance')
+  const groups = new Map<string, MakeupTarget>()
+  for (const m of summary.makeupsOwed) {
+    const group = groups.get(m.lessonId) ?? {
+      owedLessonId: m.lessonId,
+      date: m.date,
+      time: m.time,
+      outcome: m.outcome,
+      durationMinutes: m.durationMinutes,
+      clubId: m.clubId,
+      students: [],
+    }
+    group.students.push(m.student)
+    groups.set(m.lessonId, group)
+  }
+  return (
+    <Card role="region" className="gap-4" aria-labelledby="agenda-makeups-title">
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle asChild className="flex items-center gap-2 text-lg">
+          <h2 id="agenda-makeups-title">
+            <RotateCcw className="size-5 text-primary" aria-hidden />
+            {t('schedule.dashboardTitle')}
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          {t('schedule.dashboardDescription', { count: summary.makeupsOwedTotal })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 px-4 sm:px-6">
+        <ul className="grid gap-2">
+          {[...groups.values()].map((g) => (
+            <li
+              key={g.owedLessonId}
+              className="flex min-h-12 flex-wrap items-center gap-3 rounded-lg border bg-card px-3 py-2"
+            >
+              <span className="grid min-w-0 flex-1">
+                <span className="break-words font-medium">
+                  {g.students.map((s) => s.name).join(', ')}
+                </span>
+                <span className="text-muted-foreground text-sm">
+                  {t('student.makeupItem', {
+                    reason: t(`outcome.${g.outcome}`),
+                    date: formatDayMonth(g.date),
+                    time: formatClock(g.time),
+                  })}
+                </span>
+              </span>
+              <ScheduleMakeupButton target={g} size="sm" />
+            </li>
+          ))}
+        </ul>
+        {summary.makeupsOwedTotal > summary.makeupsOwed.length && (
+          <p className="text-muted-foreground text-sm">
+            {t('pending.more', {
+              count: summary.makeupsOwedTotal - summary.makeupsOwed.length,
+            })}
+          </p>
+        )}
+      </CardContent>
+    </Card>
   )
 }

@@ -217,6 +217,69 @@ describe('LessonActions (the agenda sheet)', () => {
   })
 })
 
+describe("'Agendar reposição' on the owed lesson's sheet", () => {
+  const bia = { ...ana, id: 'b2222222-2222-4222-8222-222222222222', name: 'Bia Lima' }
+  const LESSON = 'e1111111-1111-4111-8111-111111111111'
+
+  it('plans one lesson for the students still owed, and says where the others are planned', async () => {
+    const user = userEvent.setup()
+    api.on('POST /lessons', build.occurrence({ id: 'new', date: '2026-01-08', time: '10:00' }))
+    // a day cancelled for rain: the lesson is cancelled, its students owed a make-up
+    renderIt(
+      build.occurrence({
+        id: LESSON,
+        lessonId: LESSON,
+        status: 'cancelled',
+        state: 'cancelled',
+        club: { id: C1, name: 'Clube Central' },
+        students: [ana, bia],
+        attendance: [
+          {
+            ...none,
+            outcome: 'rain',
+            makeupIn: { lessonId: 'm1', date: '2026-01-07', time: '08:00' },
+          },
+          { ...none, studentId: bia.id, outcome: 'rain' },
+        ],
+      }),
+    )
+    const owed = screen.getByTestId('owed-here')
+    expect(owed).toHaveTextContent('Ana Souza · Reposição marcada para 07/01 às 08:00')
+    expect(owed).toHaveTextContent('Bia Lima · Reposição ainda não marcada')
+    // attendance is not offered on a cancelled lesson, the make-up is
+    expect(screen.queryByRole('combobox', { name: /Situação/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Agendar reposição de Bia Lima/ }))
+    await user.click(await screen.findByRole('button', { name: 'Agendar' }))
+    await waitFor(() => expect(api.callsTo('POST /lessons')).toHaveLength(1))
+    expect(api.lastBody('POST /lessons')).toMatchObject({
+      time: '10:00',
+      durationMinutes: 60,
+      studentIds: [bia.id],
+      clubId: C1,
+      makeupOf: LESSON,
+    })
+  })
+
+  it('offers nothing when every make-up is planned', () => {
+    renderIt(
+      build.occurrence({
+        id: LESSON,
+        lessonId: LESSON,
+        students: [ana],
+        attendance: [
+          {
+            ...none,
+            outcome: 'teacher_cancelled',
+            makeupIn: { lessonId: 'm1', date: '2026-01-07', time: '08:00' },
+          },
+        ],
+      }),
+    )
+    expect(screen.getByTestId('owed-here')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Agendar reposição/ })).not.toBeInTheDocument()
+  })
+})
+
 describe('AttendanceSummary (a student row of the sheet)', () => {
   it('says the outcome and what it cost', () => {
     const { rerender } = render(

@@ -14,6 +14,7 @@ import { sessionKeys } from '~/lib/query-keys'
 import { studentAgendaQuery, useSetMakeup } from '../api/attendance'
 import { LessonAttendance } from './lesson-attendance'
 import { RegisterLessonButton } from './register-lesson-button'
+import { ScheduleMakeupButton } from './schedule-makeup'
 
 const selectClass =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs sm:h-9 sm:text-sm focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60'
@@ -42,8 +43,61 @@ export function LessonActions({ lesson }: { lesson: AgendaOccurrence; onDone?: (
         )
       )}
       {!cancelled && hasStudents && <LessonAttendance lesson={lesson} />}
+      {hasStudents && <OwedHere lesson={lesson} />}
       {!cancelled && !lesson.sessionId && hasStudents && <LessonMakeups lesson={lesson} />}
     </div>
+  )
+}
+
+/**
+ * The make-ups this lesson owes (its students with 'Aula cancelada pelo professor' / 'Chuva',
+ * a cancelled day's lessons too): where each is planned, and 'Agendar reposição' for those
+ * still without one — one new lesson for all of them.
+ */
+function OwedHere({ lesson }: { lesson: AgendaOccurrence }) {
+  const { t } = useTranslation('attendance')
+  const owed = lesson.attendance.filter(
+    (a) => a.outcome === 'teacher_cancelled' || a.outcome === 'rain',
+  )
+  if (!owed.length || !lesson.lessonId) return null
+  const name = (id: string) => lesson.students.find((s) => s.id === id)?.name ?? ''
+  const unplanned = owed.filter((a) => !a.makeupIn)
+  return (
+    <section className="grid gap-2" aria-labelledby={`owed-${lesson.id}`} data-testid="owed-here">
+      <h3 id={`owed-${lesson.id}`} className="font-semibold text-sm">
+        {t('schedule.owedTitle')}
+      </h3>
+      <ul className="grid gap-1 text-sm">
+        {owed.map((a) => (
+          <li key={a.studentId} className="break-words">
+            <span className="font-medium">{name(a.studentId)}</span>
+            <span className="text-muted-foreground">
+              {' · '}
+              {a.makeupIn
+                ? t('student.makeupScheduled', {
+                    date: formatDayMonth(a.makeupIn.date),
+                    time: a.makeupIn.time,
+                  })
+                : t('student.makeupNotScheduled')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {unplanned.length > 0 && (
+        <ScheduleMakeupButton
+          className="w-full sm:w-auto sm:justify-self-start"
+          target={{
+            owedLessonId: lesson.lessonId,
+            date: lesson.date,
+            time: lesson.time,
+            outcome: unplanned[0]!.outcome as 'teacher_cancelled' | 'rain',
+            durationMinutes: lesson.durationMinutes,
+            clubId: lesson.club?.id ?? null,
+            students: unplanned.map((a) => ({ id: a.studentId, name: name(a.studentId) })),
+          }}
+        />
+      )}
+    </section>
   )
 }
 

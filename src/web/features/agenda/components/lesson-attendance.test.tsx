@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -58,10 +58,48 @@ describe('LessonAttendance', () => {
     expect(screen.getByText('Consumiu 1 crédito')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Situação de Bruno Lima' })).toHaveValue('no_show')
     expect(screen.getByText('Sem crédito')).toBeInTheDocument()
-    // 'Presente' is the registered class: not offered before it
-    const present = screen.getAllByRole('option', { name: 'Presente' })
-    expect(present.every((o) => (o as HTMLOptionElement).disabled)).toBe(true)
-    expect(screen.getAllByRole('option', { name: 'Chuva' })).toHaveLength(2)
+    // 'Presente' is the registered class: not offered at all before it
+    expect(screen.queryAllByRole('option', { name: /Presente/ })).toEqual([])
+    expect(screen.getAllByRole('option', { name: 'Chuva — reposição devida' })).toHaveLength(2)
+  })
+
+  it('names each outcome apart, in two groups, with what it does to credits by the policy', async () => {
+    installFakeApi().on(
+      'GET /profile',
+      build.profile({ cancelNoticeHours: 12, lateCancelConsumes: false, noShowConsumes: true }),
+    )
+    renderIt()
+    const select = screen.getByRole('combobox', { name: 'Situação de Ana Souza' })
+    await waitFor(() =>
+      expect(
+        within(select).getByRole('option', { name: 'Avisou com menos de 12 h — sem crédito' }),
+      ).toBeInTheDocument(),
+    )
+    const groups = [...select.querySelectorAll('optgroup')].map((g) => ({
+      group: g.label,
+      options: [...g.querySelectorAll('option')].map((o) => o.textContent),
+    }))
+    expect(groups).toEqual([
+      {
+        group: 'O aluno faltou',
+        options: [
+          'Avisando agora: o prazo de 12 h decide',
+          'Avisou com 12 h ou mais de antecedência — sem crédito',
+          'Avisou com menos de 12 h — sem crédito',
+          'Não veio e não avisou — consome 1 crédito',
+        ],
+      },
+      {
+        group: 'A aula não aconteceu',
+        options: [
+          'Você cancelou a aula (professor) — reposição devida',
+          'Chuva — reposição devida',
+        ],
+      },
+    ])
+    // no two choices read alike
+    const labels = [...select.querySelectorAll('option')].map((o) => o.textContent)
+    expect(new Set(labels).size).toBe(labels.length)
   })
 
   it('saves an outcome for a virtual occurrence and refreshes the agenda and the students', async () => {
@@ -74,7 +112,7 @@ describe('LessonAttendance', () => {
     const { invalidate } = renderIt(build.occurrence({ id: 's_abc_2026-01-05', lessonId: null }))
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Situação de Ana Souza' }),
-      'Chuva',
+      'Chuva — reposição devida',
     )
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Presença de Ana Souza atualizada'),
@@ -103,11 +141,13 @@ describe('LessonAttendance', () => {
     const ana = screen.getByRole('combobox', { name: 'Situação de Ana Souza' })
     expect(ana).toHaveValue('present')
     expect(ana).toBeDisabled()
-    expect(screen.getByText('Registrado na sessão desta aula')).toBeInTheDocument()
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Situação de Bruno Lima' }),
-      'Falta sem aviso',
+    expect(within(ana).getByRole('option', { selected: true })).toHaveTextContent(
+      'Presente (pela aula registrada)',
     )
+    expect(screen.getByText('Registrado na sessão desta aula')).toBeInTheDocument()
+    const bruno = screen.getByRole('combobox', { name: 'Situação de Bruno Lima' })
+    expect(within(bruno).queryByRole('option', { name: /Presente/ })).toBeNull()
+    await userEvent.selectOptions(bruno, 'Não veio e não avisou — consome 1 crédito')
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Não foi possível salvar a presença', {
         description: 'Para marcar presença, registre a aula',

@@ -1,23 +1,58 @@
 import '~/locales/attendance'
 import type { AgendaOccurrence, LessonAttendance as Attendance } from '@shared/api-types'
-import type { AttendanceInput } from '@shared/constants'
+import { ABSENCE_POLICY, type AttendanceInput } from '@shared/constants'
+import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
+import { profileQuery } from '~/features/profile/api'
 import { ApiError } from '~/lib/api-client'
 import { formatDayMonth } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { useSetAttendance } from '../api/attendance'
 
-/** The choices of the menu, in the order a coach thinks of them. */
-const CHOICES = [
-  'present',
+/**
+ * The menu's choices in two groups a coach tells apart at a glance — the student missed it
+ * (how they warned) or the lesson did not happen — each saying what it does to credits.
+ * 'Presente' is not a choice: it is the class registered from the lesson ('Registrar aula').
+ */
+const STUDENT_ABSENT = [
   'student_cancelled',
   'notified_absence',
   'late_cancel',
   'no_show',
-  'teacher_cancelled',
-  'rain',
 ] as const satisfies readonly AttendanceInput[]
+const LESSON_OFF = ['teacher_cancelled', 'rain'] as const satisfies readonly AttendanceInput[]
+
+type Policy = { cancelNoticeHours: number; lateCancelConsumes: boolean; noShowConsumes: boolean }
+const DEFAULT_POLICY: Policy = {
+  cancelNoticeHours: ABSENCE_POLICY.noticeHoursDefault,
+  lateCancelConsumes: true,
+  noShowConsumes: true,
+}
+
+/** 'Avisou com menos de 24 h — consome 1 crédito': the choice and its effect by the policy. */
+export function choiceLabel(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  choice: AttendanceInput,
+  policy: Policy,
+): string {
+  const label = t(`choice.${choice}`, { hours: policy.cancelNoticeHours })
+  const effect =
+    choice === 'notified_absence'
+      ? 'free'
+      : choice === 'late_cancel'
+        ? policy.lateCancelConsumes
+          ? 'charge'
+          : 'free'
+        : choice === 'no_show'
+          ? policy.noShowConsumes
+            ? 'charge'
+            : 'free'
+          : choice === 'teacher_cancelled' || choice === 'rain'
+            ? 'makeup'
+            : null
+  return effect ? `${label} — ${t(`choice.${effect}`)}` : label
+}
 
 const selectClass =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs sm:h-9 sm:w-64 sm:text-sm focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60'
@@ -53,6 +88,8 @@ export function creditEffect(a: Attendance): Effect | null {
 export function LessonAttendance({ lesson }: { lesson: AgendaOccurrence }) {
   const { t } = useTranslation('attendance')
   const save = useSetAttendance()
+  const profile = useQuery(profileQuery())
+  const policy = profile.data ?? DEFAULT_POLICY
   const byStudent = new Map(lesson.attendance.map((a) => [a.studentId, a]))
 
   const change = (studentId: string, name: string, value: string) => {
@@ -106,11 +143,25 @@ export function LessonAttendance({ lesson }: { lesson: AgendaOccurrence }) {
                   onChange={(e) => change(s.id, s.name, e.target.value)}
                 >
                   <option value="">{t('outcome.none')}</option>
-                  {CHOICES.map((c) => (
-                    <option key={c} value={c} disabled={c === 'present' && !present}>
-                      {t(`outcome.${c}`)}
-                    </option>
-                  ))}
+                  {present && (
+                    <optgroup label={t('group.present')}>
+                      <option value="present">{choiceLabel(t, 'present', policy)}</option>
+                    </optgroup>
+                  )}
+                  <optgroup label={t('group.student')}>
+                    {STUDENT_ABSENT.map((c) => (
+                      <option key={c} value={c}>
+                        {choiceLabel(t, c, policy)}
+                      </option>
+                    ))}
+                  </optgroup>
+                  <optgroup label={t('group.lesson')}>
+                    {LESSON_OFF.map((c) => (
+                      <option key={c} value={c}>
+                        {choiceLabel(t, c, policy)}
+                      </option>
+                    ))}
+                  </optgroup>
                 </select>
                 <p className="text-muted-foreground text-xs" aria-live="polite">
                   {present

@@ -1,13 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { StudentAgendaCard } from './student-agenda-card'
 
+const ANA = '00000000-0000-4000-8000-0000000000a1'
+const OWED = '00000000-0000-4000-8000-0000000000b8'
+
 function ProfileStub() {
-  return <StudentAgendaCard studentId="s1" />
+  return <StudentAgendaCard studentId={ANA} studentName="Ana Souza" />
 }
 
 function renderIt() {
@@ -15,7 +19,7 @@ function renderIt() {
   const Stub = createRoutesStub([{ path: '/app/students/:id', Component: ProfileStub }])
   render(
     <QueryClientProvider client={qc}>
-      <Stub initialEntries={['/app/students/s1']} />
+      <Stub initialEntries={[`/app/students/${ANA}`]} />
     </QueryClientProvider>,
   )
 }
@@ -58,7 +62,56 @@ describe('StudentAgendaCard', () => {
     expect(screen.getByText('Reposição marcada para 15/01 às 08:00')).toBeInTheDocument()
     expect(screen.getByText('Aula cancelada pelo professor em 02/01 às 09:00')).toBeInTheDocument()
     expect(screen.getByText('Reposição ainda não marcada')).toBeInTheDocument()
-    expect(api.callsTo('GET /students/:id/agenda')[0]!.path).toBe('/students/s1/agenda')
+    expect(api.callsTo('GET /students/:id/agenda')[0]!.path).toBe(`/students/${ANA}/agenda`)
+  })
+
+  it("offers 'Agendar reposição' on an owed make-up not planned, and plans it in one step", async () => {
+    const user = userEvent.setup()
+    const api = installFakeApi()
+      .on(
+        'GET /students/:id/agenda',
+        build.studentAgenda({
+          makeups: [
+            build.owedMakeup({
+              lessonId: 'l9',
+              scheduledIn: { id: 'x', date: '2026-01-15', time: '08:00' },
+            }),
+            build.owedMakeup({
+              lessonId: OWED,
+              date: '2026-01-02',
+              time: '09:00',
+              durationMinutes: 90,
+            }),
+          ],
+        }),
+      )
+      .on('POST /lessons', build.occurrence({ id: 'new', date: '2026-01-20', time: '09:00' }))
+    renderIt()
+    // only the one not planned yet has the action
+    const buttons = await screen.findAllByRole('button', { name: /^Agendar reposição/ })
+    expect(buttons).toHaveLength(1)
+    expect(buttons[0]).toHaveAccessibleName(
+      'Agendar reposição de Ana Souza (aula de 02/01 às 09:00)',
+    )
+    await user.click(buttons[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar reposição' })
+    expect(within(dialog).getByLabelText('Horário')).toHaveValue('09:00')
+    expect(within(dialog).getByLabelText('Duração (minutos)')).toHaveValue(90)
+    const date = within(dialog).getByLabelText('Data')
+    await user.clear(date)
+    await user.type(date, '2026-01-20')
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar' }))
+    await waitFor(() => expect(api.callsTo('POST /lessons')).toHaveLength(1))
+    expect(api.lastBody('POST /lessons')).toEqual({
+      date: '2026-01-20',
+      time: '09:00',
+      durationMinutes: 90,
+      studentIds: [ANA],
+      clubId: null,
+      makeupOf: OWED,
+      confirmOverlap: false,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('says when there is nothing', async () => {

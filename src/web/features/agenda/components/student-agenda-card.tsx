@@ -7,15 +7,24 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { formatClock, formatDayMonth } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { studentAgendaQuery } from '../api/attendance'
+import { ScheduleMakeupButton } from './schedule-makeup'
 
 const linkClass =
   'flex min-h-11 items-center gap-3 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2'
 
 /**
  * The student's agenda on the profile (issue 11 item 6): the next lessons (up to 5) and the
- * reposições owed (Aula cancelada pelo professor / Chuva), with the lesson planned for each.
+ * reposições owed (Aula cancelada pelo professor / Chuva), with the lesson planned for each or
+ * 'Agendar reposição'.
  */
-export function StudentAgendaCard({ studentId }: { studentId: string }) {
+export function StudentAgendaCard({
+  studentId,
+  studentName,
+}: {
+  studentId: string
+  /** Whom 'Agendar reposição' plans the lesson for (offered once the name is known). */
+  studentName?: string
+}) {
   const { t } = useTranslation('attendance')
   const query = useQuery(studentAgendaQuery(studentId))
   const data = query.data
@@ -89,6 +98,21 @@ export function StudentAgendaCard({ studentId }: { studentId: string }) {
                         })
                       : t('student.makeupNotScheduled')}
                   </span>
+                  {!m.scheduledIn && studentName && (
+                    <ScheduleMakeupButton
+                      size="sm"
+                      className="mt-1.5 justify-self-start"
+                      target={{
+                        owedLessonId: m.lessonId,
+                        date: m.date,
+                        time: m.time,
+                        outcome: m.outcome,
+                        durationMinutes: m.durationMinutes,
+                        clubId: m.clubId,
+                        students: [{ id: studentId, name: studentName }],
+                      }}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
