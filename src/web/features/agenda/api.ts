@@ -1,10 +1,12 @@
 import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
+  dayCancellationSchema,
   lessonSeriesChangeSchema,
   lessonSeriesDtoSchema,
 } from '@shared/api-types'
 import type {
+  DayCancelInput,
   LessonCreateInput,
   LessonSeriesCreateInput,
   LessonUpdateInput,
@@ -73,3 +75,13 @@ export const useCancelOccurrence = () =>
         lessonSeriesChangeSchema,
       ),
   )
+
+/** 'Cancelar o dia' (rain / coach unavailable): the day's lessons at once. */
+export const useCancelDay = () =>
+  useAgendaMutation(({ date, input }: { date: string; input: DayCancelInput }) =>
+    api.post(`/agenda/days/${date}/cancellation`, input, dayCancellationSchema),
+  )
+
+/** Its undo: the day as it was. */
+export const useUndoDayCancel = () =>
+  useAgendaMutation((date: string) => api.delete(`/agenda/days/${date}/cancellation`))

@@ -17,6 +17,7 @@ import { useScreenRefresh } from '~/lib/use-refresh'
 import { cn } from '~/lib/utils'
 import { agendaQuery } from '../api'
 import { chosenDay, longDayLabel, roundToSlot, weekDays, weekRangeLabel } from '../week'
+import { CancelDayButton, CancelledDayBanner } from './cancel-day'
 import { DayList } from './day-list'
 import { LessonFormDialog, type LessonFormMode } from './lesson-form-dialog'
 import { LessonSheet, type LessonSheetExtraActions } from './lesson-sheet'
@@ -62,6 +63,8 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
   const dayItems = items
     .filter((i) => i.date === day)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+  const cancelledDays = query.data && !query.isPlaceholderData ? query.data.cancelledDays : []
+  const dayCancelled = cancelledDays.find((d) => d.day === day)
 
   const [form, setForm] = useState<LessonFormMode | null>(null)
   const [open, setOpen] = useState<AgendaOccurrence | null>(null)
@@ -152,6 +155,9 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
           >
             {range}
           </h2>
+          <div className="ml-auto">
+            <CancelDayButton day={day} />
+          </div>
         </div>
 
         {failed ? (
@@ -188,6 +194,7 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
                   <ChevronRight aria-hidden />
                 </Button>
               </div>
+              {dayCancelled && <CancelledDayBanner day={day} reason={dayCancelled.reason} />}
               {loading ? (
                 <div className="grid gap-2" role="status" aria-label={t('page.loading')}>
                   <Skeleton className="h-24 w-full rounded-xl" />
@@ -203,6 +210,13 @@ export function AgendaScreen({ ExtraActions }: { ExtraActions?: LessonSheetExtra
               className={cn('hidden lg:block', loading && 'opacity-60')}
               aria-busy={loading || undefined}
             >
+              {cancelledDays.length > 0 && (
+                <div className="mb-3 grid gap-2">
+                  {cancelledDays.map((d) => (
+                    <CancelledDayBanner key={d.day} day={d.day} reason={d.reason} withDay />
+                  ))}
+                </div>
+              )}
               {query.isPending ? (
                 <Skeleton
                   className="h-[40rem] w-full rounded-xl"
