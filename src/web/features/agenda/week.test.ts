@@ -7,6 +7,7 @@ import {
   placeDay,
   roundToSlot,
   weekDays,
+  weekGridColumns,
   weekRangeLabel,
 } from './week'
 
@@ -78,5 +79,19 @@ describe('agenda week arithmetic', () => {
     // over, but every student has an outcome (a no-show): not pending
     expect(lessonBadges(lesson({ state: 'scheduled' }))).toEqual([])
     expect(lessonBadges(lesson({ overlaps: true }))).toEqual(['overlap'])
+  })
+})
+
+describe('weekGridColumns', () => {
+  it('widens a day by the lessons it shows side by side, so two courts at 14:00 stay readable', () => {
+    const a = lesson({ id: 'a', time: '14:00' })
+    const b = lesson({ id: 'b', time: '14:00' })
+    const c = lesson({ id: 'c', time: '14:30' })
+    const perDay = [[], [a, b], [a, b, c], [a]].map((day) =>
+      Math.max(1, ...placeDay(day).map((p) => p.columns)),
+    )
+    expect(weekGridColumns(perDay)).toBe(
+      '3.5rem minmax(0, 1fr) minmax(13rem, 2fr) minmax(19.5rem, 3fr) minmax(0, 1fr)',
+    )
   })
 })

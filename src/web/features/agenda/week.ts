@@ -146,6 +146,22 @@ export function placeDay(items: AgendaOccurrence[]): PlacedLesson[] {
   return placed
 }
 
+/** The narrowest a lesson block may be where lessons overlap, so its text stays readable. */
+export const OVERLAP_COLUMN_REM = 6.5
+
+/**
+ * The week grid's columns: the hours, then each day as wide as the lessons it shows side by side
+ * — a day with two courts at 14:00 gets two shares of the width (and at least 6.5rem a lesson),
+ * so overlapping lessons stay readable instead of becoming slivers; a week too full for the
+ * screen scrolls sideways rather than squeezing them.
+ */
+export function weekGridColumns(columnsPerDay: number[]): string {
+  const days = columnsPerDay.map((n) =>
+    n > 1 ? `minmax(${n * OVERLAP_COLUMN_REM}rem, ${n}fr)` : 'minmax(0, 1fr)',
+  )
+  return ['3.5rem', ...days].join(' ')
+}
+
 /**
  * The badges a lesson shows (issue 11): 'Cancelada', 'Realizada' (registered), 'Pendente' (over,
  * not registered, someone without an outcome — the server's `state`, as the dashboard's pending

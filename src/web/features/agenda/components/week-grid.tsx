@@ -14,6 +14,7 @@ import {
   minutesOf,
   placeDay,
   SLOT_MINUTES,
+  weekGridColumns,
   weekRangeLabel,
 } from '../week'
 import { useLessonSummary } from './lesson-bits'
@@ -28,7 +29,8 @@ const GRID_PX = (GRID_END_HOUR - GRID_START_HOUR) * HOUR_PX
 
 /**
  * The desktop week (issue 11): Monday–Sunday × 06:00–23:00, lessons as blocks placed by time
- * and duration, overlapping ones side by side. An empty half hour opens 'Nova Aula' there
+ * and duration, overlapping ones side by side in a day widened for them (`weekGridColumns`). An
+ * empty half hour opens 'Nova Aula' there
  * (the slots are mouse targets; the keyboard has the header's 'Nova Aula').
  */
 export function WeekGrid({
@@ -48,6 +50,10 @@ export function WeekGrid({
   const summary = useLessonSummary()
   const byDay = new Map(days.map((d) => [d, [] as AgendaOccurrence[]]))
   for (const item of items) byDay.get(item.date)?.push(item)
+  const placed = new Map(days.map((d) => [d, placeDay(byDay.get(d) ?? [])]))
+  const template = weekGridColumns(
+    days.map((d) => Math.max(1, ...(placed.get(d) ?? []).map((p) => p.columns))),
+  )
 
   // opens on the week's first lesson (or 07:00), an hour before it
   const scroller = useRef<HTMLDivElement>(null)
@@ -67,10 +73,13 @@ export function WeekGrid({
     >
       <div
         ref={scroller}
-        className="max-h-[max(28rem,calc(100dvh-15rem))] overflow-y-auto"
+        className="max-h-[max(28rem,calc(100dvh-15rem))] overflow-auto"
         data-testid="week-grid-scroll"
       >
-        <div className="sticky top-0 z-20 grid grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] border-b bg-card">
+        <div
+          className="sticky top-0 z-20 grid border-b bg-card"
+          style={{ gridTemplateColumns: template }}
+        >
           <div />
           {days.map((day, i) => {
             const isToday = day === today
@@ -95,7 +104,7 @@ export function WeekGrid({
             )
           })}
         </div>
-        <div className="grid grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
+        <div className="grid" style={{ gridTemplateColumns: template }}>
           <div className="relative" style={{ height: GRID_PX }} aria-hidden>
             {HOURS.map((hour, i) => (
               <span
@@ -132,7 +141,7 @@ export function WeekGrid({
                     style={{ top: i * SLOT_PX, height: SLOT_PX }}
                   />
                 ))}
-                {placeDay(byDay.get(day) ?? []).map(({ item, top, height, column, columns }) => {
+                {(placed.get(day) ?? []).map(({ item, top, height, column, columns }) => {
                   const cancelled = item.status === 'cancelled'
                   const text = summary(item)
                   const badges = lessonBadges(item)
