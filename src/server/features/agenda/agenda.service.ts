@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, notInArray, sql } from 'drizzle-orm'
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type {
   AgendaDto,
@@ -6,7 +6,6 @@ import type {
   LessonSeriesChange,
   LessonSeriesDto,
 } from '../../../shared/api-types'
-import type { DayCancelReason } from '../../../shared/constants'
 import { formatDateBR, type IsoDate, todayIn } from '../../../shared/domain/dates'
 import {
   isOccurrence,
@@ -24,7 +23,6 @@ import type {
 } from '../../../shared/schemas/agenda'
 import { type Db, type Executor, transaction } from '../../db/client'
 import {
-  agendaDayCancellations,
   type LessonRow,
   lessonSeries,
   lessonSeriesStudents,
@@ -92,23 +90,12 @@ export async function listAgenda(db: Db, ownerId: string, q: AgendaQuery): Promi
       return day >= q.from && day <= q.to
     })
     .map((o) => toOccurrenceDto(o, data, timeZone, overlaps))
-  const cancelledDays = await db
-    .select({ day: agendaDayCancellations.day, reason: agendaDayCancellations.reason })
-    .from(agendaDayCancellations)
-    .where(
-      and(
-        eq(agendaDayCancellations.userId, ownerId),
-        gte(agendaDayCancellations.day, q.from),
-        lte(agendaDayCancellations.day, q.to),
-      ),
-    )
-    .orderBy(agendaDayCancellations.day)
   return {
     from: q.from,
     to: q.to,
     timeZone,
     items,
-    cancelledDays: cancelledDays.map((d) => ({ day: d.day, reason: d.reason as DayCancelReason })),
+    cancelledDays: data.cancelledDays.filter((d) => d.day >= q.from && d.day <= q.to),
   }
 }
 

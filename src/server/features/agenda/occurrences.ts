@@ -10,6 +10,8 @@ import type {
 import {
   AGENDA_LIMITS,
   ATTENDANCE_OUTCOMES,
+  DAY_CANCEL_REASONS,
+  type DayCancelReason,
   LESSON_STATUSES,
   STUDENT_STATUSES,
 } from '../../../shared/constants'
@@ -93,6 +95,7 @@ const agendaRow = z.object({
   lessons: col.jsonArray(lessonJson),
   students: col.jsonArray(studentJson),
   clubs: col.jsonArray(z.object({ id: col.string, name: col.string })),
+  cancelled_days: col.jsonArray(z.object({ day: col.string, reason: z.enum(DAY_CANCEL_REASONS) })),
 })
 
 export interface AgendaData {
@@ -100,6 +103,8 @@ export interface AgendaData {
   lessons: z.output<typeof lessonJson>[]
   students: Map<string, LessonStudent>
   clubs: Map<string, string>
+  /** Days of the window called off with 'Cancelar o dia'. */
+  cancelledDays: { day: string; reason: DayCancelReason }[]
 }
 
 /**
@@ -170,7 +175,10 @@ export async function loadAgendaData(
         WHERE st.user_id = ${ownerId} AND st.id IN (SELECT id FROM stu)) AS students,
       (SELECT json_agg(json_build_object('id', c.id, 'name', c.name)) FROM clubs c
         WHERE c.user_id = ${ownerId}
-          AND c.id IN (SELECT club_id FROM ser UNION SELECT club_id FROM les)) AS clubs`,
+          AND c.id IN (SELECT club_id FROM ser UNION SELECT club_id FROM les)) AS clubs,
+      (SELECT json_agg(json_build_object('day', d.day::text, 'reason', d.reason) ORDER BY d.day)
+        FROM agenda_day_cancellations d WHERE d.user_id = ${ownerId}
+          AND d.day BETWEEN ${fromDay}::date AND ${toDay}::date) AS cancelled_days`,
   )
   return {
     series: row?.series ?? [],
@@ -188,6 +196,7 @@ export async function loadAgendaData(
       ]),
     ),
     clubs: new Map((row?.clubs ?? []).map((c) => [c.id, c.name])),
+    cancelledDays: row?.cancelled_days ?? [],
   }
 }
 
