@@ -63,6 +63,21 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     'Invalid language: choose Portuguese (pt-BR) or English (en)',
   'Moeda inválida: escolha BRL, USD ou EUR': 'Invalid currency: choose BRL, USD or EUR',
   'Fuso horário inválido': 'Invalid time zone',
+
+  // ---------------------------------------------------------------- cancelling a day
+  'Escolha o motivo: chuva ou professor indisponível':
+    'Choose the reason: rain or coach unavailable',
+  'Aulas inválidas': 'Invalid lessons',
+  'Escolha pelo menos uma aula do dia': 'Choose at least one lesson of the day',
+  'Aulas demais': 'Too many lessons',
+  'Este dia não foi cancelado': 'This day was not cancelled',
+  'Aula não encontrada neste dia': 'Lesson not found on this day',
+  'Este dia já foi cancelado ({{reason}}). Desfaça o cancelamento para mudar o motivo.':
+    'This day was already cancelled ({{reason}}). Undo the cancellation to change the reason.',
+  'A aula das {{time}} mudou depois do cancelamento do dia. Reative as aulas uma a uma na agenda.':
+    'The {{time}} lesson changed after the day was cancelled. Reactivate the lessons one by one on the agenda.',
+  chuva: 'rain',
+  'professor indisponível': 'coach unavailable',
   'Falta registrada nesta aula para {{names}}. Desmarque ou confirme a presença antes de registrar.':
     'An absence is recorded on this lesson for {{names}}. Unselect them or confirm they attended before registering.',
   'Lista de presenças confirmadas inválida': 'Invalid list of confirmed attendances',
