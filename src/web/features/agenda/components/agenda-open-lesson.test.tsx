@@ -18,8 +18,10 @@ describe('opening a lesson from a link', { timeout: 20_000 }, () => {
     renderAgenda(`/app/agenda?date=2026-11-25&lesson=${LESSON}`)
     const sheet = await screen.findByRole('dialog')
     expect(within(sheet).getAllByText(/Treino de saque/).length).toBeGreaterThan(0)
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/app/agenda?date=2026-11-25'),
+    // the agenda's week loads first: on a loaded machine that takes more than waitFor's 1 s
+    await waitFor(
+      () => expect(screen.getByTestId('location').textContent).toBe('/app/agenda?date=2026-11-25'),
+      { timeout: 5_000 },
     )
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -28,8 +30,10 @@ describe('opening a lesson from a link', { timeout: 20_000 }, () => {
   it('an unknown lesson opens nothing', async () => {
     agendaApi([lesson()])
     renderAgenda('/app/agenda?date=2026-11-25&lesson=nope')
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/app/agenda?date=2026-11-25'),
+    // the agenda's week loads first: on a loaded machine that takes more than waitFor's 1 s
+    await waitFor(
+      () => expect(screen.getByTestId('location').textContent).toBe('/app/agenda?date=2026-11-25'),
+      { timeout: 5_000 },
     )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

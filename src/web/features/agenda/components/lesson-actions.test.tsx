@@ -249,7 +249,7 @@ describe("'Agendar reposição' on the owed lesson's sheet", () => {
     // attendance is not offered on a cancelled lesson, the make-up is
     expect(screen.queryByRole('combobox', { name: /Situação/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Agendar reposição de Bia Lima/ }))
-    await user.click(await screen.findByRole('button', { name: 'Agendar' }))
+    await user.click(await screen.findByRole('button', { name: 'Agendar' }, { timeout: 5_000 }))
     await waitFor(() => expect(api.callsTo('POST /lessons')).toHaveLength(1))
     expect(api.lastBody('POST /lessons')).toMatchObject({
       time: '10:00',
