@@ -134,6 +134,13 @@ describe('Content-Security-Policy of the pages', () => {
     }
   })
 
+  it('lets a just-recorded voice note play from its blob: URL, and nothing else load from blob:', async () => {
+    const csp = (await app.request('/app/sessions/new')).headers.get('content-security-policy')!
+    const directives = csp.split(';').map((d) => d.trim())
+    expect(directives).toContain("media-src 'self' blob:")
+    expect(directives.filter((d) => d.includes('blob:'))).toEqual(["media-src 'self' blob:"])
+  })
+
   // The real build, when there is one (npm test builds after the unit tests; a second run, or
   // `npm run build` first, checks every page the build produced).
   const built = path.resolve(process.env.BUILD_DIR ?? 'build', 'client')

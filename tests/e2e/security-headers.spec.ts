@@ -86,4 +86,45 @@ test.describe('security headers', () => {
     expect(await violations(page)).toEqual([])
     expect(problems).toEqual([])
   })
+
+  test('a just-recorded voice note plays from its blob: URL under the CSP', async ({ page }) => {
+    const problems = watchPolicies(page)
+    await recordViolations(page)
+    await loggedInCoach(page)
+    await page.goto('/app/sessions/new')
+    await expect(page.locator('main')).toBeVisible()
+    // what the voice-note field does with a recording before (or without) its upload: an
+    // <audio> of URL.createObjectURL(blob); here a quarter second of silence as WAV
+    const outcome = await page.evaluate(async () => {
+      const rate = 8000
+      const samples = rate / 4
+      const buf = new DataView(new ArrayBuffer(44 + samples * 2))
+      const text = (at: number, s: string) => {
+        for (let i = 0; i < s.length; i++) buf.setUint8(at + i, s.charCodeAt(i))
+      }
+      text(0, 'RIFF')
+      buf.setUint32(4, 36 + samples * 2, true)
+      text(8, 'WAVEfmt ')
+      buf.setUint32(16, 16, true)
+      buf.setUint16(20, 1, true)
+      buf.setUint16(22, 1, true)
+      buf.setUint32(24, rate, true)
+      buf.setUint32(28, rate * 2, true)
+      buf.setUint16(32, 2, true)
+      buf.setUint16(34, 16, true)
+      text(36, 'data')
+      buf.setUint32(40, samples * 2, true)
+      const audio = document.createElement('audio')
+      const done = new Promise<string>((resolve) => {
+        audio.addEventListener('loadedmetadata', () => resolve(`loaded ${audio.duration}`))
+        audio.addEventListener('error', () => resolve(`error ${audio.error?.code}`))
+      })
+      audio.src = URL.createObjectURL(new Blob([buf.buffer], { type: 'audio/wav' }))
+      document.body.append(audio)
+      return done
+    })
+    expect(outcome).toBe('loaded 0.25')
+    expect(await violations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
 })

@@ -105,6 +105,42 @@ async function journey(page: Page, tag: string) {
 }
 
 test.describe('voice notes', () => {
+  test('a just-recorded note plays before it is uploaded (its blob: URL), with no CSP violation', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const violations: string[] = []
+    page.on('console', (msg) => {
+      if (/content security policy|refused to/i.test(msg.text())) violations.push(msg.text())
+    })
+    await loggedInCoach(page)
+    const ana = await apiCreateStudent(page, { name: 'Ana Souza' })
+    await apiCreatePackage(page, ana.id, { totalClasses: 4 })
+    // the upload fails (a dropped network): the note stays in the form, from the recording itself
+    await page.route(/\/api\/voice-notes(\?|$)/, (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+    )
+    await page.goto('/app/sessions/new')
+    await page
+      .getByRole('list', { name: 'Alunos ativos' })
+      .getByRole('button', { name: /^Ana Souza/ })
+      .click()
+    await page.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }).click()
+    const card = page.getByRole('region', { name: 'Ana Souza', exact: true })
+    await card.getByRole('button', { name: 'Gravar áudio para Ana Souza' }).click()
+    await expect(card.getByText('00:02')).toBeVisible({ timeout: 5_000 })
+    await card.getByRole('button', { name: 'Parar gravação de Ana Souza' }).click()
+    await expect(
+      card.getByRole('button', { name: 'Tentar enviar o áudio 1 de novo' }),
+    ).toBeVisible()
+    const recorded = card.getByLabel(/^Áudio 1 de Ana Souza, \d\d:\d\d$/)
+    await expect(recorded).toHaveAttribute('src', /^blob:/)
+    await expectPlays(recorded)
+    await recorded.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/desktop-0-not-uploaded.png` })
+    expect(violations).toEqual([])
+  })
+
   test('records a note in a new session, finds and plays it in the history and the Feedbacks tab', async ({
     page,
   }) => {

@@ -63,6 +63,9 @@ export function pageCsp(html: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // a voice note just recorded plays from its in-memory blob: URL before it is uploaded
+    // (and stays playable when the upload fails); blob: for media only, never for scripts
+    "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
