@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
 import { createApp, type QuadraApp } from '../../src/server/app'
 import type { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth'
 import type { SignInThrottleOptions } from '../../src/server/auth/sign-in-throttle'
@@ -206,3 +207,15 @@ export const signupBody = (email: string, extra: Record<string, unknown> = {}) =
   callbackURL: '/auth/confirm',
   ...extra,
 })
+
+/** The answer's JSON once its status is the one expected (its body is the failure message); null for 204. */
+export async function ok(res: Response, status = 200) {
+  expect(res.status, await res.clone().text()).toBe(status)
+  return status === 204 ? null : json(res)
+}
+
+/** The error envelope of an answer with the expected status. */
+export async function errorOf(res: Response, status: number) {
+  expect(res.status, await res.clone().text()).toBe(status)
+  return (await json(res)).error as { code: string; message: string }
+}

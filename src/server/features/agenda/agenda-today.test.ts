@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
-import { createTestContext, json, type TestContext } from '../../../../tests/helpers/test-app'
+import { createTestContext, ok, type TestContext } from '../../../../tests/helpers/test-app'
 import { agendaSummarySchema, dashboardDtoSchema } from '../../../shared/api-types'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 
@@ -15,11 +15,6 @@ beforeAll(async () => {
   ctx = await createTestContext()
 })
 afterAll(() => ctx?.close())
-
-async function ok(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return json(res)
-}
 
 describe("today's lessons still to register", () => {
   it('counts the lessons of today not registered nor cancelled, and nothing else', async () => {

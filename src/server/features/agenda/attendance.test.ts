@@ -10,7 +10,9 @@ import {
 } from '../../../../tests/helpers/invariants'
 import {
   createTestContext,
+  errorOf,
   json,
+  ok,
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
@@ -46,16 +48,6 @@ afterAll(async () => {
 async function coach() {
   const c = await ctx.coach()
   return { ...c, k: kit(c.client) }
-}
-
-async function ok(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return status === 204 ? null : json(res)
-}
-
-async function errorOf(res: Response, status: number) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return (await json(res)).error as { code: string; message: string }
 }
 
 const PAST = daysFromToday(-2)

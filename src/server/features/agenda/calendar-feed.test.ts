@@ -6,6 +6,7 @@ import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import {
   createTestContext,
   json,
+  ok,
   TEST_APP_URL,
   type TestClient,
   type TestContext,
@@ -38,11 +39,6 @@ async function coachIn(timeZone: string) {
     .set({ timezone: timeZone })
     .where(eq(profiles.userId, c.userId))
   return { ...c, k: kit(c.client) }
-}
-
-async function ok(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return res.status === 204 ? null : json(res)
 }
 
 async function newFeed(client: TestClient): Promise<string> {

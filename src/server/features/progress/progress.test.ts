@@ -10,7 +10,8 @@ import {
 } from '../../../../tests/helpers/invariants'
 import {
   createTestContext,
-  json,
+  errorOf,
+  ok,
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
@@ -41,16 +42,6 @@ afterAll(async () => {
   await expectCountersMatch(ctx.database.db)
   await ctx?.close()
 })
-
-async function ok(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return json(res)
-}
-
-async function errorOf(res: Response, status: number) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return (await json(res)).error as { code: string; message: string }
-}
 
 /** 10:00 in São Paulo (UTC−3, the coaches' default zone) on a day relative to today. */
 const at10 = (offset: number) => `${daysFromToday(offset)}T13:00:00.000Z`
@@ -295,7 +286,7 @@ describe('the progress report against a hand-computed fixture', () => {
     }
   })
 
-  it('an English coach gets the next exercises in English, and an English student the summary and the message (issue 15)', async () => {
+  it('an English coach gets the next exercises in English, and an English student the summary and the message', async () => {
     expect((await client.patch('/api/profile', { language: 'en' })).status).toBe(200)
     const student = studentDetailSchema.parse(
       await ok(await client.get(`/api/students/${studentId}`)),

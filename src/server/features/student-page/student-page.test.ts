@@ -6,6 +6,7 @@ import { daysFromToday } from '../../../../tests/helpers/dates'
 import {
   createTestContext,
   json,
+  ok,
   TEST_APP_URL,
   type TestClient,
   type TestContext,
@@ -33,11 +34,6 @@ beforeAll(async () => {
   other = (await ctx.coach({ name: 'Outra Treinadora' })).client
 })
 afterAll(() => ctx?.close())
-
-async function ok(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return res.status === 204 ? null : json(res)
-}
 
 const tokenOf = (url: string) => new URL(url).pathname.replace(/^\/a\//, '')
 

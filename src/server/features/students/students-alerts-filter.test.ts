@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
-import { createTestContext, json, type TestContext } from '../../../../tests/helpers/test-app'
+import { createTestContext, json, ok, type TestContext } from '../../../../tests/helpers/test-app'
 import { alertsPageSchema, studentPageSchema } from '../../../shared/api-types'
 
 /**
@@ -14,11 +14,6 @@ beforeAll(async () => {
   ctx = await createTestContext()
 })
 afterAll(() => ctx?.close())
-
-async function ok(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return status === 204 ? null : json(res)
-}
 
 describe("the students list filtered on 'Com alertas'", () => {
   it('lists the students with an open alert, not dismissed, of the caller only', async () => {
