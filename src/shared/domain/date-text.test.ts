@@ -2,7 +2,13 @@ import { differenceInCalendarDays, format, formatDistanceStrict, parseISO } from
 import { enUS, ptBR } from 'date-fns/locale'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { calendarDaysBetween, distanceWithSuffix, formatPattern, parseIsoDate } from './date-text'
+import {
+  calendarDaysBetween,
+  distanceWithSuffix,
+  formatPattern,
+  formatValue,
+  parseIsoDate,
+} from './date-text'
 
 /** Every pattern dates.ts and formats.ts write, with the locale they give date-fns. */
 const PATTERNS: [string, 'pt-BR' | 'en' | undefined][] = [
@@ -46,6 +52,22 @@ describe.each(ZONES)('the date texts match date-fns (TZ=%s)', (zone) => {
       }),
       { numRuns: 300 },
     )
+  })
+
+  it('format in a zone given: that zone’s clocks, whatever the runtime’s zone', () => {
+    const dates = fc.sample(instant, 300)
+    process.env.TZ = zone
+    const expected = dates.map((date) =>
+      PATTERNS.map(([pattern, language]) =>
+        format(date, pattern, language === 'pt-BR' ? { locale: ptBR } : { locale: enUS }),
+      ),
+    )
+    // the runtime far from the zone asked (a device elsewhere)
+    process.env.TZ = zone === 'Pacific/Kiritimati' ? 'America/Sao_Paulo' : 'Pacific/Kiritimati'
+    const ours = dates.map((date) =>
+      PATTERNS.map(([pattern, language]) => formatPattern(date, pattern, language ?? 'en', zone)),
+    )
+    expect(ours).toEqual(expected)
   })
 
   it('parseISO, for the texts the API and the forms give (and bad ones)', () => {
@@ -115,4 +137,31 @@ it('an invalid date throws as with date-fns', () => {
   const bad = new Date(Number.NaN)
   expect(() => formatPattern(bad, 'dd/MM/yyyy')).toThrow(RangeError)
   expect(() => distanceWithSuffix(bad, new Date(), 'en')).toThrow(RangeError)
+})
+
+describe('formatValue: what a shown value means', () => {
+  it('a calendar day is that day on every clock, a date-time without offset reads as written', () => {
+    process.env.TZ = 'Pacific/Kiritimati'
+    for (const zone of ['America/Sao_Paulo', 'Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+      expect(formatValue('2026-11-28', 'dd/MM/yyyy', 'en', zone)).toBe('28/11/2026')
+      expect(formatValue('2026-11-28T08:00', 'dd/MM HH:mm', 'en', zone)).toBe('28/11 08:00')
+      expect(formatValue('2026-11-28T08:00:00', 'dd/MM HH:mm', 'en', zone)).toBe('28/11 08:00')
+    }
+  })
+
+  it('an instant is read on the clocks of the zone given', () => {
+    process.env.TZ = 'America/Sao_Paulo'
+    const at = '2026-11-28T13:00:00.000Z'
+    expect(formatValue(at, "EEEE, MMMM d, yyyy 'at' h:mm a", 'en', 'America/New_York')).toBe(
+      'Saturday, November 28, 2026 at 8:00 AM',
+    )
+    expect(formatValue(new Date(at), 'HH:mm', 'en', 'America/New_York')).toBe('08:00')
+    expect(formatValue(at, 'dd/MM HH:mm', 'en', 'Asia/Kolkata')).toBe('28/11 18:30')
+    // without a zone: the runtime's, as date-fns
+    expect(formatValue(at, 'HH:mm')).toBe('10:00')
+    // midnight is 00 (some engines write 24 in h23)
+    expect(formatValue('2026-11-28T05:00:00Z', 'HH:mm h a', 'en', 'America/New_York')).toBe(
+      '00:00 12 AM',
+    )
+  })
 })

@@ -55,43 +55,130 @@ function invalid(): never {
 /** The pattern letters the app uses, and 'quoted' text. */
 const TOKEN = /'([^']*)'|yyyy|MMMM|MMM|MM|EEEE|dd|d|HH|h|mm|a/g
 
+/** What a pattern reads of an instant: its calendar fields on some clock. */
+interface Fields {
+  year: number
+  /** 0–11 */
+  month: number
+  day: number
+  /** 0 (Sunday) – 6 */
+  weekday: number
+  hours: number
+  minutes: number
+}
+
+const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const zoneFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** An instant's fields on the clocks of `timeZone` (IANA). */
+function fieldsIn(date: Date, timeZone: string): Fields {
+  let f = zoneFormats.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+    zoneFormats.set(timeZone, f)
+  }
+  const p: Record<string, string> = {}
+  for (const part of f.formatToParts(date)) p[part.type] = part.value
+  return {
+    year: Number(p.year),
+    month: Number(p.month) - 1,
+    day: Number(p.day),
+    weekday: WEEKDAYS_SHORT.indexOf(p.weekday as string),
+    // some engines write midnight as 24 even in h23
+    hours: Number(p.hour) % 24,
+    minutes: Number(p.minute),
+  }
+}
+
+const localFields = (date: Date): Fields => ({
+  year: date.getFullYear(),
+  month: date.getMonth(),
+  day: date.getDate(),
+  weekday: date.getDay(),
+  hours: date.getHours(),
+  minutes: date.getMinutes(),
+})
+
 /**
- * date-fns `format(date, pattern, { locale })` for the patterns the app writes (in the
- * browser's time zone): yyyy MMMM MMM MM dd d EEEE HH h mm a and 'text'. `language` names the
- * months and weekdays (date-fns' ptBR and enUS; English when not given, as date-fns).
+ * date-fns `format(date, pattern, { locale })` for the patterns the app writes:
+ * yyyy MMMM MMM MM dd d EEEE HH h mm a and 'text'. `language` names the months and weekdays
+ * (date-fns' ptBR and enUS; English when not given, as date-fns). The instant is read on the
+ * clocks of `timeZone` — the coach's, so that one screen never mixes the device's zone with the
+ * coach's — or, without one, of the browser (as date-fns).
  */
-export function formatPattern(date: Date, pattern: string, language: DateLanguage = 'en'): string {
+export function formatPattern(
+  date: Date,
+  pattern: string,
+  language: DateLanguage = 'en',
+  timeZone?: string,
+): string {
   if (Number.isNaN(date.getTime())) invalid()
   const en = language === 'en'
+  const d = timeZone ? fieldsIn(date, timeZone) : localFields(date)
   return pattern.replace(TOKEN, (token, quoted: string | undefined) => {
     if (quoted !== undefined) return quoted
     switch (token) {
       case 'yyyy':
-        return pad(date.getFullYear(), 4)
+        return pad(d.year, 4)
       case 'MMMM':
-        return (en ? EN_MONTHS : PT_MONTHS)[date.getMonth()] as string
+        return (en ? EN_MONTHS : PT_MONTHS)[d.month] as string
       case 'MMM':
         return en
-          ? (EN_MONTHS[date.getMonth()] as string).slice(0, 3)
-          : (PT_MONTHS[date.getMonth()] as string).slice(0, 3)
+          ? (EN_MONTHS[d.month] as string).slice(0, 3)
+          : (PT_MONTHS[d.month] as string).slice(0, 3)
       case 'MM':
-        return pad(date.getMonth() + 1)
+        return pad(d.month + 1)
       case 'EEEE':
-        return (en ? EN_DAYS : PT_DAYS)[date.getDay()] as string
+        return (en ? EN_DAYS : PT_DAYS)[d.weekday] as string
       case 'dd':
-        return pad(date.getDate())
+        return pad(d.day)
       case 'd':
-        return String(date.getDate())
+        return String(d.day)
       case 'HH':
-        return pad(date.getHours())
+        return pad(d.hours)
       case 'h':
-        return String(date.getHours() % 12 || 12)
+        return String(d.hours % 12 || 12)
       case 'mm':
-        return pad(date.getMinutes())
+        return pad(d.minutes)
       default: // 'a'
-        return date.getHours() < 12 ? 'AM' : 'PM'
+        return d.hours < 12 ? 'AM' : 'PM'
     }
   })
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
+const WITHOUT_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}(?::?\d{2}(?::?\d{2}(?:[.,]\d+)?)?)?$/
+
+/**
+ * A value the app shows as a date or time, formatted with a pattern of formatPattern:
+ * - a calendar day ('yyyy-MM-dd': a package's expiry, a lesson's day) is that day on every clock;
+ * - a date-time without an offset ('2026-11-28T08:00') reads as written;
+ * - an instant (a Date, an ISO text with 'Z' or an offset) is read on the clocks of `timeZone`
+ *   (the browser's without one).
+ */
+export function formatValue(
+  value: Date | string,
+  pattern: string,
+  language: DateLanguage = 'en',
+  timeZone?: string,
+): string {
+  if (typeof value === 'string') {
+    if (CALENDAR_DAY.test(value))
+      return formatPattern(parseIsoDate(`${value}T12:00:00Z`), pattern, language, 'UTC')
+    if (WITHOUT_OFFSET.test(value))
+      return formatPattern(parseIsoDate(`${value}Z`), pattern, language, 'UTC')
+    return formatPattern(parseIsoDate(value), pattern, language, timeZone)
+  }
+  return formatPattern(value, pattern, language, timeZone)
 }
 
 const ISO =

@@ -1,4 +1,4 @@
-import { formatPattern as format, parseIsoDate as parseISO } from './date-text'
+import { formatValue } from './date-text'
 
 /** A calendar day as 'yyyy-MM-dd' (what `date` columns and date inputs hold). */
 export type IsoDate = string
@@ -50,44 +50,38 @@ export function startOfMonthIso(day: IsoDate): IsoDate {
   return `${day.slice(0, 8)}01`
 }
 
+/*
+ * The Brazilian formats. A calendar day ('yyyy-MM-dd') is that day wherever; an instant is read
+ * on the clocks of `timeZone` (the coach's), the browser's when none is given (formatValue).
+ */
+
 /** dd/MM/yyyy from a calendar day or an instant. */
-export function formatDateBR(value: IsoDate | Date | string): string {
-  if (typeof value === 'string' && isIsoDate(value)) {
-    const [y, m, d] = value.split('-')
-    return `${d}/${m}/${y}`
-  }
-  const date = typeof value === 'string' ? parseISO(value) : value
-  return format(date, 'dd/MM/yyyy')
+export function formatDateBR(value: IsoDate | Date | string, timeZone?: string): string {
+  return formatValue(value, 'dd/MM/yyyy', 'en', timeZone)
 }
 
-/** HH:mm of an instant, in the browser's time zone. */
-export function formatTimeBR(value: Date | string): string {
-  const date = typeof value === 'string' ? parseISO(value) : value
-  return format(date, 'HH:mm')
+/** HH:mm of an instant. */
+export function formatTimeBR(value: Date | string, timeZone?: string): string {
+  return formatValue(value, 'HH:mm', 'en', timeZone)
 }
 
 /** "dd/MM/yyyy às HH:mm". */
-export function formatDateTimeBR(value: Date | string): string {
-  const date = typeof value === 'string' ? parseISO(value) : value
-  return format(date, "dd/MM/yyyy 'às' HH:mm")
+export function formatDateTimeBR(value: Date | string, timeZone?: string): string {
+  return formatValue(value, "dd/MM/yyyy 'às' HH:mm", 'en', timeZone)
 }
 
 /** Long weekday date: "segunda-feira, 23 de novembro de 2026". */
-export function formatLongDateBR(value: Date | string): string {
-  const date =
-    typeof value === 'string'
-      ? isIsoDate(value)
-        ? parseISO(`${value}T12:00:00`)
-        : parseISO(value)
-      : value
-  return format(date, "EEEE, d 'de' MMMM 'de' yyyy", 'pt-BR')
+export function formatLongDateBR(value: Date | string, timeZone?: string): string {
+  return formatValue(value, "EEEE, d 'de' MMMM 'de' yyyy", 'pt-BR', timeZone)
 }
 
-/** "dd/MM" of an instant, in the browser's time zone ("dd/MM/yyyy" outside `year`). */
-export function formatDayMonthBR(value: Date | string, year?: number): string {
-  const date = typeof value === 'string' ? parseISO(value) : value
-  return format(date, year === undefined || date.getFullYear() === year ? 'dd/MM' : 'dd/MM/yyyy')
+/** "dd/MM" of an instant ("dd/MM/yyyy" outside `year`). */
+export function formatDayMonthBR(value: Date | string, year?: number, timeZone?: string): string {
+  const sameYear = year === undefined || formatValue(value, 'yyyy', 'en', timeZone) === pad4(year)
+  return formatValue(value, sameYear ? 'dd/MM' : 'dd/MM/yyyy', 'en', timeZone)
 }
+
+const pad4 = (n: number) => String(n).padStart(4, '0')
 
 /**
  * A class registered at another moment than it happened (registered late, or its date

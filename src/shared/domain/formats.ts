@@ -1,4 +1,4 @@
-import { distanceWithSuffix, formatPattern as format, parseIsoDate as parseISO } from './date-text'
+import { distanceWithSuffix, formatPattern as format, formatValue } from './date-text'
 import {
   formatDateBR,
   formatDateTimeBR,
@@ -6,7 +6,6 @@ import {
   formatLongDateBR,
   formatTimeBR,
   type IsoDate,
-  isIsoDate,
 } from './dates'
 import { DEFAULT_FORMATS, DEFAULT_LANGUAGE, type Formats, type Language } from './locale'
 import { formatBRL, formatDecimalBR } from './money'
@@ -49,56 +48,74 @@ export function currencySymbol(f: Formats = DEFAULT_FORMATS): string {
   )
 }
 
-const asDate = (value: Date | string) => (typeof value === 'string' ? parseISO(value) : value)
+/*
+ * Dates and times. A calendar day ('yyyy-MM-dd') is that day wherever; an instant is read on
+ * the clocks of `timeZone` — the coach's: every date and time a screen, a message or an export
+ * shows is in the coach's zone, never the device's or the server's — and on the runtime's
+ * clocks only when no zone is given.
+ */
 
 /** A calendar day or an instant: dd/MM/yyyy (pt-BR) or MMM d, yyyy (en). */
-export function formatDate(value: IsoDate | Date | string, language: Language = DEFAULT_LANGUAGE) {
-  if (language === 'pt-BR') return formatDateBR(value)
-  const date =
-    typeof value === 'string' && isIsoDate(value) ? parseISO(`${value}T12:00:00`) : asDate(value)
-  return format(date, 'MMM d, yyyy', 'en')
+export function formatDate(
+  value: IsoDate | Date | string,
+  language: Language = DEFAULT_LANGUAGE,
+  timeZone?: string,
+) {
+  if (language === 'pt-BR') return formatDateBR(value, timeZone)
+  return formatValue(value, 'MMM d, yyyy', 'en', timeZone)
 }
 
-/** The time of an instant, in the browser's zone: HH:mm (pt-BR) or h:mm AM (en). */
-export function formatTime(value: Date | string, language: Language = DEFAULT_LANGUAGE) {
-  if (language === 'pt-BR') return formatTimeBR(value)
-  return format(asDate(value), 'h:mm a', 'en')
+/** The time of an instant: HH:mm (pt-BR) or h:mm AM (en). */
+export function formatTime(
+  value: Date | string,
+  language: Language = DEFAULT_LANGUAGE,
+  timeZone?: string,
+) {
+  if (language === 'pt-BR') return formatTimeBR(value, timeZone)
+  return formatValue(value, 'h:mm a', 'en', timeZone)
 }
 
 /** "dd/MM/yyyy às HH:mm" (pt-BR) or "MMM d, yyyy at h:mm AM" (en). */
-export function formatDateTime(value: Date | string, language: Language = DEFAULT_LANGUAGE) {
-  if (language === 'pt-BR') return formatDateTimeBR(value)
-  return format(asDate(value), "MMM d, yyyy 'at' h:mm a", 'en')
+export function formatDateTime(
+  value: Date | string,
+  language: Language = DEFAULT_LANGUAGE,
+  timeZone?: string,
+) {
+  if (language === 'pt-BR') return formatDateTimeBR(value, timeZone)
+  return formatValue(value, "MMM d, yyyy 'at' h:mm a", 'en', timeZone)
 }
 
 /** "segunda-feira, 23 de novembro de 2026" (pt-BR) or "Monday, November 23, 2026" (en). */
-export function formatLongDate(value: Date | string, language: Language = DEFAULT_LANGUAGE) {
-  if (language === 'pt-BR') return formatLongDateBR(value)
-  const date =
-    typeof value === 'string' && isIsoDate(value) ? parseISO(`${value}T12:00:00`) : asDate(value)
-  return format(date, 'EEEE, MMMM d, yyyy', 'en')
+export function formatLongDate(
+  value: Date | string,
+  language: Language = DEFAULT_LANGUAGE,
+  timeZone?: string,
+) {
+  if (language === 'pt-BR') return formatLongDateBR(value, timeZone)
+  return formatValue(value, 'EEEE, MMMM d, yyyy', 'en', timeZone)
 }
 
-/** "dd/MM" (pt-BR) or "MMM d" (en) of an instant; with the year outside `year`. */
+/** "dd/MM" (pt-BR) or "MMM d" (en) of a day or an instant; with the year outside `year`. */
 export function formatDayMonth(
   value: Date | string,
   year?: number,
   language: Language = DEFAULT_LANGUAGE,
+  timeZone?: string,
 ) {
-  if (language === 'pt-BR') return formatDayMonthBR(value, year)
-  const date = asDate(value)
-  return format(
-    date,
-    year === undefined || date.getFullYear() === year ? 'MMM d' : 'MMM d, yyyy',
-    'en',
-  )
+  if (language === 'pt-BR') return formatDayMonthBR(value, year, timeZone)
+  const sameYear = year === undefined || formatValue(value, 'yyyy', 'en', timeZone) === String(year)
+  return formatValue(value, sameYear ? 'MMM d' : 'MMM d, yyyy', 'en', timeZone)
 }
 
 /** "dd/MM/yyyy HH:mm" (pt-BR) or "MMM d, yyyy h:mm AM" (en) of an instant (lists, movements). */
-export function formatDateTimeShort(value: Date | string, language: Language = DEFAULT_LANGUAGE) {
+export function formatDateTimeShort(
+  value: Date | string,
+  language: Language = DEFAULT_LANGUAGE,
+  timeZone?: string,
+) {
   return language === 'pt-BR'
-    ? format(asDate(value), 'dd/MM/yyyy HH:mm')
-    : format(asDate(value), 'MMM d, yyyy h:mm a', 'en')
+    ? formatValue(value, 'dd/MM/yyyy HH:mm', 'en', timeZone)
+    : formatValue(value, 'MMM d, yyyy h:mm a', 'en', timeZone)
 }
 
 /** 'há 3 dias' (pt-BR) or '3 days ago' (en): an instant relative to `now`. */
@@ -153,7 +170,7 @@ export function formatMonth(month: string, language: Language = DEFAULT_LANGUAGE
   const index = m ? Number(m[2]) - 1 : -1
   if (!m || index < 0 || index > 11) return month
   if (language === 'pt-BR') return `${MONTHS_PT[index]}/${m[1]}`
-  return format(new Date(Number(m[1]), index, 1), 'MMM yyyy', 'en')
+  return format(new Date(Date.UTC(Number(m[1]), index, 15)), 'MMM yyyy', 'en', 'UTC')
 }
 
 /** A wall-clock time 'HH:mm' (a lesson's): as it is in pt-BR, '2:30 PM' in English. */

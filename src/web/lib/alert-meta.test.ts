@@ -1,6 +1,6 @@
 import { DEFAULT_FORMATS } from '@shared/domain/locale'
 import { describe, expect, it } from 'vitest'
-import { setFormats } from '~/lib/formats'
+import { setFormats, setTimeZone } from '~/lib/formats'
 import { alertHref, formatAlertDate, priorityKey, priorityTone } from './alert-meta'
 
 describe('alert helpers', () => {
@@ -45,6 +45,21 @@ describe('alert helpers', () => {
       expect(formatAlertDate('2026-11-10T15:00:00', 'just now', now)).toBe('Nov 10, 2026')
     } finally {
       setFormats(DEFAULT_FORMATS)
+    }
+  })
+
+  it("counts days on the coach's calendar, not the device's", () => {
+    const device = process.env.TZ
+    process.env.TZ = 'America/Sao_Paulo'
+    setTimeZone('America/New_York')
+    try {
+      // now: 28/11 21:30 in New York (23:30 on the device); the alert: 21/11 23:00 there
+      // (22/11 01:00 on the device) — 7 days ago for the coach, 6 for the device
+      const now = new Date('2026-11-29T02:30:00Z')
+      expect(formatAlertDate('2026-11-22T04:00:00Z', 'agora mesmo', now)).toBe('21/11/2026')
+    } finally {
+      setTimeZone(null)
+      process.env.TZ = device
     }
   })
 })

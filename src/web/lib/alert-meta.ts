@@ -1,10 +1,8 @@
 import type { AlertDto } from '@shared/api-types'
 import { alertPriorityColour } from '@shared/domain/credits'
-import {
-  calendarDaysBetween as differenceInCalendarDays,
-  parseIsoDate as parseISO,
-} from '@shared/domain/date-text'
-import { formatDate, formatRelative } from '~/lib/formats'
+import { parseIsoDate as parseISO } from '@shared/domain/date-text'
+import { daysBetween } from '@shared/domain/dates'
+import { coachDay, formatDate, formatRelative } from '~/lib/formats'
 
 /**
  * Where an alert leads (spec §2 Dashboard): an unassigned class opens the session history
@@ -78,7 +76,8 @@ export function priorityTone(priority: string) {
 export function formatAlertDate(iso: string, justNow: string, now: Date = new Date()): string {
   const date = parseISO(iso)
   if (Number.isNaN(date.getTime())) return ''
-  const days = differenceInCalendarDays(now, date)
+  // days on the coach's calendar, as the date shown past a week
+  const days = daysBetween(coachDay(date), coachDay(now))
   if (days < 0 || days > 6) return formatDate(date)
   if (now.getTime() - date.getTime() < 60_000) return justNow
   return formatRelative(date, now)

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setTimeZone } from '~/lib/formats'
 import { localInputToIso, sessionDateError, toLocalInputValue } from './session-date'
 
 afterEach(() => {
@@ -23,5 +24,22 @@ describe('class date in a datetime-local input', () => {
     expect(sessionDateError('2026-03-10T12:03')).toBeNull()
     expect(sessionDateError('2026-03-10T12:10')).toBe('A data da aula não pode estar no futuro')
     expect(sessionDateError('2026-13-40T99:99')).toBe('Data da aula inválida')
+  })
+
+  it("shows and reads the class date on the coach's clocks, not the device's", () => {
+    const device = process.env.TZ
+    process.env.TZ = 'America/Sao_Paulo'
+    setTimeZone('America/New_York')
+    try {
+      // 13:00 UTC: 08:00 in New York, 10:00 on the device
+      expect(toLocalInputValue(new Date('2026-11-28T13:00:00Z'))).toBe('2026-11-28T08:00')
+      expect(localInputToIso('2026-11-28T08:00')).toBe('2026-11-28T08:00:00-05:00')
+      expect(localInputToIso('2026-07-04T08:00')).toBe('2026-07-04T08:00:00-04:00')
+      // a time the clocks skip (02:30 on 08/03/2026 in New York) is read after the gap
+      expect(localInputToIso('2026-03-08T02:30')).toBe('2026-03-08T03:30:00-04:00')
+    } finally {
+      setTimeZone(null)
+      process.env.TZ = device
+    }
   })
 })

@@ -1,21 +1,29 @@
+import { formatValue } from '@shared/domain/date-text'
+import { isIsoDate } from '@shared/domain/dates'
+import { isLocalTime, zonedInstant } from '@shared/domain/recurrence'
 import { sessionDateSchema } from '@shared/schemas/session'
+import { coachTimeZone } from '~/lib/formats'
 import { localMessage } from '~/lib/messages'
 
 const pad = (n: number) => String(Math.abs(Math.trunc(n))).padStart(2, '0')
 
-/** A Date as the value of a datetime-local input, in the browser's time zone. */
+/**
+ * A Date as the value of a datetime-local input, on the coach's clocks: the class date a form
+ * shows is the one its history card will show, whatever the device's zone.
+ */
 export function toLocalInputValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  return formatValue(date, "yyyy-MM-dd'T'HH:mm", 'en', coachTimeZone())
 }
 
-/** A datetime-local value as an ISO date-time with the browser's offset ('…T14:30:00-03:00'). */
+/** A datetime-local value, read on the coach's clocks, as an ISO date-time with that zone's offset ('…T14:30:00-03:00'). */
 export function localInputToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return null
-  const offset = -date.getTimezoneOffset()
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(value)
+  if (!m || !isIsoDate(m[1]!) || !isLocalTime(m[2]!)) return null
+  const instant = zonedInstant(m[1]!, m[2]!, coachTimeZone())
+  const wall = toLocalInputValue(instant)
+  const offset = Math.round((Date.parse(`${wall}:00Z`) - instant.getTime()) / 60_000)
   const sign = offset >= 0 ? '+' : '-'
-  return `${toLocalInputValue(date)}:00${sign}${pad(offset / 60)}:${pad(offset % 60)}`
+  return `${wall}:00${sign}${pad(offset / 60)}:${pad(offset % 60)}`
 }
 
 /**

@@ -2,7 +2,7 @@ import type { PixSettingsInput } from '@shared/schemas/money'
 import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, lazySchema } from '~/lib/api-client'
-import { setTimeZone } from '~/lib/formats'
+import { coachToday, setTimeZone } from '~/lib/formats'
 import { applyCoachSettings } from '~/lib/language'
 import { packageKeys } from '~/lib/query-keys'
 
@@ -44,7 +44,7 @@ export function useExportData() {
   return useMutation({
     mutationFn: async () => {
       const blob = await api.file('/profile/export')
-      const day = new Date().toLocaleDateString('en-CA')
+      const day = coachToday()
       const url = URL.createObjectURL(blob)
       const a = document.createElement('a')
       a.href = url

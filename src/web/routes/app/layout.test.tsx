@@ -11,11 +11,13 @@ async function loadFor(language: string) {
   })
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      Response.json({
-        user: { name: 'Coach', email: 'coach@example.com', language, currency: 'USD' },
-        session: {},
-      }),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input instanceof Request ? input.url : input).includes('/api/profile')
+        ? new Response(null, { status: 503 })
+        : Response.json({
+            user: { name: 'Coach', email: 'coach@example.com', language, currency: 'USD' },
+            session: {},
+          }),
     ),
   )
   const { clientLoader } = await import('./layout')
@@ -45,5 +47,38 @@ describe("the app layout's loader", () => {
     const { imported, localMessage } = await loadFor('pt-BR')
     expect(imported).toEqual([])
     expect(localMessage('Nome é obrigatório')).toBe('Nome é obrigatório')
+  })
+
+  it("has the coach's time zone before anything renders", async () => {
+    vi.resetModules()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input)
+        if (url.includes('/api/profile'))
+          return Response.json({
+            name: 'Coach',
+            email: 'coach@example.com',
+            phone: '',
+            mainSport: 'Tênis',
+            timezone: 'America/New_York',
+            language: 'en',
+            currency: 'USD',
+            cancelNoticeHours: 24,
+            lateCancelConsumes: true,
+            noShowConsumes: true,
+          })
+        return Response.json({
+          user: { name: 'Coach', email: 'coach@example.com', language: 'en', currency: 'USD' },
+          session: {},
+        })
+      }),
+    )
+    const { clientLoader } = await import('./layout')
+    const { coachTimeZone, formatTime } = await import('~/lib/formats')
+    const data = await clientLoader()
+    expect(coachTimeZone()).toBe('America/New_York')
+    expect(data.profile?.timezone).toBe('America/New_York')
+    expect(formatTime('2026-11-28T13:00:00Z')).toBe('8:00 AM')
   })
 })

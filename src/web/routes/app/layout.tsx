@@ -1,23 +1,39 @@
 import '~/locales/app'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Outlet, replace, useLoaderData, useNavigate } from 'react-router'
 import { AppShell } from '~/components/layout/app-shell'
 import { Spinner } from '~/components/ui/spinner'
 import { profileQuery } from '~/features/profile/api'
-import { setUnauthenticatedHandler } from '~/lib/api-client'
+import { api, lazySchema, setUnauthenticatedHandler } from '~/lib/api-client'
+import { coachTimeZone, setTimeZone, subscribeTimeZone } from '~/lib/formats'
 import { applyCoachSettings } from '~/lib/language'
 import { createQueryClient } from '~/lib/query-client'
 import { fetchSession, useLiveSession } from '~/lib/session'
 
+/**
+ * The coach's profile, asked with the session: its time zone is set before anything renders,
+ * so no date is first shown on the device's clocks. Without it (offline), the shell still
+ * renders and the profile query tries again.
+ */
+async function fetchProfile() {
+  try {
+    const profile = await api.get('/profile', lazySchema('profileDtoSchema'))
+    setTimeZone(profile.timezone)
+    return profile
+  } catch {
+    return null
+  }
+}
+
 /** Spec §2 Protection: no session → the login page, replacing history. */
 export async function clientLoader() {
-  const data = await fetchSession()
+  const [data, profile] = await Promise.all([fetchSession(), fetchProfile()])
   if (!data) throw replace('/app/login')
   // issue 15: the coach's language and currency, before anything renders (with the code's
   // messages in English, loaded for an English-speaking coach only)
   await applyCoachSettings(data.user)
-  return data
+  return { ...data, profile }
 }
 
 // The session is checked once on entry; later API 401s send the coach back to login.
@@ -37,7 +53,13 @@ export default function AppLayout() {
   const initial = useLoaderData<typeof clientLoader>()
   const authSession = useLiveSession()
   const navigate = useNavigate()
-  const [queryClient] = useState(createQueryClient)
+  const [queryClient] = useState(() => {
+    const client = createQueryClient()
+    if (initial.profile) client.setQueryData(profileQuery().queryKey, initial.profile)
+    return client
+  })
+  // every date shown is on the coach's clocks: a change of zone re-renders the shell in it
+  const timeZone = useSyncExternalStore(subscribeTimeZone, coachTimeZone, coachTimeZone)
 
   useEffect(() => {
     setUnauthenticatedHandler(() => {
@@ -59,8 +81,8 @@ export default function AppLayout() {
   }, [authSession.isPending, authSession.data, authSession.error, navigate])
 
   const user = authSession.data?.user ?? initial.user
-  // a change of language or currency (the profile page) re-renders the whole shell in it
-  const settings = `${user.language}-${user.currency}`
+  // a change of language, currency or time zone (the profile page) re-renders the whole shell in it
+  const settings = `${user.language}-${user.currency}-${timeZone}`
   useEffect(() => {
     void applyCoachSettings(user)
   }, [user])

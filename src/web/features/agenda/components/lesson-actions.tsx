@@ -8,7 +8,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { profileQuery } from '~/features/profile/api'
 import { ApiError, api } from '~/lib/api-client'
-import { coachTimeZone, formatDayMonth } from '~/lib/formats'
+import { coachTimeZone, formatClock, formatDayMonth } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { sessionKeys } from '~/lib/query-keys'
 import { studentAgendaQuery, useSetMakeup } from '../api/attendance'
@@ -76,7 +76,7 @@ function OwedHere({ lesson }: { lesson: AgendaOccurrence }) {
               {a.makeupIn
                 ? t('student.makeupScheduled', {
                     date: formatDayMonth(a.makeupIn.date),
-                    time: a.makeupIn.time,
+                    time: formatClock(a.makeupIn.time),
                   })
                 : t('student.makeupNotScheduled')}
             </span>
@@ -203,7 +203,7 @@ function StudentMakeup({
           <option value={current.lessonId}>
             {t('makeup.optionPlain', {
               date: formatDayMonth(current.date),
-              time: current.time,
+              time: formatClock(current.time),
             })}
           </option>
         )}
@@ -212,7 +212,7 @@ function StudentMakeup({
             {t('makeup.option', {
               reason: t(`outcome.${m.outcome}`),
               date: formatDayMonth(m.date),
-              time: m.time,
+              time: formatClock(m.time),
             })}
           </option>
         ))}

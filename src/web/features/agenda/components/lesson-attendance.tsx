@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { profileQuery } from '~/features/profile/api'
 import { ApiError } from '~/lib/api-client'
-import { formatDayMonth } from '~/lib/formats'
+import { formatClock, formatDayMonth } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { useSetAttendance } from '../api/attendance'
@@ -186,7 +186,7 @@ export function LessonAttendance({ lesson }: { lesson: AgendaOccurrence }) {
                   <p className="text-muted-foreground text-xs">
                     {t('effect.makeupOf', {
                       date: formatDayMonth(a.makeupOf.date),
-                      time: a.makeupOf.time,
+                      time: formatClock(a.makeupOf.time),
                     })}
                   </p>
                 )}

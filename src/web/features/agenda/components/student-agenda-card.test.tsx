@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyCoachSettings } from '~/lib/language'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { StudentAgendaCard } from './student-agenda-card'
@@ -63,6 +64,34 @@ describe('StudentAgendaCard', () => {
     expect(screen.getByText('Aula cancelada pelo professor em 02/01 às 09:00')).toBeInTheDocument()
     expect(screen.getByText('Reposição ainda não marcada')).toBeInTheDocument()
     expect(api.callsTo('GET /students/:id/agenda')[0]!.path).toBe(`/students/${ANA}/agenda`)
+  })
+
+  it('English: every time of the card in 12 hours, none in 24', async () => {
+    await applyCoachSettings({ language: 'en', currency: 'USD' })
+    try {
+      installFakeApi().on(
+        'GET /students/:id/agenda',
+        build.studentAgenda({
+          upcoming: [build.occurrence({ id: 'u1', date: '2026-01-12', time: '18:00' })],
+          makeups: [
+            build.owedMakeup({
+              lessonId: 'l9',
+              date: '2026-01-03',
+              time: '07:00',
+              outcome: 'rain',
+              scheduledIn: { id: 'l10', date: '2026-01-15', time: '20:30' },
+            }),
+          ],
+        }),
+      )
+      renderIt()
+      expect(await screen.findByRole('link', { name: /Jan 12 · 6:00 PM/ })).toBeVisible()
+      expect(screen.getByText('Rain on Jan 3 at 7:00 AM')).toBeInTheDocument()
+      expect(screen.getByText('Make-up scheduled for Jan 15 at 8:30 PM')).toBeInTheDocument()
+      expect(document.body).not.toHaveTextContent(/\b(07:00|20:30|18:00)\b/)
+    } finally {
+      await applyCoachSettings({ language: 'pt-BR', currency: 'BRL' })
+    }
   })
 
   it("offers 'Agendar reposição' on an owed make-up not planned, and plans it in one step", async () => {

@@ -87,14 +87,14 @@ export function StudentAgendaCard({
                     {t('student.makeupItem', {
                       reason: reason(m.outcome),
                       date: formatDayMonth(m.date),
-                      time: m.time,
+                      time: formatClock(m.time),
                     })}
                   </span>
                   <span className="text-muted-foreground text-sm">
                     {m.scheduledIn
                       ? t('student.makeupScheduled', {
                           date: formatDayMonth(m.scheduledIn.date),
-                          time: m.scheduledIn.time,
+                          time: formatClock(m.scheduledIn.time),
                         })
                       : t('student.makeupNotScheduled')}
                   </span>

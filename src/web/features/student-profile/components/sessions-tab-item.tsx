@@ -4,7 +4,7 @@ import { registeredApart } from '@shared/domain/dates'
 import { shortId } from '@shared/domain/package-status'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
-import { formatDayMonth, formatLongDate, formatTime } from '~/lib/formats'
+import { coachYear, formatDayMonth, formatLongDate, formatTime } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { packageName } from '~/lib/package-name'
 
@@ -26,7 +26,7 @@ export function SessionsTabItem({ session }: { session: StudentSessionDto }) {
           {registeredApart(session.date, session.createdAt) && (
             <p className="text-muted-foreground text-xs">
               {t('sessions.registeredLate', {
-                date: formatDayMonth(session.createdAt, new Date(session.date).getFullYear()),
+                date: formatDayMonth(session.createdAt, coachYear(session.date)),
                 time: formatTime(session.createdAt),
               })}
             </p>

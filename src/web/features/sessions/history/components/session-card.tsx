@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { MessageEditorComponent } from '~/lib/after-class'
-import { formatDayMonth, formatLongDate, formatTime } from '~/lib/formats'
+import { coachYear, formatClock, formatDayMonth, formatLongDate, formatTime } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { SendSummaryMenu } from './send-summary-menu'
@@ -68,7 +68,7 @@ export function SessionCard({
             {registeredApart(session.date, session.createdAt) && (
               <p className="text-muted-foreground text-xs">
                 {t('card.registeredLate', {
-                  date: formatDayMonth(session.createdAt, new Date(session.date).getFullYear()),
+                  date: formatDayMonth(session.createdAt, coachYear(session.date)),
                   time: formatTime(session.createdAt),
                 })}
               </p>
@@ -82,7 +82,7 @@ export function SessionCard({
                   <CalendarCheck className="size-3.5" aria-hidden />
                   {t('card.fromLesson', {
                     date: formatDayMonth(session.lesson.date),
-                    time: session.lesson.time,
+                    time: formatClock(session.lesson.time),
                   })}
                 </Link>
               </p>
