@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import {
   apiCreatePackage,
