@@ -98,6 +98,8 @@ async function main() {
     trustProxy: false,
     rateLimits: { signIn: { window: 60, max: 100_000 } },
     calendarFeedRateLimit: { max: 1_000_000, windowSeconds: 60 },
+    // 22 notes of 5 MB by one account, never saved: past the default unsaved-audio cap
+    voiceNoteQuota: { unattachedBytes: 1024 * 1024 * 1024 },
   })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((r) => server.once('listening', r))

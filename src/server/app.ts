@@ -25,6 +25,7 @@ import { classSessionsRoutes } from './features/sessions/sessions.routes'
 import type { STUDENT_PAGE_RATE_LIMIT } from './features/student-page/student-page.public'
 import { mountStudentPage, studentPageRoutes } from './features/student-page/student-page.routes'
 import { studentsRoutes } from './features/students/students.routes'
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './features/voice-notes/upload-quota'
 import { VOICE_NOTE_UPLOAD_PATH, voiceNotesRoutes } from './features/voice-notes/voice-notes.routes'
 import { AUDIO_UPLOAD_TYPE } from './features/voice-notes/voice-notes.service'
 import { type AiSettings, createAiWriter } from './lib/ai-writer'
@@ -64,6 +65,8 @@ export interface AppDeps {
   /** The optional AI writer's settings (issue 12); absent: every text is rule-based. */
   ai?: AiSettings
   studentPageRateLimit?: typeof STUDENT_PAGE_RATE_LIMIT
+  /** Per-account voice note upload limits (env VOICE_NOTE_*); defaults: DEFAULT_UPLOAD_QUOTA. */
+  voiceNoteQuota?: Partial<UploadQuota>
   /** Local maintenance endpoints for the command-line tools (embedded database only). */
   admin?: Omit<AdminDeps, 'database'>
 }
@@ -226,6 +229,7 @@ export function createApp(deps: AppDeps): QuadraApp {
       logger,
       transcribe: Boolean(deps.ai?.transcribeModel),
       flush: flushMedia,
+      quota: { ...DEFAULT_UPLOAD_QUOTA, ...deps.voiceNoteQuota },
     }),
   )
   app.route('/api', dashboardRoutes(database.db))

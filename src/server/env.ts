@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './features/voice-notes/upload-quota'
 import type { AiSettings } from './lib/ai-writer'
 import type { S3Settings } from './lib/storage/storage'
 
@@ -15,6 +16,18 @@ const boolish = z
   })
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const MB = 1024 * 1024
+
+/** Free space the media storage keeps on its disk by default (MIN_FREE_DISK_MB): 1 GB. */
+export const DEFAULT_MIN_FREE_DISK_MB = 1024
+
+const wholeNumber = (what: string, min: number) =>
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int({ error: `must be a whole ${what.replace(/^an? /, '')}` })
+    .min(min, { error: `must be at least ${min}` })
+    .max(Number.MAX_SAFE_INTEGER / MB, { error: 'is too large' })
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -125,6 +138,20 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || 'us-east-1'),
+  // per-account limits on voice note uploads (decision 0015, "Quotas") and the disk's margin
+  VOICE_NOTE_UPLOADS_MAX: wholeNumber('a number of uploads', 1).default(
+    DEFAULT_UPLOAD_QUOTA.uploadsPerWindow,
+  ),
+  VOICE_NOTE_UPLOADS_WINDOW_SECONDS: wholeNumber('a number of seconds', 1).default(
+    DEFAULT_UPLOAD_QUOTA.windowSeconds,
+  ),
+  VOICE_NOTE_UNSAVED_MAX_MB: wholeNumber('a number of megabytes', 1).default(
+    DEFAULT_UPLOAD_QUOTA.unattachedBytes / MB,
+  ),
+  VOICE_NOTE_STORAGE_MAX_MB: wholeNumber('a number of megabytes', 1).default(
+    DEFAULT_UPLOAD_QUOTA.totalBytes / MB,
+  ),
+  MIN_FREE_DISK_MB: wholeNumber('a number of megabytes', 0).default(DEFAULT_MIN_FREE_DISK_MB),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
     .optional()
@@ -153,6 +180,10 @@ export interface Config {
   mediaDir: string
   /** S3-compatible media storage: set when S3_ENDPOINT, S3_BUCKET and both keys all are. */
   s3?: S3Settings
+  /** Per-account limits on voice note uploads (VOICE_NOTE_UPLOADS_*, VOICE_NOTE_*_MAX_MB). */
+  voiceNoteQuota: UploadQuota
+  /** The filesystem media storage refuses uploads below this free space (MIN_FREE_DISK_MB). */
+  minFreeDiskBytes: number
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +253,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     mediaDir: path.join(dataDir, 'media'),
+    voiceNoteQuota: {
+      uploadsPerWindow: e.VOICE_NOTE_UPLOADS_MAX,
+      windowSeconds: e.VOICE_NOTE_UPLOADS_WINDOW_SECONDS,
+      unattachedBytes: e.VOICE_NOTE_UNSAVED_MAX_MB * MB,
+      totalBytes: e.VOICE_NOTE_STORAGE_MAX_MB * MB,
+    },
+    minFreeDiskBytes: e.MIN_FREE_DISK_MB * MB,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -47,6 +47,34 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the voice note upload limits and the disk margin, with defaults', () => {
+    const MB = 1024 * 1024
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({
+      voiceNoteQuota: {
+        uploadsPerWindow: 60,
+        windowSeconds: 600,
+        unattachedBytes: 100 * MB,
+        totalBytes: 2048 * MB,
+      },
+      minFreeDiskBytes: 1024 * MB,
+    })
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      VOICE_NOTE_UPLOADS_MAX: '10',
+      VOICE_NOTE_UPLOADS_WINDOW_SECONDS: '60',
+      VOICE_NOTE_UNSAVED_MAX_MB: '20',
+      VOICE_NOTE_STORAGE_MAX_MB: '500',
+      MIN_FREE_DISK_MB: '0',
+    })
+    expect(c.voiceNoteQuota).toEqual({
+      uploadsPerWindow: 10,
+      windowSeconds: 60,
+      unattachedBytes: 20 * MB,
+      totalBytes: 500 * MB,
+    })
+    expect(c.minFreeDiskBytes).toBe(0)
+  })
+
   it('reads TRUST_PROXY as the number of proxies in front (true is one, unset none)', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(0)
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' }).trustProxy).toBe(1)
@@ -127,6 +155,18 @@ describe('loadConfig', () => {
       /^Invalid configuration: S3_FORCE_PATH_STYLE must be true or false/,
     ],
     [{ AI_TIMEOUT_MS: '5' }, /^Invalid configuration: AI_TIMEOUT_MS must be at least 100/],
+    [
+      { VOICE_NOTE_UPLOADS_MAX: '0' },
+      /^Invalid configuration: VOICE_NOTE_UPLOADS_MAX must be at least 1/,
+    ],
+    [
+      { VOICE_NOTE_STORAGE_MAX_MB: '1.5' },
+      /^Invalid configuration: VOICE_NOTE_STORAGE_MAX_MB must be a whole number of megabytes/,
+    ],
+    [
+      { MIN_FREE_DISK_MB: 'lots' },
+      /^Invalid configuration: MIN_FREE_DISK_MB must be a number of megabytes/,
+    ],
     [
       { NODE_ENV: 'production' },
       /^Invalid configuration: AUTH_SECRET is required when NODE_ENV=production/,

@@ -71,6 +71,7 @@ async function main() {
     authSecret: config.authSecret,
     trustProxy: config.trustProxy,
     ai: config.ai,
+    voiceNoteQuota: config.voiceNoteQuota,
     webRoot,
     extraOrigins: config.nodeEnv === 'development' ? ['http://localhost:5173'] : [],
     ...(adminToken

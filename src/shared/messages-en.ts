@@ -380,6 +380,14 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   'No máximo 5 áudios por avaliação': 'At most 5 audios per feedback',
   'Transcrição muito longa': 'Transcript too long',
   'Áudio repetido na avaliação': 'Audio repeated in the feedback',
+  'Muitos áudios enviados em pouco tempo. Aguarde alguns minutos e tente de novo.':
+    'Too many audios sent in a short time. Wait a few minutes and try again.',
+  'Os áudios gravados e ainda não salvos chegaram ao limite de {{size}}. Salve a aula ou descarte áudios para gravar outro.':
+    'The audios recorded and not saved yet reached the {{size}} limit. Save the lesson or discard audios to record another.',
+  'Sua conta chegou ao limite de {{size}} de áudios guardados. Exclua áudios antigos para gravar novos.':
+    'Your account reached its {{size}} limit of stored audios. Delete old audios to record new ones.',
+  'O servidor está sem espaço para novos áudios agora. Tente de novo mais tarde.':
+    'The server has no room for new audios right now. Try again later.',
   'Trecho fora do arquivo de áudio': 'Range outside the audio file',
 
   // ---------------------------------------------------------------- API

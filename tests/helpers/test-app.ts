@@ -8,6 +8,7 @@ import type { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth'
 import type { SignInThrottleOptions } from '../../src/server/auth/sign-in-throttle'
 import type { Database } from '../../src/server/db/client'
 import { user } from '../../src/server/db/schema/auth'
+import type { UploadQuota } from '../../src/server/features/voice-notes/upload-quota'
 import type { AiSettings } from '../../src/server/lib/ai-writer'
 import { createLogger, type Logger } from '../../src/server/lib/logger'
 import { createFsStorage, type MediaStorage } from '../../src/server/lib/storage'
@@ -60,6 +61,10 @@ export async function createTestContext(
     logger?: Logger
     /** Another media storage (an S3 one, or a failing double of it); default: fs in a temp dir. */
     storage?: MediaStorage
+    /** Voice note upload limits; by default only the rate is relaxed (suites upload a lot). */
+    voiceNoteQuota?: Partial<UploadQuota>
+    /** The default filesystem storage's free-space margin (MIN_FREE_DISK_MB); default none. */
+    minFreeDiskBytes?: number
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
@@ -68,7 +73,8 @@ export async function createTestContext(
   const mediaDir = options.storage
     ? undefined
     : mkdtempSync(path.join(os.tmpdir(), 'quadra-test-media-'))
-  const storage = options.storage ?? createFsStorage(mediaDir!)
+  const storage =
+    options.storage ?? createFsStorage(mediaDir!, { minFreeBytes: options.minFreeDiskBytes ?? 0 })
   const appUrl = options.appUrl ?? TEST_APP_URL
   const quadra = createApp({
     database,
@@ -84,6 +90,7 @@ export async function createTestContext(
     leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },
     calendarFeedRateLimit: options.calendarFeedRateLimit ?? { max: 10_000, windowSeconds: 60 },
     studentPageRateLimit: options.studentPageRateLimit ?? { max: 10_000, windowSeconds: 60 },
+    voiceNoteQuota: options.voiceNoteQuota ?? { uploadsPerWindow: 100_000 },
     rateLimits: options.rateLimits ?? {
       signIn: { window: 60, max: 10_000 },
       signUp: { window: 60, max: 10_000 },

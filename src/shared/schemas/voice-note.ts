@@ -16,7 +16,18 @@ export const VOICE_NOTE_MESSAGES = {
   attached: 'Este áudio já está em outra avaliação',
   tooMany: 'No máximo 5 áudios por avaliação',
   transcript: 'Transcrição muito longa',
+  // per-account limits (decision 0015, "Quotas"; the caps' refusals are below)
+  tooManyUploads: 'Muitos áudios enviados em pouco tempo. Aguarde alguns minutos e tente de novo.',
+  diskFull: 'O servidor está sem espaço para novos áudios agora. Tente de novo mais tarde.',
 } as const
+
+/** An account's notes not saved with a lesson yet reached their cap (`size`: '100 MB'). */
+export const unsavedFullMessage = (size: string) =>
+  `Os áudios gravados e ainda não salvos chegaram ao limite de ${size}. Salve a aula ou descarte áudios para gravar outro.`
+
+/** An account's notes in all reached their cap (`size`: '2 GB'). */
+export const storageFullMessage = (size: string) =>
+  `Sua conta chegou ao limite de ${size} de áudios guardados. Exclua áudios antigos para gravar novos.`
 
 export const voiceNoteUploadQuerySchema = z.object({
   durationMs: z.coerce

@@ -9,6 +9,7 @@ import {
   voiceNoteUploadQuerySchema,
 } from '../../../shared/schemas/voice-note'
 import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import {
   createRouter,
@@ -69,8 +70,14 @@ export function voiceNotesRoutes(db: Db, deps: VoiceNoteDeps) {
       },
       responses: {
         201: jsonResponse(voiceNoteDtoSchema, 'O áudio'),
-        413: errorResponse(VOICE_NOTE_MESSAGES.tooLarge),
+        413: errorResponse(
+          `${VOICE_NOTE_MESSAGES.tooLarge}; ou a conta chegou a um limite de áudios (não salvos: VOICE_NOTE_UNSAVED_MAX_MB; no total: VOICE_NOTE_STORAGE_MAX_MB)`,
+        ),
         415: errorResponse(VOICE_NOTE_MESSAGES.type),
+        429: errorResponse(
+          'Envios demais nesta janela (VOICE_NOTE_UPLOADS_MAX por VOICE_NOTE_UPLOADS_WINDOW_SECONDS; Retry-After)',
+        ),
+        507: errorResponse(VOICE_NOTE_MESSAGES.diskFull),
         ...errorResponses,
       },
     }),
@@ -88,6 +95,9 @@ export function voiceNotesRoutes(db: Db, deps: VoiceNoteDeps) {
         // refused before the body was read to its end: the connection cannot carry another
         // request, so say so (as app.ts's body limit does) instead of dropping it under the next
         c.header('connection', 'close')
+        // the rate's window is fixed: at most that long before an upload is taken again
+        if (err instanceof AppError && err.status === 429)
+          c.header('retry-after', String(deps.quota.windowSeconds))
         throw err
       }
     },

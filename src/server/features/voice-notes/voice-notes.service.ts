@@ -4,13 +4,14 @@ import { and, eq } from 'drizzle-orm'
 import type { VoiceNoteDto } from '../../../shared/api-types'
 import { VOICE_NOTE_LIMITS, type VoiceNoteMimeType } from '../../../shared/constants'
 import { VOICE_NOTE_MESSAGES, type VoiceNotePatch } from '../../../shared/schemas/voice-note'
-import type { Db } from '../../db/client'
+import { type Db, transaction } from '../../db/client'
 import { type VoiceNoteRow, voiceNotes } from '../../db/schema/media'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Logger } from '../../lib/logger'
 import { newMediaKey } from '../../lib/storage/keys'
-import type { MediaStorage } from '../../lib/storage/storage'
+import { type MediaStorage, StorageFull } from '../../lib/storage/storage'
 import { AudioGate, type UploadProblem, UploadRejected } from './audio-gate'
+import { admitUpload, holdQuota, type UploadQuota } from './upload-quota'
 import { toVoiceNoteDto } from './voice-note-dto'
 
 /** What the voice notes' routes need besides the database. */
@@ -21,7 +22,13 @@ export interface VoiceNoteDeps {
   transcribe: boolean
   /** Removes the files of queued keys after a commit (lib/storage's flushMediaDeletions). */
   flush: (keys: string[]) => Promise<void>
+  /** Per-account limits: uploads per window, bytes not saved yet, bytes in all. */
+  quota: UploadQuota
 }
+
+/** The disk the files go to is nearly full (lib/storage's StorageFull): 507, nothing kept. */
+export const diskFull = () =>
+  new AppError('INSUFFICIENT_STORAGE', VOICE_NOTE_MESSAGES.diskFull, 507)
 
 export const uploadError = (problem: UploadProblem) =>
   problem === 'tooLarge'
@@ -38,8 +45,10 @@ export const isAudioUpload = (contentType: string | undefined) =>
   contentType !== undefined && AUDIO_UPLOAD_TYPE.test(contentType)
 
 /**
- * POST /api/voice-notes: the raw body streamed through the gate (size, magic bytes) into the
- * storage under a fresh key, then the row; a failed insert removes the file.
+ * POST /api/voice-notes: the account's quota first (rate 429, caps 413, before the body is
+ * read), then the raw body streamed through the gate (size, magic bytes) into the storage under
+ * a fresh key (refused with 507 when its disk is nearly full), then the row — inserted with the
+ * caps checked again under the account's lock; a refused or failed insert removes the file.
  */
 export async function uploadVoiceNote(
   db: Db,
@@ -60,12 +69,14 @@ export async function uploadVoiceNote(
   },
 ): Promise<VoiceNoteDto> {
   if (!isAudioUpload(contentType)) throw uploadError('type')
+  let declared = 0
   if (contentLength !== undefined) {
-    const declared = Number(contentLength)
-    if (Number.isFinite(declared) && declared > VOICE_NOTE_LIMITS.maxBytes)
-      throw uploadError('tooLarge')
+    const n = Number(contentLength)
+    if (Number.isFinite(n) && n > VOICE_NOTE_LIMITS.maxBytes) throw uploadError('tooLarge')
+    if (Number.isFinite(n) && n > 0) declared = n
   }
   if (!body) throw uploadError('empty')
+  await admitUpload(db, ownerId, declared, deps.quota)
   const gate = new AudioGate()
   const source =
     body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream<Uint8Array>)
@@ -83,25 +94,30 @@ export async function uploadVoiceNote(
   try {
     ;({ bytes } = await deps.storage.put(key, gate, mimeType))
   } catch (err) {
-    stop(source, gate)
+    const refused = err instanceof StorageFull
+    stop(source, gate, refused)
+    if (refused) throw diskFull()
     if (gate.failure) throw uploadError(gate.failure.problem)
     if (err instanceof UploadRejected) throw uploadError(err.problem)
     throw cutUpload(err)
   }
   try {
-    const [row] = await db
-      .insert(voiceNotes)
-      .values({
-        userId: ownerId,
-        storageKey: key,
-        mimeType,
-        bytes,
-        durationMs,
-        transcriptStatus: deps.transcribe ? 'pending' : 'none',
-        transcriptNextAt: deps.transcribe ? new Date() : null,
-      })
-      .returning()
-    return toVoiceNoteDto(row!)
+    return await transaction(db, async (tx) => {
+      await holdQuota(tx, ownerId, bytes, deps.quota)
+      const [row] = await tx
+        .insert(voiceNotes)
+        .values({
+          userId: ownerId,
+          storageKey: key,
+          mimeType,
+          bytes,
+          durationMs,
+          transcriptStatus: deps.transcribe ? 'pending' : 'none',
+          transcriptNextAt: deps.transcribe ? new Date() : null,
+        })
+        .returning()
+      return toVoiceNoteDto(row!)
+    })
   } catch (err) {
     await deps.storage
       .delete(key)
@@ -113,13 +129,14 @@ export async function uploadVoiceNote(
 }
 
 /**
- * Stops reading the body. Refused by the gate (too large, not audio): the body is left unread,
- * not destroyed — destroying Node's request would destroy its socket before the 413/415 is
- * written; the route answers with Connection: close, so the server closes the socket after it.
- * The client went away or its body broke: the stream is destroyed.
+ * Stops reading the body. Refused (by the gate: too large, not audio; by the storage: disk
+ * nearly full): the body is left unread, not destroyed — destroying Node's request would destroy
+ * its socket before the 413/415/507 is written; the route answers with Connection: close, so the
+ * server closes the socket after it. The client went away or its body broke: the stream is
+ * destroyed.
  */
-function stop(source: Readable, gate: AudioGate) {
-  if (gate.failure) {
+function stop(source: Readable, gate: AudioGate, refused = false) {
+  if (refused || gate.failure) {
     source.unpipe(gate)
     source.pause()
   } else source.destroy()

@@ -1,19 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, open, rename, rm, stat, statfs } from 'node:fs/promises'
 import path from 'node:path'
 import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { assertMediaKey } from './keys'
-import type { MediaStorage } from './storage'
+import { type MediaStorage, StorageFull } from './storage'
 
 /**
  * The filesystem driver (default, embedded mode): files under `root` (DATA_DIR/media), one
  * folder per coach. A file is written to a temporary name in its own folder, flushed to disk
  * (fsync) and renamed into place, so a reader never sees half a file and a cut upload leaves
  * nothing behind.
+ *
+ * `minFreeBytes` (MIN_FREE_DISK_MB): a write is refused (StorageFull) before a byte is written
+ * when the filesystem has less free space than that. The embedded database usually lives on the
+ * same disk (DATA_DIR): uploads must stop while there is still room for every coach's writes,
+ * not when the disk is full and the database's own writes start failing.
  */
-export function createFsStorage(root: string): MediaStorage {
+export function createFsStorage(
+  root: string,
+  { minFreeBytes = 0 }: { minFreeBytes?: number } = {},
+): MediaStorage {
   const base = path.resolve(root)
 
   /** The file of a key: only server-made keys, and never outside the root. */
@@ -31,6 +39,12 @@ export function createFsStorage(root: string): MediaStorage {
       const file = fileOf(key)
       const dir = path.dirname(file)
       await mkdir(dir, { recursive: true })
+      if (minFreeBytes > 0) {
+        const fs = await statfs(dir)
+        // bavail: the blocks an unprivileged process may still use (root's reserve excluded)
+        const free = fs.bavail * fs.bsize
+        if (free < minFreeBytes) throw new StorageFull(free)
+      }
       const tmp = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`)
       let bytes = 0
       try {
@@ -52,6 +66,9 @@ export function createFsStorage(root: string): MediaStorage {
         await rename(tmp, file)
       } catch (err) {
         await rm(tmp, { force: true }).catch(() => {})
+        const code = (err as NodeJS.ErrnoException).code
+        // the disk (or the user's quota) filled up during the write: the same refusal
+        if (code === 'ENOSPC' || code === 'EDQUOT') throw new StorageFull(null)
         throw err
       }
       await syncDir(dir)

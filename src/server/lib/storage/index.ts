@@ -3,7 +3,7 @@ import type { MediaStorage, S3Settings } from './storage'
 
 export { createFsStorage } from './fs-storage'
 export { assertMediaKey, isMediaKey, mediaExtension, newMediaKey } from './keys'
-export type { MediaStorage, S3Settings } from './storage'
+export { type MediaStorage, type S3Settings, StorageFull } from './storage'
 
 /**
  * The media storage the configuration asks for: S3-compatible storage when S3_* is set
@@ -13,8 +13,11 @@ export type { MediaStorage, S3Settings } from './storage'
 export async function createMediaStorage(config: {
   mediaDir: string
   s3?: S3Settings
+  /** The filesystem driver refuses writes below this much free space (MIN_FREE_DISK_MB). */
+  minFreeDiskBytes?: number
 }): Promise<MediaStorage> {
-  if (!config.s3) return createFsStorage(config.mediaDir)
+  if (!config.s3)
+    return createFsStorage(config.mediaDir, { minFreeBytes: config.minFreeDiskBytes ?? 0 })
   const { createS3Storage } = await import('./s3-storage')
   return createS3Storage(config.s3)
 }

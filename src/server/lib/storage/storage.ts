@@ -28,6 +28,22 @@ export interface MediaStorage {
   delete(key: string): Promise<void>
 }
 
+/**
+ * The storage refused a write because the disk it writes to is (nearly) full: below the
+ * configured free space (MIN_FREE_DISK_MB), or the system said so mid-write (ENOSPC). Nothing
+ * of the file is left. The voice notes' upload answers 507 with a clear message.
+ */
+export class StorageFull extends Error {
+  constructor(readonly freeBytes: number | null) {
+    super(
+      freeBytes === null
+        ? 'media storage: no space left on the device'
+        : `media storage: ${freeBytes} bytes free, below the configured minimum`,
+    )
+    this.name = 'StorageFull'
+  }
+}
+
 /** S3 settings from the environment (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION). */
 export interface S3Settings {
   endpoint: string
