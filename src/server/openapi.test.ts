@@ -99,6 +99,23 @@ describe('/api/openapi.json', () => {
     expect(Object.fromEntries(faked)).toEqual(Object.fromEntries(documented))
   })
 
+  it("describes a voice note's length: the upload's durationMs and the note's", async () => {
+    const doc = await json<
+      OpenApiDocument & {
+        paths: Record<string, { post?: { parameters?: { name: string; description?: string }[] } }>
+        components: { schemas: Record<string, { properties: Record<string, unknown> }> }
+      }
+    >(await ctx.client().get('/api/openapi.json'))
+    const param = doc.paths['/api/voice-notes']?.post?.parameters?.find(
+      (p) => p.name === 'durationMs',
+    )
+    expect(param?.description).toMatch(/milissegundos/)
+    expect(doc.components.schemas.VoiceNoteDto?.properties.durationMs).toMatchObject({
+      type: 'number',
+      description: expect.stringMatching(/milissegundos/),
+    })
+  })
+
   it('names the response schemas as components', async () => {
     const doc = await json<OpenApiDocument>(await ctx.client().get('/api/openapi.json'))
     expect(Object.keys(doc.components?.schemas ?? {})).toEqual(

@@ -324,7 +324,10 @@ export const voiceNoteDtoSchema = z
     id: z.string(),
     mimeType: z.enum(VOICE_NOTE_MIME_TYPES),
     bytes: z.number(),
-    durationMs: z.number(),
+    durationMs: z.number().meta({
+      description:
+        'Duração do áudio em milissegundos, medida pelo gravador e guardada no envio (um WebM do MediaRecorder não declara a sua): os players mostram m:ss a partir dela',
+    }),
     /** GET it (with Range) to play: /api/voice-notes/{id}/audio. */
     audioUrl: z.string(),
     /** Null until attached to a saved feedback. */

@@ -63,7 +63,7 @@ async function journey(page: Page, tag: string) {
   const stop = card.getByRole('button', { name: 'Parar gravação de Ana Souza' })
   await expect(stop).toBeVisible()
   await expect(card.getByText(/^Gravando/)).toBeAttached()
-  await expect(card.getByText('00:02')).toBeVisible({ timeout: 5_000 })
+  await expect(card.getByText('0:02')).toBeVisible({ timeout: 5_000 })
   await stop.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/${tag}-1-recording.png` })
   await stop.click()
@@ -72,8 +72,12 @@ async function journey(page: Page, tag: string) {
   ).toBeVisible()
   await expect(card.getByText('Enviando áudio…')).toHaveCount(0)
   await expect(card.getByText('1 de 5', { exact: true })).toBeVisible()
-  const recorded = card.getByLabel(/^Áudio 1 de Ana Souza, \d\d:\d\d$/)
+  const recorded = card.getByLabel(/^Áudio 1 de Ana Souza, \d:\d\d$/)
   await expect(recorded).toHaveAttribute('src', /^\/api\/voice-notes\/[0-9a-f-]+\/audio$/)
+  // the note's length beside its player (the browser's own player cannot tell a WebM's)
+  const length = (await recorded.getAttribute('aria-label'))!.split(', ').at(-1)!
+  expect(length).toMatch(/^0:0[1-9]$/)
+  await expect(recorded.locator('xpath=..')).toHaveText(length)
   await card.getByRole('button', { name: 'Descartar áudio 1' }).scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/${tag}-2-recorded.png` })
   await expectNoSeriousA11yIssues(page)
@@ -85,15 +89,17 @@ async function journey(page: Page, tag: string) {
   await session.getByRole('button', { name: 'Expandir sessão' }).click()
   const inHistory = page
     .getByRole('list', { name: 'Áudios de Ana Souza' })
-    .getByLabel(/^Áudio 1 de Ana Souza, \d\d:\d\d$/)
+    .getByLabel(/^Áudio 1 de Ana Souza, \d:\d\d$/)
   await expect(inHistory).toBeVisible()
+  await expect(inHistory.locator('xpath=..')).toHaveText(length)
   await inHistory.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/${tag}-3-history.png` })
   await expectPlays(inHistory)
 
   await page.goto(`/app/students/${ana.id}?tab=feedbacks`)
-  const inTab = page.getByRole('list', { name: 'Áudios' }).getByLabel(/^Áudio 1, \d\d:\d\d$/)
+  const inTab = page.getByRole('list', { name: 'Áudios' }).getByLabel(/^Áudio 1, \d:\d\d$/)
   await expect(inTab).toBeVisible()
+  await expect(inTab.locator('xpath=..')).toHaveText(length)
   await inTab.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/${tag}-4-feedbacks-tab.png` })
   await expectPlays(inTab)
@@ -101,7 +107,56 @@ async function journey(page: Page, tag: string) {
   // the Feedbacks tab's editor: the note is listed there too, and can be discarded and saved
   await page.getByRole('button', { name: 'Editar feedback' }).click()
   await expect(page.getByRole('button', { name: 'Descartar áudio 1' })).toBeVisible()
+  await expect(page.getByLabel(/^Áudio 1, \d:\d\d$/).locator('xpath=..')).toHaveText(length)
   await page.screenshot({ path: `${SHOTS}/${tag}-5-tab-editor.png` })
+}
+
+/** The smallest body the server takes for a WebM (its EBML magic, then anything). */
+const TINY_WEBM = Buffer.from([
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0, 0, 0, 0,
+])
+
+/**
+ * The account used its uploads of the window (through the API), then records in the browser:
+ * the real server refuses before reading the body, and the form says why under the note.
+ */
+async function refusedUpload(page: Page, tag: string) {
+  test.setTimeout(180_000)
+  await loggedInCoach(page)
+  const ana = await apiCreateStudent(page, { name: 'Ana Souza' })
+  await apiCreatePackage(page, ana.id, { totalClasses: 4 })
+  // the default rate: 60 uploads per 10 minutes (VOICE_NOTE_UPLOADS_MAX)
+  for (let i = 0; i < 60; i++) {
+    const res = await page.request.post('/api/voice-notes?durationMs=1000', {
+      headers: { 'content-type': 'audio/webm' },
+      data: TINY_WEBM,
+    })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  await page.goto('/app/sessions/new')
+  await page
+    .getByRole('list', { name: 'Alunos ativos' })
+    .getByRole('button', { name: /^Ana Souza/ })
+    .click()
+  await page.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }).click()
+  const card = page.getByRole('region', { name: 'Ana Souza', exact: true })
+  await card.getByRole('button', { name: 'Gravar áudio para Ana Souza' }).click()
+  await expect(card.getByText('0:02')).toBeVisible({ timeout: 5_000 })
+  await card.getByRole('button', { name: 'Parar gravação de Ana Souza' }).click()
+  await expect(card.getByRole('alert')).toHaveText(
+    'Muitos áudios enviados em pouco tempo. Aguarde alguns minutos e tente de novo.',
+  )
+  const retry = card.getByRole('button', { name: 'Tentar enviar o áudio 1 de novo' })
+  await expect(retry).toBeVisible()
+  // the note stays, playable from the recording, its length beside it
+  const recorded = card.getByLabel(/^Áudio 1 de Ana Souza, \d:\d\d$/)
+  await expect(recorded).toHaveAttribute('src', /^blob:/)
+  await expect(recorded.locator('xpath=..')).toHaveText(/^0:0[1-9]$/)
+  await retry.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  )
+  await page.screenshot({ path: `${SHOTS}/${tag}-6-refused.png` })
 }
 
 test.describe('voice notes', () => {
@@ -128,12 +183,12 @@ test.describe('voice notes', () => {
     await page.getByRole('button', { name: 'Cadastrar Sessão de Aulas' }).click()
     const card = page.getByRole('region', { name: 'Ana Souza', exact: true })
     await card.getByRole('button', { name: 'Gravar áudio para Ana Souza' }).click()
-    await expect(card.getByText('00:02')).toBeVisible({ timeout: 5_000 })
+    await expect(card.getByText('0:02')).toBeVisible({ timeout: 5_000 })
     await card.getByRole('button', { name: 'Parar gravação de Ana Souza' }).click()
     await expect(
       card.getByRole('button', { name: 'Tentar enviar o áudio 1 de novo' }),
     ).toBeVisible()
-    const recorded = card.getByLabel(/^Áudio 1 de Ana Souza, \d\d:\d\d$/)
+    const recorded = card.getByLabel(/^Áudio 1 de Ana Souza, \d:\d\d$/)
     await expect(recorded).toHaveAttribute('src', /^blob:/)
     await expectPlays(recorded)
     await recorded.scrollIntoViewIfNeeded()
@@ -149,5 +204,16 @@ test.describe('voice notes', () => {
 
   test('the same on a phone @phone', async ({ page }) => {
     await journey(page, 'phone')
+  })
+
+  test('an upload past the account’s rate shows why under the note, kept to retry', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await refusedUpload(page, 'desktop')
+  })
+
+  test('the same refusal on a phone @phone', async ({ page }) => {
+    await refusedUpload(page, 'phone')
   })
 })

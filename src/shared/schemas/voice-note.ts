@@ -36,6 +36,9 @@ export const voiceNoteUploadQuerySchema = z.object({
     .min(1, { error: VOICE_NOTE_MESSAGES.duration })
     .max(VOICE_NOTE_LIMITS.maxDurationMs + VOICE_NOTE_LIMITS.durationToleranceMs, {
       error: VOICE_NOTE_MESSAGES.duration,
+    })
+    .meta({
+      description: `Duração medida pelo gravador, em milissegundos inteiros: de 1 a ${VOICE_NOTE_LIMITS.maxDurationMs + VOICE_NOTE_LIMITS.durationToleranceMs} (3 minutos e a tolerância do relógio); devolvida como durationMs`,
     }),
 })
 

@@ -154,6 +154,24 @@ describe('upload', () => {
     expect(edge.status).toBe(201)
   })
 
+  it("keeps the recorder's length: every read of the note returns it, the student's page shows m:ss", async () => {
+    const res = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), { durationMs: '65400' })
+    const note = await json(res)
+    expect(note.durationMs).toBe(65_400)
+    expect((await json(await t.coach.get(`/api/voice-notes/${note.id}`))).durationMs).toBe(65_400)
+    const lia = await t.k.student('Lia Duração')
+    const session = await t.k.session([lia.id], {
+      feedbacks: [{ studentId: lia.id, rating: 4, voiceNoteIds: [note.id] }],
+    })
+    expect(session.feedbacks[0].voiceNotes[0].durationMs).toBe(65_400)
+    const tab = await json(await t.coach.get(`/api/students/${lia.id}/feedbacks`))
+    expect(tab.items[0].voiceNotes[0].durationMs).toBe(65_400)
+    await t.coach.patch(`/api/voice-notes/${note.id}`, { shared: true })
+    const link = await json(await t.coach.post(`/api/students/${lia.id}/page-link`))
+    const html = await (await t.ctx.client().get(new URL(link.url).pathname)).text()
+    expect(html).toMatch(/<\/time> · 1:05<\/p>\s*<audio /)
+  })
+
   it('serves 20 concurrent uploads without error', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

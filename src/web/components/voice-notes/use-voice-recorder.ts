@@ -175,11 +175,14 @@ export function useVoiceRecorder(onRecorded: (recording: Recording) => void) {
   }
 }
 
-/** 65_000 → '01:05' (mm:ss): the recorder's clock (whole seconds gone), a note's length (rounded). */
+/**
+ * 65_000 → '1:05' (m:ss, as the browser's own player counts): the recorder's clock (whole
+ * seconds gone), a note's length (rounded).
+ */
 export function formatClock(ms: number, round: 'floor' | 'nearest' = 'nearest'): string {
   const seconds = ms / 1000
   const total = Math.max(0, round === 'floor' ? Math.floor(seconds) : Math.round(seconds))
   const m = Math.floor(total / 60)
   const s = total % 60
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+  return `${m}:${String(s).padStart(2, '0')}`
 }

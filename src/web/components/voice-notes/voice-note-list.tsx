@@ -1,6 +1,7 @@
 import '~/locales/voice-notes'
 import type { VoiceNoteDto } from '@shared/api-types'
 import { Check, Share2 } from 'lucide-react'
+import { type SyntheticEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { usePatchVoiceNote } from '~/features/voice-notes/api'
 import { useTranslation } from '~/lib/i18n'
@@ -10,26 +11,47 @@ import { formatClock } from './use-voice-recorder'
 
 /**
  * A note's player: the browser's own <audio controls> (keyboard and screen-reader operable,
- * seekable through the API's range requests), loaded only when played.
+ * seekable through the API's range requests), loaded only when played, and the note's length
+ * beside it. A WebM from MediaRecorder declares no duration, so the browser's player shows 0:00
+ * (or Infinity) as its length: the length shown is the one the recorder measured and the server
+ * stored (`durationMs`); without one, the media's own duration once the browser knows it.
  */
 export function VoiceNoteAudio({
   src,
   label,
+  durationMs,
   className,
 }: {
   src: string
   label: string
+  /** The stored length (the recorder's measure); 0 or absent: read from the media, if finite. */
+  durationMs?: number
   className?: string
 }) {
+  const [mediaMs, setMediaMs] = useState<number | null>(null)
+  const readDuration = (e: SyntheticEvent<HTMLAudioElement>) => {
+    const seconds = e.currentTarget.duration
+    if (Number.isFinite(seconds) && seconds > 0) setMediaMs(seconds * 1000)
+  }
+  const lengthMs = durationMs !== undefined && durationMs > 0 ? durationMs : mediaMs
   return (
-    // biome-ignore lint/a11y/useMediaCaption: a coach's spoken note; its transcript shows below when there is one
-    <audio
-      controls
-      preload="metadata"
-      src={src}
-      aria-label={label}
-      className={cn('h-10 w-full min-w-0', className)}
-    />
+    <div className={cn('flex min-w-0 items-center gap-2', className)}>
+      {/* biome-ignore lint/a11y/useMediaCaption: a coach's spoken note; its transcript shows below when there is one */}
+      <audio
+        controls
+        preload="metadata"
+        src={src}
+        aria-label={label}
+        onLoadedMetadata={readDuration}
+        onDurationChange={readDuration}
+        className="h-10 w-full min-w-0 flex-1"
+      />
+      {lengthMs !== null && (
+        <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
+          {formatClock(lengthMs)}
+        </span>
+      )}
+    </div>
   )
 }
 
@@ -93,20 +115,15 @@ export function VoiceNoteList({
         const duration = formatClock(note.durationMs)
         return (
           <li key={note.id} className="grid gap-1.5 rounded-lg border bg-muted/40 p-2">
-            <div className="flex items-center gap-2">
-              <VoiceNoteAudio
-                src={note.audioUrl}
-                label={
-                  name
-                    ? t('noteOf', { n: i + 1, name, duration })
-                    : t('noteShort', { n: i + 1, duration })
-                }
-                className="flex-1"
-              />
-              <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
-                {duration}
-              </span>
-            </div>
+            <VoiceNoteAudio
+              src={note.audioUrl}
+              durationMs={note.durationMs}
+              label={
+                name
+                  ? t('noteOf', { n: i + 1, name, duration })
+                  : t('noteShort', { n: i + 1, duration })
+              }
+            />
             {note.transcript ? (
               <p className="whitespace-pre-wrap break-words px-1 text-sm">{note.transcript}</p>
             ) : note.transcriptStatus === 'pending' ? (

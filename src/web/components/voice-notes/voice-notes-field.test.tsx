@@ -1,10 +1,16 @@
 import type { VoiceNoteDto } from '@shared/api-types'
 import { VOICE_NOTE_LIMITS } from '@shared/constants'
+import {
+  storageFullMessage,
+  unsavedFullMessage,
+  VOICE_NOTE_MESSAGES,
+} from '@shared/schemas/voice-note'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '~/lib/i18n'
 import { build } from '../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
 import {
@@ -64,7 +70,7 @@ describe('VoiceNotesField', () => {
     renderField()
     await user.click(screen.getByRole('button', { name: 'Gravar áudio para Ana' }))
     const stop = await screen.findByRole('button', { name: 'Parar gravação de Ana' })
-    expect(screen.getByText(/^00:00/)).toBeInTheDocument()
+    expect(screen.getByText(/^0:00/)).toBeInTheDocument()
     expect(screen.getByTestId('busy')).toHaveTextContent('true')
     expect(FakeMediaRecorder.instances[0]!.mimeType).toBe('audio/webm;codecs=opus')
     expect(FakeMediaRecorder.instances[0]!.audioBitsPerSecond).toBe(64_000)
@@ -130,7 +136,7 @@ describe('VoiceNotesField', () => {
     await act(async () => {
       vi.advanceTimersByTime(90_000)
     })
-    expect(screen.getByText(/^01:30/)).toBeInTheDocument()
+    expect(screen.getByText(/^1:30/)).toBeInTheDocument()
     await act(async () => {
       vi.advanceTimersByTime(90_000)
     })
@@ -179,5 +185,31 @@ describe('VoiceNotesField', () => {
     expect(api.callsTo('POST /voice-notes')).toHaveLength(2)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('busy')).toHaveTextContent('false'))
+  })
+
+  // the account's limits (decision 0015, "Quotas"): the server says what to do, under the note
+  it.each([
+    [429, VOICE_NOTE_MESSAGES.tooManyUploads, 'Too many audios sent in a short time.'],
+    [413, unsavedFullMessage('100 MB'), 'reached the 100 MB limit. Save the lesson'],
+    [413, storageFullMessage('2 GB'), 'Your account reached its 2 GB limit of stored audios.'],
+    [507, VOICE_NOTE_MESSAGES.diskFull, 'The server has no room for new audios right now.'],
+  ])('an upload refused with %i shows why, in the app’s language', async (status, message, en) => {
+    api.on('POST /voice-notes', apiError(status, message))
+    const user = userEvent.setup()
+    renderField()
+    await user.click(screen.getByRole('button', { name: 'Gravar áudio para Ana' }))
+    await user.click(await screen.findByRole('button', { name: 'Parar gravação de Ana' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(ids()).toBe('')
+    // kept to retry or discard
+    expect(screen.getByRole('button', { name: 'Tentar enviar o áudio 1 de novo' })).toBeVisible()
+
+    await i18n.changeLanguage('en')
+    try {
+      await user.click(screen.getByRole('button', { name: 'Try uploading voice note 1 again' }))
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en))
+    } finally {
+      await i18n.changeLanguage('pt-BR')
+    }
   })
 })

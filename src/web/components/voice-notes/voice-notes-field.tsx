@@ -159,10 +159,14 @@ export function VoiceNotesField({
             const duration = formatClock(note.durationMs)
             return (
               <li key={note.id} className="grid gap-2 rounded-lg border bg-muted/40 p-2">
-                <VoiceNoteAudio src={note.audioUrl} label={noteLabel(i + 1, duration)} />
+                <VoiceNoteAudio
+                  src={note.audioUrl}
+                  durationMs={note.durationMs}
+                  label={noteLabel(i + 1, duration)}
+                />
                 <div className="flex items-center justify-between gap-2">
-                  <span className="px-1 text-muted-foreground text-xs tabular-nums">
-                    {t('note', { n: i + 1 })} · {duration}
+                  <span className="px-1 text-muted-foreground text-xs">
+                    {t('note', { n: i + 1 })}
                   </span>
                   <Button
                     type="button"
@@ -196,7 +200,11 @@ export function VoiceNotesField({
             const duration = formatClock(item.recording.durationMs)
             return (
               <li key={item.key} className="grid gap-2 rounded-lg border border-dashed p-2">
-                <VoiceNoteAudio src={item.url} label={noteLabel(n, duration)} />
+                <VoiceNoteAudio
+                  src={item.url}
+                  durationMs={item.recording.durationMs}
+                  label={noteLabel(n, duration)}
+                />
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   {item.error === null ? (
                     <span className="flex items-center gap-2 px-1 text-muted-foreground text-xs">
@@ -204,9 +212,7 @@ export function VoiceNotesField({
                       {t('uploading')}
                     </span>
                   ) : (
-                    <span className="px-1 text-muted-foreground text-xs tabular-nums">
-                      {t('note', { n })} · {duration}
-                    </span>
+                    <span className="px-1 text-muted-foreground text-xs">{t('note', { n })}</span>
                   )}
                   <span className="flex gap-1">
                     {item.error !== null && (

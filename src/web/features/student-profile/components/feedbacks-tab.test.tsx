@@ -123,11 +123,11 @@ describe('Feedbacks tab', () => {
     page = build.studentFeedbacksPage([fb(1, { voiceNotes: notes })])
     const user = userEvent.setup()
     renderTab()
-    const player = await screen.findByLabelText('Áudio 1, 01:05')
+    const player = await screen.findByLabelText('Áudio 1, 1:05')
     expect(player.tagName).toBe('AUDIO')
     expect(player).toHaveAttribute('src', '/api/voice-notes/n1/audio')
     expect(screen.getByText('Solta o punho')).toBeInTheDocument()
-    expect(screen.getByText('00:09')).toBeInTheDocument()
+    expect(screen.getByText('0:09')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Editar feedback' }))
     expect(screen.getByLabelText('Transcrição do áudio 1')).toHaveValue('Solta o punho')
