@@ -6,17 +6,6 @@ import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './features/voice-notes/u
 import type { AiSettings } from './lib/ai-writer'
 import type { S3Settings } from './lib/storage/storage'
 
-/**
- * Configuration from the environment (README "Configuration"). Anything invalid stops the
- * start-up with one line that names the setting.
- */
-const boolish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], {
-    error: 'must be true or false',
-  })
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes')
-
 const MB = 1024 * 1024
 
 /** Free space the media storage keeps on its disk by default (MIN_FREE_DISK_MB): 1 GB. */
@@ -29,6 +18,10 @@ const wholeNumber = (what: string, min: number) =>
     .min(min, { error: `must be at least ${min}` })
     .max(Number.MAX_SAFE_INTEGER / MB, { error: 'is too large' })
 
+/**
+ * Configuration from the environment (README "Configuration"). Anything invalid stops the
+ * start-up with one line that names the setting.
+ */
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {

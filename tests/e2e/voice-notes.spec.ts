@@ -21,8 +21,6 @@ test.use({
   },
 })
 
-const SHOTS = '/tmp/voice-shots'
-
 /** Plays a note's <audio> and waits for it to really play: 'playing' fires, time advances. */
 async function expectPlays(audio: Locator) {
   await expect(audio).toHaveJSProperty('tagName', 'AUDIO')
@@ -65,7 +63,7 @@ async function journey(page: Page, tag: string) {
   await expect(card.getByText(/^Gravando/)).toBeAttached()
   await expect(card.getByText('0:02')).toBeVisible({ timeout: 5_000 })
   await stop.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/${tag}-1-recording.png` })
+  await page.screenshot({ path: test.info().outputPath(`${tag}-1-recording.png`) })
   await stop.click()
   await expect(
     card.getByRole('button', { name: 'Gravar outro áudio para Ana Souza' }),
@@ -79,7 +77,7 @@ async function journey(page: Page, tag: string) {
   expect(length).toMatch(/^0:0[1-9]$/)
   await expect(recorded.locator('xpath=..')).toHaveText(length)
   await card.getByRole('button', { name: 'Descartar áudio 1' }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/${tag}-2-recorded.png` })
+  await page.screenshot({ path: test.info().outputPath(`${tag}-2-recorded.png`) })
   await expectNoSeriousA11yIssues(page)
   await expectPlays(recorded)
 
@@ -93,7 +91,7 @@ async function journey(page: Page, tag: string) {
   await expect(inHistory).toBeVisible()
   await expect(inHistory.locator('xpath=..')).toHaveText(length)
   await inHistory.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/${tag}-3-history.png` })
+  await page.screenshot({ path: test.info().outputPath(`${tag}-3-history.png`) })
   await expectPlays(inHistory)
 
   await page.goto(`/app/students/${ana.id}?tab=feedbacks`)
@@ -101,14 +99,14 @@ async function journey(page: Page, tag: string) {
   await expect(inTab).toBeVisible()
   await expect(inTab.locator('xpath=..')).toHaveText(length)
   await inTab.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/${tag}-4-feedbacks-tab.png` })
+  await page.screenshot({ path: test.info().outputPath(`${tag}-4-feedbacks-tab.png`) })
   await expectPlays(inTab)
 
   // the Feedbacks tab's editor: the note is listed there too, and can be discarded and saved
   await page.getByRole('button', { name: 'Editar feedback' }).click()
   await expect(page.getByRole('button', { name: 'Descartar áudio 1' })).toBeVisible()
   await expect(page.getByLabel(/^Áudio 1, \d:\d\d$/).locator('xpath=..')).toHaveText(length)
-  await page.screenshot({ path: `${SHOTS}/${tag}-5-tab-editor.png` })
+  await page.screenshot({ path: test.info().outputPath(`${tag}-5-tab-editor.png`) })
 }
 
 /** The smallest body the server takes for a WebM (its EBML magic, then anything). */
@@ -156,7 +154,7 @@ async function refusedUpload(page: Page, tag: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   )
-  await page.screenshot({ path: `${SHOTS}/${tag}-6-refused.png` })
+  await page.screenshot({ path: test.info().outputPath(`${tag}-6-refused.png`) })
 }
 
 test.describe('voice notes', () => {
@@ -192,7 +190,7 @@ test.describe('voice notes', () => {
     await expect(recorded).toHaveAttribute('src', /^blob:/)
     await expectPlays(recorded)
     await recorded.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/desktop-0-not-uploaded.png` })
+    await page.screenshot({ path: test.info().outputPath(`desktop-0-not-uploaded.png`) })
     expect(violations).toEqual([])
   })
 
