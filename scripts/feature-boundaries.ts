@@ -45,6 +45,10 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     names: ['leaveFutureLessons', 'lockAgenda'],
     why: 'a student made inactive or deleted leaves the future lessons of the agenda (issue 11)',
   },
+  'agenda/zone-change': {
+    names: ['keepWallClockTimes', 'previewZoneChange', 'ZoneChangeCounts'],
+    why: "a change of the coach's time zone moves the lessons to come as the coach chose, in the profile's transaction",
+  },
   'agenda/agenda-lessons': {
     names: ['openLesson', 'claimLesson', 'linkLesson', 'revertOutcomes', 'refuseRecordedAbsences'],
     why: 'registering a class from a lesson links them in the same transaction, and never over a recorded absence',

@@ -170,6 +170,14 @@ export const LESSON_STATUSES = ['scheduled', 'cancelled'] as const
 export type LessonStatus = (typeof LESSON_STATUSES)[number]
 
 /**
+ * What a change of the coach's time zone does to the lessons not started yet (decision 0009):
+ * 'keep_local' (the default) keeps their wall-clock times — 18:00 stays 18:00 in the new zone;
+ * 'keep_instant' keeps the moments, so the times shown change.
+ */
+export const LESSON_TIMES_CHOICES = ['keep_local', 'keep_instant'] as const
+export type LessonTimesChoice = (typeof LESSON_TIMES_CHOICES)[number]
+
+/**
  * Attendance outcome of one student of a lesson (issue 11 item 5). 'present' = registered in
  * the lesson's class session; the others are set through PUT /api/lessons/{id}/attendance.
  */

@@ -326,6 +326,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
 
   // ---------------------------------------------------------------- profile
   'Selecione um esporte': 'Select a sport',
+  'Escolha manter os horários no relógio local ou o mesmo instante':
+    'Choose to keep the local clock times or the same moment',
   'Digite o e-mail da conta para confirmar': "Type the account's e-mail to confirm",
   'E-mail muito longo': 'E-mail is too long',
   'Informe se o cancelamento tardio consome crédito':

@@ -29,6 +29,7 @@ import {
   pixChargeSchema,
   pixSettingsStatusSchema,
   profileDtoSchema,
+  profilePatchResultSchema,
   progressReportSchema,
   revenueReportSchema,
   sessionDtoSchema,
@@ -43,6 +44,7 @@ import {
   studentPageSchema,
   studentSessionPageSchema,
   textDraftSchema,
+  timeZoneChangePreviewSchema,
   voiceNoteDtoSchema,
 } from '../../src/shared/api-types'
 import { fileBody, noContent } from '../../src/web/lib/api-client'
@@ -79,7 +81,8 @@ export const API_ROUTES = {
   'DELETE /packages/:id': noContent,
   'GET /packages/:id/movements': packageMovementListSchema,
   'GET /profile': profileDtoSchema,
-  'PATCH /profile': profileDtoSchema,
+  'PATCH /profile': profilePatchResultSchema,
+  'GET /profile/time-zone-change': timeZoneChangePreviewSchema,
   'DELETE /profile': noContent,
   'GET /profile/export': fileBody,
   'GET /sessions': sessionPageSchema,

@@ -123,6 +123,9 @@ const ROUTES: Record<string, Entry> = {
     scope: "the caller's profile",
     body: () => ({ name: 'Intrusa Renomeada', phone: '11987654321', mainSport: 'Padel' }),
   },
+  'GET /api/profile/time-zone-change': {
+    scope: "what a zone change would move of the caller's own lessons and weekly slots",
+  },
   'GET /api/clubs': { scope: "the caller's clubs" },
   'POST /api/clubs': {
     scope: "creates the caller's club",

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ABSENCE_POLICY, LIMITS, MAIN_SPORTS } from '../constants'
+import { ABSENCE_POLICY, LESSON_TIMES_CHOICES, LIMITS, MAIN_SPORTS } from '../constants'
 import { cleanText, currencyField, languageField, maskedPhone, timeZoneField } from './common'
 
 /** Teacher profile personal info (spec §2 Teacher profile, §7 Profiles). */
@@ -46,6 +46,22 @@ export const localeSettingsSchema = z.object({
 })
 export type LocaleSettingsInput = z.infer<typeof localeSettingsSchema>
 
+/** GET /api/profile/time-zone-change?timezone=: the zone the coach is about to choose. */
+export const timeZoneChangeQuerySchema = z.object({ timezone: timeZoneField })
+
+/**
+ * With a new time zone: what happens to the lessons not started yet (decision 0009) —
+ * 'keep_local' (default) keeps their wall-clock times, 'keep_instant' their moments.
+ */
+export const lessonTimesField = z
+  .enum(LESSON_TIMES_CHOICES, {
+    error: 'Escolha manter os horários no relógio local ou o mesmo instante',
+  })
+  .meta({
+    description:
+      "Ao mudar o fuso: 'keep_local' (padrão) mantém os horários das aulas futuras e dos horários fixos no relógio local (18:00 continua 18:00); 'keep_instant' mantém o mesmo instante (o horário mostrado muda). Aulas passadas e aulas registradas nunca mudam.",
+  })
+
 /**
  * PATCH /api/profile: the personal info (name, phone and main sport together) and/or any of
  * the absence policy's fields.
@@ -54,6 +70,7 @@ export const profilePatchSchema = profileUpdateSchema
   .partial()
   .extend(absencePolicySchema.partial().shape)
   .extend(localeSettingsSchema.partial().shape)
+  .extend({ lessonTimes: lessonTimesField.optional() })
   .superRefine((v, ctx) => {
     const personal = [v.name, v.phone, v.mainSport]
     if (personal.some((f) => f !== undefined) && personal.some((f) => f === undefined)) {

@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { deleteCookie } from 'hono/cookie'
-import { profileDtoSchema } from '../../../shared/api-types'
-import { accountDeleteSchema, profilePatchSchema } from '../../../shared/schemas/profile'
+import {
+  profileDtoSchema,
+  profilePatchResultSchema,
+  timeZoneChangePreviewSchema,
+} from '../../../shared/api-types'
+import {
+  accountDeleteSchema,
+  profilePatchSchema,
+  timeZoneChangeQuerySchema,
+} from '../../../shared/schemas/profile'
 import type { Db } from '../../db/client'
 import {
   createRouter,
@@ -12,7 +20,7 @@ import {
 } from '../../lib/router'
 import type { FlushMedia } from '../voice-notes/feedback-notes'
 import { deleteAccount } from './account-delete'
-import { getProfile, updateProfile } from './profile.service'
+import { getProfile, previewTimeZoneChange, updateProfile } from './profile.service'
 import { exportCoachData } from './profile-export'
 
 const tags = ['Perfil']
@@ -45,11 +53,36 @@ export function profileRoutes(db: Db, flush?: FlushMedia) {
       method: 'patch',
       path: '/profile',
       tags,
-      summary: 'Atualiza nome, telefone e esporte principal (juntos) e/ou a política de faltas',
+      summary:
+        'Atualiza nome, telefone e esporte principal (juntos), a política de faltas, idioma, moeda e/ou fuso horário',
+      description:
+        "Com um novo `timezone`, `lessonTimes` diz o que acontece com as aulas que ainda não começaram, na mesma transação: 'keep_local' (padrão) mantém os horários no relógio local (os horários fixos a partir da próxima aula e as aulas futuras: 18:00 continua 18:00 no novo fuso); 'keep_instant' mantém o mesmo instante (o horário mostrado muda). Aulas passadas e aulas com registro nunca mudam. A resposta traz `lessonTimes` com quantos horários fixos e aulas foram ajustados.",
       request: { body: jsonBody(profilePatchSchema) },
-      responses: { 200: jsonResponse(profileDtoSchema, 'O perfil'), ...errorResponses },
+      responses: {
+        200: jsonResponse(
+          profilePatchResultSchema,
+          'O perfil (e, se o fuso mudou, o que foi ajustado)',
+        ),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json(await updateProfile(db, c.get('user').id, c.req.valid('json')), 200),
+  )
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/profile/time-zone-change',
+      tags,
+      summary:
+        'O que mudar para o fuso `timezone` perguntaria: horários fixos com aulas por vir, aulas avulsas futuras e a próxima delas no fuso atual e no novo (mesmo instante)',
+      request: { query: timeZoneChangeQuerySchema },
+      responses: {
+        200: jsonResponse(timeZoneChangePreviewSchema, 'Os horários afetados'),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(await previewTimeZoneChange(db, c.get('user').id, c.req.valid('query').timezone), 200),
   )
   router.openapi(
     createRoute({

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { ProfileDto } from '../../../shared/api-types'
+import type {
+  ProfileDto,
+  ProfilePatchResult,
+  TimeZoneChangePreview,
+} from '../../../shared/api-types'
 import { ABSENCE_POLICY, DEFAULT_TIMEZONE, type MainSport } from '../../../shared/constants'
 import type { Currency, Language } from '../../../shared/domain/locale'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
@@ -9,7 +13,10 @@ import { type Db, transaction } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { profiles } from '../../db/schema/profiles'
 import { notFound } from '../../lib/app-error'
+import { coachTimeZone } from '../../lib/coach'
 import { zoneToStore } from '../../lib/time-zones'
+import { lockAgenda } from '../agenda/agenda-students'
+import { keepWallClockTimes, previewZoneChange, type ZoneChangeCounts } from '../agenda/zone-change'
 
 type UpdateInput = z.output<typeof profilePatchSchema>
 
@@ -55,15 +62,38 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
 /**
  * Name, phone and main sport (together); the account's name follows (it is the shell's display
  * name). And/or the absence policy (issue 11), the language, currency and time zone (issue 15).
+ * A new zone moves the lessons not started yet as `lessonTimes` says (default: they keep their
+ * wall-clock times), in the same transaction; the answer says how many moved.
  */
 export async function updateProfile(
   db: Db,
   userId: string,
   input: UpdateInput,
-): Promise<ProfileDto> {
+): Promise<ProfilePatchResult> {
   await getProfile(db, userId)
   const timezone = input.timezone !== undefined ? await zoneToStore(db, input.timezone) : undefined
-  await transaction(db, async (tx) => {
+  const choice = input.lessonTimes ?? 'keep_local'
+  const adjusted = await transaction(db, async (tx) => {
+    let moved: ZoneChangeCounts | null = null
+    if (timezone !== undefined) {
+      // The agenda's lock first (decision 0009's order): no lesson is written between reading
+      // the zone they are local to and rewriting them. The lessons move with the zone, all or
+      // nothing, in this transaction.
+      await lockAgenda(tx, userId)
+      const [current] = await tx
+        .select({ timezone: profiles.timezone })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update')
+      const from = current?.timezone ?? DEFAULT_TIMEZONE
+      if (from !== timezone) {
+        moved =
+          choice === 'keep_local'
+            ? await keepWallClockTimes(tx, { ownerId: userId, from, to: timezone })
+            : // series keep the zone they are local to and lessons their instants: nothing moves
+              { series: 0, lessons: 0 }
+      }
+    }
     const personal =
       input.name !== undefined && input.phone !== undefined && input.mainSport !== undefined
     await tx
@@ -99,6 +129,22 @@ export async function updateProfile(
         .set({ ...account, updatedAt: new Date() })
         .where(eq(user.id, userId))
     }
+    return moved
   })
-  return getProfile(db, userId)
+  const profile = await getProfile(db, userId)
+  return adjusted ? { ...profile, lessonTimes: { choice, ...adjusted } } : profile
+}
+
+/**
+ * What changing to the zone `chosen` would move (the settings' dialog asks only when something
+ * would): 400 for a zone that could not be stored, like the change itself.
+ */
+export async function previewTimeZoneChange(
+  db: Db,
+  userId: string,
+  chosen: string,
+): Promise<TimeZoneChangePreview> {
+  const to = await zoneToStore(db, chosen)
+  const from = await coachTimeZone(db, userId)
+  return previewZoneChange(db, { ownerId: userId, from, to })
 }
