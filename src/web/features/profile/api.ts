@@ -21,7 +21,7 @@ export function useUpdateProfile() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (input: ProfilePatchInput) =>
-      api.patch('/profile', input, lazySchema('profileDtoSchema')),
+      api.patch('/profile', input, lazySchema('profilePatchResultSchema')),
     onSuccess: async (profile, input) => {
       qc.setQueryData(profileQuery().queryKey, profile)
       if (input.language || input.currency || input.timezone) {
@@ -38,6 +38,13 @@ export function useUpdateProfile() {
     },
   })
 }
+
+/**
+ * GET /api/profile/time-zone-change: what changing to `timezone` would move (weekly slots and
+ * lessons to come, the next one now and at the same instant in the new zone).
+ */
+export const fetchTimeZoneChange = (timezone: string) =>
+  api.get('/profile/time-zone-change', lazySchema('timeZoneChangePreviewSchema'), { timezone })
 
 /** GET /api/profile/export: the zip of everything, handed to the browser as a download. */
 export function useExportData() {

@@ -1,4 +1,6 @@
-import type { ProfileDto } from '@shared/api-types'
+import '~/locales/profile'
+import type { ProfileDto, TimeZoneChangePreview } from '@shared/api-types'
+import type { LessonTimesChoice } from '@shared/constants'
 import {
   CURRENCIES,
   type Currency,
@@ -6,15 +8,20 @@ import {
   LANGUAGES,
   type Language,
 } from '@shared/domain/locale'
-import { localeSettingsSchema } from '@shared/schemas/profile'
-import { type FormEvent, useMemo } from 'react'
+import { type LocaleSettingsInput, localeSettingsSchema } from '@shared/schemas/profile'
+import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
+import { ApiError } from '~/lib/api-client'
 import { useTranslation } from '~/lib/i18n'
 import { localMessage } from '~/lib/messages'
+import { fetchTimeZoneChange } from '../api'
 import { SettingsCard, useProfileDraft } from './settings-card'
+
+// asked only when a zone change would move lessons: loaded then
+const ZoneChangeDialog = lazy(() => import('./zone-change-dialog'))
 
 type Draft = { language: Language; currency: Currency; timezone: string }
 const draftOf = (p: ProfileDto): Draft => ({
@@ -36,13 +43,19 @@ function timeZones(current: string): string[] {
  */
 export function LocaleSettingsCard() {
   const { t } = useTranslation('profile')
-  const { draft, setDraft, save, saving } = useProfileDraft(draftOf, {
+  const { profile, draft, setDraft, save, saving } = useProfileDraft(draftOf, {
     saved: t('locale.saved'),
     error: t('locale.error'),
   })
   const zones = useMemo(() => timeZones(draft?.timezone ?? ''), [draft?.timezone])
+  const [checking, setChecking] = useState(false)
+  // a zone change that would move lessons waits for the coach's choice
+  const [asking, setAsking] = useState<{
+    input: LocaleSettingsInput
+    preview: TimeZoneChangePreview
+  } | null>(null)
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (!draft) return
     const parsed = localeSettingsSchema.safeParse(draft)
@@ -50,7 +63,27 @@ export function LocaleSettingsCard() {
       toast.error(t('locale.error'), { description: localMessage(parsed.error.issues[0]?.message) })
       return
     }
-    save(parsed.data)
+    if (!profile || parsed.data.timezone === profile.timezone) {
+      save(parsed.data)
+      return
+    }
+    setChecking(true)
+    try {
+      const preview = await fetchTimeZoneChange(parsed.data.timezone)
+      if (preview.weeklySlots + preview.lessons > 0) setAsking({ input: parsed.data, preview })
+      else save(parsed.data)
+    } catch (err) {
+      toast.error(t('locale.error'), {
+        description: err instanceof ApiError ? err.message : undefined,
+      })
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  const confirm = (lessonTimes: LessonTimesChoice) => {
+    if (!asking) return
+    save({ ...asking.input, lessonTimes }, () => setAsking(null))
   }
 
   return (
@@ -112,10 +145,20 @@ export function LocaleSettingsCard() {
               {t('locale.timezoneHint')}
             </p>
           </div>
-          <Button type="submit" className="justify-self-start" disabled={saving}>
-            {saving ? t('locale.saving') : t('locale.save')}
+          <Button type="submit" className="justify-self-start" disabled={saving || checking}>
+            {saving || checking ? t('locale.saving') : t('locale.save')}
           </Button>
         </form>
+      )}
+      {asking && (
+        <Suspense fallback={null}>
+          <ZoneChangeDialog
+            preview={asking.preview}
+            saving={saving}
+            onConfirm={confirm}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
       )}
     </SettingsCard>
   )

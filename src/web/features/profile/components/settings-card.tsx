@@ -26,11 +26,12 @@ export function useProfileDraft<D>(
     if (profile && !draft) setDraft(draftOf(profile))
   }, [profile, draft, draftOf])
 
-  const save = (input: ProfilePatchInput) =>
+  const save = (input: ProfilePatchInput, onSaved?: () => void) =>
     mutation.mutate(input, {
       onSuccess: (p) => {
         setDraft(draftOf(p))
         toast.success(texts.saved)
+        onSaved?.()
       },
       onError: (err) =>
         toast.error(texts.error, {
@@ -38,7 +39,7 @@ export function useProfileDraft<D>(
         }),
     })
 
-  return { draft, setDraft, save, saving: mutation.isPending }
+  return { profile, draft, setDraft, save, saving: mutation.isPending }
 }
 
 /** The frame of a profile settings card: a titled section, its description, then the form. */
