@@ -295,10 +295,11 @@ function validString(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arb
     )
   }
   if (name === 'timezone') {
-    // zones both Node and the databases know, so a zone change (and its preview) goes through;
-    // near enough that the fuzzed coach's daytime weekly slots keep their weekdays (the
-    // occurrence dates in the pools stay occurrences)
-    return fc.constantFrom('America/Sao_Paulo', 'America/New_York', 'Europe/Lisbon')
+    // a zone both Node and the databases know, so the request gets past validation (2xx): the
+    // fuzzed coach's own, because a real change would move (split) her weekly slot and leave
+    // the series and occurrence ids of the pools stale for the agenda routes fuzzed after it
+    // (zone changes themselves are tested in profile/zone-change.test.ts)
+    return fc.constant('America/Sao_Paulo')
   }
   if (name === 'phone') {
     return fc.oneof(
