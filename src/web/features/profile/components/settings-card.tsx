@@ -26,18 +26,20 @@ export function useProfileDraft<D>(
     if (profile && !draft) setDraft(draftOf(profile))
   }, [profile, draft, draftOf])
 
+  // the promise, not mutate()'s callbacks: a change of language, currency or zone re-mounts the
+  // shell (and this card) before those callbacks would run, and they are dropped on unmount
   const save = (input: ProfilePatchInput, onSaved?: () => void) =>
-    mutation.mutate(input, {
-      onSuccess: (p) => {
+    mutation.mutateAsync(input).then(
+      (p) => {
         setDraft(draftOf(p))
         toast.success(texts.saved)
         onSaved?.()
       },
-      onError: (err) =>
+      (err: unknown) =>
         toast.error(texts.error, {
           description: err instanceof ApiError ? err.message : undefined,
         }),
-    })
+    )
 
   return { profile, draft, setDraft, save, saving: mutation.isPending }
 }
