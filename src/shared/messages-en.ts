@@ -185,6 +185,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     '{{name}} is inactive and cannot be added to classes. Reactivate the student in their profile.',
   'Esta aula já foi registrada. Abra a sessão no histórico para alterá-la.':
     'This class has already been logged. Open the session in the history to change it.',
+  'Esta aula é no dia {{date}}. Registre-a no dia da aula.':
+    'This lesson is on {{date}}. Register it on the day of the lesson.',
   'Esta aula foi cancelada. Reative-a na agenda antes de registrá-la.':
     'This class was cancelled. Reactivate it in the schedule before logging it.',
   'Não há aula deste horário fixo nesta data': 'This recurring slot has no class on this date',

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
-import { type IsoDate, isIsoDate } from '../../../shared/domain/dates'
+import { formatDateBR, type IsoDate, isIsoDate, todayIn } from '../../../shared/domain/dates'
 import type { Executor } from '../../db/client'
 import { type LessonRow, lessonStudents, lessons } from '../../db/schema/agenda'
 import { students } from '../../db/schema/students'
@@ -110,6 +110,20 @@ export async function claimLesson(
     )
   }
   return row
+}
+
+/**
+ * A lesson on a later day (on the coach's calendar) has not happened: registering it would
+ * spend its students' credits ahead of time and date a class in the future. Refused; a lesson
+ * earlier today, later today or on a past day can be registered.
+ */
+export function refuseLessonOnLaterDay(row: LessonRow, timeZone: string, now: Date): void {
+  if (todayIn(timeZone, row.startsAt) <= todayIn(timeZone, now)) return
+  throw new AppError(
+    'LESSON_NOT_YET',
+    `Esta aula é no dia ${formatDateBR(todayIn(timeZone, row.startsAt))}. Registre-a no dia da aula.`,
+    409,
+  )
 }
 
 /**

@@ -184,6 +184,86 @@ describe('registering a class from a lesson (item 4)', () => {
   })
 })
 
+/**
+ * A zone where it is now between 00:00 and 20:59, so a lesson two hours ahead is still today,
+ * whatever the hour the suite runs at; with that local hour.
+ */
+function zoneWithRoomToday(now = new Date()): { zone: string; hour: number } {
+  for (const zone of [
+    'America/Sao_Paulo',
+    'Pacific/Pago_Pago',
+    'Asia/Karachi',
+    'Pacific/Tongatapu',
+  ]) {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(now),
+    )
+    if (hour <= 20) return { zone, hour }
+  }
+  throw new Error('no zone with two hours left today')
+}
+
+/** The calendar day in a zone, `days` from today. */
+const dayIn = (zone: string, days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(
+    new Date(Date.now() + days * 86_400_000),
+  )
+
+describe("a lesson's day decides when its class is registered", () => {
+  it('later today: registered at the lesson’s start, not at the moment of saving', async () => {
+    const { client, k } = await coach()
+    const { zone, hour } = zoneWithRoomToday()
+    await ok(await client.patch('/api/profile', { timezone: zone }))
+    const caio = await k.student('Caio Mais Tarde')
+    const p = await k.pkg(caio.id, { totalClasses: 4, startDate: daysFromToday(-10) })
+    const time = `${String(hour + 2).padStart(2, '0')}:30`
+    const later = await lesson(client, [caio.id], dayIn(zone), time)
+    const s = sessionDtoSchema.parse(
+      await ok(
+        await client.post('/api/sessions', { studentIds: [caio.id], lessonId: later.id }),
+        201,
+      ),
+    )
+    expect(s.date).toBe(later.startsAt)
+    expect(Date.parse(s.date)).toBeGreaterThan(Date.now())
+    expect(s.assignments[0]!.packageId).toBe(p.id)
+  })
+
+  it('a later day: refused with what to do, and no credit moves', async () => {
+    const { client, k } = await coach()
+    const { zone } = zoneWithRoomToday()
+    await ok(await client.patch('/api/profile', { timezone: zone }))
+    const dani = await k.student('Dani Amanhã')
+    const p = await k.pkg(dani.id, { totalClasses: 4, startDate: daysFromToday(-10) })
+    // early tomorrow: hours away, but another day on the coach's calendar
+    const tomorrow = await lesson(client, [dani.id], dayIn(zone, 1), '00:30')
+    for (const body of [
+      { studentIds: [dani.id], lessonId: tomorrow.id },
+      { studentIds: [dani.id], lessonId: tomorrow.id, date: new Date().toISOString() },
+    ]) {
+      const refused = await errorOf(await client.post('/api/sessions', body), 409)
+      expect(refused.code).toBe('LESSON_NOT_YET')
+      expect(refused.message).toMatch(
+        /^Esta aula é no dia \d{2}\/\d{2}\/\d{4}\. Registre-a no dia da aula\.$/,
+      )
+    }
+    const [left] = await queryRows<{ remaining: number }>(
+      ctx.database.db,
+      sql`SELECT remaining_classes AS remaining FROM packages WHERE id = ${p.id}`,
+    )
+    expect(left!.remaining).toBe(4)
+    expect((await ok(await client.get('/api/sessions'))).total).toBe(0)
+    const still = agendaOccurrenceSchema.parse(
+      await ok(await client.get(`/api/lessons/${tomorrow.id}`)),
+    )
+    expect(still.sessionId).toBeNull()
+  })
+})
+
 describe('attendance outcomes × the absence policy (item 5)', () => {
   it('classifies a cancellation by the notice, charges a late one, refunds on change', async () => {
     const { client, k } = await coach()

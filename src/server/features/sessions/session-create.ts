@@ -18,6 +18,7 @@ import {
   claimLesson,
   linkLesson,
   openLesson,
+  refuseLessonOnLaterDay,
   refuseRecordedAbsences,
   revertOutcomes,
 } from '../agenda/agenda-lessons'
@@ -64,12 +65,10 @@ export async function createClassSession(
     })
     const lessonRow = lesson ? await claimLesson(tx, { ownerId: coach.id, lesson }) : null
     const now = new Date()
-    // from a lesson without a date: its start (a lesson registered late), never the future
-    const date = input.date
-      ? new Date(input.date)
-      : lessonRow && lessonRow.startsAt < now
-        ? lessonRow.startsAt
-        : now
+    if (lessonRow) refuseLessonOnLaterDay(lessonRow, context.timeZone, now)
+    // from a lesson without a date: its start — registered late, or ahead of an hour later
+    // today (the class is what the agenda planned, not the moment the coach found time to save)
+    const date = input.date ? new Date(input.date) : (lessonRow?.startsAt ?? now)
     if (lessonRow) {
       await refuseRecordedAbsences(tx, {
         lessonId: lessonRow.id,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { profileQuery } from '~/features/profile/api'
 import { ApiError } from '~/lib/api-client'
-import { formatClock, formatDayMonth } from '~/lib/formats'
+import { coachToday, formatClock, formatDayMonth } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import { useSetAttendance } from '../api/attendance'
@@ -167,7 +167,12 @@ export function LessonAttendance({ lesson }: { lesson: AgendaOccurrence }) {
                   {present
                     ? t('presentHint')
                     : !lesson.sessionId && a.outcome === null
-                      ? t('presentNeedsRegister')
+                      ? t(
+                          // a later day's lesson cannot be registered yet (it has not happened)
+                          lesson.date > coachToday()
+                            ? 'presentNeedsRegisterOnDay'
+                            : 'presentNeedsRegister',
+                        )
                       : null}
                 </p>
                 {effect && (

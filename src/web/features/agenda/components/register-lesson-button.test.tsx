@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { coachToday } from '~/lib/formats'
 import SessionNewPage from '~/routes/app/session-new'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
@@ -96,6 +97,18 @@ describe('RegisterLessonButton', () => {
     // the lesson's start, to the minute (the date field's precision)
     expect(Date.parse(body.date)).toBe(Date.parse(START))
     expect(await screen.findByTestId('location')).toHaveTextContent('/app/sessions?refresh=true')
+  })
+
+  it('offers a lesson of today, even hours ahead, and none of a later day (not happened yet)', () => {
+    const today = coachToday()
+    const tomorrow = coachToday(new Date(Date.now() + 86_400_000))
+    renderIt(build.occurrence({ date: today, time: '23:30', state: 'scheduled' }))
+    expect(
+      screen.getByRole('button', { name: 'Registrar a aula de 23:30 como sessão' }),
+    ).toBeEnabled()
+    cleanup()
+    renderIt(build.occurrence({ date: tomorrow, time: '07:00', state: 'scheduled' }))
+    expect(screen.queryByRole('button', { name: /Registrar a aula/ })).toBeNull()
   })
 
   it('shows a registered lesson as done, and nothing for a cancelled one', () => {

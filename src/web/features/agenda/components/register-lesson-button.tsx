@@ -3,7 +3,7 @@ import type { AgendaOccurrence } from '@shared/api-types'
 import { ClipboardCheck } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { formatClock } from '~/lib/formats'
+import { coachToday, formatClock } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
 import { lessonPrefillOf } from '~/lib/lesson-prefill-of'
@@ -11,7 +11,8 @@ import { lessonPrefillOf } from '~/lib/lesson-prefill-of'
 /**
  * 'Registrar aula' (issue 11 item 4): opens the existing new-session flow at step 2 with the
  * lesson's students, club and date/time; saving there links the class to the lesson. A lesson
- * registered already shows 'Aula registrada' (disabled); a cancelled one shows nothing.
+ * registered already shows 'Aula registrada' (disabled); a cancelled one, or one on a later day
+ * (it has not happened: the server refuses it), shows nothing.
  */
 export function RegisterLessonButton({
   lesson,
@@ -39,6 +40,7 @@ export function RegisterLessonButton({
       </Button>
     )
   }
+  if (lesson.date > coachToday()) return null
   const prefill = lessonPrefillOf(lesson, returnTo)
   return (
     <Button

@@ -62,6 +62,7 @@ export function FeedbackStep({
         <SessionDetailsFields
           date={state.date}
           dateEdited={state.dateEdited}
+          fromLesson={Boolean(state.lessonId)}
           notes={state.notes}
           onDateChange={(value) => {
             onEdited('date')

@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { coachToday } from '~/lib/formats'
 import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
 import { lessonPrefillOf } from '~/lib/lesson-prefill-of'
+import { toLocalInputValue } from '~/lib/session-date'
 import SessionNewPage from '~/routes/app/session-new'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
@@ -190,6 +192,83 @@ describe('new session screen', () => {
     await waitFor(() => expect(api.lastBody('POST /sessions')).toBeDefined())
     expect(api.lastBody('POST /sessions')).toMatchObject({ studentIds: [S1], lessonId: 'l9' })
     expect(api.lastBody('POST /sessions')).not.toHaveProperty('confirmPresent')
+  })
+
+  it("offers today's agenda lessons first: one tap picks a lesson's students, linked to it at its time", async () => {
+    const today = coachToday()
+    const inTwoHours = new Date(Date.now() + 2 * 3_600_000).toISOString()
+    const person = (id: string, name: string) => ({
+      id,
+      name,
+      status: 'active' as const,
+      credits: 4,
+      hasOpenAlert: false,
+    })
+    const blank = (studentId: string) => ({
+      studentId,
+      outcome: null,
+      noticeAt: null,
+      charged: false,
+      noCredit: false,
+      makeupOf: null,
+      makeupIn: null,
+    })
+    const planned = build.occurrence({
+      id: 'l7',
+      lessonId: 'l7',
+      date: today,
+      time: '18:00',
+      startsAt: inTwoHours,
+      club: { id: C2, name: 'Arena Praia' },
+      students: [person(S1, 'Ana Souza'), person(S2, 'Bruno Lima')],
+      attendance: [blank(S1), blank(S2)],
+    })
+    const registered = build.occurrence({ id: 'l6', lessonId: 'l6', date: today, sessionId: 'x' })
+    const cancelled = build.occurrence({
+      id: 'l5',
+      lessonId: 'l5',
+      date: today,
+      status: 'cancelled',
+    })
+    api.on('GET /agenda', ({ query }) => {
+      expect([query.get('from'), query.get('to')]).toEqual([today, today])
+      return {
+        from: today,
+        to: today,
+        timeZone: 'America/Sao_Paulo',
+        items: [registered, cancelled, planned],
+        cancelledDays: [],
+      }
+    })
+    const user = userEvent.setup()
+    renderScreen()
+
+    const todays = await screen.findByRole('region', { name: 'Aulas de hoje na agenda' })
+    // only the lesson still to register, before the search
+    const picks = within(todays).getAllByRole('button')
+    expect(picks).toHaveLength(1)
+    await user.click(
+      within(todays).getByRole('button', {
+        name: 'Registrar a aula das 18:00: Ana Souza, Bruno Lima',
+      }),
+    )
+    // step 2 with both, the lesson's club, dated at its start (not sent: the server takes it)
+    expect(await screen.findByRole('region', { name: 'Ana Souza' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Bruno Lima' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Data e hora da aula')).toHaveValue(
+      toLocalInputValue(new Date(inTwoHours)),
+    )
+    expect(screen.getByLabelText('Data e hora da aula')).toHaveAccessibleDescription(
+      'A aula é registrada no horário dela na agenda.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Finalizar Sessão' }))
+    await waitFor(() => expect(api.lastBody('POST /sessions')).toBeDefined())
+    const body = api.lastBody('POST /sessions') as Record<string, unknown>
+    expect(body).toMatchObject({ studentIds: [S1, S2], lessonId: 'l7' })
+    expect(body).not.toHaveProperty('date')
+    expect(body.feedbacks).toEqual(
+      expect.arrayContaining([expect.objectContaining({ studentId: S1, clubId: C2 })]),
+    )
   })
 
   it('sends a recorded absence as present only when the coach marks it so', async () => {

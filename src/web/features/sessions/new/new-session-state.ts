@@ -66,6 +66,8 @@ export type NewSessionAction =
   | { type: 'page'; page: number }
   | { type: 'date'; value: string }
   | { type: 'dateNow'; now: string }
+  /** One of today's agenda lessons picked on step 1: its students, club and time, linked. */
+  | { type: 'lesson'; prefill: LessonPrefill; now: Date }
   | { type: 'notes'; value: string }
   | { type: 'voiceNotes'; id: string; update: VoiceNotesUpdate }
   | { type: 'voiceBusy'; id: string; busy: boolean }
@@ -91,7 +93,8 @@ const initialNewSessionState: NewSessionState = {
 
 /**
  * The state of a fresh screen, its date field showing `now`. From an agenda lesson: at step 2
- * with its students and club, dated at its start when that is past (else now).
+ * with its students and club, dated at its start — past (registered late) or later today
+ * (registered ahead): the class is the lesson the agenda planned, not the moment of saving.
  */
 export function createNewSessionState(
   now: Date = new Date(),
@@ -111,7 +114,9 @@ export function createNewSessionState(
         { ...DEFAULT_DRAFT, ...(lesson.clubId ? { clubId: lesson.clubId } : {}) },
       ]),
     ),
-    date: past ? toLocalInputValue(start) : fresh.date,
+    date: toLocalInputValue(start),
+    // a start still to come is not sent: the server dates the class at the lesson's start (a
+    // date in the future is refused from anywhere else)
     dateEdited: past,
     lessonId: lesson.lessonId,
     ...(lesson.absent.length ? { lessonAbsent: lesson.absent } : {}),
@@ -165,7 +170,32 @@ export function newSessionReducer(
     case 'date':
       return { ...state, date: action.value, dateEdited: true }
     case 'dateNow':
-      return { ...state, date: action.now, dateEdited: false }
+      // from a lesson, a date not sent means the lesson's start: 'now' is sent explicitly
+      return { ...state, date: action.now, dateEdited: Boolean(state.lessonId) }
+    case 'lesson': {
+      const fromLesson = createNewSessionState(action.now, action.prefill)
+      // what was written for a student stays theirs; the search stays as it was
+      return {
+        ...fromLesson,
+        drafts: {
+          ...state.drafts,
+          ...Object.fromEntries(
+            Object.entries(fromLesson.drafts).map(([id, lessonDraft]) => {
+              const written = state.drafts[id]
+              return [
+                id,
+                written
+                  ? { ...written, clubId: written.clubId ?? lessonDraft.clubId }
+                  : lessonDraft,
+              ]
+            }),
+          ),
+        },
+        filters: state.filters,
+        page: state.page,
+        notes: state.notes,
+      }
+    }
     case 'notes':
       return { ...state, notes: action.value }
     case 'voiceNotes': {

@@ -17,6 +17,7 @@ import {
 } from './new-session-state'
 import { SelectionSummary } from './selection-summary'
 import { StudentChoiceResults } from './student-choice-results'
+import { TodayLessons } from './today-lessons'
 
 /**
  * 'Adicionar aluno': a button that creates a student and hands it back to be selected. The
@@ -66,6 +67,7 @@ export function SelectionStep({
         </h2>
         <p className="mt-1 text-muted-foreground text-sm">{t('selection.help')}</p>
       </div>
+      <TodayLessons onPick={(prefill) => dispatch({ type: 'lesson', prefill, now: new Date() })} />
       <SelectionSummary
         selected={state.selected}
         onRemove={(id) => dispatch({ type: 'remove', id })}

@@ -14,6 +14,7 @@ const SESSION_DATE_ID = 'new-session-date'
 export function SessionDetailsFields({
   date,
   dateEdited,
+  fromLesson = false,
   notes,
   onDateChange,
   onDateReset,
@@ -24,6 +25,8 @@ export function SessionDetailsFields({
   date: string
   /** Untouched, the class is registered at the moment it is saved. */
   dateEdited: boolean
+  /** Registering an agenda lesson: untouched, the class is dated at the lesson's start. */
+  fromLesson?: boolean
   notes: string
   onDateChange: (value: string) => void
   onDateReset: () => void
@@ -35,6 +38,7 @@ export function SessionDetailsFields({
   const { t } = useTranslation('new-session')
   const dateError = (dateEdited ? sessionDateError(date) : null) ?? errors.date
   const notesError = errors.notes
+  const dateHint = t(fromLesson && !dateEdited ? 'details.dateLessonHint' : 'details.dateHint')
   const notesHint = t('details.notesCount', { count: notes.length, max: LIMITS.sessionNotesMax })
 
   return (
@@ -44,15 +48,16 @@ export function SessionDetailsFields({
           label={t('details.date')}
           htmlFor={SESSION_DATE_ID}
           error={dateError}
-          hint={t('details.dateHint')}
+          hint={dateHint}
         >
           <Input
             ref={dateRef}
             type="datetime-local"
             value={date}
-            max={toLocalInputValue(new Date())}
+            // a lesson later today shows its start, past 'now': the limit applies to edits
+            max={dateEdited || !fromLesson ? toLocalInputValue(new Date()) : undefined}
             onChange={(e) => onDateChange(e.target.value)}
-            {...fieldA11y(SESSION_DATE_ID, dateError, t('details.dateHint'))}
+            {...fieldA11y(SESSION_DATE_ID, dateError, dateHint)}
           />
         </FormField>
         {dateEdited && (
