@@ -50,8 +50,15 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     why: "a change of the coach's time zone moves the lessons to come as the coach chose, in the profile's transaction",
   },
   'agenda/agenda-lessons': {
-    names: ['openLesson', 'claimLesson', 'linkLesson', 'revertOutcomes', 'refuseRecordedAbsences'],
-    why: 'registering a class from a lesson links them in the same transaction, and never over a recorded absence',
+    names: [
+      'openLesson',
+      'claimLesson',
+      'linkLesson',
+      'revertOutcomes',
+      'refuseRecordedAbsences',
+      'refuseLessonOnLaterDay',
+    ],
+    why: 'registering a class from a lesson links them in the same transaction, never over a recorded absence nor ahead of its day',
   },
   'agenda/agenda-summary': {
     names: ['studentAgenda'],
