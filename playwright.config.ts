@@ -53,6 +53,7 @@ export default defineConfig({
       // limits of one journey do not leak into another.
       TRUST_PROXY: 'true',
       NODE_ENV: 'development',
+      PASSWORD_HASHING: 'fast',
       DATABASE_URL: '',
       SMTP_URL: '',
     },

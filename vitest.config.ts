@@ -44,6 +44,9 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Both cores: Vitest's own default here was one worker, and the files are independent
+    // processes (each API file its own database, its own ports and temp folders).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -6,6 +6,7 @@ import { type ErrorBody, healthResponseSchema } from '../shared/api-types'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
 import { authErrorEnvelope } from './auth/auth-envelope'
 import { mountForgotPasswordForm, mountLoginForm, mountResetPasswordForm } from './auth/login-form'
+import type { PasswordHashing } from './auth/passwords'
 import type { SignInThrottleOptions } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
@@ -60,6 +61,8 @@ export interface AppDeps {
   rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
   /** Failed sign-ins per account (auth/sign-in-throttle.ts); defaults to the NIST-style values. */
   signInThrottle?: Partial<SignInThrottleOptions>
+  /** argon2's cost for new password hashes (PASSWORD_HASHING); `fast` only on test servers. */
+  passwordHashing?: PasswordHashing
   leadRateLimit?: typeof LEAD_RATE_LIMIT
   calendarFeedRateLimit?: typeof CALENDAR_FEED_RATE_LIMIT
   /** The optional AI writer's settings (issue 12); absent: every text is rule-based. */
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps): QuadraApp {
     extraOrigins: deps.extraOrigins,
     rateLimits: deps.rateLimits,
     signInThrottle: deps.signInThrottle,
+    passwordHashing: deps.passwordHashing,
   })
 
   const app = new OpenAPIHono<AppEnv>()

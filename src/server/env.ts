@@ -76,6 +76,10 @@ const envSchema = z.object({
     .transform((v) =>
       v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' || v === '' ? 0 : Number(v),
     ),
+  // argon2's cost for new password hashes; `fast` is for the test servers of `npm test`
+  PASSWORD_HASHING: z
+    .enum(['standard', 'fast'], { error: 'must be standard or fast' })
+    .default('standard'),
   ALERT_CHECK_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number of milliseconds' })
@@ -177,6 +181,8 @@ export interface Config {
   voiceNoteQuota: UploadQuota
   /** The filesystem media storage refuses uploads below this free space (MIN_FREE_DISK_MB). */
   minFreeDiskBytes: number
+  /** argon2's cost for new password hashes (auth/passwords.ts). */
+  passwordHashing: 'standard' | 'fast'
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Set > 0 && s3Set < 4) {
     throw new ConfigError(
       'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or none of them, to keep voice notes under DATA_DIR/media).',
+    )
+  }
+  if (e.PASSWORD_HASHING === 'fast' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: PASSWORD_HASHING=fast is for test servers only; remove it when NODE_ENV=production.',
     )
   }
   const dataDir = path.resolve(e.DATA_DIR)
@@ -253,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       totalBytes: e.VOICE_NOTE_STORAGE_MAX_MB * MB,
     },
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * MB,
+    passwordHashing: e.PASSWORD_HASHING,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -23,6 +23,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(a.authSecret) // kept across restarts
   })
 
+  it('hashes passwords at the standard cost unless a test server asks for the fast one', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).passwordHashing).toBe('standard')
+    expect(loadConfig({ DATA_DIR: tmp(), PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast')
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        PASSWORD_HASHING: 'fast',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+      }),
+    ).toThrow(/PASSWORD_HASHING=fast is for test servers only/)
+    expect(() => loadConfig({ DATA_DIR: tmp(), PASSWORD_HASHING: 'cheap' })).toThrow(
+      /PASSWORD_HASHING must be standard or fast/,
+    )
+  })
+
   it('reads every documented setting', () => {
     const c = loadConfig({
       PORT: '8080',

@@ -72,6 +72,7 @@ async function main() {
     trustProxy: config.trustProxy,
     ai: config.ai,
     voiceNoteQuota: config.voiceNoteQuota,
+    passwordHashing: config.passwordHashing,
     webRoot,
     extraOrigins: config.nodeEnv === 'development' ? ['http://localhost:5173'] : [],
     ...(adminToken

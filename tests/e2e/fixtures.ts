@@ -113,10 +113,19 @@ export async function login(page: Page, coach: Coach) {
   await expect(page).toHaveURL(/\/app\/dashboard$/)
 }
 
-/** Signs up, confirms and logs in: the usual start of an app journey. */
+/**
+ * Signs up, confirms and signs in through the API (the session cookie lands in the page's
+ * context), then opens the dashboard: the usual start of an app journey. Signing in through the
+ * login screen is the subject of auth.spec.ts and shell.spec.ts; the other journeys skip its
+ * page load and hydration.
+ */
 export async function loggedInCoach(page: Page, name = 'Treinador Teste'): Promise<Coach> {
   const coach = await createCoach(page, name)
-  await login(page, coach)
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: coach.email, password: coach.password },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  await page.goto('/app/dashboard')
   return coach
 }
 

@@ -62,6 +62,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'test',
+      PASSWORD_HASHING: 'fast',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,

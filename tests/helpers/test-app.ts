@@ -87,6 +87,7 @@ export async function createTestContext(
     ai: options.ai,
     extraOrigins: options.extraOrigins,
     signInThrottle: options.signInThrottle ?? { freeFailures: 10_000, lockAfter: 100_000 },
+    passwordHashing: 'fast',
     leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },
     calendarFeedRateLimit: options.calendarFeedRateLimit ?? { max: 10_000, windowSeconds: 60 },
     studentPageRateLimit: options.studentPageRateLimit ?? { max: 10_000, windowSeconds: 60 },

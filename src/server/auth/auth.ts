@@ -15,8 +15,9 @@ import type { Mailer } from '../mail'
 import { linkInLanguage, resetPasswordEmail, verificationEmail } from './emails'
 import {
   COMMON_PASSWORD_MESSAGE,
-  hashPassword,
   isCommonPassword,
+  type PasswordHashing,
+  passwordHasher,
   passwordProblem,
   verifyPassword,
 } from './passwords'
@@ -45,6 +46,8 @@ export interface AuthOptions {
   rateLimits?: Partial<typeof DEFAULT_RATE_LIMITS>
   /** Failed sign-ins per account (auth/sign-in-throttle.ts); tests may loosen or tighten it. */
   signInThrottle?: Partial<SignInThrottleOptions>
+  /** argon2's cost for new hashes; `fast` only on test servers (auth/passwords.ts). */
+  passwordHashing?: PasswordHashing
 }
 
 /** Requests per window (seconds) and client IP on the endpoints that can be abused. */
@@ -144,7 +147,7 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: passwordHasher(options.passwordHashing), verify: verifyPassword },
       // issue 15: in the coach's language (an additional field of the user), the page too
       sendResetPassword: async ({ user, url }) => {
         const { language } = user as { language?: unknown }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCommonPassword, passwordVariants } from './passwords'
+import { isCommonPassword, passwordHasher, passwordVariants, verifyPassword } from './passwords'
 
 describe('passwordVariants: the spellings a guesser tries first', () => {
   it('lowercases and undoes leet (1 as i and as l)', () => {
@@ -50,5 +50,18 @@ describe('isCommonPassword', () => {
     'abababab-pista-9',
   ])('accepts the strong %s', async (password) => {
     expect(await isCommonPassword(password)).toBe(false)
+  })
+})
+
+describe('passwordHasher', () => {
+  it('hashes with argon2id at the OWASP minimum by default; both costs verify', async () => {
+    const standard = await passwordHasher()('Quadra-2026')
+    expect(standard).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    const fast = await passwordHasher('fast')('Quadra-2026')
+    expect(fast).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/)
+    for (const hash of [standard, fast]) {
+      expect(await verifyPassword({ hash, password: 'Quadra-2026' })).toBe(true)
+      expect(await verifyPassword({ hash, password: 'Quadra-2027' })).toBe(false)
+    }
   })
 })
