@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CreditReason } from '../../../shared/constants'
 import type { Executor } from '../../db/client'
@@ -7,7 +7,8 @@ import { col, rawRows } from '../../lib/sql'
 
 /**
  * PUBLIC MODULE of the packages feature: the one file of it other features may import (the
- * sessions feature moves credits only through these functions).
+ * sessions and agenda features move credits only through these functions). It is the one
+ * writer of credit_movements: scripts/ledger-writers.ts fails `npm test` on any other.
  */
 
 /**
@@ -94,9 +95,52 @@ export async function refundCredit(
 export const validOn = (day: string) =>
   sql`purchase_date <= ${day}::date AND expiry_date >= ${day}::date`
 
+/** A package the server's rule may take a credit from for a class held on `day`. */
+export const creditLeftOn = (day: string) => sql`remaining_classes > 0 AND ${validOn(day)}`
+
+/** Spec §4 Session creation: of a student's packages, the oldest purchase pays first. */
+const PICK_ORDER = sql`purchase_date, created_at, id`
+
 /**
- * Spec §4 Session creation: one credit from the oldest-purchased package that has classes left
- * and is valid on the class `day`, picked, taken and written to the ledger in one statement.
+ * The pick-and-decrement of the server's one rule (spec §4 Session creation), as the CTEs of
+ * the caller's statement: for each student of `students` (an SQL list of student ids), one
+ * credit from the oldest-purchased package that has classes left and is valid on `day`, the
+ * package decremented and the movement written to the ledger — one statement however many
+ * students. The CTEs it defines, for the statement around it to read:
+ * - `pick (id, student_id)`: the package chosen for each student that has one;
+ * - `taken (id, student_id, name, total_classes, purchase_date)`: the packages decremented
+ *   (a chosen package that a concurrent request emptied first is missing here: the caller
+ *   picks again with `takeCreditFromOldestPackage`);
+ * - `led (package_id, student_id)`: the ledger rows written.
+ * `sessionId` and `lessonId` are SQL expressions (a parameter, or a CTE's id like
+ * `(SELECT id FROM cs)`).
+ */
+export function takeOldestCredits(c: {
+  userId: string
+  students: SQL
+  day: string
+  sessionId: SQL
+  lessonId?: SQL
+  reason: 'session' | 'late_cancel' | 'no_show'
+}): SQL {
+  return sql`pick AS (
+      SELECT DISTINCT ON (student_id) id, student_id FROM packages
+      WHERE user_id = ${c.userId} AND student_id IN (${c.students}) AND ${creditLeftOn(c.day)}
+      ORDER BY student_id, ${PICK_ORDER}),
+    taken AS (
+      UPDATE packages p SET remaining_classes = p.remaining_classes - 1, updated_at = now()
+      FROM pick WHERE p.id = pick.id AND p.remaining_classes > 0
+      RETURNING p.id, p.student_id, p.name, p.total_classes, p.purchase_date),
+    led AS (
+      INSERT INTO credit_movements (user_id, package_id, student_id, session_id, lesson_id, delta, reason)
+      SELECT ${c.userId}, taken.id, taken.student_id, ${c.sessionId}, ${c.lessonId ?? sql`NULL`}, -1, ${c.reason}
+      FROM taken
+      RETURNING package_id, student_id)`
+}
+
+/**
+ * The server's one rule for one student: a credit from the oldest-purchased package that has
+ * classes left and is valid on the class `day` (`takeOldestCredits`), in one statement.
  * Returns the package used, or null when the student has none — the caller then flags the
  * class. When a concurrent request emptied the chosen package first, the pick is simply made
  * again.
@@ -106,85 +150,28 @@ export async function takeCreditFromOldestPackage(
   ctx: Context & { day: string },
   reason: 'session' | 'late_cancel' | 'no_show' = 'session',
 ): Promise<string | null> {
-  const active = sql`user_id = ${ctx.userId} AND student_id = ${ctx.studentId}
-    AND remaining_classes > 0 AND ${validOn(ctx.day)}`
   for (let round = 0; round < 10; round++) {
     const [taken] = await rawRows(
       tx,
       takenRow,
-      sql`WITH pick AS (
-            SELECT id FROM packages WHERE ${active} ORDER BY purchase_date, created_at, id LIMIT 1),
-          taken AS (
-            UPDATE packages p SET remaining_classes = p.remaining_classes - 1, updated_at = now()
-            FROM pick WHERE p.id = pick.id AND p.remaining_classes > 0
-            RETURNING p.id)
-          INSERT INTO credit_movements (user_id, package_id, student_id, session_id, lesson_id, delta, reason)
-          SELECT ${ctx.userId}, id, ${ctx.studentId}, ${ctx.sessionId}, ${ctx.lessonId ?? null}, -1, ${reason} FROM taken
-          RETURNING package_id`,
+      sql`WITH ${takeOldestCredits({
+        userId: ctx.userId,
+        students: sql`${ctx.studentId}::uuid`,
+        day: ctx.day,
+        sessionId: sql`${ctx.sessionId}::uuid`,
+        lessonId: sql`${ctx.lessonId ?? null}::uuid`,
+        reason,
+      })}
+        SELECT package_id FROM led`,
     )
     if (taken) return taken.package_id
     const [left] = await rawRows(
       tx,
       z.object({ any: col.boolean }),
-      sql`SELECT EXISTS (SELECT 1 FROM packages WHERE ${active}) AS any`,
+      sql`SELECT EXISTS (SELECT 1 FROM packages
+        WHERE user_id = ${ctx.userId} AND student_id = ${ctx.studentId} AND ${creditLeftOn(ctx.day)}) AS any`,
     )
     if (!left?.any) return null
   }
   return null
-}
-
-/**
- * The same rule for every student of a new class at once (one statement): each student's
- * oldest package with classes left and valid on the class day gives one credit. Students whose chosen package a concurrent request
- * emptied first are retried one by one; students with no active package get null.
- */
-export async function takeCreditsForClassSession(
-  tx: Executor,
-  ctx: { userId: string; sessionId: string; studentIds: string[]; day: string },
-): Promise<Map<string, string | null>> {
-  const ids = [...new Set(ctx.studentIds)].sort()
-  const list = sql.join(
-    ids.map((id) => sql`(${id}::uuid)`),
-    sql`, `,
-  )
-  const rows = await rawRows(
-    tx,
-    z.object({
-      student_id: col.string,
-      package_id: col.stringOrNull,
-      had_candidate: col.boolean,
-    }),
-    sql`WITH pick AS (
-          SELECT DISTINCT ON (student_id) id, student_id FROM packages
-          WHERE user_id = ${ctx.userId} AND student_id IN (SELECT id FROM (VALUES ${list}) v(id))
-            AND remaining_classes > 0 AND ${validOn(ctx.day)}
-          ORDER BY student_id, purchase_date, created_at, id),
-        taken AS (
-          UPDATE packages p SET remaining_classes = p.remaining_classes - 1, updated_at = now()
-          FROM pick WHERE p.id = pick.id AND p.remaining_classes > 0
-          RETURNING p.id, p.student_id),
-        led AS (
-          INSERT INTO credit_movements (user_id, package_id, student_id, session_id, delta, reason)
-          SELECT ${ctx.userId}, id, student_id, ${ctx.sessionId}, -1, 'session' FROM taken
-          RETURNING package_id, student_id)
-        SELECT v.id AS student_id, led.package_id, v.id IN (SELECT student_id FROM pick) AS had_candidate
-        FROM (VALUES ${list}) v(id) LEFT JOIN led ON led.student_id = v.id`,
-  )
-  const result = new Map<string, string | null>()
-  for (const r of rows) {
-    if (r.package_id || !r.had_candidate) {
-      result.set(r.student_id, r.package_id)
-    } else {
-      result.set(
-        r.student_id,
-        await takeCreditFromOldestPackage(tx, {
-          userId: ctx.userId,
-          studentId: r.student_id,
-          sessionId: ctx.sessionId,
-          day: ctx.day,
-        }),
-      )
-    }
-  }
-  return result
 }

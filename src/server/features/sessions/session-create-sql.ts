@@ -1,69 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SessionDto } from '../../../shared/api-types'
-import { DEFAULT_TIMEZONE } from '../../../shared/constants'
 import type { Executor } from '../../db/client'
-import { AppError, CLUB_NOT_FOUND, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { col, isoInstant, rawRows } from '../../lib/sql'
-import { validOn } from '../packages/ledger'
-
-/**
- * The two statements of a class registration without a lesson (issue 16: 13 round trips
- * became 7). Each text is the same whatever the number of students (the lists travel as JSON
- * or arrays), so it is prepared once per connection under one cached name.
- */
-
-/**
- * Step 1 of the lock order (lib/locks.ts) and the context, in one statement: the students
- * locked by id (`FOR NO KEY UPDATE`, whose rows are read in their latest committed version),
- * the coach's time zone and default club, and the clubs named. Same refusals, in the same
- * order, as `loadClassSessionContext`.
- */
-export async function lockAndLoadContext(
-  tx: Executor,
-  { ownerId, studentIds, clubIds }: { ownerId: string; studentIds: string[]; clubIds: string[] },
-) {
-  const wantedStudents = [...new Set(studentIds)].sort()
-  const wantedClubs = [...new Set(clubIds)]
-  const [row] = await rawRows(
-    tx,
-    z.object({
-      tz: col.stringOrNull,
-      default_club: col.stringOrNull,
-      students: col.jsonArray(z.object({ id: col.string, name: col.string, status: col.string })),
-      clubs: col.number,
-    }),
-    sql`WITH s AS (
-          SELECT id, name, status FROM students
-          WHERE user_id = ${ownerId} AND id = ANY(${`{${wantedStudents.join(',')}}`}::uuid[])
-          ORDER BY id FOR NO KEY UPDATE)
-        SELECT (SELECT timezone FROM profiles WHERE user_id = ${ownerId}) AS tz,
-          (SELECT id FROM clubs WHERE user_id = ${ownerId} AND is_default LIMIT 1) AS default_club,
-          (SELECT json_agg(s) FROM s) AS students,
-          (SELECT count(*)::int FROM clubs WHERE user_id = ${ownerId}
-             AND id = ANY(${`{${wantedClubs.join(',')}}`}::uuid[])) AS clubs`,
-  )
-  const students = row?.students ?? []
-  if (students.length !== wantedStudents.length) throw notFound(STUDENT_NOT_FOUND)
-  if ((row?.clubs ?? 0) !== wantedClubs.length) throw notFound(CLUB_NOT_FOUND)
-  const inactive = students.find((s) => s.status !== 'active')
-  if (inactive) {
-    throw new AppError(
-      'STUDENT_INACTIVE',
-      `${inactive.name} está inativo e não pode participar de sessões. Reative o aluno no perfil dele.`,
-      409,
-    )
-  }
-  return { timeZone: row?.tz ?? DEFAULT_TIMEZONE, defaultClubId: row?.default_club ?? null }
-}
-
-export interface NewFeedback {
-  studentId: string
-  rating: number
-  notes: string
-  tags: string[]
-  clubId: string | null
-}
+import { takeOldestCredits } from '../packages/ledger'
+import type { NewFeedback } from './session-feedbacks'
 
 const writtenRow = z.object({
   id: col.string,
@@ -89,11 +30,13 @@ const writtenRow = z.object({
 export type WrittenRow = z.output<typeof writtenRow>
 
 /**
- * Step 2 in one data-modifying statement: the class session, a feedback per student, for each
- * student one credit from the oldest-purchased package with classes left that is valid on
- * `day` (the package decremented and the movement written to the ledger), and the
- * assignments (the package, or none). Returns one row per student, in the order the class is
- * shown (students by folded name, then id), with what the answer needs.
+ * One data-modifying statement: the class session, a feedback per student, for each student
+ * one credit by the server's rule (the ledger's `takeOldestCredits`: the oldest-purchased
+ * package with classes left that is valid on `day`), and the assignments (the package, or
+ * none). Returns one row per student, in the order the class is shown (students by folded
+ * name, then id), with what the answer needs. Its text is the same whatever the number of
+ * students (the list travels as JSON), so it is prepared once per connection under one cached
+ * name.
  */
 export async function writeClassSession(
   tx: Executor,
@@ -120,18 +63,13 @@ export async function writeClassSession(
           INSERT INTO session_feedbacks (user_id, session_id, student_id, rating, notes, tags, club_id, class_date)
           SELECT ${c.ownerId}, cs.id, v."studentId", v.rating, v.notes, v.tags, v."clubId", cs.date FROM cs, v
           RETURNING id, student_id, rating, notes, tags, club_id),
-        pick AS (
-          SELECT DISTINCT ON (student_id) id, student_id FROM packages
-          WHERE user_id = ${c.ownerId} AND student_id IN (SELECT "studentId" FROM v)
-            AND remaining_classes > 0 AND ${validOn(c.day)}
-          ORDER BY student_id, purchase_date, created_at, id),
-        taken AS (
-          UPDATE packages p SET remaining_classes = p.remaining_classes - 1, updated_at = now()
-          FROM pick WHERE p.id = pick.id AND p.remaining_classes > 0
-          RETURNING p.id, p.student_id, p.name, p.total_classes, p.purchase_date),
-        led AS (
-          INSERT INTO credit_movements (user_id, package_id, student_id, session_id, delta, reason)
-          SELECT ${c.ownerId}, taken.id, taken.student_id, cs.id, -1, 'session' FROM taken, cs),
+        ${takeOldestCredits({
+          userId: c.ownerId,
+          students: sql`SELECT "studentId" FROM v`,
+          day: c.day,
+          sessionId: sql`(SELECT id FROM cs)`,
+          reason: 'session',
+        })},
         asg AS (
           INSERT INTO session_package_assignments (user_id, session_id, student_id, package_id, manually_assigned)
           SELECT ${c.ownerId}, cs.id, v."studentId", taken.id, false

@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { SessionDto } from '../../../shared/api-types'
-import { LIMITS } from '../../../shared/constants'
 import { todayIn } from '../../../shared/domain/dates'
 import { teacherName } from '../../../shared/domain/names'
 import type { sessionCreateSchema } from '../../../shared/schemas/session'
-import { type Db, transaction } from '../../db/client'
-import {
-  classSessions,
-  sessionFeedbacks,
-  sessionPackageAssignments,
-} from '../../db/schema/sessions'
+import { type Db, type Executor, transaction } from '../../db/client'
 import type { AuthUser } from '../../lib/context'
 import { bumpCounters } from '../../lib/counters'
-import { lockStudents } from '../../lib/locks'
 import {
   claimLesson,
   linkLesson,
@@ -23,22 +16,30 @@ import {
   revertOutcomes,
 } from '../agenda/agenda-lessons'
 import { syncStudentAlerts } from '../alerts/alerts.service'
-import { takeCreditFromOldestPackage, takeCreditsForClassSession } from '../packages/ledger'
+import { takeCreditFromOldestPackage } from '../packages/ledger'
 import {
   attachFeedbackVoiceNotes,
   type FlushMedia,
   queuedMediaDeletions,
 } from '../voice-notes/feedback-notes'
-import { classSessionDto, lockAndLoadContext, writeClassSession } from './session-create-sql'
+import { classSessionDto, writeClassSession } from './session-create-sql'
+import { feedbacksWithDefaults } from './session-feedbacks'
 import { loadClassSessionContext } from './session-guards'
 import { getClassSession } from './session-read'
 
 type Input = z.output<typeof sessionCreateSchema>
+type OpenLesson = Awaited<ReturnType<typeof openLesson>>
 
 /**
  * Registers a class (spec §4 Session creation), in ONE transaction: the session, a feedback per
  * student, and for each student one credit from the oldest-purchased package that is active on
  * the class day — or, with none, an assignment without package and an unassigned_session alert.
+ * Inside the transaction: the students locked with the context (one statement), the class,
+ * feedbacks, credits and assignments (one statement, `writeClassSession`), then the alerts and
+ * the counters. Registered from an agenda lesson, the lesson's steps come around that write:
+ * the agenda lock and the lesson first, its checks and the outcomes undone before, the link
+ * after. The answer is built from what the write returned, without reading the class back —
+ * unless it shows a lesson or voice notes, or a concurrent change made a credit pick miss.
  */
 export async function createClassSession(
   db: Db,
@@ -46,141 +47,30 @@ export async function createClassSession(
   input: Input,
   flush?: FlushMedia,
 ): Promise<SessionDto> {
-  if (!input.lessonId) return createPlainClassSession(db, coach, input, flush)
-  const { id, queued } = await transaction(db, async (tx) => {
-    // registering from a lesson: step 0, the agenda lock, and the lesson's students (0009)
+  const withNotes = input.feedbacks.some((f) => f.voiceNoteIds !== undefined)
+  const { rows, readBack, queued } = await transaction(db, async (tx) => {
+    // from a lesson: step 0 of the lock order, the agenda lock, and the lesson's students (0009)
     const lesson = input.lessonId
       ? await openLesson(tx, { ownerId: coach.id, id: input.lessonId })
       : null
-    // lock order (lib/locks.ts): the students first, then their packages and alerts, counters last
-    await lockStudents(tx, {
-      ownerId: coach.id,
-      studentIds: [...input.studentIds, ...(lesson?.studentIds ?? [])],
-    })
     const context = await loadClassSessionContext(tx, {
       ownerId: coach.id,
       studentIds: input.studentIds,
       requireActive: input.studentIds,
       clubIds: input.feedbacks.map((f) => f.clubId),
+      lock: { also: lesson?.studentIds ?? [] },
     })
-    const lessonRow = lesson ? await claimLesson(tx, { ownerId: coach.id, lesson }) : null
-    const now = new Date()
-    if (lessonRow) refuseLessonOnLaterDay(lessonRow, context.timeZone, now)
+    const lessonRow = lesson
+      ? await prepareLesson(tx, { ownerId: coach.id, lesson, input, timeZone: context.timeZone })
+      : null
     // from a lesson without a date: its start — registered late, or ahead of an hour later
     // today (the class is what the agenda planned, not the moment the coach found time to save)
-    const date = input.date ? new Date(input.date) : (lessonRow?.startsAt ?? now)
-    if (lessonRow) {
-      await refuseRecordedAbsences(tx, {
-        lessonId: lessonRow.id,
-        studentIds: input.studentIds,
-        confirmed: input.confirmPresent ?? [],
-      })
-      // a student present after all: an outcome recorded for them (and its credit) is undone
-      await revertOutcomes(tx, {
-        ownerId: coach.id,
-        lessonId: lessonRow.id,
-        studentIds: input.studentIds,
-        keepRows: true, // linkLesson below rewrites their rows as present
-      })
-    }
-    const [classSession] = await tx
-      .insert(classSessions)
-      .values({ userId: coach.id, date, teacher: teacherName(coach), notes: input.notes })
-      .returning({ id: classSessions.id })
-    const sessionId = classSession!.id
-    // feedback defaults (spec §4 New-session flow): rating 3, no notes, no tags, the default club
-    const given = new Map(input.feedbacks.map((f) => [f.studentId, f]))
-    const feedbacks = input.studentIds.map((studentId) => {
-      const f = given.get(studentId)
-      return {
-        userId: coach.id,
-        sessionId,
-        studentId,
-        rating: f?.rating ?? LIMITS.ratingDefaultNewSession,
-        notes: f?.notes ?? '',
-        tags: f?.tags ?? [],
-        clubId: f ? f.clubId : context.defaultClubId,
-        classDate: date,
-      }
+    const date = input.date ? new Date(input.date) : (lessonRow?.startsAt ?? new Date())
+    const feedbacks = feedbacksWithDefaults(input.studentIds, input.feedbacks, {
+      kind: 'newSession',
+      defaultClubId: context.defaultClubId,
     })
-    const inserted = await tx
-      .insert(sessionFeedbacks)
-      .values(feedbacks)
-      .returning({ id: sessionFeedbacks.id, studentId: sessionFeedbacks.studentId })
-    // the feedbacks' voice notes (issue 14), uploaded before the save
-    for (const f of inserted) {
-      const ids = given.get(f.studentId)?.voiceNoteIds
-      await attachFeedbackVoiceNotes(tx, { ownerId: coach.id, feedbackId: f.id, ids })
-    }
     // the packages valid on the day of the class (a class registered late uses that day's)
-    const packages = await takeCreditsForClassSession(tx, {
-      userId: coach.id,
-      sessionId,
-      studentIds: input.studentIds,
-      day: todayIn(context.timeZone, date),
-    })
-    await tx.insert(sessionPackageAssignments).values(
-      input.studentIds.map((studentId) => ({
-        userId: coach.id,
-        sessionId,
-        studentId,
-        packageId: packages.get(studentId) ?? null,
-        manuallyAssigned: false,
-      })),
-    )
-    if (lessonRow) {
-      await linkLesson(tx, {
-        ownerId: coach.id,
-        lessonId: lessonRow.id,
-        sessionId,
-        studentIds: input.studentIds,
-      })
-    }
-    await syncStudentAlerts(tx, coach.id, input.studentIds, context.timeZone)
-    await bumpCounters(tx, coach.id, {
-      sessions: 1,
-      ratingSum: feedbacks.reduce((sum, f) => sum + f.rating, 0),
-      ratingCount: feedbacks.length,
-    })
-    return { id: sessionId, queued: await queuedMediaDeletions(tx, coach.id) }
-  })
-  if (queued.length) await flush?.(queued)
-  return getClassSession(db, { ownerId: coach.id, id })
-}
-
-/**
- * A class not registered from a lesson (the common case), in 5 statements inside the
- * transaction — students locked with the context, then one statement for the session,
- * feedbacks, credits (ledger rows) and assignments, then the alerts and the counters — and the
- * answer built from what they returned, without reading the class back (unless voice notes
- * were attached, or a concurrent change made a credit pick miss).
- */
-async function createPlainClassSession(
-  db: Db,
-  coach: AuthUser,
-  input: Input,
-  flush?: FlushMedia,
-): Promise<SessionDto> {
-  const withNotes = input.feedbacks.some((f) => f.voiceNoteIds !== undefined)
-  const { rows, readBack, queued } = await transaction(db, async (tx) => {
-    const context = await lockAndLoadContext(tx, {
-      ownerId: coach.id,
-      studentIds: input.studentIds,
-      clubIds: input.feedbacks.flatMap((f) => (f.clubId ? [f.clubId] : [])),
-    })
-    const date = input.date ? new Date(input.date) : new Date()
-    // feedback defaults (spec §4 New-session flow): rating 3, no notes, no tags, the default club
-    const given = new Map(input.feedbacks.map((f) => [f.studentId, f]))
-    const feedbacks = input.studentIds.map((studentId) => {
-      const f = given.get(studentId)
-      return {
-        studentId,
-        rating: f?.rating ?? LIMITS.ratingDefaultNewSession,
-        notes: f?.notes ?? '',
-        tags: f?.tags ?? [],
-        clubId: f ? f.clubId : context.defaultClubId,
-      }
-    })
     const day = todayIn(context.timeZone, date)
     const rows = await writeClassSession(tx, {
       ownerId: coach.id,
@@ -193,7 +83,7 @@ async function createPlainClassSession(
     const sessionId = rows[0]!.id
     // a package picked but emptied under the pick (the students' lock makes it unexpected):
     // the credit is taken again the slow way, and the answer read back
-    let readBack = withNotes
+    let readBack = withNotes || lessonRow !== null
     for (const r of rows) {
       if (r.package_id || !r.had_candidate) continue
       readBack = true
@@ -208,10 +98,19 @@ async function createPlainClassSession(
           WHERE session_id = ${sessionId} AND student_id = ${r.student_id}`)
       }
     }
-    // the feedbacks' voice notes (issue 14), uploaded before the save
+    // the feedbacks' voice notes, uploaded before the save
+    const given = new Map(input.feedbacks.map((f) => [f.studentId, f]))
     for (const r of rows) {
       const ids = given.get(r.student_id)?.voiceNoteIds
       await attachFeedbackVoiceNotes(tx, { ownerId: coach.id, feedbackId: r.feedback_id, ids })
+    }
+    if (lessonRow) {
+      await linkLesson(tx, {
+        ownerId: coach.id,
+        lessonId: lessonRow.id,
+        sessionId,
+        studentIds: input.studentIds,
+      })
     }
     await syncStudentAlerts(tx, coach.id, input.studentIds, context.timeZone)
     await bumpCounters(tx, coach.id, {
@@ -228,4 +127,35 @@ async function createPlainClassSession(
   if (queued.length) await flush?.(queued)
   if (readBack) return getClassSession(db, { ownerId: coach.id, id: rows[0]!.id })
   return classSessionDto(rows)
+}
+
+/**
+ * The lesson's steps before the class is written (the students are locked): its row claimed
+ * (refused when registered already or cancelled), refused on a later day or over a recorded
+ * absence the coach did not confirm, and the outcomes of the students present undone — their
+ * credits given back, so the class takes them again by the one rule.
+ */
+async function prepareLesson(
+  tx: Executor,
+  {
+    ownerId,
+    lesson,
+    input,
+    timeZone,
+  }: { ownerId: string; lesson: OpenLesson; input: Input; timeZone: string },
+) {
+  const row = await claimLesson(tx, { ownerId, lesson })
+  refuseLessonOnLaterDay(row, timeZone, new Date())
+  await refuseRecordedAbsences(tx, {
+    lessonId: row.id,
+    studentIds: input.studentIds,
+    confirmed: input.confirmPresent ?? [],
+  })
+  await revertOutcomes(tx, {
+    ownerId,
+    lessonId: row.id,
+    studentIds: input.studentIds,
+    keepRows: true, // linkLesson rewrites their rows as present
+  })
+  return row
 }

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SessionDto } from '../../../shared/api-types'
-import { LIMITS } from '../../../shared/constants'
 import { todayIn } from '../../../shared/domain/dates'
 import type { feedbackUpdateSchema, sessionUpdateSchema } from '../../../shared/schemas/session'
 import { type Db, type Executor, transaction } from '../../db/client'
@@ -21,6 +20,7 @@ import {
   type FlushMedia,
   queuedMediaDeletions,
 } from '../voice-notes/feedback-notes'
+import { feedbacksWithDefaults } from './session-feedbacks'
 import {
   assertStudentPackage,
   loadClassSessionContext,
@@ -187,25 +187,25 @@ export async function updateClassSession(
     }
 
     const feedbackOf = new Map(input.feedbacks.map((f) => [f.studentId, f]))
-    for (const studentId of added) {
-      const f = feedbackOf.get(studentId)
+    const addedFeedbacks = feedbacksWithDefaults(added, input.feedbacks, {
+      kind: 'addedInEdit',
+      defaultClubId: context.defaultClubId,
+    })
+    for (const f of addedFeedbacks) {
+      const { studentId } = f
       const [feedback] = await tx
         .insert(sessionFeedbacks)
         .values({
+          ...f,
           userId: ownerId,
           sessionId: id,
-          studentId,
-          rating: f?.rating ?? LIMITS.ratingDefaultAddedInEdit,
-          notes: f?.notes ?? '',
-          tags: f?.tags ?? [],
-          clubId: f ? f.clubId : context.defaultClubId,
           classDate: newDate ?? new Date(locked.date),
         })
         .returning({ id: sessionFeedbacks.id })
       await attachFeedbackVoiceNotes(tx, {
         ownerId,
         feedbackId: feedback!.id,
-        ids: f?.voiceNoteIds,
+        ids: feedbackOf.get(studentId)?.voiceNoteIds,
       })
       // no choice made for the student: the server's one rule picks (an automatic assignment)
       const automatic = packageOf.has(studentId)

@@ -6,7 +6,7 @@ import { packages } from '../../db/schema/packages'
 import { classSessions } from '../../db/schema/sessions'
 import { AppError, CLUB_NOT_FOUND, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { lockStudents } from '../../lib/locks'
-import { col, rawRows, sqlIn } from '../../lib/sql'
+import { col, rawRows } from '../../lib/sql'
 
 /** A package of the coach that belongs to this student. */
 export async function assertStudentPackage(
@@ -99,13 +99,18 @@ export async function lockPackages(tx: Executor, ids: (string | null | undefined
 export interface ClassSessionContext {
   timeZone: string
   defaultClubId: string | null
-  students: Map<string, { name: string; status: string }>
 }
 
 /**
- * Everything a session write needs to know first, in one round trip: the coach's time zone
- * and default club, the students asked for (404 unless all are the coach's; 409 for an
- * inactive one in `requireActive`) and the clubs referenced (404 unless the coach's).
+ * Everything a class write needs to know first, in one statement: the coach's time zone and
+ * default club, the students asked for (404 unless all are the coach's; 409 for an inactive
+ * one in `requireActive`) and the clubs referenced (404 unless the coach's) — refused in that
+ * order. With `lock`, the same statement is step 1 of the lock order (lib/locks.ts): those
+ * students and `lock.also` (students the write may touch without naming them, e.g. the rest
+ * of a lesson's students) locked by id, `FOR NO KEY UPDATE`, so their rows are read in their
+ * latest committed version. Without it the caller holds the students already. The text is
+ * the same whatever the number of students and clubs (the lists travel as arrays), so it is
+ * prepared once per connection.
  */
 export async function loadClassSessionContext(
   tx: Executor,
@@ -114,38 +119,39 @@ export async function loadClassSessionContext(
     studentIds,
     requireActive,
     clubIds,
-  }: { ownerId: string; studentIds: string[]; requireActive: string[]; clubIds: (string | null)[] },
+    lock,
+  }: {
+    ownerId: string
+    studentIds: readonly string[]
+    requireActive: readonly string[]
+    clubIds: readonly (string | null)[]
+    lock?: { also: readonly string[] }
+  },
 ): Promise<ClassSessionContext> {
-  const wantedStudents = [...new Set(studentIds)]
+  const wantedStudents = new Set(studentIds)
+  const read = [...new Set([...studentIds, ...(lock?.also ?? [])])].sort()
   const wantedClubs = [...new Set(clubIds.filter((c): c is string => Boolean(c)))]
-  // raw SQL: four lookups in one round trip (every session write starts here)
+  const uuids = (ids: string[]) => `{${ids.join(',')}}`
   const [row] = await rawRows(
     tx,
     z.object({
       tz: col.stringOrNull,
       default_club: col.stringOrNull,
-      students: z
-        .array(z.object({ id: col.string, name: col.string, status: col.string }))
-        .nullable(),
+      students: col.jsonArray(z.object({ id: col.string, name: col.string, status: col.string })),
       clubs: col.number,
     }),
-    sql`SELECT
-      (SELECT timezone FROM profiles WHERE user_id = ${ownerId}) AS tz,
-      (SELECT id FROM clubs WHERE user_id = ${ownerId} AND is_default LIMIT 1) AS default_club,
-      ${
-        wantedStudents.length
-          ? sql`(SELECT json_agg(json_build_object('id', id, 'name', name, 'status', status))
-                 FROM students WHERE user_id = ${ownerId} AND id IN (${sqlIn(wantedStudents)}))`
-          : sql`NULL`
-      } AS students,
-      ${
-        wantedClubs.length
-          ? sql`(SELECT count(*)::int FROM clubs WHERE user_id = ${ownerId} AND id IN (${sqlIn(wantedClubs)}))`
-          : sql`0`
-      } AS clubs`,
+    sql`WITH s AS (
+          SELECT id, name, status FROM students
+          WHERE user_id = ${ownerId} AND id = ANY(${uuids(read)}::uuid[])
+          ORDER BY id ${lock ? sql`FOR NO KEY UPDATE` : sql``})
+        SELECT (SELECT timezone FROM profiles WHERE user_id = ${ownerId}) AS tz,
+          (SELECT id FROM clubs WHERE user_id = ${ownerId} AND is_default LIMIT 1) AS default_club,
+          (SELECT json_agg(s) FROM s) AS students,
+          (SELECT count(*)::int FROM clubs WHERE user_id = ${ownerId}
+             AND id = ANY(${uuids(wantedClubs)}::uuid[])) AS clubs`,
   )
-  const students = row?.students ?? []
-  if (students.length !== wantedStudents.length) throw notFound(STUDENT_NOT_FOUND)
+  const students = (row?.students ?? []).filter((s) => wantedStudents.has(s.id))
+  if (students.length !== wantedStudents.size) throw notFound(STUDENT_NOT_FOUND)
   if ((row?.clubs ?? 0) !== wantedClubs.length) throw notFound(CLUB_NOT_FOUND)
   const inactive = students.find((s) => requireActive.includes(s.id) && s.status !== 'active')
   if (inactive) {
@@ -155,9 +161,5 @@ export async function loadClassSessionContext(
       409,
     )
   }
-  return {
-    timeZone: row?.tz ?? DEFAULT_TIMEZONE,
-    defaultClubId: row?.default_club ?? null,
-    students: new Map(students.map((s) => [s.id, { name: s.name, status: s.status }])),
-  }
+  return { timeZone: row?.tz ?? DEFAULT_TIMEZONE, defaultClubId: row?.default_club ?? null }
 }

@@ -1,8 +1,13 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { sessionPackageAssignments } from '../../db/schema/sessions'
-import { refundCredit, takeCreditFromOldestPackage, validOn } from '../packages/ledger'
+import {
+  creditLeftOn,
+  refundCredit,
+  takeCreditFromOldestPackage,
+  validOn,
+} from '../packages/ledger'
 
 /** Of these packages, those that cannot pay a class held on `day` (outside their validity). */
 export async function packagesNotValidOn(
@@ -36,12 +41,7 @@ export async function candidatePackages(
     .select({ id: packages.id })
     .from(packages)
     .where(
-      and(
-        eq(packages.userId, ownerId),
-        inArray(packages.studentId, studentIds),
-        gt(packages.remainingClasses, 0),
-        validOn(day),
-      ),
+      and(eq(packages.userId, ownerId), inArray(packages.studentId, studentIds), creditLeftOn(day)),
     )
   return rows.map((r) => r.id)
 }
