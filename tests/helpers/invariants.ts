@@ -75,8 +75,19 @@ export async function expectCountersMatch(db: Db) {
   expect(broken, 'coaches whose running totals differ from their data').toEqual([])
 }
 
-/** Issue 13: no package's payments sum above its price (decision 0014). */
+/**
+ * No package's payments sum above its price (decision 0014), and what every reader takes as
+ * paid — packages.paid_cents, kept by the payments' trigger — is the sum of its payments.
+ */
 export async function expectPaymentsWithinPrice(db: Db) {
+  const stale = await queryRows<{ id: string; paid_cents: number; payments: number }>(
+    db,
+    sql`SELECT p.id, p.paid_cents, coalesce(sum(x.amount_cents), 0)::int AS payments
+        FROM packages p LEFT JOIN payments x ON x.package_id = p.id
+        GROUP BY p.id, p.paid_cents
+        HAVING p.paid_cents <> coalesce(sum(x.amount_cents), 0)`,
+  )
+  expect(stale, 'packages whose paid_cents differs from their payments').toEqual([])
   const broken = await queryRows<{ id: string; price: number; paid: number }>(
     db,
     sql`SELECT p.id, p.price_cents AS price, sum(x.amount_cents)::int AS paid

@@ -1,14 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm'
 
 /**
- * The money rules of issue 13 in SQL (decision 0014), one definition for every list and
- * aggregate (packages, students, dashboard, reports). Their twins in TypeScript are in
+ * The money rules in SQL (decision 0014), one definition for every list and aggregate
+ * (packages, students, dashboard, reports, Pix). Their twins in TypeScript are in
  * shared/domain/payment-status.ts; money-sql.test.ts checks both agree case by case.
  */
 
-/** What was paid for the package aliased `p` (sum of its payments, 0 without any). */
+/**
+ * What was paid for the package aliased `p`. Its one source is packages.paid_cents: the sum of
+ * the package's payments, kept by a trigger in the transaction of whatever writes payments
+ * (records, removals, cascades: migration 0017), so lists find what is owed from an index.
+ * Raw SQL reads it here; the query builder reads the column (`packages.paidCents`) of the
+ * package's row. The invariants of the tests check it equals the payments.
+ */
 export function paidOf(pkg: SQL = sql`p`): SQL {
-  return sql`coalesce((SELECT sum(x.amount_cents) FROM payments x WHERE x.package_id = ${pkg}.id), 0)::int`
+  return sql`${pkg}.paid_cents`
 }
 
 /** price − paid, never below 0 (`price` and `paid` are SQL expressions). */
@@ -32,19 +38,9 @@ export function paymentStatusSql(
 }
 
 /**
- * One row per package of the coach with what was paid: `package_id, paid` — a grouped pass
- * over the coach's payments, to LEFT JOIN on packages in lists and aggregates (hash join).
- */
-export function paidByPackage(ownerId: string): SQL {
-  return sql`(SELECT package_id, sum(amount_cents)::int AS paid FROM payments
-    WHERE user_id = ${ownerId} GROUP BY package_id)`
-}
-
-/**
- * The package aliased `p` has a balance due: its price above packages.paid_cents, the sum of
- * its payments a trigger keeps (migration 0017, issue 16) — the partial index
- * packages_user_owing_idx holds exactly these packages.
+ * The package aliased `p` has a balance due: its price above what was paid — the partial
+ * index packages_user_owing_idx holds exactly these packages.
  */
 export function owingPackage(pkg: SQL = sql`p`): SQL {
-  return sql`${pkg}.price_cents > ${pkg}.paid_cents`
+  return sql`${pkg}.price_cents > ${paidOf(pkg)}`
 }

@@ -26,9 +26,10 @@ export const packages = pgTable(
     /** Issue 13: unpaid after this day = 'Atrasado'; defaults to the start (purchase) date. */
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /**
-     * Issue 16: a cached sum of the package's payments, kept by a trigger on payments (migration
-     * 0017) so the students list and the dashboard find the packages with a balance due from
-     * the partial index below instead of summing every payment. payments stays the truth.
+     * What was paid: the sum of the package's payments, kept by a trigger on payments
+     * (migration 0017) in the transaction that writes them. Every reader takes it from here
+     * (raw SQL through lib/money-sql.ts `paidOf`), never sums payments again; the students
+     * list and the dashboard find the packages with a balance due from the partial index below.
      */
     paidCents: integer('paid_cents').notNull().default(0),
     ...timestamps(),

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { students } from '../../db/schema/students'
 import { coachTimeZone } from '../../lib/coach'
 import { readCounters } from '../../lib/counters'
-import { balanceSql, owingPackage, paymentStatusSql } from '../../lib/money-sql'
+import { balanceSql, owingPackage, paidOf, paymentStatusSql } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
 import { listOpenAlerts } from '../alerts/alerts.service'
 import { listStudentsByIds } from '../students/students.service'
@@ -44,8 +44,7 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
          AND paid_on BETWEEN ${monthStart}::date AND ${today}::date) AS received`,
   )
   // raw SQL: 'A receber' (issue 13) — the balance and status of the packages with a balance
-  // due only, from their partial index (packages.paid_cents; issue 16), with the status rule
-  // of lib/money-sql.ts
+  // due only, from their partial index, with the money rules of lib/money-sql.ts
   const [due] = await rawRows(
     db,
     z.object({ due: col.number, overdue_count: col.number, overdue: col.number }),
@@ -53,9 +52,9 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
           (count(*) FILTER (WHERE m.status = 'overdue'))::int AS overdue_count,
           coalesce(sum(m.balance) FILTER (WHERE m.status = 'overdue'), 0)::int AS overdue
         FROM (
-          SELECT ${balanceSql(sql`p.price_cents`, sql`p.paid_cents`)} AS balance,
+          SELECT ${balanceSql(sql`p.price_cents`, paidOf())} AS balance,
             ${paymentStatusSql(
-              { price: sql`p.price_cents`, paid: sql`p.paid_cents`, dueDate: sql`p.due_date` },
+              { price: sql`p.price_cents`, paid: paidOf(), dueDate: sql`p.due_date` },
               today,
             )} AS status
           FROM packages p

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { PackageDto, PackageMovement } from '../../../shared/api-types'
 import { CREDIT_REASONS } from '../../../shared/constants'
@@ -30,12 +30,7 @@ type PackageRow = typeof packages.$inferSelect
 
 export const PACKAGE_NOT_FOUND = 'Pacote não encontrado'
 
-function toDto(
-  row: PackageRow,
-  today: string,
-  paidCents: number,
-  sessions: PackageDto['sessions'] = [],
-): PackageDto {
+function toDto(row: PackageRow, today: string, sessions: PackageDto['sessions'] = []): PackageDto {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -49,25 +44,11 @@ function toDto(
     validityDays: daysBetween(row.purchaseDate, row.expiryDate),
     status: packageStatus(row, today),
     sessions,
-    money: packageMoney({ priceCents: row.priceCents, paidCents, dueDate: row.dueDate }, today),
+    money: packageMoney(
+      { priceCents: row.priceCents, paidCents: row.paidCents, dueDate: row.dueDate },
+      today,
+    ),
   }
-}
-
-/** What was paid for each of the given packages (issue 13), one grouped query. */
-export async function paidByPackage(
-  db: Executor,
-  { ownerId, packageIds }: { ownerId: string; packageIds: string[] },
-): Promise<Map<string, number>> {
-  if (!packageIds.length) return new Map()
-  const rows = await db
-    .select({
-      packageId: payments.packageId,
-      paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`.mapWith(Number),
-    })
-    .from(payments)
-    .where(and(eq(payments.userId, ownerId), inArray(payments.packageId, packageIds)))
-    .groupBy(payments.packageId)
-  return new Map(rows.map((r) => [r.packageId, r.paid]))
 }
 
 /** One package of the coach as the API answers it (404 when it is not the coach's). */
@@ -103,7 +84,6 @@ export async function listStudentPackages(
     .where(and(eq(packages.userId, ownerId), eq(packages.studentId, studentId)))
     .orderBy(sql`${packages.purchaseDate} DESC, ${packages.createdAt} DESC`)
   if (!rows.length) return []
-  const paid = await paidByPackage(db, { ownerId, packageIds: rows.map((r) => r.id) })
   const a = sessionPackageAssignments
   const used = await db
     .select({
@@ -127,7 +107,7 @@ export async function listStudentPackages(
     })
     byPackage.set(u.packageId, list)
   }
-  return rows.map((r) => toDto(r, today, paid.get(r.id) ?? 0, byPackage.get(r.id) ?? []))
+  return rows.map((r) => toDto(r, today, byPackage.get(r.id) ?? []))
 }
 
 /**
@@ -189,9 +169,12 @@ export async function createPackage(
       })
     }
     await syncStudentAlerts(tx, ownerId, [input.studentId])
-    return created!
+    if (!(input.payment && paymentCents > 0)) return created!
+    // the package as the payment's trigger left it: what was paid
+    const [paid] = await tx.select().from(packages).where(eq(packages.id, created!.id))
+    return paid!
   })
-  return toDto(row, today, paymentCents)
+  return toDto(row, today)
 }
 
 /**
@@ -239,13 +222,7 @@ export async function updatePackage(
         409,
       )
     }
-    const [paid] = await tx
-      .select({
-        cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`.mapWith(Number),
-      })
-      .from(payments)
-      .where(eq(payments.packageId, id))
-    const paidCents = paid?.cents ?? 0
+    const paidCents = current.paidCents
     if (input.priceCents < paidCents) {
       const money = await coachFormats(tx, ownerId)
       throw new AppError(

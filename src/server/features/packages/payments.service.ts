@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { PaymentDto } from '../../../shared/api-types'
 import type { PaymentMethod } from '../../../shared/constants'
@@ -66,19 +66,19 @@ export async function createPayment(
 ): Promise<PaymentDto> {
   const row = await transaction(db, async (tx) => {
     await lockStudentOfPackage(tx, { ownerId, id: packageId })
+    // locked, the row carries what the payments before this one paid (their trigger's sum)
     const [pkg] = await tx
-      .select({ id: packages.id, studentId: packages.studentId, priceCents: packages.priceCents })
+      .select({
+        id: packages.id,
+        studentId: packages.studentId,
+        priceCents: packages.priceCents,
+        paidCents: packages.paidCents,
+      })
       .from(packages)
       .where(and(eq(packages.id, packageId), eq(packages.userId, ownerId)))
       .for('update')
     if (!pkg) throw notFound(PACKAGE_NOT_FOUND)
-    const [paid] = await tx
-      .select({
-        cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`.mapWith(Number),
-      })
-      .from(payments)
-      .where(eq(payments.packageId, packageId))
-    const balance = balanceCents({ priceCents: pkg.priceCents, paidCents: paid?.cents ?? 0 })
+    const balance = balanceCents(pkg)
     if (balance <= 0) {
       throw new AppError('NOTHING_DUE', 'Este pacote já está pago: não há saldo devedor', 409)
     }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/constants'
 import { LANGUAGES } from '../../../shared/domain/locale'
 import { PORTUGUESE_TIME_ZONES } from '../../../shared/domain/student-language'
-import { owingPackage } from '../../lib/money-sql'
+import { owingPackage, paidOf } from '../../lib/money-sql'
 import { col, sqlIn } from '../../lib/sql'
 
 /**
@@ -31,12 +31,11 @@ export function creditsOf(studentId: SQL, userId: string, today: string): SQL {
 
 /**
  * What a student owes (issue 13): the sum of the balances (price − paid, ≥ 0) of the student's
- * packages, in cents — from the packages with a balance due only (packages.paid_cents, the
- * cached sum of their payments, and its partial index; issue 16).
+ * packages, in cents — from the packages with a balance due only (their partial index).
  */
 export function balanceDueOf(studentId: SQL, userId: string): SQL {
   return sql`COALESCE((
-    SELECT sum(p.price_cents - p.paid_cents) FROM packages p
+    SELECT sum(p.price_cents - ${paidOf(sql`p`)}) FROM packages p
     WHERE p.user_id = ${userId} AND p.student_id = ${studentId} AND ${owingPackage(sql`p`)}
   ), 0)::int`
 }
