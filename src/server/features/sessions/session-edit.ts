@@ -20,6 +20,12 @@ import {
   type FlushMedia,
   queuedMediaDeletions,
 } from '../voice-notes/feedback-notes'
+import {
+  joiningStudents,
+  planSessionEdit,
+  type SessionBefore,
+  type SessionEditPlan,
+} from './session-edit-plan'
 import { feedbacksWithDefaults } from './session-feedbacks'
 import {
   assertStudentPackage,
@@ -110,6 +116,8 @@ async function switchPackage(
  * the server's rule (the oldest package valid on the class day, else a flag); kept students get
  * their feedback updated and, when their package changed, the credit moved. A new date that
  * falls outside a kept student's package validity moves that credit to a valid package.
+ * What changes is planned by `planSessionEdit` (session-edit-plan.ts); the steps below apply
+ * it in the lock order.
  */
 export async function updateClassSession(
   db: Db,
@@ -121,170 +129,49 @@ export async function updateClassSession(
     // lock order (lib/locks.ts): the session's students and the ones added, the session, packages
     const locked = await lockClassSession(tx, { ownerId, id, studentIds: input.studentIds })
     const ratingsBefore = await ratingsOf(tx, id)
-    const current = await currentAssignments(tx, id)
-    const before = new Map(current.map((a) => [a.studentId, a.packageId]))
-    const wanted = new Set(input.studentIds)
-    const added = input.studentIds.filter((s) => !before.has(s)).sort()
-    const removed = current.filter((a) => !wanted.has(a.studentId))
-    const context = await loadClassSessionContext(tx, {
+    const { before, day, timeZone, defaultClubId } = await loadSessionBefore(tx, {
       ownerId,
-      studentIds: input.studentIds,
-      requireActive: added,
-      clubIds: input.feedbacks.map((f) => f.clubId),
+      id,
+      date: new Date(locked.date),
+      input,
     })
-    const packageOf = new Map(input.assignments.map((a) => [a.studentId, a.packageId]))
-    for (const [studentId, packageId] of packageOf) {
-      if (packageId && wanted.has(studentId))
-        await assertStudentPackage(tx, { ownerId, studentId, packageId })
+    const plan = planSessionEdit(before, input, day)
+    for (const chosen of plan.chosenPackages) {
+      await assertStudentPackage(tx, { ownerId, ...chosen })
     }
-
-    // the class day, in the coach's time zone, before and after the edit
-    const newDate = input.date ? new Date(input.date) : null
-    const oldDay = todayIn(context.timeZone, new Date(locked.date))
-    const day = newDate ? todayIn(context.timeZone, newDate) : oldDay
-    const autoAdded = added.filter((s) => !packageOf.has(s))
-    const keptOnPackage = input.studentIds.filter((s) => {
-      const from = before.get(s)
-      return from && (!packageOf.has(s) || packageOf.get(s) === from)
-    })
-    const invalid =
-      day === oldDay
-        ? new Set<string>()
-        : await packagesNotValidOn(tx, {
-            ownerId,
-            packageIds: keptOnPackage.map((s) => before.get(s)!),
-            day,
-          })
-    const moving = keptOnPackage.filter((s) => invalid.has(before.get(s)!)).sort()
-
     await lockPackages(tx, [
-      ...removed.map((r) => r.packageId),
-      ...input.studentIds.flatMap((s) =>
-        packageOf.has(s) ? [before.get(s), packageOf.get(s)] : [],
-      ),
-      ...moving.map((s) => before.get(s)),
-      ...(await candidatePackages(tx, { ownerId, studentIds: [...autoAdded, ...moving], day })),
+      ...plan.lockPackages,
+      ...(await candidatePackages(tx, { ownerId, studentIds: plan.ruleStudents, day })),
     ])
-
-    for (const r of removed) {
-      if (r.packageId)
-        await refundCredit(tx, r.packageId, {
-          userId: ownerId,
-          studentId: r.studentId,
-          sessionId: id,
-        })
-      await tx
-        .delete(sessionFeedbacks)
-        .where(and(eq(sessionFeedbacks.sessionId, id), eq(sessionFeedbacks.studentId, r.studentId)))
-      await tx
-        .delete(sessionPackageAssignments)
-        .where(
-          and(
-            eq(sessionPackageAssignments.sessionId, id),
-            eq(sessionPackageAssignments.studentId, r.studentId),
-          ),
-        )
-    }
-
-    const feedbackOf = new Map(input.feedbacks.map((f) => [f.studentId, f]))
-    const addedFeedbacks = feedbacksWithDefaults(added, input.feedbacks, {
-      kind: 'addedInEdit',
-      defaultClubId: context.defaultClubId,
+    const c = { ownerId, sessionId: id }
+    await removeStudents(tx, c, plan)
+    await addStudents(tx, c, plan, {
+      input,
+      defaultClubId,
+      classDate: plan.newDate ?? before.date,
+      day,
     })
-    for (const f of addedFeedbacks) {
-      const { studentId } = f
-      const [feedback] = await tx
-        .insert(sessionFeedbacks)
-        .values({
-          ...f,
-          userId: ownerId,
-          sessionId: id,
-          classDate: newDate ?? new Date(locked.date),
-        })
-        .returning({ id: sessionFeedbacks.id })
-      await attachFeedbackVoiceNotes(tx, {
-        ownerId,
-        feedbackId: feedback!.id,
-        ids: feedbackOf.get(studentId)?.voiceNoteIds,
-      })
-      // no choice made for the student: the server's one rule picks (an automatic assignment)
-      const automatic = packageOf.has(studentId)
-        ? null
-        : await takeCreditFromOldestPackage(tx, {
-            userId: ownerId,
-            studentId,
-            sessionId: id,
-            day,
-          })
-      await tx.insert(sessionPackageAssignments).values({
-        userId: ownerId,
-        sessionId: id,
-        studentId,
-        packageId: automatic,
-        manuallyAssigned: false,
-      })
-      const packageId = packageOf.get(studentId)
-      if (packageId)
-        await switchPackage(tx, { ownerId, sessionId: id, studentId, from: null, to: packageId })
+    await updateKeptStudents(tx, c, plan)
+    for (const m of plan.moving) {
+      await movePlaceToValidPackage(tx, { ...c, ...m, day })
     }
-
-    for (const studentId of input.studentIds.filter((s) => before.has(s)).sort()) {
-      const f = feedbackOf.get(studentId)
-      if (f) {
-        // updated in place (never deleted and re-inserted): its voice notes stay with it
-        const [feedback] = await tx
-          .update(sessionFeedbacks)
-          .set({
-            rating: f.rating,
-            notes: f.notes,
-            tags: f.tags,
-            clubId: f.clubId,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(sessionFeedbacks.sessionId, id), eq(sessionFeedbacks.studentId, studentId)))
-          .returning({ id: sessionFeedbacks.id })
-        if (feedback) {
-          await attachFeedbackVoiceNotes(tx, {
-            ownerId,
-            feedbackId: feedback.id,
-            ids: f.voiceNoteIds,
-          })
-        }
-      }
-      if (packageOf.has(studentId)) {
-        const from = before.get(studentId) ?? null
-        const to = packageOf.get(studentId) ?? null
-        if (from !== to) await switchPackage(tx, { ownerId, sessionId: id, studentId, from, to })
-      }
-    }
-
-    for (const studentId of moving) {
-      await movePlaceToValidPackage(tx, {
-        ownerId,
-        sessionId: id,
-        studentId,
-        from: before.get(studentId)!,
-        day,
-      })
-    }
-
     await tx
       .update(classSessions)
       .set({
         notes: input.notes,
-        ...(newDate ? { date: newDate } : {}),
+        ...(plan.newDate ? { date: plan.newDate } : {}),
         updatedAt: new Date(),
       })
       .where(eq(classSessions.id, id))
-    if (newDate && newDate.getTime() !== new Date(locked.date).getTime()) {
+    if (plan.dateMoves) {
       // the feedbacks' copy of the class's date (the progress report's index), rows the
       // session's lock already covers
       await tx
         .update(sessionFeedbacks)
-        .set({ classDate: newDate })
+        .set({ classDate: plan.newDate! })
         .where(eq(sessionFeedbacks.sessionId, id))
     }
-    await syncStudentAlerts(tx, ownerId, [...before.keys(), ...input.studentIds], context.timeZone)
+    await syncStudentAlerts(tx, ownerId, plan.alertStudents, timeZone)
     const ratingsAfter = await ratingsOf(tx, id)
     await bumpCounters(tx, ownerId, {
       ratingSum: ratingsAfter.sum - ratingsBefore.sum,
@@ -295,6 +182,155 @@ export async function updateClassSession(
   })
   if (queued.length) await flush?.(queued)
   return getClassSession(db, { ownerId, id })
+}
+
+/**
+ * The session as the edit finds it, with the context: its places and their packages, the
+ * coach's zone and default club (the students and clubs of the input checked: a new student
+ * must be active), the class's day after the edit (`day`) and — when it changes — which of
+ * the session's packages cannot pay a class on it.
+ */
+async function loadSessionBefore(
+  tx: Executor,
+  { ownerId, id, date, input }: { ownerId: string; id: string; date: Date; input: UpdateInput },
+): Promise<{
+  before: SessionBefore
+  day: string
+  timeZone: string
+  defaultClubId: string | null
+}> {
+  const current = await currentAssignments(tx, id)
+  const packages = new Map(current.map((a) => [a.studentId, a.packageId]))
+  const context = await loadClassSessionContext(tx, {
+    ownerId,
+    studentIds: input.studentIds,
+    requireActive: joiningStudents({ packages }, input),
+    clubIds: input.feedbacks.map((f) => f.clubId),
+  })
+  const oldDay = todayIn(context.timeZone, date)
+  const day = input.date ? todayIn(context.timeZone, new Date(input.date)) : oldDay
+  const notValidOnDay =
+    day === oldDay
+      ? new Set<string>()
+      : await packagesNotValidOn(tx, {
+          ownerId,
+          packageIds: [...new Set(current.flatMap((a) => (a.packageId ? [a.packageId] : [])))],
+          day,
+        })
+  return {
+    before: { date, day: oldDay, packages, notValidOnDay },
+    day,
+    timeZone: context.timeZone,
+    defaultClubId: context.defaultClubId,
+  }
+}
+
+type EditOf = { ownerId: string; sessionId: string }
+
+/** The students who leave: their credit back, their feedback and assignment deleted. */
+async function removeStudents(tx: Executor, { ownerId, sessionId }: EditOf, plan: SessionEditPlan) {
+  for (const r of plan.removed) {
+    if (r.packageId)
+      await refundCredit(tx, r.packageId, { userId: ownerId, studentId: r.studentId, sessionId })
+    await tx
+      .delete(sessionFeedbacks)
+      .where(
+        and(eq(sessionFeedbacks.sessionId, sessionId), eq(sessionFeedbacks.studentId, r.studentId)),
+      )
+    await tx
+      .delete(sessionPackageAssignments)
+      .where(
+        and(
+          eq(sessionPackageAssignments.sessionId, sessionId),
+          eq(sessionPackageAssignments.studentId, r.studentId),
+        ),
+      )
+  }
+}
+
+/**
+ * The students who join: a feedback (given, or the defaults of a student added in edit) with
+ * its voice notes, and an assignment — the server's rule's package when no choice was made,
+ * else the credit taken from the package chosen.
+ */
+async function addStudents(
+  tx: Executor,
+  { ownerId, sessionId }: EditOf,
+  plan: SessionEditPlan,
+  {
+    input,
+    defaultClubId,
+    classDate,
+    day,
+  }: { input: UpdateInput; defaultClubId: string | null; classDate: Date; day: string },
+) {
+  const feedbacks = feedbacksWithDefaults(
+    plan.added.map((a) => a.studentId),
+    input.feedbacks,
+    { kind: 'addedInEdit', defaultClubId },
+  )
+  const voiceNotesOf = new Map(input.feedbacks.map((f) => [f.studentId, f.voiceNoteIds]))
+  for (const [i, a] of plan.added.entries()) {
+    const { studentId } = a
+    const [feedback] = await tx
+      .insert(sessionFeedbacks)
+      .values({ ...feedbacks[i]!, userId: ownerId, sessionId, classDate })
+      .returning({ id: sessionFeedbacks.id })
+    await attachFeedbackVoiceNotes(tx, {
+      ownerId,
+      feedbackId: feedback!.id,
+      ids: voiceNotesOf.get(studentId),
+    })
+    // no choice made for the student: the server's one rule picks (an automatic assignment)
+    const automatic =
+      a.package === 'rule'
+        ? await takeCreditFromOldestPackage(tx, { userId: ownerId, studentId, sessionId, day })
+        : null
+    await tx.insert(sessionPackageAssignments).values({
+      userId: ownerId,
+      sessionId,
+      studentId,
+      packageId: automatic,
+      manuallyAssigned: false,
+    })
+    if (a.package !== 'rule' && a.package.chosen) {
+      await switchPackage(tx, { ownerId, sessionId, studentId, from: null, to: a.package.chosen })
+    }
+  }
+}
+
+/** The students who stay: the feedback given updated in place, the credit moved when chosen. */
+async function updateKeptStudents(
+  tx: Executor,
+  { ownerId, sessionId }: EditOf,
+  plan: SessionEditPlan,
+) {
+  for (const { studentId, feedback: f, switchPackage: move } of plan.kept) {
+    if (f) {
+      // updated in place (never deleted and re-inserted): its voice notes stay with it
+      const [feedback] = await tx
+        .update(sessionFeedbacks)
+        .set({
+          rating: f.rating,
+          notes: f.notes,
+          tags: f.tags,
+          clubId: f.clubId,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(eq(sessionFeedbacks.sessionId, sessionId), eq(sessionFeedbacks.studentId, studentId)),
+        )
+        .returning({ id: sessionFeedbacks.id })
+      if (feedback) {
+        await attachFeedbackVoiceNotes(tx, {
+          ownerId,
+          feedbackId: feedback.id,
+          ids: f.voiceNoteIds,
+        })
+      }
+    }
+    if (move) await switchPackage(tx, { ownerId, sessionId, studentId, ...move })
+  }
 }
 
 /** Spec §4 Session deletion: one credit back to each assigned package, then the session goes. */
