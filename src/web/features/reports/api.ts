@@ -8,7 +8,7 @@ import {
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { reportKeys } from '~/lib/query-keys'
-import { periodQuery } from './period'
+import { periodQuery } from './lib/period'
 
 /** Issue 13 item 4: the reports of /app/relatorios, each its own query, and their CSVs. */
 

@@ -1,5 +1,5 @@
 import '~/locales/new-session'
-import { NewSessionScreen } from '~/features/sessions/new/new-session-screen'
+import { NewSessionScreen } from '~/features/sessions/new/components/new-session-screen'
 import { AddStudentDialog } from '~/features/students/components/add-student-dialog'
 import { pageTitle } from '~/lib/page-title'
 

@@ -17,7 +17,7 @@ import {
   historyFiltersToParams,
   historyPageFromParams,
   toSessionFilters,
-} from '~/features/sessions/history/filters-state'
+} from '~/features/sessions/history/lib/filters-state'
 import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
 import { usePageCount } from '~/lib/paging'

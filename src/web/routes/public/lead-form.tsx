@@ -1,7 +1,7 @@
 import '~/locales/lead-form'
 import type { Params } from 'react-router'
 import { LeadFormPage } from '~/features/lead-form/components/lead-form-page'
-import { LEAD_FORM_PATH, leadLanguage, leadLocale } from '~/features/lead-form/lead-lang'
+import { LEAD_FORM_PATH, leadLanguage, leadLocale } from '~/features/lead-form/lib/lead-lang'
 import { i18n } from '~/lib/i18n'
 import { seoMeta } from '~/lib/seo'
 import type { Route } from './+types/lead-form'

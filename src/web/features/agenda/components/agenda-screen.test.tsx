@@ -13,7 +13,7 @@ import {
   renderAgenda,
   SERIES,
   series,
-} from '../test-helpers'
+} from './test-helpers'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

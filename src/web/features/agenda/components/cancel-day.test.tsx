@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ANA, agendaApi, BRUNO, LESSON, lesson, occurrence, renderAgenda } from '../test-helpers'
+import { ANA, agendaApi, BRUNO, LESSON, lesson, occurrence, renderAgenda } from './test-helpers'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

@@ -24,8 +24,8 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { formatClock } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { toastError } from '~/lib/toast'
-import { agendaQuery, useCancelDay, useUndoDayCancel } from '../api'
-import { longDayLabel } from '../week'
+import { agendaQuery, useCancelDay, useUndoDayCancel } from '../api/lessons'
+import { longDayLabel } from '../lib/week'
 import { useLessonSummary } from './lesson-bits'
 
 /** A lesson 'Cancelar o dia' can call off: still scheduled, not registered. */

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { formatClock } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
-import { longDayLabel } from '../week'
+import { longDayLabel } from '../lib/week'
 import { LessonBadges, useLessonSummary } from './lesson-bits'
 
 /** The chosen day's lessons as a list (phone), or the empty-day state with 'Nova Aula'. */

@@ -3,7 +3,7 @@ import type { AgendaOccurrence } from '@shared/api-types'
 import { Badge } from '~/components/ui/badge'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
-import { type LessonBadge, lessonBadges } from '../week'
+import { type LessonBadge, lessonBadges } from '../lib/week'
 
 /** What names a lesson in a list or block: its title, else its students' names. */
 export function useLessonSummary() {

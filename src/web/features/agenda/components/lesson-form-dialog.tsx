@@ -43,7 +43,7 @@ import {
   useCreateSeries,
   useUpdateLesson,
   useUpdateOccurrence,
-} from '../api'
+} from '../api/lessons'
 import { OverlapDialog } from './overlap-dialog'
 import { type PickedStudent, StudentPicker } from './student-picker'
 

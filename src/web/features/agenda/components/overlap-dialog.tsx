@@ -12,7 +12,7 @@ import {
 } from '~/components/ui/alert-dialog'
 import { formatClock, formatDate } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { minutesOf, timeOf } from '../week'
+import { minutesOf, timeOf } from '../lib/week'
 
 /**
  * 409 LESSON_OVERLAP (issue 11): the lessons the new time overlaps, 'Salvar mesmo assim' (the

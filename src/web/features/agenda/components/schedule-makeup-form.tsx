@@ -20,7 +20,7 @@ import { splitIssues } from '~/lib/form-errors'
 import { coachToday, formatClock, formatDayMonth } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
-import { useCreateLesson } from '../api'
+import { useCreateLesson } from '../api/lessons'
 import { OverlapDialog } from './overlap-dialog'
 
 import type { MakeupTarget } from './schedule-makeup'

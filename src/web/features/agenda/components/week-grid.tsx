@@ -16,7 +16,7 @@ import {
   SLOT_MINUTES,
   weekGridColumns,
   weekRangeLabel,
-} from '../week'
+} from '../lib/week'
 import { useLessonSummary } from './lesson-bits'
 
 const HOURS = Array.from(

@@ -1,7 +1,7 @@
 import '~/locales/agenda'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
-import { longDayLabel } from '../week'
+import { longDayLabel } from '../lib/week'
 
 /**
  * The phone's week strip (issue 11): Monday to Sunday, day name and number, a dot on days with

@@ -4,7 +4,7 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import type { TFunction } from '~/lib/i18n'
 import type { LeadFormValues } from '../api'
-import { filterLeadPhone, PT_PREFIX } from '../phone'
+import { filterLeadPhone, PT_PREFIX } from '../lib/phone'
 
 interface Props {
   form: UseFormReturn<LeadFormValues>

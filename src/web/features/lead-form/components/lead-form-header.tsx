@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Brand } from '~/components/layout/brand'
 import type { TFunction } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
-import { LEAD_FORM_PATH, LEAD_HOME_PATH } from '../lead-lang'
+import { LEAD_FORM_PATH, LEAD_HOME_PATH } from '../lib/lead-lang'
 
 const LANGS = [
   { lang: 'en', label: 'EN', hrefLang: 'en', name: 'header.english' },

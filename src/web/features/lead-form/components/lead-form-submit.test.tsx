@@ -4,10 +4,10 @@ import { createRoutesStub, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
 import { apiError } from '../../../../../tests/helpers/fake-api'
-import { leadLanguage } from '../lead-lang'
-import { fillEnglish, leadApi, mockLeadApi, sentBody } from '../test-helpers'
+import { leadLanguage } from '../lib/lead-lang'
 import { LeadForm } from './lead-form'
 import { LeadFormPage } from './lead-form-page'
+import { fillEnglish, leadApi, mockLeadApi, sentBody } from './test-helpers'
 
 vi.mock('sonner', async (importOriginal) => ({
   ...(await importOriginal<typeof import('sonner')>()),

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fillEnglish, leadApi, mockLeadApi, sentBody } from '../test-helpers'
 import { LeadForm } from './lead-form'
+import { fillEnglish, leadApi, mockLeadApi, sentBody } from './test-helpers'
 
 mockLeadApi()
 

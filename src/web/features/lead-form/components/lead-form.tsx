@@ -4,13 +4,13 @@ import { Loader2Icon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Toaster } from '~/components/ui/sonner'
-import { LEAD_TOASTER_ID } from '../lead-lang'
-import { useLeadForm } from '../use-lead-form'
+import { LEAD_TOASTER_ID } from '../lib/lead-lang'
 import { LeadContactFields } from './lead-contact-fields'
 import { LeadCountryField } from './lead-country-field'
 import { LeadHeardFromField } from './lead-heard-from-field'
 import { LeadSportsField } from './lead-sports-field'
 import { LeadSuccessDialog } from './lead-success-dialog'
+import { useLeadForm } from './use-lead-form'
 
 /** The lead form (spec §5) and its success dialog; the error toast goes to the page's toaster. */
 export function LeadForm({ lang }: { lang: LeadLanguage }) {

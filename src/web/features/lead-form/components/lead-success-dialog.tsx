@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import type { TFunction } from '~/lib/i18n'
-import { leadLocale } from '../lead-lang'
+import { leadLocale } from '../lib/lead-lang'
 
 interface Props {
   open: boolean

@@ -1,13 +1,13 @@
 import type { SiteLang } from '@shared/site'
 import { Check, Clock, Mic, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
-import { leadFormHref } from '../links'
-import { useSiteTranslation } from '../use-site-translation'
+import { leadFormHref } from '../lib/links'
 import { BrandLink } from './brand-link'
 import { HeroBackground } from './hero-background'
 import { LanguageToggle } from './language-toggle'
 import { PhoneMockup } from './phone-mockup'
 import { SiteFooter } from './site-footer'
+import { useSiteTranslation } from './use-site-translation'
 
 const FACTS = ['free', 'noCard', 'setup'] as const
 const BENEFITS = [

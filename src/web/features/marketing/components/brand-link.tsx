@@ -1,8 +1,8 @@
 import type { SiteLang } from '@shared/site'
 import { Link } from 'react-router'
 import { BrandMark } from '~/components/layout/brand'
-import { homeHref } from '../links'
-import { useSiteTranslation } from '../use-site-translation'
+import { homeHref } from '../lib/links'
+import { useSiteTranslation } from './use-site-translation'
 
 /**
  * The logo, leading to the landing page; `compact`: the wordmark hides on narrow phones (the

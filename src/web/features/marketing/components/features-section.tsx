@@ -9,8 +9,8 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react'
-import { ANCHORS } from '../links'
-import { useSiteTranslation } from '../use-site-translation'
+import { ANCHORS } from '../lib/links'
+import { useSiteTranslation } from './use-site-translation'
 
 const FEATURES = [
   { key: 'students', Icon: Users },

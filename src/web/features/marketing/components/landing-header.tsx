@@ -1,9 +1,9 @@
 import type { SiteLang } from '@shared/site'
 import { Link } from 'react-router'
-import { ANCHORS, loginHref } from '../links'
-import { useSiteTranslation } from '../use-site-translation'
+import { ANCHORS, loginHref } from '../lib/links'
 import { BrandLink } from './brand-link'
 import { LanguageToggle } from './language-toggle'
+import { useSiteTranslation } from './use-site-translation'
 
 const navLink =
   'inline-flex h-11 items-center rounded-md px-2 font-medium text-sm text-white/90 transition-colors hover:text-white hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-ball focus-visible:outline-offset-2 sm:px-3'

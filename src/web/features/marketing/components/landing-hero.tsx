@@ -1,8 +1,8 @@
 import type { SiteLang } from '@shared/site'
 import { Check } from 'lucide-react'
-import { useSiteTranslation } from '../use-site-translation'
 import { PhoneMockup } from './phone-mockup'
 import { TrialCard } from './trial-card'
+import { useSiteTranslation } from './use-site-translation'
 
 const SPORTS = ['tennis', 'beachTennis', 'padel', 'pickleball'] as const
 const BENEFITS = ['messaging', 'retention', 'focus'] as const

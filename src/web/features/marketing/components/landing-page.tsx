@@ -1,5 +1,5 @@
 import type { SiteLang } from '@shared/site'
-import { ANCHORS } from '../links'
+import { ANCHORS } from '../lib/links'
 import { FeaturesSection } from './features-section'
 import { HeroBackground } from './hero-background'
 import { LandingHeader } from './landing-header'

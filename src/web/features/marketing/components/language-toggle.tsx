@@ -1,7 +1,7 @@
 import type { SiteLang } from '@shared/site'
 import { Link } from 'react-router'
-import { otherLang, translationHref } from '../links'
-import { useSiteTranslation } from '../use-site-translation'
+import { otherLang, translationHref } from '../lib/links'
+import { useSiteTranslation } from './use-site-translation'
 
 /** 'EN' on a Portuguese page, 'PT' on an English one: the same page in the other language. */
 export function LanguageToggle({ lang, path }: { lang: SiteLang; path: string }) {

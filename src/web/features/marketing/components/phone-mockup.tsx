@@ -3,7 +3,7 @@ import type { SiteLang } from '@shared/site'
 import { CalendarCheck, Mic, TriangleAlert, Users } from 'lucide-react'
 import { BrandMark } from '~/components/layout/brand'
 import { Badge } from '~/components/ui/badge'
-import { useSiteTranslation } from '../use-site-translation'
+import { useSiteTranslation } from './use-site-translation'
 
 const STUDENTS = [
   { name: 'Mariana Costa', initials: 'MC', credits: 8 },

@@ -1,8 +1,8 @@
 import type { SiteLang } from '@shared/site'
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
-import { signupHref } from '../links'
-import { useSiteTranslation } from '../use-site-translation'
+import { signupHref } from '../lib/links'
+import { useSiteTranslation } from './use-site-translation'
 
 const PLAN_FEATURES = ['audio', 'students', 'extra'] as const
 

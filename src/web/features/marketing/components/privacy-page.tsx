@@ -1,9 +1,9 @@
 import type { SiteLang } from '@shared/site'
-import { CONTACT_EMAIL, homeHref } from '../links'
-import { useSiteTranslation } from '../use-site-translation'
+import { CONTACT_EMAIL, homeHref } from '../lib/links'
 import { BrandLink } from './brand-link'
 import { LanguageToggle } from './language-toggle'
 import { SiteFooter } from './site-footer'
+import { useSiteTranslation } from './use-site-translation'
 
 const STORED = ['account', 'students', 'packages', 'sessions', 'leads', 'logs'] as const
 const RIGHTS = ['export', 'erase', 'delete', 'correct'] as const

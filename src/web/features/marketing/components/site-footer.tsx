@@ -1,7 +1,7 @@
 import type { SiteLang } from '@shared/site'
 import { BrandMark } from '~/components/layout/brand'
-import { ANCHORS, CONTACT_EMAIL, privacyHref, SUPPORT_EMAIL } from '../links'
-import { useSiteTranslation } from '../use-site-translation'
+import { ANCHORS, CONTACT_EMAIL, privacyHref, SUPPORT_EMAIL } from '../lib/links'
+import { useSiteTranslation } from './use-site-translation'
 
 const footerLink =
   'inline-flex min-h-11 items-center rounded-md text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-ball focus-visible:outline-offset-2'

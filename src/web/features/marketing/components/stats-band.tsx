@@ -1,5 +1,5 @@
 import type { SiteLang } from '@shared/site'
-import { useSiteTranslation } from '../use-site-translation'
+import { useSiteTranslation } from './use-site-translation'
 
 const STATS = [
   ['coaches', 'coachesText'],

@@ -1,7 +1,7 @@
 import type { SiteLang } from '@shared/site'
 import { Link } from 'react-router'
-import { loginHref, signupHref } from '../links'
-import { useSiteTranslation } from '../use-site-translation'
+import { loginHref, signupHref } from '../lib/links'
+import { useSiteTranslation } from './use-site-translation'
 
 const initials = ['AM', 'RC', 'JP', 'LS']
 

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import SessionsPage from '~/routes/app/sessions'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
-import { ANA, renderAt, SESSION } from '../test-helpers'
 import { AfterClassPanel } from './after-class-panel'
 import { MessageEditorDialog } from './message-editor-dialog'
+import { ANA, renderAt, SESSION } from './test-helpers'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

@@ -4,8 +4,8 @@ import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
-import { ANA, renderAt, student } from '../test-helpers'
 import { PageLinkCard } from './page-link-card'
+import { ANA, renderAt, student } from './test-helpers'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

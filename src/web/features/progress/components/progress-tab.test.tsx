@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import StudentProfilePage from '~/routes/app/student-profile'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
-import { ANA, renderAt, sixClassesReport, student } from '../test-helpers'
 import ProgressTab from './progress-tab'
+import { ANA, renderAt, sixClassesReport, student } from './test-helpers'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

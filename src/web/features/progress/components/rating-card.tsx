@@ -13,7 +13,7 @@ import {
 import { ChartTable, ReportCard } from '~/components/report-card'
 import { formatDate, formatDayMonth } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { formatAverage, formatChange } from '../format'
+import { formatAverage, formatChange } from '../lib/format'
 import { ChangeNote } from './chart-card'
 
 interface Point {

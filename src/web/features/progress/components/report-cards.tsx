@@ -6,7 +6,7 @@ import { Badge } from '~/components/ui/badge'
 import { formatDate } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { packageName } from '~/lib/package-name'
-import { formatChange } from '../format'
+import { formatChange } from '../lib/format'
 import { ChangeNote } from './chart-card'
 
 function Figure({ label, value }: { label: string; value: number }) {

@@ -5,7 +5,7 @@ import { Bar, BarChart, LabelList, ResponsiveContainer, XAxis, YAxis } from 'rec
 import { ChartTable, ReportCard } from '~/components/report-card'
 import { focusTagLabel } from '~/lib/focus-tags'
 import { useTranslation } from '~/lib/i18n'
-import { formatChange } from '../format'
+import { formatChange } from '../lib/format'
 
 const TAG_LABEL_MAX = 14
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChartTable, DataTable } from '~/components/report-card'
 import { useTranslation } from '~/lib/i18n'
 import { activityQuery, type Period, reportCsvUrl } from '../api'
-import { formatCountBR, formatMonthBR, formatPercentBR, monthCell } from '../format'
+import { formatCountBR, formatMonthBR, formatPercentBR, monthCell } from '../lib/format'
 import { Figure, InProgressNote } from './money-sections'
 import { ReportSection, SeriesChart } from './report-section'
 

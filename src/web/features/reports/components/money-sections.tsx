@@ -12,7 +12,7 @@ import {
   reportCsvUrl,
   revenueQuery,
 } from '../api'
-import { formatBRLCompact, formatCountBR, formatMonthBR, monthCell } from '../format'
+import { formatBRLCompact, formatCountBR, formatMonthBR, monthCell } from '../lib/format'
 import { ReportSection, SeriesChart } from './report-section'
 
 /** Another period's figures stay on screen (dimmed) while the next ones load. */

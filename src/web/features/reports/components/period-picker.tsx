@@ -14,7 +14,7 @@ import {
   REPORT_PERIODS,
   type ReportPeriodKind,
   type ResolvedPeriod,
-} from '../period'
+} from '../lib/period'
 
 /**
  * Mês, Trimestre, Ano (the calendar period holding the coach's today) or Personalizado (two

@@ -8,7 +8,7 @@ import { browserTimeZone } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { reportKeys } from '~/lib/query-keys'
 import { useScreenRefresh } from '~/lib/use-refresh'
-import { periodFromParams, periodToParams, type ResolvedPeriod } from '../period'
+import { periodFromParams, periodToParams, type ResolvedPeriod } from '../lib/period'
 import {
   ActiveStudentsSection,
   ClassesSection,

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { axisWidth } from '../axis-width'
+import { axisWidth } from '../lib/axis-width'
 
 export interface ChartSeries {
   key: string

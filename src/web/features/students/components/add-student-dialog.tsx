@@ -14,8 +14,8 @@ import {
 import { useCoachCountryCode } from '~/lib/coach-country'
 import { useTranslation } from '~/lib/i18n'
 import { toastSuccess } from '~/lib/toast'
-import { useCreateStudentConfirmingDuplicates } from '../use-create-student'
 import { StudentForm } from './student-form'
+import { useCreateStudentConfirmingDuplicates } from './use-create-student'
 
 /**
  * 'Adicionar aluno' of the selection step: the new-student form in a dialog; the student

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
-import { BRUNO, PKG, pkg, renderWithRouter, SESSION, session } from '../test-helpers'
 import { AssignPackageDialog } from './assign-package-dialog'
+import { BRUNO, PKG, pkg, renderWithRouter, SESSION, session } from './test-helpers'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

@@ -7,7 +7,7 @@ import { Label } from '~/components/ui/label'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
-import { rangeText } from '../filters-state'
+import { rangeText } from '../lib/filters-state'
 
 /**
  * The custom period of the history (spec §2): a button 'Selecionar período' that opens a

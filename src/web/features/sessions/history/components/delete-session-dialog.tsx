@@ -5,7 +5,7 @@ import { useDeleteSession } from '~/features/sessions/api'
 import { formatDateTime } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
-import { joinNames } from '../editor-state'
+import { joinNames } from '../lib/editor-state'
 
 /**
  * 'Confirmar exclusão' (spec §2, §4 Session deletion): the credits go back to the packages

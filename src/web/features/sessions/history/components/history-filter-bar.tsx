@@ -13,7 +13,7 @@ import {
   type HistoryFilterPatch,
   type HistoryFilterValues,
   hasActiveHistoryFilters,
-} from '../filters-state'
+} from '../lib/filters-state'
 import { DateRangePicker } from './date-range-picker'
 
 const pressedClass = 'border-primary bg-primary/10 text-foreground hover:bg-primary/15'

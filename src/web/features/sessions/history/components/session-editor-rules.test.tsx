@@ -5,16 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import SessionsPage from '~/routes/app/sessions'
 import { build } from '../../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
-import {
-  ANA,
-  BRUNO,
-  CARLA,
-  PKG,
-  pkg,
-  renderWithRouter,
-  session,
-  sessionPage,
-} from '../test-helpers'
+import { ANA, BRUNO, CARLA, PKG, pkg, renderWithRouter, session, sessionPage } from './test-helpers'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

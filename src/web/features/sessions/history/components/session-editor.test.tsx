@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import SessionsPage from '~/routes/app/sessions'
 import { build } from '../../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
-import { ANA, CARLA, pkg, renderWithRouter, SESSION, session, sessionPage } from '../test-helpers'
+import { ANA, CARLA, pkg, renderWithRouter, SESSION, session, sessionPage } from './test-helpers'
 
 const ANA_2 = '66666666-6666-4666-8666-666666aaaaa2'
 const CARLA_PKG = '77777777-7777-4777-8777-777777777777'

@@ -20,7 +20,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { VoiceNotesField, type VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
 import { useTranslation } from '~/lib/i18n'
 import { packageName } from '~/lib/package-name'
-import { type EditorStudent, packageOptions } from '../editor-state'
+import { type EditorStudent, packageOptions } from '../lib/editor-state'
 
 const NONE = 'none'
 /** A student just added, no choice made: the server picks with its rule when saving. */

@@ -19,7 +19,7 @@ import {
   type EditorStudent,
   initialEditorState,
   toUpdateInput,
-} from '../editor-state'
+} from '../lib/editor-state'
 
 /** The editor fields an issue lands on: 'date', 'notes', 'studentIds', 'feedbacks.<id>.notes'. */
 function fieldOf(students: EditorStudent[]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localInputToIso } from '~/lib/session-date'
-import { build } from '../../../../../tests/helpers/api-builders'
+import { build } from '../../../../../../tests/helpers/api-builders'
 import {
   buildCreateInput,
   createNewSessionState,

@@ -6,7 +6,7 @@ import { EmptyState } from '~/components/empty-state'
 import { QueryResults, type QueryStatus } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/lib/i18n'
-import type { SelectedStudent } from './new-session-state'
+import type { SelectedStudent } from '../lib/new-session-state'
 import { StudentSelectCard, StudentSelectCardSkeleton } from './student-select-card'
 
 /** The selection grid: skeletons, the load error, the two empty states or the cards. */

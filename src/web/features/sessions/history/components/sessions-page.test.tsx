@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import SessionsPage from '~/routes/app/sessions'
-import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
 import { ANA, BRUNO, renderWithRouter, session, sessionPage } from './test-helpers'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))

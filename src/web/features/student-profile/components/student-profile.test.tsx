@@ -6,8 +6,8 @@ import { createRoutesStub, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import StudentProfilePage from '~/routes/app/student-profile'
-import { build } from '../../../../tests/helpers/api-builders'
-import { apiError, type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

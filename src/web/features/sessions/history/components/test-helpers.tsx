@@ -2,7 +2,7 @@ import type { PackageDto, SessionDto, SessionPage } from '@shared/api-types'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createRoutesStub, useLocation } from 'react-router'
-import { build } from '../../../../../tests/helpers/api-builders'
+import { build } from '../../../../../../tests/helpers/api-builders'
 
 /** Builders and a router/query wrapper for the session history's component tests. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lesson } from './test-helpers'
+import { lesson } from '../components/test-helpers'
 import {
   chosenDay,
   HOUR_PX,

@@ -1,5 +1,5 @@
 import type { LeadLanguage } from '@shared/constants'
-import { EMPTY_LEAD, type LeadFormValues } from './api'
+import { EMPTY_LEAD, type LeadFormValues } from '../api'
 import { filterLeadPhone } from './phone'
 
 /** The text fields (and the country select) the prerendered page lets a visitor fill. */

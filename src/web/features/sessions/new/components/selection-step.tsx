@@ -14,7 +14,7 @@ import {
   type NewSessionState,
   SELECTION_PAGE_SIZE,
   userFilters,
-} from './new-session-state'
+} from '../lib/new-session-state'
 import { SelectionSummary } from './selection-summary'
 import { StudentChoiceResults } from './student-choice-results'
 import { TodayLessons } from './today-lessons'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { build } from '../../../../../tests/helpers/api-builders'
+import { build } from '../../../../../../tests/helpers/api-builders'
+import { ANA, BRUNO, CARLA, PKG, pkg, session } from '../components/test-helpers'
 import {
   addedStudent,
   initialEditorState,
@@ -7,7 +8,6 @@ import {
   packageOptions,
   toUpdateInput,
 } from './editor-state'
-import { ANA, BRUNO, CARLA, PKG, pkg, session } from './test-helpers'
 
 describe('inline editor state', () => {
   it('starts from the session: feedbacks, packages and notes', () => {

@@ -2,9 +2,9 @@ import type { AgendaOccurrence, LessonSeriesDto } from '@shared/api-types'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createRoutesStub, useLocation } from 'react-router'
-import { build } from '../../../../tests/helpers/api-builders'
-import { type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
-import { AgendaScreen } from './components/agenda-screen'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
+import { AgendaScreen } from './agenda-screen'
 
 /** Builders and a router/query wrapper for the agenda's component tests. */
 

@@ -5,8 +5,8 @@ import { ConfirmDialog } from '~/components/confirm-dialog'
 import { ApiError } from '~/lib/api-client'
 import { useTranslation } from '~/lib/i18n'
 import { toastError } from '~/lib/toast'
-import { useCreateStudent } from './api'
-import type { StudentFormValues } from './components/student-form'
+import { useCreateStudent } from '../api'
+import type { StudentFormValues } from './student-form'
 
 interface Duplicate {
   values: StudentFormValues

@@ -5,8 +5,12 @@ import { ArrowLeft, UserCheck, UserX } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/lib/i18n'
 import { toLocalInputValue } from '~/lib/session-date'
+import {
+  DEFAULT_DRAFT,
+  type NewSessionAction,
+  type NewSessionState,
+} from '../lib/new-session-state'
 import { FeedbackCard } from './feedback-card'
-import { DEFAULT_DRAFT, type NewSessionAction, type NewSessionState } from './new-session-state'
 import { SessionDetailsFields } from './session-details-fields'
 
 /** The coach's default club (the clubs come default first), or none. */

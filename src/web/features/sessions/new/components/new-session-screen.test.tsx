@@ -10,8 +10,8 @@ import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
 import { lessonPrefillOf } from '~/lib/lesson-prefill-of'
 import { toLocalInputValue } from '~/lib/session-date'
 import SessionNewPage from '~/routes/app/session-new'
-import { build } from '../../../../../tests/helpers/api-builders'
-import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
+import { build } from '../../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createRoutesStub, useLocation } from 'react-router'
-import { build } from '../../../../tests/helpers/api-builders'
+import { build } from '../../../../../tests/helpers/api-builders'
 
 /** Ids, a student, a report of six classes and a router/query wrapper for the progress tests. */
 

@@ -2,7 +2,7 @@ import '~/locales/new-session'
 import { X } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/lib/i18n'
-import type { SelectedStudent } from './new-session-state'
+import type { SelectedStudent } from '../lib/new-session-state'
 
 /** 'N aluno(s) selecionado(s)' with a removable chip per student (spec §2 New session). */
 export function SelectionSummary({

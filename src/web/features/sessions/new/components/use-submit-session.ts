@@ -10,7 +10,7 @@ import { afterClassState } from '~/lib/after-class'
 import { ApiError } from '~/lib/api-client'
 import { splitIssues } from '~/lib/form-errors'
 import { useTranslation } from '~/lib/i18n'
-import { buildCreateInput, type NewSessionState } from './new-session-state'
+import { buildCreateInput, type NewSessionState } from '../lib/new-session-state'
 
 /** The toast text of a failed save (spec §8 Session screens). */
 function submitErrorMessage(error: unknown, t: (key: string) => string): string {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import StudentNewPage from '~/routes/app/student-new'
-import { build } from '../../../../tests/helpers/api-builders'
-import { apiError, type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

@@ -7,9 +7,9 @@ import { toast } from 'sonner'
 import { ApiError } from '~/lib/api-client'
 import { applyServerIssues } from '~/lib/form-errors'
 import { useTranslation } from '~/lib/i18n'
-import { EMPTY_LEAD, LEAD_FIELD_ORDER, type LeadFormValues, submitLead } from './api'
-import { LEAD_TOASTER_ID, leadLocale } from './lead-lang'
-import { readPrerenderedLead } from './prerendered-values'
+import { EMPTY_LEAD, LEAD_FIELD_ORDER, type LeadFormValues, submitLead } from '../api'
+import { LEAD_TOASTER_ID, leadLocale } from '../lib/lead-lang'
+import { readPrerenderedLead } from '../lib/prerendered-values'
 import { useKeepPrerenderedInput } from './use-keep-prerendered-input'
 
 /** The shared schema in the page's language; the form keeps (and sends) the raw input. */

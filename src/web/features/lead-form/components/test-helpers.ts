@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
+import { type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 
 /** Test helpers of the lead form's component tests. */
 

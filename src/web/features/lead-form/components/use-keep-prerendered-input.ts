@@ -1,9 +1,9 @@
 import type { LeadLanguage } from '@shared/constants'
 import { useLayoutEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import type { LeadFormValues } from './api'
-import { PT_PREFIX } from './phone'
-import type { PrerenderedLead } from './prerendered-values'
+import type { LeadFormValues } from '../api'
+import { PT_PREFIX } from '../lib/phone'
+import type { PrerenderedLead } from '../lib/prerendered-values'
 
 /**
  * Once the form has hydrated over the prerendered one: the inputs show the values the form

@@ -13,7 +13,7 @@ import { VoiceNotesField, type VoiceNotesUpdate } from '~/components/voice-notes
 import { useTranslation } from '~/lib/i18n'
 import { studentSecondaryLine } from '~/lib/student-label'
 import { useWorldPhones } from '~/lib/world-phones'
-import { type FeedbackDraft, onlyFocusTags, type SelectedStudent } from './new-session-state'
+import { type FeedbackDraft, onlyFocusTags, type SelectedStudent } from '../lib/new-session-state'
 
 /**
  * One student's feedback (spec §2 New session, step 2): club (default club preselected),
