@@ -31,6 +31,11 @@ describe('the boundary check itself', () => {
     "import { q } from '~/features/b/api'\nimport { z } from './z'\n",
   )
   write('src/web/components/shared.tsx', "import { y } from '../features/b/components/y'\n")
+  write(
+    'src/web/features/a/components/notes.tsx',
+    "import { VoiceNotesField } from '~/features/voice-notes/components/voice-notes-field'\n" +
+      "import { useVoiceRecorder } from '~/features/voice-notes/components/voice-notes-field'\n",
+  )
   write('src/web/routes/page.tsx', "import { y } from '~/features/b/components/y'\n")
   write(
     'src/server/features/a/a.service.ts',
@@ -39,11 +44,12 @@ describe('the boundary check itself', () => {
   write('src/server/features/a/ok.ts', "import { takeCredit } from '../packages/ledger'\n")
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('names each crossing import; api.ts, the allowed server names and routes/ pass', () => {
+  it('names each crossing import; api.ts, the allowed names and routes/ pass', () => {
     const found = findViolations(dir).map((v) => `${v.file}:${v.line} ${v.specifier}`)
     expect(found.sort()).toEqual([
       'src/server/features/a/a.service.ts:1 ../students/students.service',
       'src/web/components/shared.tsx:1 ../features/b/components/y',
+      'src/web/features/a/components/notes.tsx:2 ~/features/voice-notes/components/voice-notes-field',
       'src/web/features/a/components/x.tsx:1 ~/features/b/components/y',
     ])
   })

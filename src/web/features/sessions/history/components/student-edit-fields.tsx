@@ -17,7 +17,10 @@ import {
   SelectValue,
 } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
-import { VoiceNotesField, type VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
+import {
+  VoiceNotesField,
+  type VoiceNotesUpdate,
+} from '~/features/voice-notes/components/voice-notes-field'
 import { useTranslation } from '~/lib/i18n'
 import { packageName } from '~/lib/package-name'
 import { type EditorStudent, packageOptions } from '../lib/editor-state'

@@ -9,7 +9,10 @@ import { StarRatingInput } from '~/components/star-rating'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
-import { VoiceNotesField, type VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
+import {
+  VoiceNotesField,
+  type VoiceNotesUpdate,
+} from '~/features/voice-notes/components/voice-notes-field'
 import { useTranslation } from '~/lib/i18n'
 import { studentSecondaryLine } from '~/lib/student-label'
 import { useWorldPhones } from '~/lib/world-phones'

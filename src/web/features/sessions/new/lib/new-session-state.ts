@@ -7,7 +7,7 @@ import {
   type StudentFilterPatch,
   type StudentFilterValues,
 } from '~/components/student-filters/student-filters-state'
-import type { VoiceNotesUpdate } from '~/components/voice-notes/voice-notes-field'
+import type { VoiceNotesUpdate } from '~/features/voice-notes/components/voice-notes-field'
 import type { LessonPrefill } from '~/lib/lesson-prefill'
 import { localInputToIso, toLocalInputValue } from '~/lib/session-date'
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { build } from '../../../../tests/helpers/api-builders'
+import { build } from '../../../../../tests/helpers/api-builders'
 import { VoiceNoteAudio, VoiceNoteList } from './voice-note-list'
 
 /** The media element reports a duration (as a browser does once it has read the file's head). */

@@ -11,14 +11,14 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '~/lib/i18n'
-import { build } from '../../../../tests/helpers/api-builders'
-import { apiError, type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import {
   type FakeMedia,
   FakeMediaRecorder,
   installFakeMedia,
   uninstallFakeMedia,
-} from '../../../../tests/helpers/fake-media'
+} from '../../../../../tests/helpers/fake-media'
 import { VoiceNotesField } from './voice-notes-field'
 
 let api: FakeApi

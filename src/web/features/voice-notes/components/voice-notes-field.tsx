@@ -4,9 +4,9 @@ import { VOICE_NOTE_LIMITS } from '@shared/constants'
 import { Loader2, Mic, RotateCcw, Square, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { uploadVoiceNote, useDeleteVoiceNote } from '~/features/voice-notes/api'
 import { errorMessage } from '~/lib/api-client'
 import { useTranslation } from '~/lib/i18n'
+import { uploadVoiceNote, useDeleteVoiceNote } from '../api'
 import { TranscriptEditor } from './transcript-editor'
 import {
   formatClock,

@@ -5,9 +5,9 @@ import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
-import { usePatchVoiceNote } from '~/features/voice-notes/api'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { usePatchVoiceNote } from '../api'
 
 /** A note's transcript, corrected in place (PATCH /api/voice-notes/{id}) in the editors. */
 export function TranscriptEditor({

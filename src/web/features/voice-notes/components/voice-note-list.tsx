@@ -3,10 +3,10 @@ import type { VoiceNoteDto } from '@shared/api-types'
 import { Check, Share2 } from 'lucide-react'
 import { type SyntheticEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { usePatchVoiceNote } from '~/features/voice-notes/api'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { cn } from '~/lib/utils'
+import { usePatchVoiceNote } from '../api'
 import { formatClock } from './use-voice-recorder'
 
 /**
