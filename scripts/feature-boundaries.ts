@@ -96,6 +96,10 @@ export const WEB_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: st
     names: ['VoiceNoteList'],
     why: "the session history and the student's Feedbacks tab play each feedback's voice notes",
   },
+  'payments/components/package-payments': {
+    names: ['PackagePayments'],
+    why: "each package card of the student's page shows its payments, 'Registrar pagamento' and 'Cobrar via Pix'",
+  },
 }
 
 export interface Violation {

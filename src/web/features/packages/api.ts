@@ -1,12 +1,4 @@
-import {
-  packageDtoSchema,
-  packageListSchema,
-  packageMovementListSchema,
-  paymentDtoSchema,
-  paymentListSchema,
-  pixChargeSchema,
-} from '@shared/api-types'
-import type { PaymentCreateInput } from '@shared/schemas/money'
+import { packageDtoSchema, packageListSchema, packageMovementListSchema } from '@shared/api-types'
 import type { PackageCreateInput, PackageUpdateInput } from '@shared/schemas/package'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
@@ -25,8 +17,11 @@ export const packageMovementsQuery = (studentId: string, packageId: string) =>
     queryFn: () => api.get(`/packages/${packageId}/movements`, packageMovementListSchema),
   })
 
-/** A package change moves credits: the student's packages, detail and the lists reload. */
-function useInvalidateAfterPackageChange() {
+/**
+ * A package change moves credits or its balance: the student's packages, detail and the lists
+ * reload (a payment too, in the payments feature).
+ */
+export function useInvalidateAfterPackageChange() {
   const qc = useQueryClient()
   return (studentId: string) =>
     Promise.all([
@@ -57,42 +52,6 @@ export function useDeletePackage(studentId: string) {
   const invalidate = useInvalidateAfterPackageChange()
   return useMutation({
     mutationFn: (id: string) => api.delete(`/packages/${id}`),
-    onSuccess: () => invalidate(studentId),
-  })
-}
-
-// ------------------------------------------------------------------ issue 13: payments and Pix
-
-/** A package's payments, newest first (loaded with the package card). */
-export const packagePaymentsQuery = (studentId: string, packageId: string) =>
-  queryOptions({
-    queryKey: packageKeys.payments(studentId, packageId),
-    queryFn: () => api.get(`/packages/${packageId}/payments`, paymentListSchema),
-  })
-
-/** The static Pix charge of a package's balance (409 without a Pix key or a balance). */
-export const packagePixQuery = (studentId: string, packageId: string) =>
-  queryOptions({
-    queryKey: packageKeys.pix(studentId, packageId),
-    queryFn: () => api.get(`/packages/${packageId}/pix`, pixChargeSchema),
-    retry: false,
-    staleTime: 0,
-  })
-
-/** A payment changes the package's balance: packages, student balances and the dashboard reload. */
-export function useCreatePayment(studentId: string) {
-  const invalidate = useInvalidateAfterPackageChange()
-  return useMutation({
-    mutationFn: ({ packageId, input }: { packageId: string; input: PaymentCreateInput }) =>
-      api.post(`/packages/${packageId}/payments`, input, paymentDtoSchema),
-    onSuccess: () => invalidate(studentId),
-  })
-}
-
-export function useDeletePayment(studentId: string) {
-  const invalidate = useInvalidateAfterPackageChange()
-  return useMutation({
-    mutationFn: (paymentId: string) => api.delete(`/payments/${paymentId}`),
     onSuccess: () => invalidate(studentId),
   })
 }

@@ -1,10 +1,8 @@
-import type { PixSettingsInput } from '@shared/schemas/money'
 import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, lazySchema } from '~/lib/api-client'
 import { coachToday, setTimeZone } from '~/lib/formats'
 import { applyCoachSettings } from '~/lib/language'
-import { packageKeys } from '~/lib/query-keys'
 
 export const profileQuery = () =>
   queryOptions({
@@ -68,36 +66,5 @@ export function useExportData() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: AccountDeleteInput) => api.delete('/profile', input),
-  })
-}
-
-/** Issue 13: the coach's Pix receiver (key, name, city), used by 'Cobrar via Pix'. */
-export const pixSettingsQuery = () =>
-  queryOptions({
-    queryKey: ['profile', 'pix'] as const,
-    queryFn: () => api.get('/profile/pix', lazySchema('pixSettingsStatusSchema')),
-  })
-
-export function useSavePixSettings() {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: (input: PixSettingsInput) =>
-      api.put('/profile/pix', input, lazySchema('pixSettingsStatusSchema')),
-    onSuccess: (status) => {
-      qc.setQueryData(pixSettingsQuery().queryKey, status)
-      // a charge built with the old key is stale
-      return qc.invalidateQueries({ queryKey: packageKeys.all })
-    },
-  })
-}
-
-export function useRemovePixSettings() {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: () => api.delete('/profile/pix'),
-    onSuccess: () => {
-      qc.setQueryData(pixSettingsQuery().queryKey, { settings: null })
-      return qc.invalidateQueries({ queryKey: packageKeys.all })
-    },
   })
 }

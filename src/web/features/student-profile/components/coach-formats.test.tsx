@@ -10,8 +10,8 @@ import { MoneyInput } from '~/components/package-form/money-input'
 import { setFormats } from '~/lib/formats'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { installFakeApi } from '../../../../../tests/helpers/fake-api'
+import { PackagePayments } from '../../payments/components/package-payments'
 import { PackageCard } from './package-card'
-import { PackagePayments } from './package-payments'
 
 /**
  * Issue 15: the coach's formats on a package — an English coach paid in dollars reads $200.00,

@@ -8,9 +8,9 @@ import { PackageDialog } from '~/components/package-form/package-dialog'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useTranslation } from '~/lib/i18n'
+import { PackagePayments } from '../../payments/components/package-payments'
 import { PackageCard } from './package-card'
 import { PackageMovements } from './package-movements'
-import { PackagePayments } from './package-payments'
 
 type DialogState = { open: boolean; pkg?: PackageDto }
 

@@ -12,12 +12,12 @@ import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
-import { useCreatePayment } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { splitIssues } from '~/lib/form-errors'
 import { currencySymbol, currentFormats, formatDecimal, formatMoney } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { useCreatePayment } from '../api/package-payments'
 import { PackageActionDialog } from './package-action-dialog'
 
 /**

@@ -11,11 +11,11 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Skeleton } from '~/components/ui/skeleton'
 import { Textarea } from '~/components/ui/textarea'
-import { packagePixQuery } from '~/features/packages/api'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { formatMoney } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { packagePixQuery } from '../api/package-payments'
 import { PackageActionDialog } from './package-action-dialog'
 
 /** Refusals of a charge the coach fixes in the profile. */

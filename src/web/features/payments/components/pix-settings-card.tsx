@@ -18,7 +18,7 @@ import { splitIssues } from '~/lib/form-errors'
 import { currentFormats } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
-import { pixSettingsQuery, useRemovePixSettings, useSavePixSettings } from '../api'
+import { pixSettingsQuery, useRemovePixSettings, useSavePixSettings } from '../api/pix-settings'
 
 type Field = 'keyType' | 'key' | 'name' | 'city'
 type Draft = { keyType: PixKeyType | null; key: string; name: string; city: string }
