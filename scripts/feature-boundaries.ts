@@ -11,6 +11,9 @@
  *   WEB_PUBLIC_MODULES (a feature's UI that other features' screens embed). Shared UI goes to
  *   `components/`, shared helpers and the query keys to `lib/`; a feature's screens are
  *   composed in `routes/`.
+ * - `src/web/components/**` imports no web feature at all: shared UI takes its data by props.
+ * - Every web feature has the one layout (`layoutViolations`): `api.ts` or `api/`,
+ *   `components/`, `lib/`, and use-case folders holding `components/` and `lib/`.
  *
  * Biome's `noRestrictedImports` (2.x) matches import specifiers, not the importing folder: saying
  * "another feature" would take one override per feature, kept by hand as features are added,
@@ -96,6 +99,14 @@ export const WEB_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: st
     names: ['VoiceNoteList'],
     why: "the session history and the student's Feedbacks tab play each feedback's voice notes",
   },
+  'clubs/components/club-select': {
+    names: ['ClubSelect'],
+    why: "the lesson form and the feedback editors pick a club from the coach's clubs",
+  },
+  'packages/components/package-dialog': {
+    names: ['PackageDialog'],
+    why: "the student's Packages tab and the session editor's 'Atribuir pacote' create or edit a package in place",
+  },
   'payments/components/package-payments': {
     names: ['PackagePayments'],
     why: "each package card of the student's page shows its payments, 'Registrar pagamento' and 'Cobrar via Pix'",
@@ -145,12 +156,15 @@ function featureOf(
 }
 
 /** The folder a file's imports are checked for: a feature, or web `components/`/`lib/`. */
-function ownerOf(root: string, file: string): { side: Side; feature: string | null } | null {
+function ownerOf(
+  root: string,
+  file: string,
+): { side: Side; feature: string | null; shared?: 'components' | 'lib' } | null {
   const inFeature = featureOf(root, file)
   if (inFeature) return inFeature
   const rel = path.relative(root, file).split(path.sep)
   if (rel[0] === 'src' && rel[1] === 'web' && (rel[2] === 'components' || rel[2] === 'lib')) {
-    return { side: 'web', feature: null }
+    return { side: 'web', feature: null, shared: rel[2] }
   }
   return null
 }
@@ -232,6 +246,15 @@ export function findViolations(root: string): Violation[] {
         const target = resolveSpecifier(root, file, imported.specifier)
         const into = target && featureOf(root, target)
         if (!into || into.side !== side || into.feature === owner.feature) continue
+        if (owner.shared === 'components') {
+          violations.push({
+            file: path.relative(root, file),
+            line: imported.line,
+            specifier: imported.specifier,
+            reason: `web components/ imports web feature '${into.feature}': shared UI takes its data by props and calls no endpoint; UI that calls a feature's endpoints lives in that feature (listed in WEB_PUBLIC_MODULES when another feature embeds it)`,
+          })
+          continue
+        }
         if (isPublic(side, into.feature, into.rest, imported.names)) continue
         const from = owner.feature ? `feature '${owner.feature}'` : 'a shared module'
         violations.push({
@@ -240,13 +263,52 @@ export function findViolations(root: string): Violation[] {
           specifier: imported.specifier,
           reason:
             side === 'web'
-              ? `${from} imports ${nameList(imported.names)} from '${into.feature}/${into.rest}', not public in web feature '${into.feature}' (its api.ts and the modules in WEB_PUBLIC_MODULES are): move the shared piece to components/ or lib/, or compose in routes/`
+              ? `${from} imports ${nameList(imported.names)} from '${into.feature}/${into.rest}', not public in web feature '${into.feature}' (its api.ts and the modules in WEB_PUBLIC_MODULES are): move the shared piece to components/ (UI that takes its data by props) or lib/, list it in WEB_PUBLIC_MODULES with a reason, or compose in routes/`
               : `${from} imports ${nameList(imported.names)} from '${into.feature}/${into.rest}', not public in server feature '${into.feature}' (see SERVER_PUBLIC_MODULES in scripts/feature-boundaries.ts): move the shared piece to lib/, or compose in app.ts`,
         })
       }
     }
   }
   return violations
+}
+
+/**
+ * Files and folders that leave the one web feature layout (docs/architecture.md "The web
+ * feature layout"): at a feature's top `api.ts` or `api/` (not both), `components/`, `lib/` and
+ * use-case folders; a use-case folder holds `components/` and `lib/` only.
+ */
+export function layoutViolations(root: string): string[] {
+  const found: string[] = []
+  const featuresDir = path.join(root, 'src/web/features')
+  const rel = (p: string) => path.relative(root, p)
+  const isDir = (p: string) => statSync(p).isDirectory()
+  for (const feature of readdirSync(featuresDir)) {
+    const dir = path.join(featuresDir, feature)
+    if (!isDir(dir)) {
+      found.push(`${rel(dir)}: a file beside the features (each feature is a folder)`)
+      continue
+    }
+    const entries = readdirSync(dir)
+    if (entries.includes('api.ts') && entries.includes('api')) {
+      found.push(`${rel(dir)}: both api.ts and api/ (one or the other)`)
+    }
+    for (const name of entries) {
+      const full = path.join(dir, name)
+      if (!isDir(full)) {
+        if (name !== 'api.ts') found.push(`${rel(full)}: at the feature's top only api.ts`)
+        continue
+      }
+      if (['api', 'components', 'lib'].includes(name)) continue
+      for (const inner of readdirSync(full)) {
+        if (!['components', 'lib'].includes(inner) || !isDir(path.join(full, inner))) {
+          found.push(
+            `${rel(path.join(full, inner))}: a use-case folder holds components/ and lib/ only`,
+          )
+        }
+      }
+    }
+  }
+  return found
 }
 
 /** Allow-list entries that name no file any more (a renamed module must not stay allowed). */

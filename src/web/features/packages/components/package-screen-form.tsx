@@ -9,23 +9,23 @@ import { Controller, type UseFormReturn, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { PackageFields, type PackageFieldValues } from '~/components/package-form/package-fields'
-import { localToday } from '~/components/package-form/package-form-utils'
-import {
-  defaultPaymentMethod,
-  PackagePaymentFields,
-  type PackagePaymentValues,
-  paymentBody,
-} from '~/components/package-form/package-payment-fields'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
-import { useCreatePackage } from '~/features/packages/api'
 import { studentQuery } from '~/features/students/api'
 import { applyServerIssues } from '~/lib/form-errors'
 import { useTranslation } from '~/lib/i18n'
 import { toastSuccess } from '~/lib/toast'
 import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
+import { useCreatePackage } from '../api'
+import { localToday } from '../lib/package-form-utils'
+import { PackageFields, type PackageFieldValues } from './package-fields'
+import {
+  defaultPaymentMethod,
+  PackagePaymentFields,
+  type PackagePaymentValues,
+  paymentBody,
+} from './package-payment-fields'
 import { StudentPicker } from './student-picker'
 
 type Output = z.output<typeof packageScreenFormSchema>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { localToday } from '~/components/package-form/package-form-utils'
+import { coachToday } from '~/lib/formats'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { PackagePayments } from './package-payments'
@@ -62,7 +62,7 @@ describe('Registrar pagamento (issue 13)', () => {
     const dialog = await openPaymentDialog(user)
     const amount = within(dialog).getByLabelText('Valor (R$)')
     expect(amount).toHaveValue('150,00')
-    expect(within(dialog).getByLabelText('Data')).toHaveValue(localToday())
+    expect(within(dialog).getByLabelText('Data')).toHaveValue(coachToday())
     expect(within(dialog).getByRole('button', { name: 'Pix' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -77,7 +77,7 @@ describe('Registrar pagamento (issue 13)', () => {
     expect(call.params.id).toBe(PKG)
     expect(call.body).toEqual({
       amountCents: 9990,
-      paidOn: localToday(),
+      paidOn: coachToday(),
       method: 'dinheiro',
       note: 'Metade em espécie',
     })

@@ -7,14 +7,19 @@ import { shortId } from '@shared/domain/package-status'
 import { paymentAmountReais, paymentCreateSchema } from '@shared/schemas/money'
 import { useState } from 'react'
 import { ChoiceToggles } from '~/components/choice-toggles'
-import { localToday } from '~/components/package-form/package-form-utils'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
 import { ApiError, errorMessage } from '~/lib/api-client'
 import { splitIssues } from '~/lib/form-errors'
-import { currencySymbol, currentFormats, formatDecimal, formatMoney } from '~/lib/formats'
+import {
+  coachToday,
+  currencySymbol,
+  currentFormats,
+  formatDecimal,
+  formatMoney,
+} from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { useCreatePayment } from '../api/package-payments'
@@ -52,7 +57,7 @@ function PaymentForm({
   const create = useCreatePayment(pkg.studentId)
   const balance = pkg.money.balanceCents
   const [amount, setAmount] = useState(balance > 0 ? formatDecimal(balance) : '')
-  const [paidOn, setPaidOn] = useState(localToday())
+  const [paidOn, setPaidOn] = useState(coachToday())
   const [method, setMethod] = useState<PaymentMethod | null>('pix')
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<Errors>({})

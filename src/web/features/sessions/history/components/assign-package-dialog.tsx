@@ -2,7 +2,6 @@ import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { PackageDialog } from '~/components/package-form/package-dialog'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
+import { PackageDialog } from '~/features/packages/components/package-dialog'
 import { useAssignPackage } from '~/features/sessions/api'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'

@@ -3,7 +3,6 @@ import type { PackageDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { shortId } from '@shared/domain/package-status'
 import { useId } from 'react'
-import { ClubSelect } from '~/components/club-select'
 import { FocusTagToggles } from '~/components/focus-tag-toggles'
 import { StarRatingInput } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
@@ -17,6 +16,7 @@ import {
   SelectValue,
 } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
+import { ClubSelect } from '~/features/clubs/components/club-select'
 import {
   VoiceNotesField,
   type VoiceNotesUpdate,

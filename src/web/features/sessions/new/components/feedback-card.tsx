@@ -2,13 +2,13 @@ import '~/locales/new-session'
 import { LIMITS } from '@shared/constants'
 import { initial } from '@shared/domain/names'
 import { CircleAlert } from 'lucide-react'
-import { ClubSelect } from '~/components/club-select'
 import { CreditBadge } from '~/components/credit-badge'
 import { FocusTagToggles } from '~/components/focus-tag-toggles'
 import { StarRatingInput } from '~/components/star-rating'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
+import { ClubSelect } from '~/features/clubs/components/club-select'
 import {
   VoiceNotesField,
   type VoiceNotesUpdate,

@@ -6,11 +6,11 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { Button } from '~/components/ui/button'
-import { useDeletePackage } from '~/features/packages/api'
 import { ApiError } from '~/lib/api-client'
 import { useTranslation } from '~/lib/i18n'
 import { packageName } from '~/lib/package-name'
 import { toastError, toastSuccess } from '~/lib/toast'
+import { useDeletePackage } from '../api'
 
 /**
  * 'Apagar pacote' with a confirmation. While classes are linked to the package (spec §4: the

@@ -9,14 +9,14 @@ import { type UseFormReturn, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
-import { useCreatePackage, useUpdatePackage } from '~/features/packages/api'
 import { applyServerIssues } from '~/lib/form-errors'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
+import { useCreatePackage, useUpdatePackage } from '../api'
+import { localToday } from '../lib/package-form-utils'
 import { DeletePackageButton } from './delete-package-button'
 import { PackageFields, type PackageFieldValues } from './package-fields'
-import { localToday } from './package-form-utils'
 import {
   defaultPaymentMethod,
   PackagePaymentFields,

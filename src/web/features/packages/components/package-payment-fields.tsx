@@ -13,8 +13,8 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { currencySymbol, currentFormats, formatDate, formatMoney } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { MoneyInput } from './money-input'
-import { localToday } from './package-form-utils'
+import { MoneyInput } from '../../../components/money-input'
+import { localToday } from '../lib/package-form-utils'
 
 /** The money fields both package forms add to PackageFieldValues. */
 export interface PackagePaymentValues {

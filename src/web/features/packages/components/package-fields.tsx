@@ -6,7 +6,7 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { currencySymbol, formatDate } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { MoneyInput } from './money-input'
+import { MoneyInput } from '../../../components/money-input'
 
 /** The fields both package forms share (profile dialog and new package screen). */
 export interface PackageFieldValues {

@@ -8,11 +8,11 @@ import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setFormats } from '~/lib/formats'
 import { i18n } from '~/lib/i18n'
-import { build } from '../../../../tests/helpers/api-builders'
-import { apiError, type FakeApi, installFakeApi } from '../../../../tests/helpers/fake-api'
+import { build } from '../../../../../tests/helpers/api-builders'
+import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
+import { localToday } from '../lib/package-form-utils'
 import { PackageDialog } from './package-dialog'
 import { expiryPreview } from './package-fields'
-import { localToday } from './package-form-utils'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 

@@ -6,8 +6,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '~/components/ui/select'
-import { clubsQuery } from '~/features/clubs/api'
 import { useTranslation } from '~/lib/i18n'
+import { clubsQuery } from '../api'
 
 const NONE = 'none'
 
