@@ -1,18 +1,25 @@
 import '~/locales/payments'
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { PackageDto } from '@shared/api-types'
-import { MONEY_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '@shared/constants'
+import { MONEY_LIMITS, PAYMENT_METHODS } from '@shared/constants'
 import type { Language } from '@shared/domain/locale'
 import { amountText } from '@shared/domain/money'
 import { shortId } from '@shared/domain/package-status'
-import { paymentAmountReais, paymentCreateSchema } from '@shared/schemas/money'
-import { useState } from 'react'
+import {
+  type PaymentCreateInput,
+  paymentAmountReais,
+  paymentCreateSchema,
+} from '@shared/schemas/money'
+import { useMemo } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { ChoiceToggles } from '~/components/choice-toggles'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
 import { ApiError, errorMessage } from '~/lib/api-client'
-import { splitIssues } from '~/lib/form-errors'
+import { applyServerIssues } from '~/lib/form-errors'
 import {
   coachToday,
   currencySymbol,
@@ -35,13 +42,30 @@ export function parseReais(text: string, language: Language = currentFormats().l
   return s === null || s.startsWith('-') ? Number.NaN : Number(s)
 }
 
-type Errors = Partial<Record<'amount' | 'paidOn' | 'method' | 'note', string>>
-const FIELD_OF: Record<string, keyof Errors> = {
-  amountCents: 'amount',
-  paidOn: 'paidOn',
-  method: 'method',
-  note: 'note',
+const FIELDS = ['amount', 'paidOn', 'method', 'note'] as const
+
+/**
+ * The payment form's values as typed (the amount as text in the coach's language) checked with
+ * the shared rules: the amount in reais (two decimals at most, not above the balance), then the
+ * API's schema for the rest; its output is the API's body.
+ */
+function paymentFormSchema(balance: number, aboveBalance: string) {
+  const { paidOn, method, note } = paymentCreateSchema.shape
+  return z
+    .object({
+      amount: z
+        .string()
+        .transform((text) => parseReais(text))
+        .pipe(paymentAmountReais)
+        .refine((cents) => cents <= balance, { error: aboveBalance }),
+      paidOn,
+      method,
+      note,
+    })
+    .transform(({ amount, ...rest }): PaymentCreateInput => ({ amountCents: amount, ...rest }))
 }
+
+type PaymentFormValues = z.input<ReturnType<typeof paymentFormSchema>>
 
 /** The form inside the dialog: mounted on every opening, so it starts from fresh defaults. */
 function PaymentForm({
@@ -56,47 +80,39 @@ function PaymentForm({
   const { t } = useTranslation('payments')
   const create = useCreatePayment(pkg.studentId)
   const balance = pkg.money.balanceCents
-  const [amount, setAmount] = useState(balance > 0 ? formatDecimal(balance) : '')
-  const [paidOn, setPaidOn] = useState(coachToday())
-  const [method, setMethod] = useState<PaymentMethod | null>('pix')
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const schema = useMemo(
+    () => paymentFormSchema(balance, t('dialog.aboveBalance', { balance: formatMoney(balance) })),
+    [balance, t],
+  )
+  const form = useForm<PaymentFormValues, unknown, PaymentCreateInput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      amount: balance > 0 ? formatDecimal(balance) : '',
+      paidOn: coachToday(),
+      method: 'pix',
+      note: '',
+    },
+  })
+  const { errors } = form.formState
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    const next: Errors = {}
-    const reais = paymentAmountReais.safeParse(parseReais(amount))
-    if (!reais.success) next.amount = reais.error.issues[0]?.message
-    else if (reais.data > balance)
-      next.amount = t('dialog.aboveBalance', { balance: formatMoney(balance) })
-    const input = paymentCreateSchema.safeParse({
-      amountCents: reais.success ? reais.data : 1,
-      paidOn,
-      method: method ?? undefined,
-      note,
-    })
-    if (!input.success) {
-      const { fields } = splitIssues(
-        input.error,
-        (path) => FIELD_OF[path.split('.')[0] ?? ''] ?? null,
-      )
-      Object.assign(next, fields, next)
-    }
-    setErrors(next)
-    if (Object.keys(next).length > 0 || !input.success) return
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await create.mutateAsync({ packageId: pkg.id, input: input.data })
+      await create.mutateAsync({ packageId: pkg.id, input })
       toastSuccess(t('toast.created'))
       onDone()
     } catch (error) {
-      const { fields } = splitIssues(error, (path) => FIELD_OF[path.split('.')[0] ?? ''] ?? null)
+      const onFields = applyServerIssues(error, form.setError, FIELDS, {
+        rename: { amountCents: 'amount' },
+      })
       // a refusal without field issues (above the balance, 409) is about the amount
-      if (Object.keys(fields).length === 0 && error instanceof ApiError && error.status < 500)
-        fields.amount = errorMessage(error, t('toast.fallback'))
-      setErrors(fields)
+      if (!onFields && error instanceof ApiError && error.status < 500)
+        form.setError('amount', {
+          type: 'server',
+          message: errorMessage(error, t('toast.fallback')),
+        })
       toastError(t('toast.createError'), error, t('toast.fallback'))
     }
-  }
+  })
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -105,7 +121,7 @@ function PaymentForm({
           className="content-start"
           label={t('dialog.amount', { symbol: currencySymbol() })}
           htmlFor="payment-amount"
-          error={errors.amount}
+          error={errors.amount?.message}
           required
         >
           <Input
@@ -113,44 +129,48 @@ function PaymentForm({
             inputMode="decimal"
             autoComplete="off"
             required
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            {...fieldA11y('payment-amount', errors.amount)}
+            {...fieldA11y('payment-amount', errors.amount?.message)}
+            {...form.register('amount')}
           />
         </FormField>
         <FormField
           className="content-start"
           label={t('dialog.date')}
           htmlFor="payment-date"
-          error={errors.paidOn}
+          error={errors.paidOn?.message}
           required
         >
           <Input
             type="date"
             required
-            value={paidOn}
-            onChange={(e) => setPaidOn(e.target.value)}
-            {...fieldA11y('payment-date', errors.paidOn)}
+            {...fieldA11y('payment-date', errors.paidOn?.message)}
+            {...form.register('paidOn')}
           />
         </FormField>
       </div>
-      <ChoiceToggles
-        id="payment-method"
-        label={t('dialog.method')}
-        options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
-        value={method}
-        onChange={setMethod}
-        required
-        error={errors.method}
+      <Controller
+        control={form.control}
+        name="method"
+        render={({ field }) => (
+          <ChoiceToggles
+            id="payment-method"
+            label={t('dialog.method')}
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+            value={field.value}
+            // a cleared choice is a missing one: the schema's 'Selecione a forma de pagamento'
+            onChange={(m) => field.onChange(m ?? undefined)}
+            required
+            error={errors.method?.message}
+          />
+        )}
       />
-      <FormField label={t('dialog.note')} htmlFor="payment-note" error={errors.note}>
+      <FormField label={t('dialog.note')} htmlFor="payment-note" error={errors.note?.message}>
         <Textarea
           rows={2}
           maxLength={MONEY_LIMITS.paymentNoteMax}
           placeholder={t('dialog.notePlaceholder')}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          {...fieldA11y('payment-note', errors.note)}
+          {...fieldA11y('payment-note', errors.note?.message)}
+          {...form.register('note')}
         />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,11 +1,14 @@
 import '~/locales/payments'
-import type { PixSettingsDto } from '@shared/api-types'
-import { MONEY_LIMITS, PIX_KEY_TYPES, type PixKeyType } from '@shared/constants'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { PixSettingsDto, PixSettingsStatus } from '@shared/api-types'
+import { MONEY_LIMITS, PIX_KEY_TYPES } from '@shared/constants'
 import { pixAvailable, pixText } from '@shared/domain/pix'
-import { pixSettingsInputSchema } from '@shared/schemas/money'
+import { type PixSettingsInput, pixSettingsInputSchema } from '@shared/schemas/money'
 import { useQuery } from '@tanstack/react-query'
 import { QrCode } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useState } from 'react'
+import { type Control, Controller, type DefaultValues, useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { ChoiceToggles } from '~/components/choice-toggles'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { Button } from '~/components/ui/button'
@@ -14,28 +17,34 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Skeleton } from '~/components/ui/skeleton'
 import { ApiError } from '~/lib/api-client'
-import { splitIssues } from '~/lib/form-errors'
+import { applyServerIssues } from '~/lib/form-errors'
 import { currentFormats } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { pixSettingsQuery, useRemovePixSettings, useSavePixSettings } from '../api/pix-settings'
 
-type Field = 'keyType' | 'key' | 'name' | 'city'
-type Draft = { keyType: PixKeyType | null; key: string; name: string; city: string }
-const FIELDS: readonly Field[] = ['keyType', 'key', 'name', 'city']
-const EMPTY: Draft = { keyType: null, key: '', name: '', city: '' }
-const draftOf = (s: PixSettingsDto | null): Draft => (s ? { ...s } : EMPTY)
-const fieldOf = (path: string): Field | null => {
-  const head = path.split('.')[0] as Field
-  return FIELDS.includes(head) ? head : null
-}
+type Values = z.input<typeof pixSettingsInputSchema>
+const FIELDS = ['keyType', 'key', 'name', 'city'] as const
+/** No key yet: no type chosen (the schema's 'Selecione o tipo de chave Pix'). */
+const EMPTY: DefaultValues<Values> = { key: '', name: '', city: '' }
+const valuesOf = (s: PixSettingsDto | null): DefaultValues<Values> =>
+  s ? { keyType: s.keyType, key: s.key, name: s.name, city: s.city } : EMPTY
 
 /**
  * What the charge will carry of a name or city when it differs from what was typed (cut to the
  * BR Code's length, accents removed), so the cut is seen before the student's bank shows it.
  */
-function ChargeText({ value, max }: { value: string; max: number }) {
+function ChargeText({
+  control,
+  name,
+  max,
+}: {
+  control: Control<Values>
+  name: 'name' | 'city'
+  max: number
+}) {
   const { t } = useTranslation('payments')
+  const value = useWatch({ control, name }) ?? ''
   const typed = value.trim().replace(/\s+/g, ' ')
   const carried = pixText(value, max)
   return (
@@ -53,62 +62,7 @@ function ChargeText({ value, max }: { value: string; max: number }) {
 export function PixSettingsCard() {
   const { t } = useTranslation('payments')
   const query = useQuery(pixSettingsQuery())
-  const save = useSavePixSettings()
-  const remove = useRemovePixSettings()
-  const [draft, setDraft] = useState<Draft | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [confirm, setConfirm] = useState(false)
   const status = query.data
-
-  useEffect(() => {
-    if (status && !draft) setDraft(draftOf(status.settings))
-  }, [status, draft])
-
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...(d ?? EMPTY), ...patch }))
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (!draft) return
-    const parsed = pixSettingsInputSchema.safeParse({
-      ...draft,
-      keyType: draft.keyType ?? undefined,
-    })
-    if (!parsed.success) {
-      setErrors(splitIssues(parsed.error, fieldOf).fields)
-      return
-    }
-    setErrors({})
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setDraft(draftOf(saved.settings))
-        toastSuccess(t('pix.saved'))
-      },
-      onError: (error) => {
-        const { fields } = splitIssues(error, fieldOf)
-        // the key's reason comes in the 400 message when it has no field issue
-        if (Object.keys(fields).length === 0 && error instanceof ApiError && error.status === 400)
-          fields.key = error.message
-        setErrors(fields)
-        toastError(t('pix.saveError'), error, t('pix.fallback'))
-      },
-    })
-  }
-
-  const confirmRemove = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        setConfirm(false)
-        setDraft(EMPTY)
-        setErrors({})
-        toastSuccess(t('pix.removed'))
-      },
-      onError: (error) => {
-        setConfirm(false)
-        toastError(t('pix.removeError'), error, t('pix.fallback'))
-      },
-    })
-
-  const keyType = draft?.keyType ?? null
   return (
     <section aria-labelledby="pix-settings-title">
       <Card>
@@ -127,7 +81,7 @@ export function PixSettingsCard() {
           )}
         </CardHeader>
         <CardContent>
-          {!draft ? (
+          {!status ? (
             query.isError ? (
               <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
                 <p className="text-destructive">{t('pix.loadError')}</p>
@@ -139,101 +93,150 @@ export function PixSettingsCard() {
               <Skeleton className="h-48 w-full" />
             )
           ) : (
-            <form onSubmit={submit} noValidate className="grid gap-4">
-              {!status?.settings && (
-                <p className="text-muted-foreground text-sm">{t('pix.notSet')}</p>
-              )}
-              <ChoiceToggles
-                id="pix-key-type"
-                label={t('pix.keyType')}
-                options={PIX_KEY_TYPES.map((k) => ({ value: k, label: t(`pix.types.${k}`) }))}
-                value={keyType}
-                onChange={(v) => set({ keyType: v })}
-                required
-                error={errors.keyType}
-              />
-              <FormField label={t('pix.key')} htmlFor="pix-key" error={errors.key} required>
-                <Input
-                  required
-                  autoComplete="off"
-                  // a CNPJ may have letters (the alphanumeric CNPJ of 2026): a full keyboard
-                  autoCapitalize={keyType === 'cnpj' ? 'characters' : 'off'}
-                  inputMode={
-                    keyType === 'cpf'
-                      ? 'numeric'
-                      : keyType === 'phone'
-                        ? 'tel'
-                        : keyType === 'email'
-                          ? 'email'
-                          : 'text'
-                  }
-                  placeholder={keyType ? t(`pix.keyPlaceholders.${keyType}`) : undefined}
-                  value={draft.key}
-                  onChange={(e) => set({ key: e.target.value })}
-                  {...fieldA11y('pix-key', errors.key)}
-                />
-              </FormField>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  className="content-start"
-                  label={t('pix.name')}
-                  htmlFor="pix-name"
-                  error={errors.name}
-                  hint={t('pix.nameHint')}
-                  required
-                >
-                  <Input
-                    required
-                    autoComplete="name"
-                    value={draft.name}
-                    onChange={(e) => set({ name: e.target.value })}
-                    {...fieldA11y('pix-name', errors.name, t('pix.nameHint'))}
-                  />
-                  <ChargeText value={draft.name} max={MONEY_LIMITS.pixNameMax} />
-                </FormField>
-                <FormField
-                  className="content-start"
-                  label={t('pix.city')}
-                  htmlFor="pix-city"
-                  error={errors.city}
-                  hint={t('pix.cityHint')}
-                  required
-                >
-                  <Input
-                    required
-                    autoComplete="address-level2"
-                    value={draft.city}
-                    onChange={(e) => set({ city: e.target.value })}
-                    {...fieldA11y('pix-city', errors.city, t('pix.cityHint'))}
-                  />
-                  <ChargeText value={draft.city} max={MONEY_LIMITS.pixCityMax} />
-                </FormField>
-              </div>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-                <div>
-                  {status?.settings && (
-                    <ConfirmDialog
-                      open={confirm}
-                      onOpenChange={(open) => !remove.isPending && setConfirm(open)}
-                      triggerLabel={t('pix.remove')}
-                      title={t('pix.removeTitle')}
-                      description={t('pix.removeDescription')}
-                      cancelLabel={t('pix.removeCancel')}
-                      confirmLabel={t('pix.removeConfirm')}
-                      pendingLabel={t('pix.removing')}
-                      pending={remove.isPending}
-                      onConfirm={confirmRemove}
-                    />
-                  )}
-                </div>
-                <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? t('pix.saving') : t('pix.save')}
-                </Button>
-              </div>
-            </form>
+            <PixSettingsForm status={status} />
           )}
         </CardContent>
       </Card>
     </section>
+  )
+}
+
+/** The form, mounted once the settings are loaded: it starts from them. */
+function PixSettingsForm({ status }: { status: PixSettingsStatus }) {
+  const { t } = useTranslation('payments')
+  const save = useSavePixSettings()
+  const remove = useRemovePixSettings()
+  const [confirm, setConfirm] = useState(false)
+  const form = useForm<Values, unknown, PixSettingsInput>({
+    resolver: zodResolver(pixSettingsInputSchema),
+    defaultValues: valuesOf(status.settings),
+  })
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit((input) =>
+    save.mutateAsync(input).then(
+      (saved) => {
+        form.reset(valuesOf(saved.settings))
+        toastSuccess(t('pix.saved'))
+      },
+      (error) => {
+        const onFields = applyServerIssues(error, form.setError, FIELDS)
+        // the key's reason comes in the 400 message when it has no field issue
+        if (!onFields && error instanceof ApiError && error.status === 400)
+          form.setError('key', { type: 'server', message: error.message })
+        toastError(t('pix.saveError'), error, t('pix.fallback'))
+      },
+    ),
+  )
+
+  const confirmRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirm(false)
+        form.reset(EMPTY)
+        toastSuccess(t('pix.removed'))
+      },
+      onError: (error) => {
+        setConfirm(false)
+        toastError(t('pix.removeError'), error, t('pix.fallback'))
+      },
+    })
+
+  const keyType = useWatch({ control: form.control, name: 'keyType' })
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {!status.settings && <p className="text-muted-foreground text-sm">{t('pix.notSet')}</p>}
+      <Controller
+        control={form.control}
+        name="keyType"
+        render={({ field }) => (
+          <ChoiceToggles
+            id="pix-key-type"
+            label={t('pix.keyType')}
+            options={PIX_KEY_TYPES.map((k) => ({ value: k, label: t(`pix.types.${k}`) }))}
+            value={field.value}
+            // no type chosen: the schema's 'Selecione o tipo de chave Pix'
+            onChange={(v) => field.onChange(v ?? undefined)}
+            required
+            error={errors.keyType?.message}
+          />
+        )}
+      />
+      <FormField label={t('pix.key')} htmlFor="pix-key" error={errors.key?.message} required>
+        <Input
+          required
+          autoComplete="off"
+          // a CNPJ may have letters (the alphanumeric CNPJ of 2026): a full keyboard
+          autoCapitalize={keyType === 'cnpj' ? 'characters' : 'off'}
+          inputMode={
+            keyType === 'cpf'
+              ? 'numeric'
+              : keyType === 'phone'
+                ? 'tel'
+                : keyType === 'email'
+                  ? 'email'
+                  : 'text'
+          }
+          placeholder={keyType ? t(`pix.keyPlaceholders.${keyType}`) : undefined}
+          {...fieldA11y('pix-key', errors.key?.message)}
+          {...form.register('key')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          className="content-start"
+          label={t('pix.name')}
+          htmlFor="pix-name"
+          error={errors.name?.message}
+          hint={t('pix.nameHint')}
+          required
+        >
+          <Input
+            required
+            autoComplete="name"
+            {...fieldA11y('pix-name', errors.name?.message, t('pix.nameHint'))}
+            {...form.register('name')}
+          />
+          <ChargeText control={form.control} name="name" max={MONEY_LIMITS.pixNameMax} />
+        </FormField>
+        <FormField
+          className="content-start"
+          label={t('pix.city')}
+          htmlFor="pix-city"
+          error={errors.city?.message}
+          hint={t('pix.cityHint')}
+          required
+        >
+          <Input
+            required
+            autoComplete="address-level2"
+            {...fieldA11y('pix-city', errors.city?.message, t('pix.cityHint'))}
+            {...form.register('city')}
+          />
+          <ChargeText control={form.control} name="city" max={MONEY_LIMITS.pixCityMax} />
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          {status.settings && (
+            <ConfirmDialog
+              open={confirm}
+              onOpenChange={(open) => !remove.isPending && setConfirm(open)}
+              triggerLabel={t('pix.remove')}
+              title={t('pix.removeTitle')}
+              description={t('pix.removeDescription')}
+              cancelLabel={t('pix.removeCancel')}
+              confirmLabel={t('pix.removeConfirm')}
+              pendingLabel={t('pix.removing')}
+              pending={remove.isPending}
+              onConfirm={confirmRemove}
+            />
+          )}
+        </div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('pix.saving') : t('pix.save')}
+        </Button>
+      </div>
+    </form>
   )
 }
