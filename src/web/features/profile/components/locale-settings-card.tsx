@@ -1,15 +1,11 @@
 import '~/locales/profile'
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { ProfileDto, TimeZoneChangePreview } from '@shared/api-types'
 import type { LessonTimesChoice } from '@shared/constants'
-import {
-  CURRENCIES,
-  type Currency,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  type Language,
-} from '@shared/domain/locale'
+import { CURRENCIES, LANGUAGE_NAMES, LANGUAGES } from '@shared/domain/locale'
 import { type LocaleSettingsInput, localeSettingsSchema } from '@shared/schemas/profile'
-import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
@@ -18,13 +14,12 @@ import { ApiError } from '~/lib/api-client'
 import { useTranslation } from '~/lib/i18n'
 import { localMessage } from '~/lib/messages'
 import { fetchTimeZoneChange } from '../api'
-import { SettingsCard, useProfileDraft } from './settings-card'
+import { SettingsCard, useSaveProfile } from './settings-card'
 
 // asked only when a zone change would move lessons: loaded then
 const ZoneChangeDialog = lazy(() => import('./zone-change-dialog'))
 
-type Draft = { language: Language; currency: Currency; timezone: string }
-const draftOf = (p: ProfileDto): Draft => ({
+const valuesOf = (p: ProfileDto): LocaleSettingsInput => ({
   language: p.language,
   currency: p.currency,
   timezone: p.timezone,
@@ -43,11 +38,29 @@ function timeZones(current: string): string[] {
  */
 export function LocaleSettingsCard() {
   const { t } = useTranslation('profile')
-  const { profile, draft, setDraft, save, saving } = useProfileDraft(draftOf, {
+  return (
+    <SettingsCard
+      id="locale-settings-title"
+      title={t('locale.title')}
+      description={t('locale.description')}
+    >
+      {(profile) => <LocaleSettingsForm profile={profile} />}
+    </SettingsCard>
+  )
+}
+
+function LocaleSettingsForm({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation('profile')
+  const form = useForm<LocaleSettingsInput>({
+    resolver: zodResolver(localeSettingsSchema),
+    defaultValues: valuesOf(profile),
+  })
+  const { save, saving } = useSaveProfile(form, valuesOf, {
     saved: t('locale.saved'),
     error: t('locale.error'),
   })
-  const zones = useMemo(() => timeZones(draft?.timezone ?? ''), [draft?.timezone])
+  const timezone = useWatch({ control: form.control, name: 'timezone' })
+  const zones = useMemo(() => timeZones(timezone), [timezone])
   const [checking, setChecking] = useState(false)
   // a zone change that would move lessons waits for the coach's choice
   const [asking, setAsking] = useState<{
@@ -55,23 +68,22 @@ export function LocaleSettingsCard() {
     preview: TimeZoneChangePreview
   } | null>(null)
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!draft) return
-    const parsed = localeSettingsSchema.safeParse(draft)
-    if (!parsed.success) {
-      toast.error(t('locale.error'), { description: localMessage(parsed.error.issues[0]?.message) })
-      return
-    }
-    if (!profile || parsed.data.timezone === profile.timezone) {
-      save(parsed.data)
+  // the selects hold valid values: a refusal is shown as the card's toast
+  const refused = (errors: FieldErrors<LocaleSettingsInput>) => {
+    const first = errors.language ?? errors.currency ?? errors.timezone
+    toast.error(t('locale.error'), { description: localMessage(first?.message) })
+  }
+
+  const submit = form.handleSubmit(async (input) => {
+    if (input.timezone === profile.timezone) {
+      await save(input)
       return
     }
     setChecking(true)
     try {
-      const preview = await fetchTimeZoneChange(parsed.data.timezone)
-      if (preview.weeklySlots + preview.lessons > 0) setAsking({ input: parsed.data, preview })
-      else save(parsed.data)
+      const preview = await fetchTimeZoneChange(input.timezone)
+      if (preview.weeklySlots + preview.lessons > 0) setAsking({ input, preview })
+      else await save(input)
     } catch (err) {
       toast.error(t('locale.error'), {
         description: err instanceof ApiError ? err.message : undefined,
@@ -79,7 +91,7 @@ export function LocaleSettingsCard() {
     } finally {
       setChecking(false)
     }
-  }
+  }, refused)
 
   const confirm = (lessonTimes: LessonTimesChoice) => {
     if (!asking) return
@@ -87,69 +99,56 @@ export function LocaleSettingsCard() {
   }
 
   return (
-    <SettingsCard
-      id="locale-settings-title"
-      title={t('locale.title')}
-      description={t('locale.description')}
-      loading={!draft}
-    >
-      {draft && (
-        <form className="grid max-w-xl gap-5" onSubmit={submit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="locale-language">{t('locale.language')}</Label>
-            <NativeSelect
-              id="locale-language"
-              value={draft.language}
-              onChange={(e) => setDraft({ ...draft, language: e.target.value as Language })}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language} lang={language}>
-                  {LANGUAGE_NAMES[language]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="locale-currency">{t('locale.currency')}</Label>
-            <NativeSelect
-              id="locale-currency"
-              value={draft.currency}
-              aria-describedby="locale-currency-hint"
-              onChange={(e) => setDraft({ ...draft, currency: e.target.value as Currency })}
-            >
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {t(`locale.currencies.${currency}`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id="locale-currency-hint" className="text-muted-foreground text-xs">
-              {t('locale.currencyHint')}
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="locale-timezone">{t('locale.timezone')}</Label>
-            <NativeSelect
-              id="locale-timezone"
-              value={draft.timezone}
-              aria-describedby="locale-timezone-hint"
-              onChange={(e) => setDraft({ ...draft, timezone: e.target.value })}
-            >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id="locale-timezone-hint" className="text-muted-foreground text-xs">
-              {t('locale.timezoneHint')}
-            </p>
-          </div>
-          <Button type="submit" className="justify-self-start" disabled={saving || checking}>
-            {saving || checking ? t('locale.saving') : t('locale.save')}
-          </Button>
-        </form>
-      )}
+    <>
+      <form className="grid max-w-xl gap-5" onSubmit={submit} noValidate>
+        <div className="grid gap-2">
+          <Label htmlFor="locale-language">{t('locale.language')}</Label>
+          <NativeSelect id="locale-language" {...form.register('language')}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="locale-currency">{t('locale.currency')}</Label>
+          <NativeSelect
+            id="locale-currency"
+            aria-describedby="locale-currency-hint"
+            {...form.register('currency')}
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {t(`locale.currencies.${currency}`)}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id="locale-currency-hint" className="text-muted-foreground text-xs">
+            {t('locale.currencyHint')}
+          </p>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="locale-timezone">{t('locale.timezone')}</Label>
+          <NativeSelect
+            id="locale-timezone"
+            aria-describedby="locale-timezone-hint"
+            {...form.register('timezone')}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id="locale-timezone-hint" className="text-muted-foreground text-xs">
+            {t('locale.timezoneHint')}
+          </p>
+        </div>
+        <Button type="submit" className="justify-self-start" disabled={saving || checking}>
+          {saving || checking ? t('locale.saving') : t('locale.save')}
+        </Button>
+      </form>
       {asking && (
         <Suspense fallback={null}>
           <ZoneChangeDialog
@@ -160,6 +159,6 @@ export function LocaleSettingsCard() {
           />
         </Suspense>
       )}
-    </SettingsCard>
+    </>
   )
 }

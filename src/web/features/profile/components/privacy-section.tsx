@@ -1,7 +1,10 @@
 import '~/locales/profile'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type AccountDeleteInput, accountDeleteSchema } from '@shared/schemas/profile'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download, ShieldCheck, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
   AlertDialog,
@@ -18,6 +21,7 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { errorMessage } from '~/lib/api-client'
 import { authClient } from '~/lib/auth-client'
+import { applyServerIssues } from '~/lib/form-errors'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 import { profileQuery, useDeleteAccount, useExportData } from '../api'
@@ -28,8 +32,13 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 function DeleteAccountDialog({ email }: { email: string }) {
   const { t } = useTranslation('profile')
   const [open, setOpen] = useState(false)
-  const [typed, setTyped] = useState('')
-  const [error, setError] = useState<string>()
+  // sent as typed (the server trims it with the same schema)
+  const form = useForm<AccountDeleteInput>({
+    resolver: zodResolver(accountDeleteSchema, undefined, { raw: true }),
+    defaultValues: { confirmEmail: '' },
+  })
+  const typed = useWatch({ control: form.control, name: 'confirmEmail' })
+  const error = form.formState.errors.confirmEmail?.message
   const inputId = useId()
   const remove = useDeleteAccount()
   const navigate = useNavigate()
@@ -38,17 +47,18 @@ function DeleteAccountDialog({ email }: { email: string }) {
   const onOpenChange = (next: boolean) => {
     if (remove.isPending) return
     setOpen(next)
-    setTyped('')
-    setError(undefined)
+    form.reset()
   }
 
-  const confirm = async (e: React.FormEvent) => {
-    e.preventDefault()
-    setError(undefined)
+  const confirm = form.handleSubmit(async (input) => {
     try {
-      await remove.mutateAsync({ confirmEmail: typed })
+      await remove.mutateAsync(input)
     } catch (err) {
-      setError(errorMessage(err, t('privacy.delete.errorFallback')))
+      if (!applyServerIssues(err, form.setError, ['confirmEmail']))
+        form.setError('confirmEmail', {
+          type: 'server',
+          message: errorMessage(err, t('privacy.delete.errorFallback')),
+        })
       toastError(t('privacy.delete.errorTitle'), err, t('privacy.delete.errorFallback'))
       return
     }
@@ -58,7 +68,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
     authClient.$store.notify('$sessionSignal')
     toastSuccess(t('privacy.delete.doneTitle'), t('privacy.delete.doneDescription'))
     await navigate('/app/login', { replace: true })
-  }
+  })
 
   return (
     <>
@@ -68,7 +78,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
       </Button>
       <AlertDialog open={open} onOpenChange={onOpenChange}>
         <AlertDialogContent>
-          <form onSubmit={(e) => void confirm(e)} className="grid gap-4">
+          <form onSubmit={confirm} noValidate className="grid gap-4">
             <AlertDialogHeader>
               <AlertDialogTitle>{t('privacy.delete.dialogTitle')}</AlertDialogTitle>
               <AlertDialogDescription className="break-words">
@@ -79,9 +89,8 @@ function DeleteAccountDialog({ email }: { email: string }) {
               <Input
                 type="email"
                 autoComplete="off"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
                 {...fieldA11y(inputId, error)}
+                {...form.register('confirmEmail')}
               />
             </FormField>
             <AlertDialogFooter>

@@ -1,64 +1,61 @@
 import type { ProfileDto } from '@shared/api-types'
 import type { ProfilePatchInput } from '@shared/schemas/profile'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import type { FieldValues, Path, UseFormReset, UseFormSetError } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { ApiError } from '~/lib/api-client'
+import { applyServerIssues } from '~/lib/form-errors'
 import { profileQuery, useUpdateProfile } from '../api'
 
 /**
- * A settings card of /app/profile edited as a draft of the profile (the absence policy, the
- * language and region): the draft starts from the profile, `save` sends a PATCH and, once saved,
- * restarts the draft from the answer and says so (or why not) in a toast.
+ * Saves a settings card of /app/profile (the absence policy, the language and region): a PATCH
+ * of the card's fields, then the card's form restarts from the answer and a toast says so (or
+ * why not; field issues of a 400 land on the card's `fields`).
  */
-export function useProfileDraft<D>(
-  draftOf: (profile: ProfileDto) => D,
-  texts: { saved: string; error: string },
+export function useSaveProfile<V extends FieldValues>(
+  form: { reset: UseFormReset<V>; setError: UseFormSetError<V> },
+  valuesOf: (profile: ProfileDto) => V,
+  options: { saved: string; error: string; fields?: readonly Path<V>[] },
 ) {
-  const query = useQuery(profileQuery())
   const mutation = useUpdateProfile()
-  const [draft, setDraft] = useState<D | null>(null)
-  const profile = query.data
-
-  useEffect(() => {
-    if (profile && !draft) setDraft(draftOf(profile))
-  }, [profile, draft, draftOf])
-
   // the promise, not mutate()'s callbacks: a change of language, currency or zone re-mounts the
   // shell (and this card) before those callbacks would run, and they are dropped on unmount
   const save = (input: ProfilePatchInput, onSaved?: () => void) =>
     mutation.mutateAsync(input).then(
       (p) => {
-        setDraft(draftOf(p))
-        toast.success(texts.saved)
+        form.reset(valuesOf(p))
+        toast.success(options.saved)
         onSaved?.()
       },
-      (err: unknown) =>
-        toast.error(texts.error, {
+      (err: unknown) => {
+        applyServerIssues(err, form.setError, options.fields ?? [])
+        toast.error(options.error, {
           description: err instanceof ApiError ? err.message : undefined,
-        }),
+        })
+      },
     )
-
-  return { profile, draft, setDraft, save, saving: mutation.isPending }
+  return { save, saving: mutation.isPending }
 }
 
-/** The frame of a profile settings card: a titled section, its description, then the form. */
+/**
+ * The frame of a profile settings card: a titled section, its description, then the form,
+ * rendered once the profile is there (a placeholder of the form's height until then) and
+ * started from it.
+ */
 export function SettingsCard({
   id,
   title,
   description,
-  loading,
   children,
 }: {
   id: string
   title: string
   description: string
-  /** The profile is not there yet: a placeholder of the form's height. */
-  loading: boolean
-  children: React.ReactNode
+  children: (profile: ProfileDto) => React.ReactNode
 }) {
+  const profile = useQuery(profileQuery()).data
   return (
     <section aria-labelledby={id}>
       <Card>
@@ -70,7 +67,9 @@ export function SettingsCard({
           </CardTitle>
           <p className="text-muted-foreground text-sm">{description}</p>
         </CardHeader>
-        <CardContent>{loading ? <Skeleton className="h-36 w-full" /> : children}</CardContent>
+        <CardContent>
+          {profile ? children(profile) : <Skeleton className="h-36 w-full" />}
+        </CardContent>
       </Card>
     </section>
   )
