@@ -1,25 +1,45 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ZodError } from 'zod'
+import {
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type Resolver,
+  set,
+  type UseFormSetError,
+} from 'react-hook-form'
+import { ZodError, type ZodType } from 'zod'
 import { ApiError } from '~/lib/api-client'
 import { localMessage } from '~/lib/messages'
 
 /**
+ * Where an issue's dotted path lands in a form, when the form's values are not the API's input
+ * ('feedbacks.1.notes' → 'students.1.notes'); null: on no field.
+ */
+export type IssuePath<T extends FieldValues> = (path: string) => Path<T> | null
+
+/**
  * Puts the server's field issues (a 400 with `issues`) back into a react-hook-form form. An
  * issue lands on the field its path starts with ('classes.0' → 'classes'), after `rename`
- * (the API's name → the form's, e.g. `priceCents` → `price`); issues of other fields are
- * left to the caller's toast. Returns whether any issue landed on a field.
+ * (the API's name → the form's, e.g. `priceCents` → `price`), or where `pathOf` says; issues
+ * of other fields are left to the caller's toast. Returns whether any issue landed on a field.
  */
 export function applyServerIssues<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-  options: { rename?: Readonly<Record<string, Path<T>>>; shouldFocus?: boolean } = {},
+  options: {
+    rename?: Readonly<Record<string, Path<T>>>
+    pathOf?: IssuePath<T>
+    shouldFocus?: boolean
+  } = {},
 ): boolean {
   if (!(error instanceof ApiError)) return false
   let applied = false
   for (const issue of error.issues) {
     const head = issue.path.split('.')[0] ?? ''
-    const field = fields.find((f) => f === (options.rename?.[head] ?? head))
+    const field = options.pathOf
+      ? options.pathOf(issue.path)
+      : fields.find((f) => f === (options.rename?.[head] ?? head))
     if (!field) continue
     setError(
       field,
@@ -29,6 +49,31 @@ export function applyServerIssues<T extends FieldValues>(
     applied = true
   }
   return applied
+}
+
+/**
+ * The resolver of a form whose values become the API's input through `toInput` (the session
+ * editor): the shared schema checks that input, each issue lands where `pathOf` says (the
+ * mapping applyServerIssues gives the server's issues), one not on a field on `fallback`; the
+ * submit receives the input as built.
+ */
+export function inputResolver<T extends FieldValues, I>(
+  schema: ZodType,
+  toInput: (values: T) => I,
+  pathOf: IssuePath<T>,
+  fallback: Path<T>,
+): Resolver<T, unknown, I> {
+  return async (values) => {
+    const input = toInput(values)
+    const parsed = schema.safeParse(input)
+    if (parsed.success) return { values: input, errors: {} }
+    const errors: FieldErrors<T> = {}
+    for (const issue of parsed.error.issues) {
+      const field = pathOf(issue.path.join('.')) ?? fallback
+      if (!get(errors, field)) set(errors, field, { type: issue.code, message: issue.message })
+    }
+    return { values: {}, errors }
+  }
 }
 
 /** A field issue with a dotted path ('date', 'feedbacks.1.notes'). */

@@ -14,7 +14,7 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Textarea } from '~/components/ui/textarea'
 import { useUpdateFeedback } from '~/features/sessions/api'
 import { VoiceNotesField } from '~/features/voice-notes/components/voice-notes-field'
-import { ApiError } from '~/lib/api-client'
+import { applyServerIssues } from '~/lib/form-errors'
 import { useTranslation } from '~/lib/i18n'
 import { toastError, toastSuccess } from '~/lib/toast'
 
@@ -66,8 +66,7 @@ export function FeedbacksTabEditor({
     try {
       await update.mutateAsync({ sessionId: feedback.sessionId, studentId, input })
     } catch (error) {
-      const issue = error instanceof ApiError ? error.issues.find((i) => i.path === 'notes') : null
-      if (issue) form.setError('notes', { message: issue.message })
+      applyServerIssues(error, form.setError, ['notes'])
       toastError(t('feedbacks.errorTitle'), error, t('feedbacks.errorFallback'))
       return
     }

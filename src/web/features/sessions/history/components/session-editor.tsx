@@ -3,11 +3,13 @@ import type { SessionDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Textarea } from '~/components/ui/textarea'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { formatDateTime } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
+import { localMessage } from '~/lib/messages'
 import { AddStudentsPicker } from './add-students-picker'
 import { DeleteSessionDialog } from './delete-session-dialog'
 import { EditorActions } from './editor-actions'
@@ -31,18 +33,15 @@ export function SessionEditor({
   const { t } = useTranslation('session-history')
   const id = useId()
   const editor = useSessionEditor(session, onDone)
+  const { form, students } = editor
+  const { errors } = form.formState
   const [deleting, setDeleting] = useState(false)
-  const { students } = editor.state
   const original = new Map(session.assignments.map((a) => [a.studentId, a.packageId]))
+  const participantsError = errors.students?.message ?? errors.students?.root?.message
+  const dateEdited = useWatch({ control: form.control, name: 'dateEdited' })
 
   return (
-    <form
-      className="grid gap-5 p-4 sm:p-5"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void editor.save()
-      }}
-    >
+    <form className="grid gap-5 p-4 sm:p-5" onSubmit={(e) => void editor.save(e)}>
       <UnsavedChangesDialog guard={editor.guard} />
       <div>
         <h3 id={titleId} className="font-semibold text-lg">
@@ -51,21 +50,31 @@ export function SessionEditor({
         <p className="text-muted-foreground text-sm">{formatDateTime(session.date)}</p>
       </div>
 
-      <SessionDateField
-        id={`${id}-date`}
-        value={editor.state.date}
-        edited={editor.state.dateEdited}
-        serverError={editor.errors.date}
-        onChange={editor.setDate}
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field }) => (
+          <SessionDateField
+            id={`${id}-date`}
+            value={field.value}
+            edited={dateEdited}
+            serverError={errors.date?.message}
+            onChange={(date) => {
+              // only a corrected date is sent
+              form.setValue('dateEdited', true, { shouldDirty: true })
+              field.onChange(date)
+            }}
+          />
+        )}
       />
 
       <section className="grid gap-3" aria-labelledby={`${id}-participants`}>
         <h4 id={`${id}-participants`} className="font-semibold text-sm">
           {t('editor.participants')}
         </h4>
-        {editor.errors.studentIds && (
+        {participantsError && (
           <p role="alert" className="font-medium text-destructive text-sm">
-            {editor.errors.studentIds}
+            {localMessage(participantsError)}
           </p>
         )}
         {students.length === 0 ? (
@@ -95,14 +104,14 @@ export function SessionEditor({
         </div>
       </section>
 
-      {students.map((s) => (
+      {students.map((s, index) => (
         <StudentEditFields
           key={s.studentId}
+          form={form}
+          index={index}
           student={s}
           packages={editor.packagesOf(s.studentId)}
           originalPackageId={original.get(s.studentId) ?? null}
-          notesError={editor.errors[`feedbacks.${s.studentId}.notes`]}
-          onChange={(patch) => editor.setStudent(s.studentId, patch)}
           onVoiceNotes={(update) => editor.setVoiceNotes(s.studentId, update)}
           onVoiceBusy={(busy) => editor.setBusy(s.studentId, busy)}
         />
@@ -111,14 +120,13 @@ export function SessionEditor({
       <FormField
         label={t('editor.sessionNotes')}
         htmlFor={`${id}-notes`}
-        error={editor.errors.notes}
+        error={errors.notes?.message}
       >
         <Textarea
-          value={editor.state.notes}
           maxLength={LIMITS.sessionNotesMax}
           placeholder={t('editor.sessionNotesPlaceholder')}
-          onChange={(e) => editor.setNotes(e.target.value)}
-          {...fieldA11y(`${id}-notes`, editor.errors.notes)}
+          {...fieldA11y(`${id}-notes`, errors.notes?.message)}
+          {...form.register('notes')}
         />
       </FormField>
 

@@ -2,7 +2,9 @@ import '~/locales/session-history'
 import type { PackageDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { shortId } from '@shared/domain/package-status'
+import type { SessionUpdateInput } from '@shared/schemas/session'
 import { useId } from 'react'
+import { Controller, type UseFormReturn } from 'react-hook-form'
 import { FocusTagToggles } from '~/components/focus-tag-toggles'
 import { StarRatingInput } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'
@@ -23,7 +25,7 @@ import {
 } from '~/features/voice-notes/components/voice-notes-field'
 import { useTranslation } from '~/lib/i18n'
 import { packageName } from '~/lib/package-name'
-import { type EditorStudent, packageOptions } from '../lib/editor-state'
+import { type EditorState, type EditorStudent, packageOptions } from '../lib/editor-state'
 
 const NONE = 'none'
 /** A student just added, no choice made: the server picks with its rule when saving. */
@@ -34,27 +36,31 @@ const AUTO = 'auto'
  * notes (spec §2 Inline session editor), and the voice notes (issue 14).
  */
 export function StudentEditFields({
+  form,
+  index,
   student,
   packages,
   originalPackageId,
-  onChange,
   onVoiceNotes,
   onVoiceBusy,
-  notesError,
 }: {
+  form: UseFormReturn<EditorState, unknown, SessionUpdateInput>
+  /** The student's place in the editor's `students`. */
+  index: number
+  /** The student's values as they are. */
   student: EditorStudent
   packages: PackageDto[] | undefined
   /** The package that paid this class when the editor opened (null for new students). */
   originalPackageId: string | null
-  onChange: (patch: Partial<EditorStudent>) => void
   /** Issue 14: a voice note recorded (uploaded) or discarded. */
   onVoiceNotes: (update: VoiceNotesUpdate) => void
   onVoiceBusy: (busy: boolean) => void
-  /** The issue of the last save with these notes (the shared schema's or the server's). */
-  notesError?: string
 }) {
   const { t } = useTranslation('session-history')
   const id = useId()
+  const { control } = form
+  // the issue of the last save with these notes (the shared schema's or the server's)
+  const notesError = form.formState.errors.students?.[index]?.notes?.message
   const value = student.packageId
   const options = packageOptions(packages, originalPackageId ?? value ?? null)
 
@@ -64,20 +70,32 @@ export function StudentEditFields({
         {student.name}
         {student.added && <Badge variant="secondary">{t('editor.newStudent')}</Badge>}
       </legend>
-      <StarRatingInput
-        value={student.rating}
-        onChange={(rating) => onChange({ rating })}
-        label={t('editor.rating', { name: student.name })}
-        name={`${id}-rating`}
+      <Controller
+        control={control}
+        name={`students.${index}.rating`}
+        render={({ field }) => (
+          <StarRatingInput
+            value={field.value}
+            onChange={field.onChange}
+            label={t('editor.rating', { name: student.name })}
+            name={`${id}-rating`}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-club`}>{t('editor.club')}</Label>
-          <ClubSelect
-            id={`${id}-club`}
-            value={student.clubId}
-            onChange={(clubId) => onChange({ clubId })}
-            className="w-full"
+          <Controller
+            control={control}
+            name={`students.${index}.clubId`}
+            render={({ field }) => (
+              <ClubSelect
+                id={`${id}-club`}
+                value={field.value}
+                onChange={field.onChange}
+                className="w-full"
+              />
+            )}
           />
         </div>
         <div className="grid min-w-0 gap-2">
@@ -85,7 +103,11 @@ export function StudentEditFields({
           <Select
             value={value === undefined ? AUTO : (value ?? NONE)}
             onValueChange={(v) =>
-              onChange({ packageId: v === AUTO ? undefined : v === NONE ? null : v })
+              form.setValue(
+                `students.${index}.packageId`,
+                v === AUTO ? undefined : v === NONE ? null : v,
+                { shouldDirty: true },
+              )
             }
           >
             {/* long package names wrap instead of being cut off on a phone */}
@@ -123,18 +145,23 @@ export function StudentEditFields({
           </Select>
         </div>
       </div>
-      <FocusTagToggles
-        value={student.tags}
-        onChange={(tags) => onChange({ tags })}
-        label={t('editor.focus', { name: student.name })}
+      <Controller
+        control={control}
+        name={`students.${index}.tags`}
+        render={({ field }) => (
+          <FocusTagToggles
+            value={field.value}
+            onChange={field.onChange}
+            label={t('editor.focus', { name: student.name })}
+          />
+        )}
       />
       <FormField label={t('editor.notes')} htmlFor={`${id}-notes`} error={notesError}>
         <Textarea
-          value={student.notes}
           maxLength={LIMITS.feedbackNotesMax}
           placeholder={t('editor.notesPlaceholder')}
-          onChange={(e) => onChange({ notes: e.target.value })}
           {...fieldA11y(`${id}-notes`, notesError)}
+          {...form.register(`students.${index}.notes`)}
         />
       </FormField>
       <VoiceNotesField
