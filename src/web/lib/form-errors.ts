@@ -7,7 +7,7 @@ import {
   set,
   type UseFormSetError,
 } from 'react-hook-form'
-import { ZodError, type ZodType } from 'zod'
+import { ZodError, type ZodType, type z } from 'zod'
 import { ApiError } from '~/lib/api-client'
 import { localMessage } from '~/lib/messages'
 
@@ -51,26 +51,44 @@ export function applyServerIssues<T extends FieldValues>(
   return applied
 }
 
+/** Where a schema's issues land in a form: `pathOf` each, `fallback` one on no field. */
+export interface IssueTargets<T extends FieldValues> {
+  pathOf: IssuePath<T>
+  fallback: Path<T>
+}
+
 /**
  * The resolver of a form whose values become the API's input through `toInput` (the session
- * editor): the shared schema checks that input, each issue lands where `pathOf` says (the
- * mapping applyServerIssues gives the server's issues), one not on a field on `fallback`; the
- * submit receives the input as built.
+ * editor, the lesson forms): the shared schema checks that input, each issue lands where
+ * `pathOf` says (the mapping applyServerIssues gives the server's issues), one on no field on
+ * `fallback`, in the app's language. The submit receives the schema's output, or with `raw`
+ * the input as built.
  */
-export function inputResolver<T extends FieldValues, I>(
-  schema: ZodType,
-  toInput: (values: T) => I,
-  pathOf: IssuePath<T>,
-  fallback: Path<T>,
-): Resolver<T, unknown, I> {
+export function inputResolver<T extends FieldValues, S extends ZodType>(
+  schema: S,
+  toInput: (values: T) => z.input<S>,
+  targets: IssueTargets<T> & { raw?: false },
+): Resolver<T, unknown, z.output<S>>
+export function inputResolver<T extends FieldValues, S extends ZodType>(
+  schema: S,
+  toInput: (values: T) => z.input<S>,
+  targets: IssueTargets<T> & { raw: true },
+): Resolver<T, unknown, z.input<S>>
+export function inputResolver<T extends FieldValues, S extends ZodType>(
+  schema: S,
+  toInput: (values: T) => z.input<S>,
+  { pathOf, fallback, raw }: IssueTargets<T> & { raw?: boolean },
+): Resolver<T, unknown, unknown> {
   return async (values) => {
     const input = toInput(values)
     const parsed = schema.safeParse(input)
-    if (parsed.success) return { values: input, errors: {} }
+    if (parsed.success) return { values: raw ? input : parsed.data, errors: {} }
     const errors: FieldErrors<T> = {}
     for (const issue of parsed.error.issues) {
       const field = pathOf(issue.path.join('.')) ?? fallback
-      if (!get(errors, field)) set(errors, field, { type: issue.code, message: issue.message })
+      if (!get(errors, field)) {
+        set(errors, field, { type: issue.code, message: localMessage(issue.message) })
+      }
     }
     return { values: {}, errors }
   }

@@ -9,7 +9,6 @@ import { Textarea } from '~/components/ui/textarea'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { formatDateTime } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { localMessage } from '~/lib/messages'
 import { AddStudentsPicker } from './add-students-picker'
 import { DeleteSessionDialog } from './delete-session-dialog'
 import { EditorActions } from './editor-actions'
@@ -74,7 +73,7 @@ export function SessionEditor({
         </h4>
         {participantsError && (
           <p role="alert" className="font-medium text-destructive text-sm">
-            {localMessage(participantsError)}
+            {participantsError}
           </p>
         )}
         {students.length === 0 ? (

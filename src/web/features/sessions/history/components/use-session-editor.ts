@@ -31,7 +31,12 @@ const editorPath: IssuePath<EditorState> = (path) => {
 }
 
 /** The shared schema on the body the editor's values make; what is on no field, on the participants. */
-const resolver = inputResolver(sessionUpdateSchema, toUpdateInput, editorPath, 'students')
+const resolver = inputResolver(sessionUpdateSchema, toUpdateInput, {
+  pathOf: editorPath,
+  fallback: 'students',
+  // the body as the editor builds it (the server applies the schema)
+  raw: true,
+})
 
 /** The form and save of the inline session editor (spec §2, §4 Full session edit). */
 export function useSessionEditor(session: SessionDto, onSaved: () => void) {
