@@ -60,6 +60,9 @@ export default defineConfig({
             'tests/helpers/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // the guards (feature boundaries, ledger writers, dates, size budget) parse the whole
+          // tree: ~2 s alone, several times that beside the other suites on two cores
+          testTimeout: 30_000,
         },
       },
       apiProject('pglite'),
