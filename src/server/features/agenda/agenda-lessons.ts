@@ -5,8 +5,8 @@ import { type LessonRow, lessonStudents, lessons } from '../../db/schema/agenda'
 import { students } from '../../db/schema/students'
 import { AppError, notFound } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
-import { checkedSeries, LESSON_NOT_FOUND, occurrenceRow } from './agenda.service'
-import { seriesStudentIds } from './series-ops'
+import { LESSON_NOT_FOUND, occurrenceRow } from './lesson-rows'
+import { checkedSeries, seriesStudentIds } from './series-rows'
 
 export { revertOutcomes } from './outcome-credits'
 

@@ -4,7 +4,8 @@ import { expandWeekly, zonedInstant } from '../../../shared/domain/recurrence'
 import type { Executor } from '../../db/client'
 import { lessonSeries, lessonSeriesStudents, lessonStudents, lessons } from '../../db/schema/agenda'
 import { coachTimeZone, lockCoach } from '../../lib/coach'
-import { changeFollowing, endSeriesFrom, ruleOfRow, seriesStudentIds } from './series-ops'
+import { changeFollowing, endSeriesFrom } from './series-ops'
+import { ruleOfRow, seriesStudentIds } from './series-rows'
 
 /**
  * PUBLIC MODULE of the agenda feature for the students feature: a student made inactive or

@@ -31,23 +31,19 @@ import {
   jsonBody,
   jsonResponse,
 } from '../../lib/router'
-import {
-  cancelOccurrence,
-  createLesson,
-  createSeries,
-  deleteLesson,
-  deleteSeries,
-  getLesson,
-  getSeries,
-  LESSON_NOT_FOUND,
-  listAgenda,
-  SERIES_NOT_FOUND,
-  updateLesson,
-  updateOccurrence,
-} from './agenda.service'
+import { getLesson, getSeries, listAgenda } from './agenda-read'
 import { agendaSummary, studentAgenda } from './agenda-summary'
 import { setAttendance, setMakeup } from './attendance'
 import { cancelDay, undoDayCancel } from './day-cancel'
+import { createLesson } from './lesson-create'
+import { deleteLesson } from './lesson-delete'
+import { updateLesson } from './lesson-edit'
+import { LESSON_NOT_FOUND } from './lesson-rows'
+import { cancelOccurrence } from './occurrence-cancel'
+import { updateOccurrence } from './occurrence-edit'
+import { createSeries } from './series-create'
+import { deleteSeries } from './series-delete'
+import { OCCURRENCE_NOT_FOUND, SERIES_NOT_FOUND } from './series-rows'
 
 const tags = ['Agenda']
 const idParam = z.object({ id: z.string() })
@@ -61,7 +57,7 @@ export function agendaRoutes(db: Db) {
   const lessonId = (id: string) => requireId(id, LESSON_NOT_FOUND)
   const occurrence = (p: { id: string; date: string }) => {
     const seriesId = requireId(p.id, SERIES_NOT_FOUND)
-    if (!isIsoDate(p.date)) throw notFound('Não há aula deste horário fixo nesta data')
+    if (!isIsoDate(p.date)) throw notFound(OCCURRENCE_NOT_FOUND)
     return { seriesId, day: p.date }
   }
 

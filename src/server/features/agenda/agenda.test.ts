@@ -690,7 +690,7 @@ describe('cost', () => {
         return Reflect.get(target, prop, receiver)
       },
     })
-    const { listAgenda } = await import('./agenda.service')
+    const { listAgenda } = await import('./agenda-read')
     const monday = mondayFrom(today())
     const started = performance.now()
     const week = await listAgenda(counting, userId, { from: monday, to: addDaysIso(monday, 6) })

@@ -16,8 +16,8 @@ import { lockStudents } from '../../lib/locks'
 import { col, rawRows } from '../../lib/sql'
 import { syncStudentAlerts } from '../alerts/alerts.service'
 import { refundCredit, takeCreditFromOldestPackage } from '../packages/ledger'
-import { getLesson } from './agenda.service'
 import { lessonRowOf, openLesson } from './agenda-lessons'
+import { getLesson } from './agenda-read'
 import { linkMakeup, MAKEUP_NOT_FOUND } from './makeups'
 
 /**

@@ -16,8 +16,8 @@ import {
 import { AppError, notFound } from '../../lib/app-error'
 import { coachTimeZone, lockCoach } from '../../lib/coach'
 import { lockStudents } from '../../lib/locks'
-import { occurrenceRow } from './agenda.service'
 import { horizonOf, tooFarAhead } from './agenda-context'
+import { occurrenceRow } from './lesson-rows'
 import { buildOccurrences, loadAgendaData, type Occurrence, paddedWindow } from './occurrences'
 
 /**

@@ -1,67 +1,30 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import { addDaysIso, type IsoDate } from '../../../shared/domain/dates'
-import {
-  isOccurrence,
-  nextOccurrence,
-  type WeeklyRule,
-  zonedInstant,
-} from '../../../shared/domain/recurrence'
+import { nextOccurrence } from '../../../shared/domain/recurrence'
 import type { Executor } from '../../db/client'
+import { type LessonSeriesRow, lessonSeries, lessons } from '../../db/schema/agenda'
 import {
-  type LessonSeriesRow,
-  lessonSeries,
-  lessonSeriesStudents,
-  lessons,
-} from '../../db/schema/agenda'
-import { AppError, notFound } from '../../lib/app-error'
-
-/** Series surgery shared by the occurrence routes and a student leaving (docs/decisions/0009). */
-
-export const SERIES_NOT_FOUND = 'Horário fixo não encontrado'
-
-export const ruleOfRow = (
-  s: Pick<LessonSeriesRow, 'weekdays' | 'startDate' | 'untilDate'>,
-): WeeklyRule => ({
-  weekdays: s.weekdays,
-  startDate: s.startDate,
-  untilDate: s.untilDate,
-})
-
-export async function seriesRow(tx: Executor, { ownerId, id }: { ownerId: string; id: string }) {
-  const [row] = await tx
-    .select()
-    .from(lessonSeries)
-    .where(and(eq(lessonSeries.id, id), eq(lessonSeries.userId, ownerId)))
-  if (!row) throw notFound(SERIES_NOT_FOUND)
-  return row
-}
-
-export async function seriesStudentIds(tx: Executor, seriesId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: lessonSeriesStudents.studentId })
-    .from(lessonSeriesStudents)
-    .where(eq(lessonSeriesStudents.seriesId, seriesId))
-  return rows.map((r) => r.id)
-}
-
-export async function setSeriesStudents(
-  tx: Executor,
-  { ownerId, seriesId, studentIds }: { ownerId: string; seriesId: string; studentIds: string[] },
-) {
-  await tx.delete(lessonSeriesStudents).where(eq(lessonSeriesStudents.seriesId, seriesId))
-  if (studentIds.length) {
-    await tx
-      .insert(lessonSeriesStudents)
-      .values(studentIds.map((studentId) => ({ seriesId, studentId, userId: ownerId })))
-  }
-}
+  planSeriesChange,
+  type SeriesChangePlan,
+  type SeriesChanges,
+  type SeriesOverride,
+} from './series-plan'
+import { ruleOfRow, setSeriesStudents } from './series-rows'
 
 /**
- * The changed occurrences of a series from `day` on. `sessionId` is set (for the keep/detach
- * rules) on those that hold a record: a registered class, or an attendance outcome or make-up
- * link of a student (issue 11 item 5: nothing recorded is lost by a split).
+ * Series surgery shared by the occurrence use cases, a student leaving and a change of zone
+ * (docs/decisions/0009): ending a series at a day, and changing it from a day on.
  */
-async function overridesFrom(tx: Executor, seriesId: string, day: IsoDate) {
+
+/**
+ * The changed occurrences of a series from `day` on, with whether each holds a record (for the
+ * keep/detach rules: nothing recorded is lost by a split).
+ */
+async function overridesFrom(
+  tx: Executor,
+  seriesId: string,
+  day: IsoDate,
+): Promise<SeriesOverride[]> {
   const rows = await tx
     .select({
       id: lessons.id,
@@ -73,9 +36,12 @@ async function overridesFrom(tx: Executor, seriesId: string, day: IsoDate) {
     })
     .from(lessons)
     .where(and(eq(lessons.seriesId, seriesId), gte(lessons.occurrenceDate, day)))
-  return rows.map(({ recorded, ...o }) => ({
-    ...o,
-    sessionId: o.sessionId ?? (recorded ? 'recorded' : null),
+  // occurrence_date is set on every row of a series (the row stands for that occurrence)
+  return rows.map((o) => ({
+    id: o.id,
+    occurrenceDate: o.occurrenceDate!,
+    status: o.status,
+    held: Boolean(o.sessionId) || Boolean(o.recorded),
   }))
 }
 
@@ -97,19 +63,23 @@ async function remove(tx: Executor, ids: string[]) {
   if (ids.length) await tx.delete(lessons).where(inArray(lessons.id, ids))
 }
 
-export const emptySeries = () =>
-  new AppError(
-    'SERIES_EMPTY',
-    'Nenhum dos dias da semana escolhidos cai entre as datas de início e fim.',
-    400,
-    [{ path: 'weekdays', message: 'Nenhuma aula entre as datas' }],
-  )
+/** The old series ends the day before `day`. */
+async function endBefore(tx: Executor, seriesId: string, day: IsoDate) {
+  await tx
+    .update(lessonSeries)
+    .set({
+      untilDate: addDaysIso(day, -1),
+      sequence: sql`${lessonSeries.sequence} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(lessonSeries.id, seriesId))
+}
 
 /**
  * Ends a series before `day` ("cancelar esta e as seguintes", "encerrar"): the occurrences
- * before it stay; the changed ones from it on are deleted, except those linked to a registered
- * class, which become stand-alone lessons (`detachAll`: every one does — a student leaving
- * must not delete the others' lessons). A series left with no occurrence is deleted.
+ * before it stay; the changed ones from it on are deleted, except those holding a record, which
+ * become stand-alone lessons (`detachAll`: every one does — a student leaving must not delete
+ * the others' lessons). A series left with no occurrence is deleted.
  * Returns the series' id, or null when it was deleted.
  */
 export async function endSeriesFrom(
@@ -120,7 +90,7 @@ export async function endSeriesFrom(
 ): Promise<string | null> {
   const first = nextOccurrence(ruleOfRow(series), series.startDate)
   const later = await overridesFrom(tx, series.id, day)
-  const keep = later.filter((o) => detachAll || o.sessionId)
+  const keep = later.filter((o) => detachAll || o.held)
   await detach(
     tx,
     keep.map((o) => o.id),
@@ -133,35 +103,77 @@ export async function endSeriesFrom(
     await tx.delete(lessonSeries).where(eq(lessonSeries.id, series.id))
     return null
   }
-  await tx
-    .update(lessonSeries)
-    .set({
-      untilDate: addDaysIso(day, -1),
-      sequence: sql`${lessonSeries.sequence} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(lessonSeries.id, series.id))
+  await endBefore(tx, series.id, day)
   return series.id
 }
 
-export interface SeriesChanges {
-  weekdays?: number[]
-  time?: string
-  durationMinutes?: number
-  studentIds?: string[]
-  clubId?: string | null
-  title?: string | null
-  notes?: string | null
+/** The series the plan's details apply to from `day` on: itself, or a new one after a split. */
+async function targetSeries(
+  tx: Executor,
+  { ownerId, series, day, plan }: ApplyArgs,
+): Promise<LessonSeriesRow> {
+  if (plan.inPlace) {
+    const [changed] = await tx
+      .update(lessonSeries)
+      .set({
+        ...plan.values,
+        startDate: day,
+        sequence: sql`${lessonSeries.sequence} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(lessonSeries.id, series.id))
+      .returning()
+    return changed!
+  }
+  await endBefore(tx, series.id, day)
+  const [created] = await tx
+    .insert(lessonSeries)
+    .values({
+      ...plan.values,
+      userId: ownerId,
+      timeZone: series.timeZone,
+      startDate: day,
+      untilDate: series.untilDate,
+    })
+    .returning()
+  return created!
+}
+
+/** The carried overrides join the target series (restamped to its time and details, or as they are). */
+async function carryOver(tx: Executor, targetId: string, plan: SeriesChangePlan) {
+  for (const { id, startsAt } of plan.restamp) {
+    await tx
+      .update(lessons)
+      .set({
+        seriesId: targetId,
+        startsAt,
+        durationMinutes: plan.values.durationMinutes,
+        clubId: plan.values.clubId,
+        title: plan.values.title,
+        notes: plan.values.notes,
+        sequence: sql`${lessons.sequence} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(lessons.id, id))
+  }
+  if (plan.relink.length) {
+    await tx
+      .update(lessons)
+      .set({ seriesId: targetId, sequence: sql`${lessons.sequence} + 1`, updatedAt: new Date() })
+      .where(inArray(lessons.id, plan.relink))
+  }
+}
+
+interface ApplyArgs {
+  ownerId: string
+  series: LessonSeriesRow
+  day: IsoDate
+  plan: SeriesChangePlan
 }
 
 /**
- * "Esta e as seguintes" from the occurrence `day`: when nothing of the series comes before it,
- * the series itself changes (and starts on `day`); otherwise it is split — the old one ends the
- * day before, a new one with the changes starts on `day` (same students unless changed).
- * The old series' changed occurrences from `day` on: linked to a registered class → stand-alone
- * lessons; cancelled and still an occurrence of the new rule → the cancellation carries over
- * (a student's notice is not forgotten); the rest are dropped (the new rule replaces them), or
- * with `carry: 'all'` (nothing about the times changed) every one carries over.
+ * "Esta e as seguintes" from the occurrence `day` (planSeriesChange says what; this applies
+ * it): returns the series that holds the occurrences from `day` on.
  */
 export async function changeFollowing(
   tx: Executor,
@@ -181,103 +193,14 @@ export async function changeFollowing(
     carry?: 'cancelled' | 'all'
   },
 ): Promise<LessonSeriesRow> {
-  const first = nextOccurrence(ruleOfRow(series), series.startDate)
-  const values = {
-    weekdays: changes.weekdays ?? series.weekdays,
-    startTime: changes.time ?? series.startTime,
-    durationMinutes: changes.durationMinutes ?? series.durationMinutes,
-    clubId: changes.clubId === undefined ? series.clubId : changes.clubId,
-    title: changes.title === undefined ? series.title : changes.title,
-    notes: changes.notes === undefined ? series.notes : changes.notes,
+  const overrides = await overridesFrom(tx, series.id, day)
+  const plan = planSeriesChange({ series, studentIds, day, changes, carry, overrides })
+  const target = await targetSeries(tx, { ownerId, series, day, plan })
+  if (plan.studentIds) {
+    await setSeriesStudents(tx, { ownerId, seriesId: target.id, studentIds: plan.studentIds })
   }
-  const rule: WeeklyRule = {
-    weekdays: values.weekdays,
-    startDate: day,
-    untilDate: series.untilDate,
-  }
-  if (!nextOccurrence(rule, day)) throw emptySeries()
-  const inPlace = first === day
-  let target: LessonSeriesRow | undefined
-  if (inPlace) {
-    ;[target] = await tx
-      .update(lessonSeries)
-      .set({
-        ...values,
-        startDate: day,
-        sequence: sql`${lessonSeries.sequence} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(lessonSeries.id, series.id))
-      .returning()
-  } else {
-    await tx
-      .update(lessonSeries)
-      .set({
-        untilDate: addDaysIso(day, -1),
-        sequence: sql`${lessonSeries.sequence} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(lessonSeries.id, series.id))
-    ;[target] = await tx
-      .insert(lessonSeries)
-      .values({
-        ...values,
-        userId: ownerId,
-        timeZone: series.timeZone,
-        startDate: day,
-        untilDate: series.untilDate,
-      })
-      .returning()
-  }
-  if (!inPlace || changes.studentIds) {
-    await setSeriesStudents(tx, {
-      ownerId,
-      seriesId: target!.id,
-      studentIds: changes.studentIds ?? studentIds,
-    })
-  }
-  const later = await overridesFrom(tx, series.id, day)
-  const carried = later.filter(
-    (o) =>
-      carry === 'all' ||
-      (o.status === 'cancelled' && !o.sessionId && isOccurrence(rule, o.occurrenceDate!)),
-  )
-  const detached = later.filter((o) => o.sessionId && !carried.includes(o))
-  await detach(
-    tx,
-    detached.map((o) => o.id),
-  )
-  await remove(
-    tx,
-    later.filter((o) => !carried.includes(o) && !detached.includes(o)).map((o) => o.id),
-  )
-  if (carry === 'cancelled') {
-    // a carried cancellation stands for the new series' occurrence: its time and details
-    for (const o of carried) {
-      await tx
-        .update(lessons)
-        .set({
-          seriesId: target!.id,
-          startsAt: zonedInstant(o.occurrenceDate!, values.startTime, series.timeZone),
-          durationMinutes: values.durationMinutes,
-          clubId: values.clubId,
-          title: values.title,
-          notes: values.notes,
-          sequence: sql`${lessons.sequence} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(lessons.id, o.id))
-    }
-  } else if (!inPlace && carried.length) {
-    await tx
-      .update(lessons)
-      .set({ seriesId: target!.id, sequence: sql`${lessons.sequence} + 1`, updatedAt: new Date() })
-      .where(
-        inArray(
-          lessons.id,
-          carried.map((o) => o.id),
-        ),
-      )
-  }
-  return target!
+  await detach(tx, plan.detach)
+  await remove(tx, plan.remove)
+  await carryOver(tx, target.id, plan)
+  return target
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/domain/recurrence'
 import type { Executor } from '../../db/client'
 import { type LessonSeriesRow, lessonSeries, lessons } from '../../db/schema/agenda'
-import { ruleOfRow, seriesStudentIds, setSeriesStudents } from './series-ops'
+import { ruleOfRow, seriesStudentIds, setSeriesStudents } from './series-rows'
 
 /**
  * PUBLIC MODULE of the agenda feature for the profile feature: what a change of the coach's
