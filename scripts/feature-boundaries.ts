@@ -65,6 +65,14 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     ],
     why: 'registering a class from a lesson links them in the same transaction, never over a recorded absence nor ahead of its day',
   },
+  'agenda/occurrences': {
+    names: ['seriesJson', 'lessonJson', 'ruleOf', 'SeriesData'],
+    why: "the calendar feed reads the agenda's series and lessons with the agenda's own row shapes and weekly rule",
+  },
+  'agenda/agenda-context': {
+    names: ['horizonOf'],
+    why: 'the calendar feed reaches as far ahead as the agenda plans (one horizon)',
+  },
   'agenda/agenda-summary': {
     names: ['studentAgenda'],
     why: "the student's page (issue 12) lists the student's next lessons with the agenda's own query",

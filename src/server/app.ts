@@ -11,8 +11,11 @@ import type { SignInThrottleOptions } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
 import { agendaRoutes } from './features/agenda/agenda.routes'
-import { calendarFeedRoutes, mountCalendarFeed } from './features/agenda/calendar-feed.routes'
-import type { CALENDAR_FEED_RATE_LIMIT } from './features/agenda/calendar-feed.service'
+import {
+  calendarFeedRoutes,
+  mountCalendarFeed,
+} from './features/calendar-feed/calendar-feed.routes'
+import type { CALENDAR_FEED_RATE_LIMIT } from './features/calendar-feed/calendar-feed.service'
 import { clubsRoutes } from './features/clubs/clubs.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/calendar-feeds'
 import { checkRateLimit, rateLimitUpsert } from '../../lib/rate-limit'
 import { col, isoInstant, rawRows } from '../../lib/sql'
+import { lessonJson, seriesJson } from '../agenda/occurrences'
 import { type FeedData, feedWindow, renderFeed } from './calendar-feed.ics'
-import { lessonJson, seriesJson } from './occurrences'
 
 /**
  * The coach's private calendar feed (issue 11 item 7). The token is 128 random bits

@@ -15,8 +15,8 @@ import {
   utcStamp,
   vtimezone,
 } from '../../lib/ics'
-import { horizonOf } from './agenda-context'
-import { ruleOf, type SeriesData } from './occurrences'
+import { horizonOf } from '../agenda/agenda-context'
+import { ruleOf, type SeriesData } from '../agenda/occurrences'
 
 /**
  * The coach's agenda as an iCalendar stream (issue 11 item 7, RFC 5545), for calendar apps that
