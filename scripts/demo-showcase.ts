@@ -2,7 +2,7 @@ import type { Db } from '../src/server/db/client'
 import { createLesson } from '../src/server/features/agenda/lesson-create'
 import { createSeries } from '../src/server/features/agenda/series-create'
 import { createPackage } from '../src/server/features/packages/packages.service'
-import { savePixSettings } from '../src/server/features/pix/pix.service'
+import { savePixSettings } from '../src/server/features/payments/pix.service'
 import {
   createPageLink,
   createShare,

@@ -34,6 +34,10 @@ export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why:
     names: '*',
     why: 'the one writer of credit movements (decision 0004): every credit change goes through it',
   },
+  'packages/packages.service': {
+    names: ['lockStudentOfPackage'],
+    why: "a payment is written under its package's student lock, in the lock order of decision 0004",
+  },
   'alerts/alerts.service': {
     names: '*',
     why: 'alerts are derived state: writes that change credits re-sync them; the dashboard lists them',

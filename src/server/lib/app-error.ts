@@ -4,6 +4,7 @@ import type { ErrorBody } from '../../shared/api-types'
 /** 404 messages of the resources several features look up (one wording everywhere). */
 export const STUDENT_NOT_FOUND = 'Aluno não encontrado'
 export const CLUB_NOT_FOUND = 'Clube não encontrado'
+export const PACKAGE_NOT_FOUND = 'Pacote não encontrado'
 
 export interface FieldIssue {
   path: string

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/api-types'
 import { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import type { Db } from '../../db/client'
-import { STUDENT_NOT_FOUND } from '../../lib/app-error'
+import { PACKAGE_NOT_FOUND, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import {
   createRouter,
@@ -20,7 +20,6 @@ import {
   deletePackage,
   listPackageMovements,
   listStudentPackages,
-  PACKAGE_NOT_FOUND,
   updatePackage,
 } from './packages.service'
 

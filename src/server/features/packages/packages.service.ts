@@ -17,7 +17,7 @@ import { packages } from '../../db/schema/packages'
 import { payments } from '../../db/schema/payments'
 import { classSessions, sessionPackageAssignments } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'
-import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
+import { AppError, notFound, PACKAGE_NOT_FOUND, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachFormats, coachTimeZone, coachToday } from '../../lib/coach'
 import { lockStudents } from '../../lib/locks'
 import { col, isoInstant, rawRows } from '../../lib/sql'
@@ -27,8 +27,6 @@ import { recordMovement } from './ledger'
 type CreateInput = z.output<typeof packageCreateSchema>
 type UpdateInput = z.output<typeof packageUpdateSchema>
 type PackageRow = typeof packages.$inferSelect
-
-export const PACKAGE_NOT_FOUND = 'Pacote não encontrado'
 
 function toDto(row: PackageRow, today: string, sessions: PackageDto['sessions'] = []): PackageDto {
   return {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { pixChargeSchema, pixSettingsStatusSchema } from '../../../shared/api-types'
 import { pixSettingsInputSchema } from '../../../shared/schemas/money'
 import type { Db } from '../../db/client'
+import { PACKAGE_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import {
   createRouter,
@@ -10,13 +11,7 @@ import {
   jsonBody,
   jsonResponse,
 } from '../../lib/router'
-import {
-  deletePixSettings,
-  getPixSettings,
-  PACKAGE_NOT_FOUND,
-  packagePixCharge,
-  savePixSettings,
-} from './pix.service'
+import { deletePixSettings, getPixSettings, packagePixCharge, savePixSettings } from './pix.service'
 
 const tags = ['Pix']
 

@@ -17,12 +17,10 @@ import { translateMessage } from '../../../shared/messages-en'
 import type { PixSettingsInput } from '../../../shared/schemas/money'
 import type { Db } from '../../db/client'
 import { pixSettings } from '../../db/schema/payments'
-import { AppError, notFound } from '../../lib/app-error'
+import { AppError, notFound, PACKAGE_NOT_FOUND } from '../../lib/app-error'
 import { coachFormats } from '../../lib/coach'
 import { balanceSql, paidOf } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
-
-export const PACKAGE_NOT_FOUND = 'Pacote não encontrado'
 
 /** The coach's Pix receiver (issue 13 item 3), or null fields when none is set. */
 export async function getPixSettings(db: Db, ownerId: string): Promise<PixSettingsStatus> {

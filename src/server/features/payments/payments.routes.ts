@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { paymentDtoSchema, paymentListSchema } from '../../../shared/api-types'
 import { paymentCreateSchema } from '../../../shared/schemas/money'
 import type { Db } from '../../db/client'
+import { PACKAGE_NOT_FOUND } from '../../lib/app-error'
 import { requireId } from '../../lib/ids'
 import {
   createRouter,
@@ -10,7 +11,6 @@ import {
   jsonBody,
   jsonResponse,
 } from '../../lib/router'
-import { PACKAGE_NOT_FOUND } from './packages.service'
 import { createPayment, deletePayment, listPayments, PAYMENT_NOT_FOUND } from './payments.service'
 
 const tags = ['Pagamentos']

@@ -8,10 +8,10 @@ import type { paymentCreateSchema } from '../../../shared/schemas/money'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { paymentRemovals, payments } from '../../db/schema/payments'
-import { AppError, notFound } from '../../lib/app-error'
+import { AppError, notFound, PACKAGE_NOT_FOUND } from '../../lib/app-error'
 import { coachFormats } from '../../lib/coach'
 import { isoInstant } from '../../lib/sql'
-import { lockStudentOfPackage, PACKAGE_NOT_FOUND } from './packages.service'
+import { lockStudentOfPackage } from '../packages/packages.service'
 
 type CreateInput = z.output<typeof paymentCreateSchema>
 type PaymentRow = typeof payments.$inferSelect
