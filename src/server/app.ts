@@ -9,28 +9,28 @@ import { mountForgotPasswordForm, mountLoginForm, mountResetPasswordForm } from 
 import type { PasswordHashing } from './auth/passwords'
 import type { SignInThrottleOptions } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
-import { type AdminDeps, adminRoutes } from './features/admin/admin.routes'
-import { agendaRoutes } from './features/agenda/agenda.routes'
+import { type AdminDeps, adminRouter } from './features/admin/admin.handlers'
+import { agendaRouter } from './features/agenda/agenda.handlers'
 import {
-  calendarFeedRoutes,
+  calendarFeedRouter,
   mountCalendarFeed,
-} from './features/calendar-feed/calendar-feed.routes'
+} from './features/calendar-feed/calendar-feed.handlers'
 import type { CALENDAR_FEED_RATE_LIMIT } from './features/calendar-feed/calendar-feed.service'
-import { clubsRoutes } from './features/clubs/clubs.routes'
-import { dashboardRoutes } from './features/dashboard/dashboard.routes'
-import { type LEAD_RATE_LIMIT, leadsRoutes } from './features/leads/leads.routes'
-import { packagesRoutes } from './features/packages/packages.routes'
-import { paymentsRoutes } from './features/payments/payments.routes'
-import { pixRoutes } from './features/payments/pix.routes'
-import { profileRoutes } from './features/profile/profile.routes'
-import { progressRoutes } from './features/progress/progress.routes'
-import { reportsRoutes } from './features/reports/reports.routes'
-import { classSessionsRoutes } from './features/sessions/sessions.routes'
+import { clubsRouter } from './features/clubs/clubs.handlers'
+import { dashboardRouter } from './features/dashboard/dashboard.handlers'
+import { type LEAD_RATE_LIMIT, leadsRouter } from './features/leads/leads.handlers'
+import { packagesRouter } from './features/packages/packages.handlers'
+import { paymentsRouter } from './features/payments/payments.handlers'
+import { profileRouter } from './features/profile/profile.handlers'
+import { progressRouter } from './features/progress/progress.handlers'
+import { reportsRouter } from './features/reports/reports.handlers'
+import { classSessionsRouter } from './features/sessions/sessions.handlers'
+import { mountStudentPage, studentPageRouter } from './features/student-page/student-page.handlers'
 import type { STUDENT_PAGE_RATE_LIMIT } from './features/student-page/student-page.public'
-import { mountStudentPage, studentPageRoutes } from './features/student-page/student-page.routes'
-import { studentsRoutes } from './features/students/students.routes'
+import { studentsRouter } from './features/students/students.handlers'
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './features/voice-notes/upload-quota'
-import { VOICE_NOTE_UPLOAD_PATH, voiceNotesRoutes } from './features/voice-notes/voice-notes.routes'
+import { voiceNotesRouter } from './features/voice-notes/voice-notes.handlers'
+import { VOICE_NOTE_UPLOAD_PATH } from './features/voice-notes/voice-notes.routes'
 import { AUDIO_UPLOAD_TYPE } from './features/voice-notes/voice-notes.service'
 import { type AiSettings, createAiWriter } from './lib/ai-writer'
 import { renderApiDocs } from './lib/api-docs'
@@ -189,7 +189,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   })
 
   // POST /api/leads only (the public form); any other method falls through to requireUser
-  app.route('/api', leadsRoutes(database.db, deps.trustProxy, deps.leadRateLimit))
+  app.route('/api', leadsRouter(database.db, deps.trustProxy, deps.leadRateLimit))
   // GET /api/calendar/{token}.ics: the coach's calendar feed, keyed by its private token
   mountCalendarFeed(app, database.db, deps.trustProxy, deps.calendarFeedRateLimit)
   // GET /a/<token>: the student's page (server-rendered HTML), before the web app's fallback
@@ -208,7 +208,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   mountForgotPasswordForm(app, formDeps)
   mountResetPasswordForm(app, formDeps)
   // token-checked by its own middleware (404 to anyone else)
-  if (deps.admin) app.route('/api/admin', adminRoutes({ ...deps.admin, database }))
+  if (deps.admin) app.route('/api/admin', adminRouter({ ...deps.admin, database }))
 
   // Every other /api call needs a session.
   app.use('/api/*', requireUser(auth, database.db, deps.authSecret))
@@ -222,16 +222,15 @@ export function createApp(deps: AppDeps): QuadraApp {
   }
 
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
-  app.route('/api', studentsRoutes(database.db, flushMedia))
-  app.route('/api', packagesRoutes(database.db))
-  app.route('/api', paymentsRoutes(database.db))
-  app.route('/api', pixRoutes(database.db))
-  app.route('/api', profileRoutes(database.db, flushMedia))
-  app.route('/api', clubsRoutes(database.db))
-  app.route('/api', classSessionsRoutes(database.db, flushMedia))
+  app.route('/api', studentsRouter(database.db, flushMedia))
+  app.route('/api', packagesRouter(database.db))
+  app.route('/api', paymentsRouter(database.db))
+  app.route('/api', profileRouter(database.db, flushMedia))
+  app.route('/api', clubsRouter(database.db))
+  app.route('/api', classSessionsRouter(database.db, flushMedia))
   app.route(
     '/api',
-    voiceNotesRoutes(database.db, {
+    voiceNotesRouter(database.db, {
       storage: deps.storage,
       logger,
       transcribe: Boolean(deps.ai?.transcribeModel),
@@ -239,15 +238,15 @@ export function createApp(deps: AppDeps): QuadraApp {
       quota: { ...DEFAULT_UPLOAD_QUOTA, ...deps.voiceNoteQuota },
     }),
   )
-  app.route('/api', dashboardRoutes(database.db))
-  app.route('/api', agendaRoutes(database.db))
-  app.route('/api', calendarFeedRoutes(database.db, deps.appUrl))
+  app.route('/api', dashboardRouter(database.db))
+  app.route('/api', agendaRouter(database.db))
+  app.route('/api', calendarFeedRouter(database.db, deps.appUrl))
   app.route(
     '/api',
-    studentPageRoutes(database.db, { appUrl: deps.appUrl, secret: deps.authSecret }),
+    studentPageRouter(database.db, { appUrl: deps.appUrl, secret: deps.authSecret }),
   )
-  app.route('/api', progressRoutes(database.db, createAiWriter(deps.ai, logger)))
-  app.route('/api', reportsRoutes(database.db))
+  app.route('/api', progressRouter(database.db, createAiWriter(deps.ai, logger)))
+  app.route('/api', reportsRouter(database.db))
 
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),

@@ -1,4 +1,6 @@
+import type { Context } from 'hono'
 import { notFound } from './app-error'
+import type { AppEnv } from './context'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -7,3 +9,19 @@ export function requireId(id: string, message: string): string {
   if (!UUID.test(id)) throw notFound(message)
   return id.toLowerCase()
 }
+
+/** The signed-in coach: every service call of a protected route is scoped to her. */
+export const ownerId = (c: Context<AppEnv>): string => c.get('user').id
+
+/**
+ * The path parameter `name` as a record id (`requireId`: not a uuid → 404 with `message`).
+ * The route's own `params` schema has already accepted it as a string.
+ */
+export const pathId = (c: Context<AppEnv>, message: string, name = 'id'): string =>
+  requireId(c.req.param(name) ?? '', message)
+
+/** `{ ownerId, id }`: one record of the coach named by the path's `{id}`, as services take it. */
+export const owned = (c: Context<AppEnv>, message: string): { ownerId: string; id: string } => ({
+  ownerId: ownerId(c),
+  id: pathId(c, message),
+})

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
 import { errorBodySchema } from '../../shared/api-types'
 import type { AppEnv } from './context'
@@ -41,3 +41,28 @@ export const errorResponses = {
   401: errorResponse('Não autenticado'),
   404: errorResponse('Não encontrado'),
 } as const
+
+type Router = ReturnType<typeof createRouter>
+
+/** One handler per declared route, each checked against its route's request and responses. */
+export type Handlers<R extends Record<string, RouteConfig>> = {
+  [K in keyof R]: RouteHandler<R[K], AppEnv>
+}
+
+/**
+ * Registers declared routes (`<feature>.routes.ts`) with their handlers
+ * (`<feature>.handlers.ts`), in the declarations' order: the order of the OpenAPI document's
+ * paths and of matching.
+ */
+export function bindRoutes<R extends Record<string, RouteConfig>>(
+  router: Router,
+  routes: R,
+  handlers: Handlers<R>,
+): Router {
+  for (const name of Object.keys(routes) as (keyof R & string)[]) {
+    // TypeScript cannot relate one entry of the mapped type to openapi()'s own generic
+    // parameters; `Handlers<R>` has checked every pair already.
+    router.openapi(routes[name]!, handlers[name] as Parameters<Router['openapi']>[1])
+  }
+  return router
+}

@@ -1,18 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { type LeadReceived, leadReceivedSchema } from '../../../shared/api-types'
+import { leadReceivedSchema } from '../../../shared/api-types'
 import {
   LEAD_COUNTRIES,
   LEAD_COUNTRY_OTHER,
   LEAD_HEARD_FROM,
   LEAD_SPORTS,
 } from '../../../shared/constants'
-import { leadSchema } from '../../../shared/schemas/lead'
-import type { Db } from '../../db/client'
-import { clientIp } from '../../lib/client-ip'
-import { validationResponse } from '../../lib/errors'
-import { hitRateLimit } from '../../lib/rate-limit'
-import { createRouter, errorResponse, jsonResponse } from '../../lib/router'
-import { createLead } from './leads.service'
+import { errorResponse, jsonResponse } from '../../lib/router'
 
 /**
  * The lead's fields as the API documents them. Their rules (required ones, lengths, the phone's
@@ -55,41 +49,25 @@ const leadBodyDoc = z
   })
   .meta({ id: 'LeadRequest' })
 
-/** Per client IP: a few submissions every 10 minutes is plenty for a person. */
-export const LEAD_RATE_LIMIT = { max: 5, windowSeconds: 600 }
-
-/** The public lead endpoint (no session): validated again on the server, in the lead's language. */
-export function leadsRoutes(db: Db, trustProxy: number | boolean, limit = LEAD_RATE_LIMIT) {
-  const router = createRouter()
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/leads',
-      tags: ['Leads'],
-      summary: 'Formulário de interesse do beta (público)',
-      request: {
-        body: {
-          required: true,
-          content: {
-            'application/json': { schema: leadBodyDoc },
-          },
+/** The public lead endpoint (no session). */
+export const leadsRoutes = {
+  createLead: createRoute({
+    method: 'post',
+    path: '/leads',
+    tags: ['Leads'],
+    summary: 'Formulário de interesse do beta (público)',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: leadBodyDoc },
         },
       },
-      responses: {
-        201: jsonResponse(leadReceivedSchema, 'Recebido'),
-        400: errorResponse('Dados inválidos'),
-        429: errorResponse('Muitas tentativas'),
-      },
-    }),
-    async (c) => {
-      const body = c.req.valid('json')
-      const lang = body.language === 'pt' ? 'pt' : 'en'
-      await hitRateLimit(db, `leads:${clientIp(c, trustProxy)}`, limit.max, limit.windowSeconds)
-      const parsed = leadSchema(lang).safeParse(body)
-      if (!parsed.success) return c.json(validationResponse(parsed.error), 400)
-      await createLead(db, parsed.data)
-      return c.json({ ok: true } satisfies LeadReceived, 201)
     },
-  )
-  return router
+    responses: {
+      201: jsonResponse(leadReceivedSchema, 'Recebido'),
+      400: errorResponse('Dados inválidos'),
+      429: errorResponse('Muitas tentativas'),
+    },
+  }),
 }

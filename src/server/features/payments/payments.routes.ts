@@ -1,77 +1,86 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { paymentDtoSchema, paymentListSchema } from '../../../shared/api-types'
-import { paymentCreateSchema } from '../../../shared/schemas/money'
-import type { Db } from '../../db/client'
-import { PACKAGE_NOT_FOUND } from '../../lib/app-error'
-import { requireId } from '../../lib/ids'
 import {
-  createRouter,
-  errorResponse,
-  errorResponses,
-  jsonBody,
-  jsonResponse,
-} from '../../lib/router'
-import { createPayment, deletePayment, listPayments, PAYMENT_NOT_FOUND } from './payments.service'
+  paymentDtoSchema,
+  paymentListSchema,
+  pixChargeSchema,
+  pixSettingsStatusSchema,
+} from '../../../shared/api-types'
+import { paymentCreateSchema, pixSettingsInputSchema } from '../../../shared/schemas/money'
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
-const tags = ['Pagamentos']
+const paymentTags = ['Pagamentos']
+const pixTags = ['Pix']
 const idParam = z.object({ id: z.string() })
 
-/** Issue 13: payments received for a package (rows; the status is derived). */
-export function paymentsRoutes(db: Db) {
-  const router = createRouter()
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/packages/{id}/payments',
-      tags,
-      summary: 'Pagamentos do pacote (mais recente primeiro)',
-      request: { params: idParam },
-      responses: { 200: jsonResponse(paymentListSchema, 'Pagamentos'), ...errorResponses },
-    }),
-    async (c) => {
-      const id = requireId(c.req.valid('param').id, PACKAGE_NOT_FOUND)
-      return c.json(await listPayments(db, { ownerId: c.get('user').id, packageId: id }), 200)
+/** Payments received for a package (rows; the package's status is derived). */
+export const paymentRoutes = {
+  listPayments: createRoute({
+    method: 'get',
+    path: '/packages/{id}/payments',
+    tags: paymentTags,
+    summary: 'Pagamentos do pacote (mais recente primeiro)',
+    request: { params: idParam },
+    responses: { 200: jsonResponse(paymentListSchema, 'Pagamentos'), ...errorResponses },
+  }),
+  createPayment: createRoute({
+    method: 'post',
+    path: '/packages/{id}/payments',
+    tags: paymentTags,
+    summary: 'Registra um pagamento (em centavos); nunca acima do saldo devedor',
+    request: { params: idParam, body: jsonBody(paymentCreateSchema) },
+    responses: {
+      201: jsonResponse(paymentDtoSchema, 'O pagamento'),
+      409: errorResponse('Valor acima do saldo devedor, ou pacote já pago'),
+      ...errorResponses,
     },
-  )
+  }),
+  deletePayment: createRoute({
+    method: 'delete',
+    path: '/payments/{id}',
+    tags: paymentTags,
+    summary: 'Remove um pagamento (fica registrado na auditoria de remoções)',
+    request: { params: idParam },
+    responses: { 204: { description: 'Removido' }, ...errorResponses },
+  }),
+}
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/packages/{id}/payments',
-      tags,
-      summary: 'Registra um pagamento (em centavos); nunca acima do saldo devedor',
-      request: { params: idParam, body: jsonBody(paymentCreateSchema) },
-      responses: {
-        201: jsonResponse(paymentDtoSchema, 'O pagamento'),
-        409: errorResponse('Valor acima do saldo devedor, ou pacote já pago'),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const id = requireId(c.req.valid('param').id, PACKAGE_NOT_FOUND)
-      return c.json(
-        await createPayment(db, { ownerId: c.get('user').id, packageId: id }, c.req.valid('json')),
-        201,
-      )
+/** The coach's Pix receiver and a package's static Pix charge. */
+export const pixRoutes = {
+  getPixSettings: createRoute({
+    method: 'get',
+    path: '/profile/pix',
+    tags: pixTags,
+    summary: 'Chave Pix, nome e cidade do recebedor (settings null quando não cadastrada)',
+    responses: { 200: jsonResponse(pixSettingsStatusSchema, 'Dados Pix'), ...errorResponses },
+  }),
+  savePixSettings: createRoute({
+    method: 'put',
+    path: '/profile/pix',
+    tags: pixTags,
+    summary: 'Cadastra ou troca a chave Pix (validada e normalizada), o nome e a cidade',
+    request: { body: jsonBody(pixSettingsInputSchema) },
+    responses: { 200: jsonResponse(pixSettingsStatusSchema, 'Dados Pix'), ...errorResponses },
+  }),
+  deletePixSettings: createRoute({
+    method: 'delete',
+    path: '/profile/pix',
+    tags: pixTags,
+    summary: 'Remove a chave Pix do perfil',
+    responses: { 204: { description: 'Removida' }, ...errorResponses },
+  }),
+  packagePixCharge: createRoute({
+    method: 'get',
+    path: '/packages/{id}/pix',
+    tags: pixTags,
+    summary:
+      'Cobrança Pix (BR Code estático, copia e cola) do saldo do pacote, com a mensagem para o aluno',
+    request: { params: idParam },
+    responses: {
+      200: jsonResponse(pixChargeSchema, 'A cobrança'),
+      409: errorResponse(
+        'Pacote sem saldo a cobrar, chave Pix não cadastrada, ou moeda do perfil que não é o real',
+      ),
+      ...errorResponses,
     },
-  )
-
-  router.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/payments/{id}',
-      tags,
-      summary: 'Remove um pagamento (fica registrado na auditoria de remoções)',
-      request: { params: idParam },
-      responses: { 204: { description: 'Removido' }, ...errorResponses },
-    }),
-    async (c) => {
-      const id = requireId(c.req.valid('param').id, PAYMENT_NOT_FOUND)
-      await deletePayment(db, { ownerId: c.get('user').id, id })
-      return c.body(null, 204)
-    },
-  )
-
-  return router
+  }),
 }

@@ -32,7 +32,7 @@ function fromThisMachine(c: import('hono').Context): boolean {
  * of DATA_DIR/admin.json; anything else gets the same 404 as an unknown path (a coach's
  * session counts for nothing here).
  */
-export function adminRoutes(deps: AdminDeps) {
+export function adminRouter(deps: AdminDeps) {
   const router = new Hono<AppEnv>()
   router.use('*', async (c, next) => {
     const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
