@@ -8,12 +8,15 @@ import {
   type FuzzResult,
   formatStats,
   nastyString,
+  newRouteStats,
   problemOf,
   type RouteStats,
-  requestArbitrary,
+  routeRequests,
   sendFuzz,
   tally,
+  topRefusals,
 } from '../../tests/helpers/fuzz'
+import { knownFor } from '../../tests/helpers/fuzz-known'
 import {
   expectCountersMatch,
   expectCreditsMatchAssignments,
@@ -31,14 +34,19 @@ import { AUTH_MESSAGES_BY_CODE } from '../shared/auth-messages'
 
 /**
  * Fuzz: every route of /api/openapi.json (and the main /api/auth routes) gets FUZZ_RUNS
- * generated malformed and boundary requests (300 or 100 in `npm test`, see below; 1,000+ in
- * `npm run fuzz`):
- * plausible bodies with one field broken, invalid JSON, wrong content types, oversize and
- * deeply nested bodies, control characters and lone surrogates, impossible dates, bad numbers,
- * extra fields, ids that are not uuids or belong to nobody (or to another coach), bad query
- * parameters. Every answer must be below 500, every 4xx the `{error:{code,message}}` envelope,
- * and the invariants (ledger = balances, credits = assignments, running totals) hold after
- * each route's batch. A new route is fuzzed as soon as it is in the document.
+ * generated requests (300 or 100 in `npm test`, see below; 1,000+ in `npm run fuzz`). A fifth
+ * are plausible: valid bodies (kept coherent across fields), the coach's own ids of the right
+ * kind, and the route's known values (tests/helpers/fuzz-known.ts: records in the state the
+ * route needs, or made for it alone, so that deletes succeed more than once). The rest are
+ * malformed and boundary requests: plausible bodies with one field broken, invalid JSON, wrong
+ * content types, oversize and deeply nested bodies, control characters and lone surrogates,
+ * impossible dates, bad numbers, extra fields, ids that are not uuids or belong to nobody (or to
+ * another coach), bad query parameters. Every answer must be below 500, every 4xx the
+ * `{error:{code,message}}` envelope, every route must answer at least one 2xx (its success path
+ * is fuzzed too, not only its validation), and the invariants (ledger = balances, credits =
+ * assignments, running totals) hold after each route's batch. A new route is fuzzed as soon as
+ * it is in the document; when none of its requests succeeds, the failure lists why its
+ * plausible ones were refused (`npm run fuzz` prints that for every route where most were).
  *
  * Reproduce a failure with FUZZ_SEED=<seed printed in it>.
  *
@@ -53,6 +61,24 @@ import { AUTH_MESSAGES_BY_CODE } from '../shared/auth-messages'
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DB === 'postgres' ? 100 : 300))
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const REPORT = process.env.FUZZ_REPORT === '1'
+/**
+ * The share of each route's batch that is plausible requests (valid bodies, real ids: meant to
+ * succeed); the rest has one thing broken each. Every route must answer at least one 2xx.
+ */
+const PLAUSIBLE_SHARE = 0.2
+
+/** `a` spread evenly through `b`, in order. */
+function interleave<T>(a: T[], b: T[]): T[] {
+  const out: T[] = []
+  let j = 0
+  for (let i = 0; i < a.length; i++) {
+    const until = Math.round(((i + 1) * b.length) / (a.length + 1))
+    while (j < until) out.push(b[j++]!)
+    out.push(a[i]!)
+  }
+  while (j < b.length) out.push(b[j++]!)
+  return out
+}
 
 const ctx = await createTestContext()
 const owner = await buildCoachData(ctx, 'Zeferina')
@@ -65,8 +91,11 @@ const pools: FuzzPools = {
   emails: [owner.email, authCoach.email],
   passwords: [TEST_PASSWORD],
   pathValues: {
-    date: [owner.occurrenceDate, other.occurrenceDate, '2026-02-29', '1900-01-01'],
-    token: [owner.feedToken, other.feedToken],
+    date: {
+      own: [owner.occurrenceDate],
+      others: [other.occurrenceDate, '2026-02-29', '1900-01-01'],
+    },
+    token: { own: [owner.feedToken], others: [other.feedToken] },
   },
 }
 const documented = await documentedRoutes(ctx.client())
@@ -129,10 +158,14 @@ function FOUND_BY_FUZZ(): [ApiRouteSpec, FuzzRequest][] {
 }
 
 const allStats: RouteStats[] = []
+/** Time spent making the routes' known values (records made for a route, state read). */
+let knownMs = 0
 
 afterAll(async () => {
   if (REPORT) {
-    console.log(`fuzz seed ${SEED}, ${RUNS} runs per route\n${formatStats(allStats)}`)
+    console.log(
+      `fuzz seed ${SEED}, ${RUNS} runs per route (known values made in ${(knownMs / 1000).toFixed(1)} s)\n${formatStats(allStats)}`,
+    )
   }
   await ctx?.close()
 })
@@ -160,19 +193,21 @@ describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
   it.each(routes.map((r, i) => [r.key, r, i] as const))(
     '%s',
     async (_key, route, index) => {
-      const requests = fc.sample(requestArbitrary(route, pools), {
-        numRuns: RUNS,
-        seed: SEED + index,
-      })
-      const stats: RouteStats = {
-        route: route.key,
-        runs: 0,
-        s2xx: 0,
-        s4xx: 0,
-        s5xx: 0,
-        other: 0,
-        ms: 0,
-      }
+      const plausibleRuns = Math.min(RUNS, Math.max(3, Math.ceil(RUNS * PLAUSIBLE_SHARE)))
+      const making = performance.now()
+      const known = await knownFor(
+        route.key,
+        { ctx, owner },
+        Math.min(12, Math.max(5, Math.ceil(plausibleRuns / 6))),
+      )
+      knownMs += performance.now() - making
+      const routePools = { ...pools, own: { ...pools.own, ...known.own } }
+      const { plausible, broken } = routeRequests(route, routePools, known.values)
+      const requests = interleave(
+        fc.sample(plausible, { numRuns: plausibleRuns, seed: SEED + index }),
+        fc.sample(broken, { numRuns: RUNS - plausibleRuns, seed: SEED + index }),
+      )
+      const stats = newRouteStats(route.key)
       const failures: string[] = []
       const started = performance.now()
       // the auth routes hash (argon2, on libuv's threads): a few at a time, the rest in order
@@ -184,7 +219,7 @@ describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
         answers.push(...chunk.map((r, j) => [r, results[j]!] as [FuzzRequest, FuzzResult]))
       }
       for (const [req, res] of answers) {
-        tally(stats, res.status)
+        tally(stats, req, res)
         const problem = problemOf(res)
         if (!problem) continue
         failures.push(`${problem}: ${describeRequest(req)} → ${res.text.slice(0, 200)}`)
@@ -195,6 +230,13 @@ describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
         failures.slice(0, 10),
         `${failures.length} bad answers (seed ${SEED + index})`,
       ).toEqual([])
+      // the success path is fuzzed too: a route no request got through is a generator to fix
+      // (its plausible bodies, or its known values in tests/helpers/fuzz-known.ts)
+      expect(
+        stats.s2xx,
+        `${route.key}: no 2xx in ${RUNS} requests (seed ${SEED + index}); its ${stats.plausible} ` +
+          `plausible ones were refused with\n${topRefusals(stats, 5).join('\n')}\n`,
+      ).toBeGreaterThan(0)
       const db = ctx.database.db
       await expectLedgerBalanced(db)
       await expectCreditsMatchAssignments(db)

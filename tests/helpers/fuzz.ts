@@ -1,14 +1,16 @@
 import fc from 'fast-check'
 import { LEAD_HEARD_FROM, LEAD_SPORTS } from '../../src/shared/constants'
+import { addDaysIso, daysBetween } from '../../src/shared/domain/dates'
 import type { CoachIds } from './coach-data'
 import { daysFromToday } from './dates'
 import { type ApiRouteSpec, fillPath, type JsonSchema } from './openapi-routes'
-import { TEST_APP_URL, type TestClient, type TestContext } from './test-app'
+import { TEST_APP_URL, TEST_PASSWORD, type TestClient, type TestContext } from './test-app'
 
 /**
- * Generators of malformed and boundary requests for any route of the API, derived from the
- * route's JSON schemas (the OpenAPI document is written from the shared zod schemas): a
- * plausible request with ONE thing broken, or a broken envelope (JSON, content type, size).
+ * Generators of requests for any route of the API, derived from the route's JSON schemas (the
+ * OpenAPI document is written from the shared zod schemas): plausible requests meant to succeed
+ * (valid bodies, the coach's own ids, the route's known values), and the same with ONE thing
+ * broken, or a broken envelope (JSON, content type, size).
  */
 
 /** One generated request, replayable as is. */
@@ -30,8 +32,26 @@ export interface FuzzPools {
   /** E-mails and passwords that exist (so sign-in and change-password go past the lookup). */
   emails: string[]
   passwords: string[]
-  /** Valid values of path params that are not ids: `date` (an occurrence), `token` (a feed). */
-  pathValues?: Record<string, string[]>
+  /**
+   * Values of path params that are not ids — `date` (an occurrence), `token` (a feed) — the
+   * coach's own (valid for her) and others (another coach's, impossible ones).
+   */
+  pathValues?: Record<string, { own: string[]; others: string[] }>
+  /** Ids of the coach's own of the right kind only (the plausible requests). */
+  ownOnly?: boolean
+}
+
+/**
+ * Values that belong together for one route, so that its request can succeed: path params
+ * naming records in the right state (a lesson and one of its students, a package with a balance
+ * due, a record made for this route alone so that a delete has something to delete) and body
+ * fields tied to them (the owed lesson of a make-up, a reset link's token). A plausible request
+ * of the route takes one of them over its generated path and body (a body field set to
+ * `undefined` is left out).
+ */
+export interface KnownValues {
+  path?: Record<string, string>
+  body?: Record<string, unknown>
 }
 
 // ---------------------------------------------------------------- hostile values
@@ -201,22 +221,26 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 // ---------------------------------------------------------------- plausible values
 
 const KIND_OF_ID: [RegExp, keyof CoachIds][] = [
-  [/^studentIds?$/, 'student'],
+  [/^(studentIds?|confirmPresent)$/, 'student'],
   [/^packageId$/, 'package'],
   [/^clubId$/, 'club'],
   [/^sessionId$/, 'session'],
   [/^alertId$/, 'alert'],
-  [/^(lessonId|makeupOf)$/, 'lesson'],
+  [/^(lessonIds?|makeupOf)$/, 'lesson'],
   [/^seriesId$/, 'series'],
   [/^shareId$/, 'share'],
   [/^paymentId$/, 'payment'],
   [/^voiceNoteIds?$/, 'voiceNote'],
 ]
 
-/** The pool an id field or path param draws from: same kind first, any id, nobody's. */
+/**
+ * The pool an id field or path param draws from: same kind first, any id, nobody's (with
+ * `ownOnly`, the coach's own of the same kind alone).
+ */
 function idArbitrary(pools: FuzzPools, kind: keyof CoachIds | undefined): fc.Arbitrary<string> {
   const own = kind ? pools.own[kind] : []
   const anyOwn = Object.values(pools.own).flat()
+  if (pools.ownOnly) return fc.constantFrom(...(own.length ? own : anyOwn))
   const anyOther = Object.values(pools.other).flat()
   return fc.oneof(
     ...(own.length ? [{ arbitrary: fc.constantFrom(...own), weight: 12 }] : []),
@@ -257,10 +281,11 @@ export function validValue(
     }
     case 'array': {
       const items = schema.items ?? {}
-      return fc.array(validValue(items, name, pools), {
-        minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 3, 3),
-      })
+      const size = { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) }
+      // a list of ids or choices names each once (a repeated one is a mutation of its own)
+      return items.type === 'object' || items.type === 'array'
+        ? fc.array(validValue(items, name, pools), size)
+        : fc.uniqueArray(validValue(items, name, pools), size)
     }
     case 'object':
       return fc.record(
@@ -275,9 +300,15 @@ export function validValue(
 }
 
 function validString(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<unknown> {
-  if (schema.format === 'uuid' || /Id$/.test(name)) return idArbitrary(pools, kindOf(name))
+  if (schema.format === 'uuid' || /Ids?$/.test(name)) return idArbitrary(pools, kindOf(name))
   if (schema.format === 'date-time') {
-    return fc.integer({ min: -60, max: 30 }).map((d) => `${daysFromToday(d)}T12:30:00.000-03:00`)
+    // instants of the API (a class's date, an absence's notice) are past ones, mostly
+    return fc
+      .oneof(
+        { arbitrary: fc.integer({ min: -60, max: -1 }), weight: 9 },
+        fc.integer({ min: 0, max: 30 }),
+      )
+      .map((d) => `${daysFromToday(d)}T12:30:00.000-03:00`)
   }
   if (schema.format === 'email') {
     return fc.oneof(
@@ -286,7 +317,17 @@ function validString(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arb
     )
   }
   if (schema.format === 'app-path') return fc.constantFrom('/redefinir-senha', '/app')
-  if (/Date$|^(from|to)$/.test(name)) return fc.integer({ min: -400, max: 60 }).map(daysFromToday)
+  // calendar days and local times: the schemas check them with refinements the document does not
+  // carry (isoDay(), HH:MM), so the field's name says what it holds
+  if (/Date$|^(from|to|date|paidOn)$/.test(name)) {
+    return fc.integer({ min: -400, max: 60 }).map(daysFromToday)
+  }
+  if (name === 'time') {
+    return fc
+      .tuple(fc.integer({ min: 6, max: 21 }), fc.constantFrom('00', '15', '30', '45'))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${m}`)
+  }
+  if (/[eE]mail$/.test(name)) return fc.constantFrom(...pools.emails)
   if (/[pP]assword$/.test(name)) {
     return fc.oneof(
       fc.constantFrom(...pools.passwords),
@@ -316,11 +357,33 @@ function validString(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arb
   })
 }
 
+/** A Pix key body of one type, its key one of `keys` (the key's rules depend on its type). */
+const pixBody = (keyType: string, keys: string[]): JsonSchema => ({
+  type: 'object',
+  properties: {
+    keyType: { type: 'string', enum: [keyType] },
+    key: { type: 'string', enum: keys },
+    name: { type: 'string', minLength: 2, maxLength: 100 },
+    city: { type: 'string', minLength: 2, maxLength: 60 },
+  },
+  required: ['keyType', 'key', 'name', 'city'],
+})
+
 /**
  * Bodies the OpenAPI document describes only loosely (the lead form validates in the lead's
- * language inside the handler): their real shape, so plausible bodies reach the database.
+ * language inside the handler; a Pix key's rules depend on its type): their real shape, so
+ * plausible bodies reach the database.
  */
 export const BODY_SCHEMA_OVERRIDES: Record<string, JsonSchema> = {
+  'PUT /api/profile/pix': {
+    anyOf: [
+      pixBody('cpf', ['529.982.247-25', '52998224725']),
+      pixBody('cnpj', ['11.222.333/0001-81', '12ABC34501DE35']),
+      pixBody('email', ['pix.fuzz@example.com', 'PIX.Fuzz@Example.com']),
+      pixBody('phone', ['(11) 98765-4321', '+55 21 99999-0000']),
+      pixBody('random', ['123e4567-e89b-12d3-a456-426614174000']),
+    ],
+  },
   'POST /api/leads': {
     type: 'object',
     properties: {
@@ -439,34 +502,160 @@ function validQueryValue(schema: JsonSchema, name: string, pools: FuzzPools): fc
   )
 }
 
+/** A request before it is written out: path params, query parameters, JSON body. */
+interface RequestParts {
+  path: Record<string, string>
+  query: Record<string, string | string[]>
+  body: unknown
+}
+
+type Body = Record<string, unknown>
+const isBody = (v: unknown): v is Body => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
+
 /**
- * Every kind of bad request for one route, weighted so each applicable mutation gets a fair
- * share of the runs. `real` are valid values for its path params.
+ * The rules a request must keep that its JSON schemas cannot state (they tie one field to
+ * another), applied to every plausible request so that it can succeed.
  */
-export function requestArbitrary(route: ApiRouteSpec, pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
+function coherent(route: ApiRouteSpec, parts: RequestParts): RequestParts {
+  const query = { ...parts.query }
+  const { from, to } = query
+  if (typeof from === 'string' && typeof to === 'string' && from > to) {
+    query.from = to
+    query.to = from
+  }
+  // the history filter takes a quick period or a range of days, not both
+  if (route.key === 'GET /api/sessions' && query.period && (query.from || query.to)) {
+    delete query.period
+  }
+  // the agenda lists at most 62 days
+  if (route.key === 'GET /api/agenda' && typeof query.from === 'string' && query.to) {
+    const span = daysBetween(query.from, String(query.to))
+    if (span > 61) query.to = addDaysIso(query.from, span % 62)
+  }
+  if (!isBody(parts.body)) return { ...parts, query }
+  const body: Body = { ...parts.body }
+  // the feedbacks and assignments of a class are its students', one each
+  const studentIds = Array.isArray(body.studentIds) ? (body.studentIds as string[]) : []
+  for (const list of ['feedbacks', 'assignments'] as const) {
+    if (!Array.isArray(body[list])) continue
+    const seen = new Set<string>()
+    body[list] = (body[list] as unknown[])
+      .slice(0, studentIds.length)
+      .map((item, i) => (isBody(item) ? { ...item, studentId: studentIds[i] } : item))
+      .filter((item) => {
+        const id = isBody(item) ? String(item.studentId) : ''
+        return !seen.has(id) && seen.add(id)
+      })
+  }
+  // a voice note belongs to one feedback
+  if (Array.isArray(body.feedbacks)) {
+    const used = new Set<unknown>()
+    for (const feedback of body.feedbacks as unknown[]) {
+      if (!isBody(feedback) || !Array.isArray(feedback.voiceNoteIds)) continue
+      feedback.voiceNoteIds = feedback.voiceNoteIds.filter((id) => !used.has(id) && used.add(id))
+    }
+  }
+  if (Array.isArray(body.confirmPresent)) {
+    body.confirmPresent = body.confirmPresent.filter((id) => studentIds.includes(id as string))
+  }
+  // a package of more than one class has a validity
+  if (typeof body.totalClasses === 'number' && body.totalClasses > 1 && body.validityDays == null) {
+    body.validityDays = 30
+  }
+  // a weekly slot ends after it starts
+  if (typeof body.untilDate === 'string' && typeof body.startDate === 'string') {
+    if (body.untilDate < body.startDate) {
+      ;[body.startDate, body.untilDate] = [body.untilDate, body.startDate]
+    }
+  }
+  // 'só esta aula' may move the day, 'esta e as seguintes' the weekdays
+  if (body.scope === 'following') delete body.date
+  if (body.scope === 'this') delete body.weekdays
+  // a password change that goes through keeps the pool's password, so the next one can too
+  if (route.key === 'POST /api/auth/change-password' && body.currentPassword === TEST_PASSWORD) {
+    body.newPassword = TEST_PASSWORD
+  }
+  return { ...parts, query, body }
+}
+
+/** The generated parts with a route's known values over them. */
+function withKnown(parts: RequestParts, known: KnownValues): RequestParts {
+  return {
+    ...parts,
+    path: { ...parts.path, ...known.path },
+    body: known.body ? { ...(isBody(parts.body) ? parts.body : {}), ...known.body } : parts.body,
+  }
+}
+
+/** The requests fuzzed on one route. */
+export interface RouteRequests {
+  /**
+   * Requests meant to succeed: a plausible body (values the schemas accept, kept coherent),
+   * the coach's own ids of the right kind, and mostly the route's known values.
+   */
+  plausible: fc.Arbitrary<FuzzRequest>
+  /** Requests with one thing broken, weighted so each applicable mutation gets a fair share. */
+  broken: fc.Arbitrary<FuzzRequest>
+}
+
+/**
+ * Both kinds of request for one route, from its JSON schemas, the pools and the route's known
+ * values (`known`, see KnownValues).
+ */
+export function routeRequests(
+  route: ApiRouteSpec,
+  pools: FuzzPools,
+  known: KnownValues[] = [],
+): RouteRequests {
   const bodySchema = BODY_SCHEMA_OVERRIDES[route.key] ?? route.body
-  const pathArb: fc.Arbitrary<Record<string, string>> = fc.record(
-    Object.fromEntries(
-      route.pathParams.map((p) => [
-        p,
-        pools.pathValues?.[p]?.length
-          ? fc.oneof(
-              { arbitrary: fc.constantFrom(...pools.pathValues[p]), weight: 8 },
+  // the generated parts, from the pools (their own ids only for the plausible requests)
+  const partsFrom = (pools: FuzzPools): fc.Arbitrary<RequestParts> => {
+    const pathArb = fc.record(
+      Object.fromEntries(
+        route.pathParams.map((p) => {
+          const values = pools.pathValues?.[p]
+          if (!values)
+            return [p, idArbitrary(pools, p === 'id' ? idKindOfPath(route.path) : kindOf(p))]
+          if (pools.ownOnly) return [p, fc.constantFrom(...values.own)]
+          return [
+            p,
+            fc.oneof(
+              { arbitrary: fc.constantFrom(...values.own, ...values.others), weight: 8 },
               { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
               { arbitrary: idArbitrary(pools, undefined), weight: 1 },
-            )
-          : idArbitrary(pools, p === 'id' ? idKindOfPath(route.path) : kindOf(p)),
-      ]),
-    ),
-  )
-  const queryArb: fc.Arbitrary<Record<string, string>> = fc.record(
-    Object.fromEntries(route.query.map((q) => [q.name, validQueryValue(q.schema, q.name, pools)])),
-    { requiredKeys: route.query.filter((q) => q.required).map((q) => q.name) },
-  )
-  const bodyArb: fc.Arbitrary<unknown> = bodySchema
-    ? validValue(bodySchema, '', pools)
-    : fc.constant(undefined)
-  const base = fc.record({ path: pathArb, query: queryArb, body: bodyArb })
+            ),
+          ]
+        }),
+      ),
+    )
+    const queryArb = fc.record(
+      Object.fromEntries(
+        route.query.map((q) => [q.name, validQueryValue(q.schema, q.name, pools)]),
+      ),
+      { requiredKeys: route.query.filter((q) => q.required).map((q) => q.name) },
+    )
+    const bodyArb = bodySchema ? validValue(bodySchema, '', pools) : fc.constant(undefined)
+    return fc.record({ path: pathArb, query: queryArb, body: bodyArb })
+  }
+  const generated = partsFrom(pools)
+  const generatedOwn = partsFrom({ ...pools, ownOnly: true })
+  // the broken requests start from the mixture (own, others' and nobody's ids)
+  const base = generated.map((parts) => coherent(route, parts))
+  // the plausible ones mostly the known values (records in the state the route needs), now and
+  // then only what was generated (the coach's own ids of the right kind)
+  const plausibleBase: fc.Arbitrary<RequestParts> = (
+    known.length
+      ? fc.oneof(
+          {
+            weight: 4,
+            arbitrary: fc
+              .tuple(generatedOwn, fc.constantFrom(...known))
+              .map(([g, k]) => withKnown(g, k)),
+          },
+          { weight: 1, arbitrary: generatedOwn },
+        )
+      : generatedOwn
+  ).map((parts) => coherent(route, parts))
 
   const make = (
     kind: string,
@@ -484,9 +673,11 @@ export function requestArbitrary(route: ApiRouteSpec, pools: FuzzPools): fc.Arbi
   const canSendBody = route.method !== 'GET'
   const jsonOf = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v))
 
-  const mutations: fc.WeightedArbitrary<FuzzRequest>[] = [
-    { weight: 2, arbitrary: base.map((b) => make('valid', b, jsonOf(b.body))) },
-  ]
+  const plausible =
+    route.key === RAW_AUDIO_ROUTE
+      ? audioBodies(plausibleBase, make, true)
+      : plausibleBase.map((b) => make('valid', b, jsonOf(b.body)))
+  const mutations: fc.WeightedArbitrary<FuzzRequest>[] = []
   if (bodySchema) {
     mutations.push(
       {
@@ -618,7 +809,7 @@ export function requestArbitrary(route: ApiRouteSpec, pools: FuzzPools): fc.Arbi
         ),
       ),
   })
-  return fc.oneof(...mutations)
+  return { plausible, broken: fc.oneof(...mutations) }
 }
 
 /**
@@ -638,14 +829,34 @@ const AUDIO_HEADS: Record<string, number[]> = {
 }
 
 function audioBodies(
-  base: fc.Arbitrary<{ path: Record<string, string>; query: Record<string, string> }>,
+  base: fc.Arbitrary<{ path: Record<string, string>; query: Record<string, string | string[]> }>,
   make: (
     kind: string,
-    b: { path: Record<string, string>; query: Record<string, string> },
+    b: { path: Record<string, string>; query: Record<string, string | string[]> },
     body: Uint8Array,
     contentType: string | undefined,
   ) => FuzzRequest,
+  plausible = false,
 ): fc.Arbitrary<FuzzRequest> {
+  if (plausible) {
+    // a container the recorder makes, declared as what it is
+    return fc
+      .tuple(
+        base,
+        fc.constantFrom(
+          ['webm', 'audio/webm;codecs=opus'],
+          ['ogg', 'audio/ogg; codecs=opus'],
+          ['mp4', 'audio/mp4'],
+        ),
+        fc.uint8Array({ minLength: 64, maxLength: 4000 }),
+      )
+      .map(([b, [head, type], tail]) => {
+        const body = new Uint8Array(AUDIO_HEADS[head]!.length + tail.length)
+        body.set(AUDIO_HEADS[head]!)
+        body.set(tail, AUDIO_HEADS[head]!.length)
+        return make(`valid:${head}`, b, body, type)
+      })
+  }
   return fc
     .tuple(
       base,
@@ -768,27 +979,69 @@ export interface RouteStats {
   s5xx: number
   other: number
   ms: number
+  /** The plausible requests (meant to succeed) and how many did. */
+  plausible: number
+  plausible2xx: number
+  /** Why plausible requests were refused: status and the answer's start → count. */
+  refusals: Map<string, number>
 }
 
-export function tally(stats: RouteStats, status: number) {
+export function newRouteStats(route: string): RouteStats {
+  const counts = { runs: 0, s2xx: 0, s4xx: 0, s5xx: 0, other: 0, ms: 0 }
+  return { route, ...counts, plausible: 0, plausible2xx: 0, refusals: new Map() }
+}
+
+/** Whether a generated request was meant to succeed. */
+export const isPlausible = (req: FuzzRequest) => req.kind.startsWith('valid')
+
+export function tally(stats: RouteStats, req: FuzzRequest, res: FuzzResult) {
+  const { status } = res
   stats.runs++
   if (status >= 500) stats.s5xx++
   else if (status >= 400) stats.s4xx++
   else if (status >= 200 && status < 300) stats.s2xx++
   else stats.other++
+  if (!isPlausible(req)) return
+  stats.plausible++
+  if (status >= 200 && status < 300) stats.plausible2xx++
+  else {
+    const why = `${status} ${res.text.slice(0, 160)}`
+    stats.refusals.set(why, (stats.refusals.get(why) ?? 0) + 1)
+  }
 }
 
-/** A table of every route's counts and the totals, for `npm run fuzz`. */
+/** The most frequent refusals of a route's plausible requests, one a line. */
+export function topRefusals(stats: RouteStats, count = 3): string[] {
+  return [...stats.refusals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([why, n]) => `${n} × ${why}`)
+}
+
+/**
+ * A table of every route's counts and the totals, for `npm run fuzz`, then why the plausible
+ * requests of the routes where fewer than half succeeded were refused.
+ */
 export function formatStats(all: RouteStats[]): string {
   const pad = (s: string | number, n: number) => String(s).padStart(n)
+  const ok = (s: { plausible: number; plausible2xx: number }) => `${s.plausible2xx}/${s.plausible}`
   const lines = all.map(
     (s) =>
-      `${s.route.padEnd(52)} ${pad(s.runs, 6)} ${pad(s.s2xx, 6)} ${pad(s.s4xx, 6)} ${pad(s.s5xx, 5)} ${pad((s.ms / 1000).toFixed(1), 6)}s`,
+      `${s.route.padEnd(52)} ${pad(s.runs, 6)} ${pad(s.s2xx, 6)} ${pad(s.s4xx, 6)} ${pad(s.s5xx, 5)} ${pad(ok(s), 9)} ${pad((s.ms / 1000).toFixed(1), 6)}s`,
   )
-  const sum = (k: keyof Omit<RouteStats, 'route'>) => all.reduce((n, s) => n + s[k], 0)
+  const sum = (k: 'runs' | 's2xx' | 's4xx' | 's5xx' | 'ms' | 'plausible' | 'plausible2xx') =>
+    all.reduce((n, s) => n + s[k], 0)
+  const total = { plausible: sum('plausible'), plausible2xx: sum('plausible2xx') }
+  const refused = all
+    .filter((s) => s.plausible2xx * 2 < s.plausible)
+    .flatMap((s) => [
+      `${s.route} (${ok(s)} plausible succeeded):`,
+      ...topRefusals(s).map((r) => `  ${r}`),
+    ])
   return [
-    `${'route'.padEnd(52)} ${pad('runs', 6)} ${pad('2xx', 6)} ${pad('4xx', 6)} ${pad('5xx', 5)} ${pad('time', 7)}`,
+    `${'route'.padEnd(52)} ${pad('runs', 6)} ${pad('2xx', 6)} ${pad('4xx', 6)} ${pad('5xx', 5)} ${pad('plaus.ok', 9)} ${pad('time', 7)}`,
     ...lines,
-    `${`TOTAL (${all.length} routes)`.padEnd(52)} ${pad(sum('runs'), 6)} ${pad(sum('s2xx'), 6)} ${pad(sum('s4xx'), 6)} ${pad(sum('s5xx'), 5)} ${pad((sum('ms') / 1000).toFixed(1), 6)}s`,
+    `${`TOTAL (${all.length} routes)`.padEnd(52)} ${pad(sum('runs'), 6)} ${pad(sum('s2xx'), 6)} ${pad(sum('s4xx'), 6)} ${pad(sum('s5xx'), 5)} ${pad(ok(total), 9)} ${pad((sum('ms') / 1000).toFixed(1), 6)}s`,
+    ...(refused.length ? ['', 'plausible requests refused most:', ...refused] : []),
   ].join('\n')
 }

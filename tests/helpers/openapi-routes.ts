@@ -73,6 +73,17 @@ export async function documentedRoutes(client: TestClient): Promise<ApiRouteSpec
 
 const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra })
 const password = str({ minLength: 6, maxLength: 128 })
+const signUp = (countryCodes: string[], phone: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: {
+    name: str({ minLength: 2, maxLength: 100 }),
+    email: str({ format: 'email', maxLength: 255 }),
+    password,
+    phone,
+    countryCode: str({ enum: countryCodes }),
+  },
+  required: ['name', 'email', 'password', 'phone', 'countryCode'],
+})
 
 /**
  * The main better-auth routes (mounted under /api/auth, outside the document), with the bodies
@@ -82,16 +93,13 @@ export const AUTH_ROUTES: ApiRouteSpec[] = (
   [
     {
       path: '/api/auth/sign-up/email',
+      // a phone of the country its code names
       body: {
-        type: 'object',
-        properties: {
-          name: str({ minLength: 2, maxLength: 100 }),
-          email: str({ format: 'email', maxLength: 255 }),
-          password,
-          phone: str({ maxLength: 20 }),
-          countryCode: str({ enum: ['+55', '+1', '+351'] }),
-        },
-        required: ['name', 'email', 'password', 'phone', 'countryCode'],
+        anyOf: [
+          signUp(['+55'], str({ maxLength: 20 })),
+          signUp(['+1'], str({ enum: ['(415) 555-2671', '+1 212 555 0100'] })),
+          signUp(['+351'], str({ enum: ['912 345 678', '+351 912345678'] })),
+        ],
       },
     },
     {
