@@ -21,7 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { DEMO_COACH } from './demo-seed'
+import { DEMO_COACH } from '../src/server/demo/demo-seed'
 // @ts-expect-error plain ESM helper shared with the browser tests
 import { CHROMIUM_FLAGS, findChromium } from './ensure-chromium.mjs'
 import { runningServer } from './running-server'

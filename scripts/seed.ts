@@ -5,8 +5,8 @@
  */
 import path from 'node:path'
 import { openDatabase } from '../src/server/db/client'
+import { seedDemoCoach } from '../src/server/demo/demo-seed'
 import { ConfigError, loadConfig } from '../src/server/env'
-import { seedDemoCoach } from './demo-seed'
 import { runningServer } from './running-server'
 
 async function main() {

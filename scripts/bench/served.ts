@@ -235,7 +235,7 @@ export async function servedSection(options: {
   requests?: number
 }): Promise<ServedRow[]> {
   const { openDatabase } = await import('../../src/server/db/client')
-  const { DEMO_COACH, seedDemoCoach } = await import('../demo-seed')
+  const { DEMO_COACH, seedDemoCoach } = await import('../../src/server/demo/demo-seed')
   const seed = async (opened: Awaited<ReturnType<typeof openDatabase>>) => {
     try {
       await seedDemoCoach(opened.db, { appUrl: 'http://127.0.0.1', secret: SERVED_SECRET })

@@ -80,7 +80,7 @@ async function main() {
           admin: {
             token: adminToken,
             seedDemo: async () =>
-              (await import('../../scripts/demo-seed')).seedDemoCoach(database.db, {
+              (await import('./demo/demo-seed')).seedDemoCoach(database.db, {
                 appUrl: config.appUrl,
                 secret: config.authSecret,
               }),

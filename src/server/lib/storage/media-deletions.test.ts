@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSessionRecord, createStudentRecord } from '../../../../tests/factories'
 import { chunked, pattern, readAll } from '../../../../tests/helpers/media-storage-suite'
 import { createTestContext, type TestContext } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
 import { user } from '../../db/schema/auth'
 import { mediaDeletions, voiceNotes } from '../../db/schema/media'
 import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
+import { createSessionRecord, createStudentRecord } from '../../demo/records'
 import { createLogger, type LogEntry } from '../logger'
 import { newMediaKey } from './keys'
 import {

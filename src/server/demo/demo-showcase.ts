@@ -1,18 +1,18 @@
-import type { Db } from '../src/server/db/client'
-import { createLesson } from '../src/server/features/agenda/lesson-create'
-import { createSeries } from '../src/server/features/agenda/series-create'
-import { createPackage } from '../src/server/features/packages/packages.service'
-import { savePixSettings } from '../src/server/features/payments/pix.service'
+import { addDaysIso, todayIn } from '../../shared/domain/dates'
+import { isoWeekday } from '../../shared/domain/recurrence'
+import { lessonCreateSchema, lessonSeriesCreateSchema } from '../../shared/schemas/agenda'
+import { packageCreateSchema } from '../../shared/schemas/package'
+import { shareCreateSchema } from '../../shared/schemas/progress'
+import type { Db } from '../db/client'
+import { createLesson } from '../features/agenda/lesson-create'
+import { createSeries } from '../features/agenda/series-create'
+import { createPackage } from '../features/packages/packages.service'
+import { savePixSettings } from '../features/payments/pix.service'
 import {
   createPageLink,
   createShare,
   pageLinkKeys,
-} from '../src/server/features/student-page/student-page.service'
-import { addDaysIso, todayIn } from '../src/shared/domain/dates'
-import { isoWeekday } from '../src/shared/domain/recurrence'
-import { lessonCreateSchema, lessonSeriesCreateSchema } from '../src/shared/schemas/agenda'
-import { packageCreateSchema } from '../src/shared/schemas/package'
-import { shareCreateSchema } from '../src/shared/schemas/progress'
+} from '../features/student-page/student-page.service'
 
 /**
  * What the demo coach shows beyond the roster and the history: money in every state (paid,

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm'
-import type { Auth } from '../src/server/auth/auth'
-import type { Db } from '../src/server/db/client'
-import { user } from '../src/server/db/schema/auth'
-import { createClub } from '../src/server/features/clubs/clubs.service'
-import { createPackage } from '../src/server/features/packages/packages.service'
-import { createClassSession } from '../src/server/features/sessions/session-create'
-import { createStudent } from '../src/server/features/students/students.service'
-import type { CLASSES } from '../src/shared/constants'
-import { todayIn } from '../src/shared/domain/dates'
+import type { CLASSES } from '../../shared/constants'
+import type { Auth } from '../auth/auth'
+import type { Db } from '../db/client'
+import { user } from '../db/schema/auth'
+import { createClub } from '../features/clubs/clubs.service'
+import { createClassSession } from '../features/sessions/session-create'
+import { createStudent } from '../features/students/students.service'
 
 /**
- * Builders of realistic data, used by the tests AND by the demo seed (scripts/seed.ts).
- * They go through the same services as the API, so seeded data obeys every rule.
+ * Builders of realistic data for the demo coach (demo-seed.ts), the bench and the tests. They
+ * go through the same services as the API, so seeded data obeys every rule.
  */
 export interface FactoryDeps {
   db: Db
@@ -73,30 +71,6 @@ export async function createStudentRecord(db: Db, ownerId: string, seed: Student
     type: seed.type ?? 'fixed',
     classe: seed.classe ?? '4-classe',
     notes: seed.notes ?? null,
-  })
-}
-
-export async function createPackageRecord(
-  db: Db,
-  ownerId: string,
-  studentId: string,
-  seed: {
-    totalClasses?: number
-    priceCents?: number
-    startDate?: string
-    validityDays?: number
-  } = {},
-) {
-  const start = seed.startDate ?? todayIn('America/Sao_Paulo')
-  const totalClasses = seed.totalClasses ?? 4
-  return createPackage(db, ownerId, {
-    studentId,
-    totalClasses,
-    priceCents: seed.priceCents ?? 20_000,
-    startDate: start,
-    paymentDate: start,
-    validityDays: totalClasses === 1 ? null : (seed.validityDays ?? 30),
-    origin: 'profile',
   })
 }
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { createAuth } from '../src/server/auth/auth'
-import type { Db } from '../src/server/db/client'
-import { user } from '../src/server/db/schema/auth'
-import { createLogger } from '../src/server/lib/logger'
-import { createMemoryMailer } from '../src/server/mail'
-import { createCoachAccount } from '../tests/factories'
+import { createAuth } from '../auth/auth'
+import type { Db } from '../db/client'
+import { user } from '../db/schema/auth'
+import { createLogger } from '../lib/logger'
+import { createMemoryMailer } from '../mail'
 import { seedDemoRoster, seedDemoSessions } from './demo-data'
 import { seedDemoShowcase } from './demo-showcase'
+import { createCoachAccount } from './records'
 
 export const DEMO_COACH = {
   name: 'Carla Mendes',

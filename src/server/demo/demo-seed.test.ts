@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  createTestContext,
+  json,
+  TEST_APP_URL,
+  type TestContext,
+} from '../../../tests/helpers/test-app'
+import {
   agendaSummarySchema,
   dashboardDtoSchema,
   packageDtoSchema,
   studentPageSchema,
-} from '../src/shared/api-types'
-import { createTestContext, json, TEST_APP_URL, type TestContext } from '../tests/helpers/test-app'
+} from '../../shared/api-types'
 import { DEMO_COACH, seedDemoCoach } from './demo-seed'
 
 /**

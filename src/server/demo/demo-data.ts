@@ -1,15 +1,15 @@
-import type { Db } from '../src/server/db/client'
-import { syncAllAlerts } from '../src/server/features/alerts/alerts.service'
-import { createPackage } from '../src/server/features/packages/packages.service'
-import { PAYMENT_METHODS } from '../src/shared/constants'
-import { addDaysIso, todayIn } from '../src/shared/domain/dates'
-import { packageCreateSchema } from '../src/shared/schemas/package'
+import { PAYMENT_METHODS } from '../../shared/constants'
+import { addDaysIso, todayIn } from '../../shared/domain/dates'
+import { packageCreateSchema } from '../../shared/schemas/package'
+import type { Db } from '../db/client'
+import { syncAllAlerts } from '../features/alerts/alerts.service'
+import { createPackage } from '../features/packages/packages.service'
 import {
   createClubRecord,
   createSessionRecord,
   createStudentRecord,
   type StudentSeed,
-} from '../tests/factories'
+} from './records'
 
 /** A demo student, and how many days ago their first package started (null: no package). */
 type DemoStudent = { id: string; name: string; since: number | null }
