@@ -992,7 +992,7 @@ export function newRouteStats(route: string): RouteStats {
 }
 
 /** Whether a generated request was meant to succeed. */
-export const isPlausible = (req: FuzzRequest) => req.kind.startsWith('valid')
+const isPlausible = (req: FuzzRequest) => req.kind.startsWith('valid')
 
 export function tally(stats: RouteStats, req: FuzzRequest, res: FuzzResult) {
   const { status } = res
