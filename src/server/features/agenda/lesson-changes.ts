@@ -8,7 +8,7 @@ import { horizonOf, tooFarAhead, type WriteContext } from './agenda-context'
 import { registered, setLessonStudents } from './lesson-rows'
 import { assertNoOverlap } from './overlap'
 
-export type LessonChanges = Omit<z.output<typeof lessonUpdateSchema>, 'confirmOverlap'>
+type LessonChanges = Omit<z.output<typeof lessonUpdateSchema>, 'confirmOverlap'>
 
 /**
  * Applies a change to a lesson row (locked by the caller) and checks the overlap when its time

@@ -40,7 +40,7 @@ export interface SeriesOverride {
   held: boolean
 }
 
-export type SeriesValues = Pick<
+type SeriesValues = Pick<
   LessonSeriesRow,
   'weekdays' | 'startTime' | 'durationMinutes' | 'clubId' | 'title' | 'notes'
 >
