@@ -65,6 +65,8 @@ export async function createTestContext(
     voiceNoteQuota?: Partial<UploadQuota>
     /** The default filesystem storage's free-space margin (MIN_FREE_DISK_MB); default none. */
     minFreeDiskBytes?: number
+    /** argon2's cost: `fast` by default (suites create thousands of coaches). */
+    passwordHashing?: 'standard' | 'fast'
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
@@ -87,7 +89,7 @@ export async function createTestContext(
     ai: options.ai,
     extraOrigins: options.extraOrigins,
     signInThrottle: options.signInThrottle ?? { freeFailures: 10_000, lockAfter: 100_000 },
-    passwordHashing: 'fast',
+    passwordHashing: options.passwordHashing ?? 'fast',
     leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },
     calendarFeedRateLimit: options.calendarFeedRateLimit ?? { max: 10_000, windowSeconds: 60 },
     studentPageRateLimit: options.studentPageRateLimit ?? { max: 10_000, windowSeconds: 60 },

@@ -77,12 +77,21 @@ describe('sign-up', () => {
     )
   })
 
-  it('stores the password as an argon2id hash', async () => {
-    const client = ctx.client()
-    const res = await client.post('/api/auth/sign-up/email', signup('hash@example.com'))
-    const { user } = await json(res)
-    const [acc] = await ctx.database.db.select().from(account).where(eq(account.userId, user.id))
-    expect(acc!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+  it('stores the password as an argon2id hash at the standard cost, as production does', async () => {
+    const standard = await createTestContext({ passwordHashing: 'standard' })
+    try {
+      const res = await standard
+        .client()
+        .post('/api/auth/sign-up/email', signup('hash@example.com'))
+      const { user } = await json(res)
+      const [acc] = await standard.database.db
+        .select()
+        .from(account)
+        .where(eq(account.userId, user.id))
+      expect(acc!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    } finally {
+      await standard.close()
+    }
   })
 
   it('normalises a 10-digit number by inserting the 9', async () => {
