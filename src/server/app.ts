@@ -37,7 +37,7 @@ import { renderApiDocs } from './lib/api-docs'
 import { clientIp } from './lib/client-ip'
 import type { AppEnv } from './lib/context'
 import { createErrorHandler } from './lib/errors'
-import { compressAbove, lightBodyLimit } from './lib/http-cost'
+import { compressAbove, lightBodyLimit, withBodySize } from './lib/http-cost'
 import type { Logger } from './lib/logger'
 import { allowedOrigins, originGuard } from './lib/origin-guard'
 import { requireUser } from './lib/require-user'
@@ -166,7 +166,9 @@ export function createApp(deps: AppDeps): QuadraApp {
         path: c.req.path,
       })
     }
-    return c.req.path.startsWith('/api/auth/sign-in/') ? withoutBodyToken(res) : res
+    return c.req.path.startsWith('/api/auth/sign-in/')
+      ? withoutBodyToken(res)
+      : sizedAuthAnswer(res)
   })
 
   app.doc31('/api/openapi.json', {
@@ -267,5 +269,18 @@ async function withoutBodyToken(res: Response): Promise<Response> {
   delete body.token
   const headers = new Headers(res.headers)
   headers.delete('content-length')
-  return new Response(JSON.stringify(body), { status: res.status, headers })
+  const text = JSON.stringify(body)
+  return withBodySize(new Response(text, { status: res.status, headers }), text)
+}
+
+/**
+ * better-auth's JSON answers, with their size recorded (compressAbove leaves the small ones
+ * alone): read here, as they are few (sign-up, sessions, password changes) and small.
+ */
+async function sizedAuthAnswer(res: Response): Promise<Response> {
+  if (!res.headers.get('content-type')?.includes('application/json')) return res
+  if (res.headers.has('content-length')) return res
+  const text = await res.text()
+  const init = { status: res.status, statusText: res.statusText, headers: res.headers }
+  return withBodySize(new Response(text, init), text)
 }

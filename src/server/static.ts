@@ -13,6 +13,7 @@ import {
   withLoginFeedback,
   withResetFeedback,
 } from './auth/login-form'
+import { withBodySize } from './lib/http-cost'
 import { pageCsp } from './lib/security-headers'
 
 const TYPES: Record<string, string> = {
@@ -95,14 +96,13 @@ function send(
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
   if (type.startsWith('text/html')) {
     const page = html(file, appUrl)
-    return new Response(fill ? fill(page.body) : page.body, {
-      status,
-      headers: {
-        'content-type': type,
-        'cache-control': cacheControl,
-        'content-security-policy': page.csp,
-      },
-    })
+    const body = fill ? fill(page.body) : page.body
+    const headers = {
+      'content-type': type,
+      'cache-control': cacheControl,
+      'content-security-policy': page.csp,
+    }
+    return withBodySize(new Response(body, { status, headers }), body)
   }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream
   return new Response(body, {

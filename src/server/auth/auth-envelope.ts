@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES_BY_CODE,
   AUTH_MESSAGES_BY_TEXT,
 } from '../../shared/auth-messages'
+import { withBodySize } from '../lib/http-cost'
 import type { Logger } from '../lib/logger'
 
 /** The code of an auth refusal that came without one, by HTTP status. */
@@ -74,7 +75,8 @@ export async function authErrorEnvelope(
   const headers = new Headers(res.headers)
   headers.delete('content-length')
   headers.set('content-type', 'application/json')
-  return new Response(JSON.stringify(body), { status, statusText: res.statusText, headers })
+  const text = JSON.stringify(body)
+  return withBodySize(new Response(text, { status, statusText: res.statusText, headers }), text)
 }
 
 function clientMessage(

@@ -62,6 +62,15 @@ describe('compression only above 4 KiB', () => {
     expect(JSON.parse(res.body.toString()).status).toBeDefined()
   })
 
+  it("better-auth's small answers and a small page are sent as is, with their length", async () => {
+    for (const path of ['/api/auth/get-session', '/a/no-such-token', '/api/no-such-route']) {
+      const res = await call(path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(res.headers['content-encoding'], path).toBeUndefined()
+      expect(Number(res.headers['content-length']), path).toBe(res.body.length)
+      expect(res.body.length, path).toBeLessThan(4096)
+    }
+  })
+
   it('a large JSON answer is gzipped for a client that accepts it, and only then', async () => {
     const gz = await call('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } })
     expect(gz.status).toBe(200)

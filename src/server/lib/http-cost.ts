@@ -10,9 +10,10 @@ import { compress } from 'hono/compress'
  * - `lightBodyLimit`: a body with a Content-Length is judged by that header (Node's parser
  *   never delivers more than it announces); only a chunked body is counted as it flows
  *   (Hono's bodyLimit). Requests without a body (GET, HEAD) pass untouched.
- * - `compressAbove`: responses whose size is known and below `threshold` bytes are left
- *   alone (given their Content-Length, which is what Hono's compress reads); larger ones and
- *   streams of unknown size are compressed by Hono's compress when the client accepts it.
+ * - `compressAbove`: responses whose size is known (recorded where they are made from a text or
+ *   bytes: `withBodySize`) and below `threshold` bytes are left alone (given their
+ *   Content-Length, which is what Hono's compress reads); larger ones and streams of unknown
+ *   size are compressed by Hono's compress when the client accepts it.
  */
 export function lightBodyLimit(options: {
   maxSize: number
@@ -33,25 +34,51 @@ export function lightBodyLimit(options: {
   }
 }
 
-/** The size in bytes of a response body held in memory, read without building the body. */
-export function knownBodySize(res: Response): number | undefined {
-  const declared = res.headers.get('content-length')
-  if (declared !== null) return Number(declared)
-  // @hono/node-server's light Response keeps [status, body, headers] under its "cache" symbol
-  const key = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache')
-  const cached = key ? (res as unknown as Record<symbol, unknown>)[key] : undefined
-  const body = Array.isArray(cached) ? cached[1] : undefined
-  if (typeof body === 'string') return Buffer.byteLength(body)
-  if (body instanceof Uint8Array) return body.byteLength
-  return undefined
+/**
+ * Sizes of the answers built from a text or bytes in memory, recorded where they are made:
+ * reading an answer's body to measure it would build the full Web Response (and its stream) that
+ * @hono/node-server spares on the common path.
+ */
+const bodySizes = new WeakMap<Response, number>()
+
+/** `res`, whose body is `body` (a text or bytes held in memory), with its size recorded. */
+export function withBodySize(res: Response, body: string | Uint8Array | ArrayBuffer): Response {
+  bodySizes.set(res, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
+  return res
+}
+
+type Respond = (data: unknown, ...rest: unknown[]) => unknown
+
+/**
+ * Records the size of every answer this request's handlers make with the context's helpers
+ * (`c.json`, `c.text`, `c.html`, `c.body`). `c.json` is Hono's own — the JSON text sent with
+ * `c.body` under 'Content-Type: application/json' — made here so that its text is at hand.
+ */
+function recordBodySizes(c: Context) {
+  const ctx = c as unknown as Record<'body' | 'text' | 'html' | 'json', Respond>
+  for (const helper of ['body', 'text', 'html'] as const) {
+    const make = ctx[helper]
+    ctx[helper] = (data, ...rest) => {
+      const res = make(data, ...rest)
+      const sized =
+        typeof data === 'string' || data instanceof Uint8Array || data instanceof ArrayBuffer
+      return sized && res instanceof Response ? withBodySize(res, data) : res
+    }
+  }
+  ctx.json = (object, arg, headers) =>
+    ctx.body(JSON.stringify(object), arg, {
+      'Content-Type': 'application/json',
+      ...(headers as Record<string, string> | undefined),
+    })
 }
 
 export function compressAbove(threshold = 4096): MiddlewareHandler {
   const inner = compress({ threshold })
   return (c, next) =>
     inner(c, async () => {
+      recordBodySizes(c)
       await next()
-      const size = knownBodySize(c.res)
+      const size = bodySizes.get(c.res)
       if (size !== undefined && size < threshold && !c.res.headers.has('content-length')) {
         c.res.headers.set('content-length', String(size))
       }
