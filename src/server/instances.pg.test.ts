@@ -9,7 +9,7 @@ import {
   type ServerProcess,
   startServer,
 } from '../../tests/helpers/server-process'
-import { migrationsFolder } from './db/client'
+import { migrationsFolder } from './db/database'
 
 /**
  * Several instances (issue 10 item 15): two server processes on one fresh PostgreSQL database,

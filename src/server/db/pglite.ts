@@ -3,7 +3,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { type Database, type Db, migrationsFolder, type OpenDatabaseOptions } from './client'
+import { type Database, type Db, migrationsFolder, type OpenDatabaseOptions } from './database'
 import { lockDataDir } from './lock'
 import { schema } from './tables'
 

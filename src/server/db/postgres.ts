@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { type Database, type Db, migrationsFolder, type OpenDatabaseOptions } from './client'
+import { type Database, type Db, migrationsFolder, type OpenDatabaseOptions } from './database'
 import { schema } from './tables'
 
 /** Statement names by text: each distinct text gets a short name once (no hashing per query). */
