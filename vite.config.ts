@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { directImports, shellChunks } from './scripts/vite-chunks'
+import { shellChunks } from './scripts/vite-chunks'
 
 const API_PORT = Number(process.env.API_PORT ?? 3001)
 
 export default defineConfig({
-  plugins: [tailwindcss(), directImports(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
   // BUNDLE_SOURCEMAP=1: source maps, to see which modules make up each chunk
   build: {
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',

@@ -1,139 +1,15 @@
 /**
- * How the web build splits the app's JavaScript (issue 16, decision 0017).
+ * How the web build splits the app's JavaScript (decision 0017): `shellChunks()` puts the
+ * modules the signed-in shell (root, app layout, dashboard) imports statically into a few files
+ * instead of ~45 small chunks (a request each, each compressed alone): `common` for those every
+ * page imports, `shell` for those only signed-in pages use, `shared-*` for those an account or
+ * public page imports too. Everything else keeps rolldown's automatic chunking.
  *
- * - `directImports()`: `import { CalendarDays } from 'lucide-react'` and
- *   `import { Dialog } from 'radix-ui'` become imports of the files that define them. Both
- *   packages are indexes of hundreds of modules; through them every module of the app seemed
- *   to import every icon and every Radix package, so nothing could tell which page needs
- *   which. Tree-shaking removed the unused ones either way; what changes is that the module
- *   graph now says who uses what.
- * - `shellChunks()`: the modules the signed-in shell (root, app layout, dashboard) imports
- *   statically go into two files instead of ~45 small chunks (a request each, each compressed
- *   alone): `common` for those an account or public page imports too, `shell` for the rest.
- *   Everything else keeps rolldown's automatic chunking.
+ * The grouping reads the module graph, which says which page uses which icon and which Radix
+ * primitive because the app imports each from its own file (`lucide-react/icons/<name>`,
+ * `radix-ui/<primitive>`): through the packages' indexes every module would seem to use all
+ * of them. Biome's noRestrictedImports refuses an import from either index (biome.json).
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import type { Plugin } from 'vite'
-
-const require = createRequire(import.meta.url)
-
-/** An export of an index: the file that defines it, as its default or as a namespace. */
-export type Target = { file: string; as: 'default' | 'namespace' }
-
-/**
- * The exports of lucide-react's index, `export { default as A, default as AIcon } from
- * './icons/a.mjs';`, as name → file (relative to the index).
- */
-export function lucideExports(index: string): Map<string, string> {
-  const found = new Map<string, string>()
-  const re = /export\s*\{([^}]*)\}\s*from\s*['"](\.\/icons\/[^'"]+)['"]/g
-  for (const m of index.matchAll(re)) {
-    for (const spec of (m[1] as string).split(',')) {
-      const name = /^\s*default\s+as\s+([\w$]+)\s*$/.exec(spec)?.[1]
-      if (name) found.set(name, m[2] as string)
-    }
-  }
-  return found
-}
-
-/** The namespaces of radix-ui's index, `import * as Dialog from "@radix-ui/react-dialog";`. */
-export function radixExports(index: string): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const m of index.matchAll(/import\s*\*\s*as\s+([\w$]+)\s+from\s*['"]([^'"]+)['"]/g))
-    found.set(m[1] as string, m[2] as string)
-  return found
-}
-
-/**
- * Rewrites `import { A, B as C } from '<pkg>'` statements of `code` with `targets(pkg, name)`:
- * a name it knows becomes its own import, one it does not stays in a smaller import of the
- * package. The statement keeps its number of lines. `null` when nothing changed.
- */
-export function rewriteImports(
-  code: string,
-  packages: readonly string[],
-  target: (pkg: string, name: string) => Target | undefined,
-): string | null {
-  const re = /import\s*\{([^}]*)\}\s*from\s*(['"])([^'"]+)\2;?/g
-  let changed = false
-  const out = code.replace(re, (statement, specs: string, _q: string, pkg: string) => {
-    if (!packages.includes(pkg)) return statement
-    const direct: string[] = []
-    const rest: string[] = []
-    for (const raw of specs.split(',')) {
-      const spec = raw.trim()
-      if (!spec) continue
-      const m = /^([\w$]+)(?:\s+as\s+([\w$]+))?$/.exec(spec)
-      const found = m ? target(pkg, m[1] as string) : undefined
-      if (!m || !found) {
-        rest.push(spec)
-        continue
-      }
-      const local = m[2] ?? m[1]
-      const file = JSON.stringify(found.file)
-      direct.push(
-        found.as === 'default'
-          ? `import ${local} from ${file};`
-          : `import * as ${local} from ${file};`,
-      )
-    }
-    if (direct.length === 0) return statement
-    changed = true
-    if (rest.length > 0) direct.push(`import { ${rest.join(', ')} } from '${pkg}';`)
-    const lines = statement.split('\n').length
-    return direct.join(' ') + '\n'.repeat(lines - 1)
-  })
-  return changed ? out : null
-}
-
-/** The build plugin: the app's own files import icons and Radix packages directly. */
-export function directImports(): Plugin {
-  let lucide: Map<string, string> | undefined
-  let radix: Map<string, string> | undefined
-  const lucideIndex = require
-    .resolve('lucide-react')
-    .replace(/cjs[\\/]lucide-react\.js$/, 'esm/lucide-react.mjs')
-  const radixIndex = path.join(
-    path.dirname(require.resolve('radix-ui/package.json')),
-    'dist/index.mjs',
-  )
-  return {
-    name: 'quadra:direct-imports',
-    apply: 'build',
-    buildStart() {
-      lucide ??= lucideExports(readFileSync(lucideIndex, 'utf8'))
-      radix ??= radixExports(readFileSync(radixIndex, 'utf8'))
-    },
-    async transform(code, id) {
-      if (id.includes('node_modules') || !/\/src\/web\//.test(id)) return null
-      if (!code.includes('lucide-react') && !code.includes('radix-ui')) return null
-      // the Radix packages are the index's dependencies: resolved from where it is
-      const radixFiles = new Map<string, string>()
-      for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]radix-ui['"]/g)) {
-        for (const spec of (m[1] as string).split(',')) {
-          const name = spec.trim().split(/\s+/)[0] as string
-          const pkg = radix?.get(name)
-          if (!pkg || radixFiles.has(name)) continue
-          const resolved = await this.resolve(pkg, radixIndex)
-          if (resolved) radixFiles.set(name, resolved.id)
-        }
-      }
-      const rewritten = rewriteImports(code, ['lucide-react', 'radix-ui'], (pkg, name) => {
-        if (pkg === 'radix-ui') {
-          const file = radixFiles.get(name)
-          return file ? { file, as: 'namespace' } : undefined
-        }
-        const file = lucide?.get(name)
-        return file
-          ? { file: path.join(path.dirname(lucideIndex), file), as: 'default' }
-          : undefined
-      })
-      return rewritten === null ? null : { code: rewritten, map: null }
-    },
-  }
-}
 
 /** What a chunking `name` function may ask rolldown about a module. */
 export type ModuleGraph = {

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react'
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 

@@ -1,4 +1,6 @@
-import { type LucideIcon, RefreshCw, TriangleAlert } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import type { ComponentType, Key, ReactNode } from 'react'
 import { EmptyState } from '~/components/empty-state'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
+import X from 'lucide-react/icons/x'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { UNSAFE_DataRouterStateContext } from 'react-router'
 import { Input } from '~/components/ui/input'

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import Star from 'lucide-react/icons/star'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 

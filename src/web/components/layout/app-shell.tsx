@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
+import PanelLeftClose from 'lucide-react/icons/panel-left-close'
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'

@@ -1,16 +1,14 @@
 import { displayName, initial } from '@shared/domain/names'
-import {
-  BarChart3,
-  CalendarDays,
-  CalendarPlus,
-  ClipboardList,
-  LayoutDashboard,
-  LogOut,
-  type LucideIcon,
-  PackagePlus,
-  UserPlus,
-  Users,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import CalendarDays from 'lucide-react/icons/calendar-days'
+import CalendarPlus from 'lucide-react/icons/calendar-plus'
+import BarChart3 from 'lucide-react/icons/chart-column'
+import ClipboardList from 'lucide-react/icons/clipboard-list'
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
+import LogOut from 'lucide-react/icons/log-out'
+import PackagePlus from 'lucide-react/icons/package-plus'
+import UserPlus from 'lucide-react/icons/user-plus'
+import Users from 'lucide-react/icons/users'
 import { createContext, useContext, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import { CLASSES, type Classe } from '@shared/constants'
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'

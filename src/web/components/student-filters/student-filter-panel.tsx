@@ -1,7 +1,7 @@
 import '~/locales/students'
 import '~/locales/payments'
 import { GENDERS, STUDENT_STATUSES, STUDENT_TYPES } from '@shared/constants'
-import { FilterX } from 'lucide-react'
+import FilterX from 'lucide-react/icons/funnel-x'
 import { type ReactNode, useId, useState } from 'react'
 import { ChoiceToggles, pressedToggleClass } from '~/components/choice-toggles'
 import { FilterToggleButton } from '~/components/filter-toggle-button'

@@ -1,5 +1,5 @@
 import type { VariantProps } from 'class-variance-authority'
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
+import * as AlertDialogPrimitive from 'radix-ui/alert-dialog'
 import type * as React from 'react'
 
 import { buttonVariants } from '~/components/ui/button'

@@ -1,5 +1,6 @@
-import { CheckIcon, MinusIcon } from 'lucide-react'
-import { Checkbox as CheckboxPrimitive } from 'radix-ui'
+import CheckIcon from 'lucide-react/icons/check'
+import MinusIcon from 'lucide-react/icons/minus'
+import * as CheckboxPrimitive from 'radix-ui/checkbox'
 import type * as React from 'react'
 
 import { cn } from '~/lib/utils'

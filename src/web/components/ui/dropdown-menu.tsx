@@ -1,5 +1,7 @@
-import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react'
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
+import CheckIcon from 'lucide-react/icons/check'
+import ChevronRightIcon from 'lucide-react/icons/chevron-right'
+import CircleIcon from 'lucide-react/icons/circle'
+import * as DropdownMenuPrimitive from 'radix-ui/dropdown-menu'
 import type * as React from 'react'
 
 import { cn } from '~/lib/utils'

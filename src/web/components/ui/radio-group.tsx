@@ -1,5 +1,5 @@
-import { CircleIcon } from 'lucide-react'
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
+import CircleIcon from 'lucide-react/icons/circle'
+import * as RadioGroupPrimitive from 'radix-ui/radio-group'
 import type * as React from 'react'
 
 import { cn } from '~/lib/utils'

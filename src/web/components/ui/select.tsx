@@ -1,5 +1,7 @@
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
-import { Select as SelectPrimitive } from 'radix-ui'
+import CheckIcon from 'lucide-react/icons/check'
+import ChevronDownIcon from 'lucide-react/icons/chevron-down'
+import ChevronUpIcon from 'lucide-react/icons/chevron-up'
+import * as SelectPrimitive from 'radix-ui/select'
 import type * as React from 'react'
 
 import { cn } from '~/lib/utils'

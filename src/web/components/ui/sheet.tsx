@@ -1,5 +1,5 @@
-import { XIcon } from 'lucide-react'
-import { Dialog as SheetPrimitive } from 'radix-ui'
+import XIcon from 'lucide-react/icons/x'
+import * as SheetPrimitive from 'radix-ui/dialog'
 import type * as React from 'react'
 
 import { cn } from '~/lib/utils'

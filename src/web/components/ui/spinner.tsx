@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Loader2Icon } from 'lucide-react'
+import Loader2Icon from 'lucide-react/icons/loader-circle'
 import type * as React from 'react'
 
 import { cn } from '~/lib/utils'

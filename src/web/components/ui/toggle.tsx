@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Toggle as TogglePrimitive } from 'radix-ui'
+import * as TogglePrimitive from 'radix-ui/toggle'
 import type * as React from 'react'
 
 import { cn } from '~/lib/utils'

@@ -1,6 +1,6 @@
 import '~/locales/session-history'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Pagination } from '~/components/pagination'

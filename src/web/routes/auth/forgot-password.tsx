@@ -1,7 +1,7 @@
 import '~/locales/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@shared/schemas/auth'
-import { MailCheck } from 'lucide-react'
+import MailCheck from 'lucide-react/icons/mail-check'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'

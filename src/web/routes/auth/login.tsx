@@ -1,5 +1,6 @@
 import '~/locales/auth'
-import { CircleCheck, MailCheck } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import MailCheck from 'lucide-react/icons/mail-check'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

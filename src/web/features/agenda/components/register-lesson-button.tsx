@@ -1,6 +1,6 @@
 import '~/locales/attendance'
 import type { AgendaOccurrence } from '@shared/api-types'
-import { ClipboardCheck } from 'lucide-react'
+import ClipboardCheck from 'lucide-react/icons/clipboard-check'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { coachToday, formatClock } from '~/lib/formats'

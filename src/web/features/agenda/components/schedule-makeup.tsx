@@ -1,5 +1,5 @@
 import '~/locales/attendance'
-import { CalendarPlus } from 'lucide-react'
+import CalendarPlus from 'lucide-react/icons/calendar-plus'
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { formatClock, formatDayMonth } from '~/lib/formats'

@@ -1,6 +1,7 @@
 import '~/locales/attendance'
 import { useQuery } from '@tanstack/react-query'
-import { CalendarClock, RotateCcw } from 'lucide-react'
+import CalendarClock from 'lucide-react/icons/calendar-clock'
+import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'

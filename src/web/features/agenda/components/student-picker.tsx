@@ -1,6 +1,7 @@
 import '~/locales/agenda'
 import { useQuery } from '@tanstack/react-query'
-import { Search, X } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
+import X from 'lucide-react/icons/x'
 import { useEffect, useId, useState } from 'react'
 import { CreditBadge } from '~/components/credit-badge'
 import { Checkbox } from '~/components/ui/checkbox'

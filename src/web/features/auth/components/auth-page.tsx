@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@shared/domain/locale'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { Link } from 'react-router'
 import { Brand } from '~/components/layout/brand'
 import { Button } from '~/components/ui/button'

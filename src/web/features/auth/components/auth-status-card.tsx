@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'

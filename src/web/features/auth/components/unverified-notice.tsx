@@ -1,4 +1,4 @@
-import { MailWarning } from 'lucide-react'
+import MailWarning from 'lucide-react/icons/mail-exclamation-point'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { authClient, CONFIRM_CALLBACK_URL } from '~/lib/auth-client'

@@ -1,15 +1,13 @@
 import '~/locales/dashboard'
 import type { AlertDto } from '@shared/api-types'
 import type { AlertType } from '@shared/constants'
-import {
-  ArrowRight,
-  CalendarX2,
-  ChevronRight,
-  Coins,
-  Hourglass,
-  type LucideIcon,
-  PackageX,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import CalendarX2 from 'lucide-react/icons/calendar-x-2'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Coins from 'lucide-react/icons/coins'
+import Hourglass from 'lucide-react/icons/hourglass'
+import PackageX from 'lucide-react/icons/package-x'
 import { Link } from 'react-router'
 import { Skeleton } from '~/components/ui/skeleton'
 import { alertFix, alertHref, formatAlertDate, priorityKey, priorityTone } from '~/lib/alert-meta'

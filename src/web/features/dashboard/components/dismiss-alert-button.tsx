@@ -1,7 +1,7 @@
 import '~/locales/dashboard'
 import type { AlertDto } from '@shared/api-types'
 import type { AlertType } from '@shared/constants'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { Button } from '~/components/ui/button'
 import { useAlertDismissal } from '~/features/dashboard/api'
 import { useTranslation } from '~/lib/i18n'

@@ -1,6 +1,7 @@
 import '~/locales/payments'
 import type { ReceivableSummary } from '@shared/api-types'
-import { ChevronRight, HandCoins } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import HandCoins from 'lucide-react/icons/hand-coins'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'

@@ -1,6 +1,6 @@
 import '~/locales/lead-form'
 import type { LeadLanguage } from '@shared/constants'
-import { Loader2Icon } from 'lucide-react'
+import Loader2Icon from 'lucide-react/icons/loader-circle'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Toaster } from '~/components/ui/sonner'

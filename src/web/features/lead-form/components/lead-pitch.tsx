@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react'
+import CheckIcon from 'lucide-react/icons/check'
 import type { TFunction } from '~/lib/i18n'
 
 const PERKS = ['free', 'noCard', 'setup', 'seats'] as const

@@ -1,5 +1,5 @@
 import type { LeadLanguage } from '@shared/constants'
-import { CircleCheckIcon } from 'lucide-react'
+import CircleCheckIcon from 'lucide-react/icons/circle-check'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,

@@ -1,14 +1,12 @@
 import type { SiteLang } from '@shared/site'
-import {
-  BellRing,
-  CalendarDays,
-  ClipboardCheck,
-  MapPin,
-  Mic,
-  Package,
-  Sparkles,
-  Users,
-} from 'lucide-react'
+import BellRing from 'lucide-react/icons/bell-ring'
+import CalendarDays from 'lucide-react/icons/calendar-days'
+import ClipboardCheck from 'lucide-react/icons/clipboard-check'
+import MapPin from 'lucide-react/icons/map-pin'
+import Mic from 'lucide-react/icons/mic'
+import Package from 'lucide-react/icons/package'
+import Sparkles from 'lucide-react/icons/sparkles'
+import Users from 'lucide-react/icons/users'
 import { ANCHORS } from '../lib/links'
 import { useSiteTranslation } from './use-site-translation'
 

@@ -1,5 +1,5 @@
 import type { SiteLang } from '@shared/site'
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { PhoneMockup } from './phone-mockup'
 import { TrialCard } from './trial-card'
 import { useSiteTranslation } from './use-site-translation'

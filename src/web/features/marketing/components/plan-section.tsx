@@ -1,5 +1,5 @@
 import type { SiteLang } from '@shared/site'
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { Link } from 'react-router'
 import { signupHref } from '../lib/links'
 import { useSiteTranslation } from './use-site-translation'

@@ -1,7 +1,7 @@
 import '~/locales/packages'
 import type { PackageDto } from '@shared/api-types'
 import { shortId } from '@shared/domain/package-status'
-import { Trash2 } from 'lucide-react'
+import Trash2 from 'lucide-react/icons/trash'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '~/components/confirm-dialog'

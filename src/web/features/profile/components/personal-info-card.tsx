@@ -1,6 +1,6 @@
 import '~/locales/profile'
 import { useQuery } from '@tanstack/react-query'
-import { Pencil } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '~/components/ui/card'

@@ -1,5 +1,6 @@
 import '~/locales/progress'
-import { MessageCircle, X } from 'lucide-react'
+import MessageCircle from 'lucide-react/icons/message-circle'
+import X from 'lucide-react/icons/x'
 import { useId, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import '~/locales/reports'
-import { FileSpreadsheet } from 'lucide-react'
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet'
 import { ReportCard } from '~/components/report-card'
 import { Button } from '~/components/ui/button'
 import { formatDate } from '~/lib/formats'

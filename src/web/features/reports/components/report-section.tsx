@@ -1,6 +1,6 @@
 import '~/locales/reports'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Download } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { ReportCard } from '~/components/report-card'
 import { Button } from '~/components/ui/button'

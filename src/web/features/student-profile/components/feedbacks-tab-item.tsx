@@ -1,6 +1,6 @@
 import '~/locales/student-history'
 import type { StudentFeedbackDto } from '@shared/api-types'
-import { Pencil } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
 import { useEffect, useRef } from 'react'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'

@@ -1,6 +1,6 @@
 import '~/locales/student-history'
 import { useQuery } from '@tanstack/react-query'
-import { MessageSquareText } from 'lucide-react'
+import MessageSquareText from 'lucide-react/icons/message-square-text'
 import { useRef, useState } from 'react'
 import { EmptyState } from '~/components/empty-state'
 import { Pagination } from '~/components/pagination'

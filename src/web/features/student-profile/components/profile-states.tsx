@@ -1,5 +1,6 @@
 import '~/locales/student-profile'
-import { UserX, WifiOff } from 'lucide-react'
+import UserX from 'lucide-react/icons/user-x'
+import WifiOff from 'lucide-react/icons/wifi-off'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { LoadErrorState } from '~/components/query-states'

@@ -1,5 +1,5 @@
 import '~/locales/student-history'
-import { CloudOff } from 'lucide-react'
+import CloudOff from 'lucide-react/icons/cloud-off'
 import { LoadErrorState } from '~/components/query-states'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useTranslation } from '~/lib/i18n'

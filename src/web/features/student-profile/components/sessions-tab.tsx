@@ -1,6 +1,7 @@
 import '~/locales/student-history'
 import { useQuery } from '@tanstack/react-query'
-import { CalendarPlus, History } from 'lucide-react'
+import CalendarPlus from 'lucide-react/icons/calendar-plus'
+import History from 'lucide-react/icons/rotate-ccw-clock'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'

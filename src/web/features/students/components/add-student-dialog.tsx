@@ -1,6 +1,6 @@
 import '~/locales/new-session'
 import type { StudentListItem } from '@shared/api-types'
-import { UserPlus } from 'lucide-react'
+import UserPlus from 'lucide-react/icons/user-plus'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import {

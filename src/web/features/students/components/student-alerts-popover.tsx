@@ -1,6 +1,7 @@
 import '~/locales/students'
 import type { StudentListItem } from '@shared/api-types'
-import { ChevronRight, CircleAlert } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'

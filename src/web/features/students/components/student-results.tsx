@@ -1,6 +1,7 @@
 import '~/locales/students'
 import type { StudentPage } from '@shared/api-types'
-import { Plus, Users } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
+import Users from 'lucide-react/icons/users'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { QueryResults, type QueryStatus } from '~/components/query-states'

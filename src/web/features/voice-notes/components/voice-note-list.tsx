@@ -1,6 +1,7 @@
 import '~/locales/voice-notes'
 import type { VoiceNoteDto } from '@shared/api-types'
-import { Check, Share2 } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import Share2 from 'lucide-react/icons/share-2'
 import { type SyntheticEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/lib/i18n'

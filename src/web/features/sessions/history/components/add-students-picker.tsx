@@ -1,6 +1,7 @@
 import '~/locales/session-history'
 import { useQuery } from '@tanstack/react-query'
-import { Search, UserPlus } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
+import UserPlus from 'lucide-react/icons/user-plus'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'

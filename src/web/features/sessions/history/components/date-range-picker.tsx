@@ -1,5 +1,6 @@
 import '~/locales/session-history'
-import { CalendarRange, ChevronDown } from 'lucide-react'
+import CalendarRange from 'lucide-react/icons/calendar-range'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useId } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'

@@ -1,5 +1,5 @@
 import '~/locales/session-history'
-import { Trash2 } from 'lucide-react'
+import Trash2 from 'lucide-react/icons/trash'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/lib/i18n'
 

@@ -1,6 +1,7 @@
 import '~/locales/session-history'
 import { QUICK_PERIODS } from '@shared/schemas/session'
-import { PackageX, X } from 'lucide-react'
+import PackageX from 'lucide-react/icons/package-x'
+import X from 'lucide-react/icons/x'
 import { useId, useState } from 'react'
 import { FilterToggleButton } from '~/components/filter-toggle-button'
 import { SearchInput } from '~/components/search-input'

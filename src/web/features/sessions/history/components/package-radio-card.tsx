@@ -1,6 +1,6 @@
 import '~/locales/session-history'
 import type { PackageDto } from '@shared/api-types'
-import { TriangleAlert } from 'lucide-react'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import { Badge } from '~/components/ui/badge'
 import { RadioGroupItem } from '~/components/ui/radio-group'
 import { formatDate, formatMoney } from '~/lib/formats'

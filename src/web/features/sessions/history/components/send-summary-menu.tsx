@@ -1,6 +1,7 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
-import { ChevronDown, MessageCircle } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import MessageCircle from 'lucide-react/icons/message-circle'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import {

@@ -1,7 +1,7 @@
 import '~/locales/session-history'
 import type { SessionDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { useId, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { FormField, fieldA11y } from '~/components/ui/form-field'

@@ -1,6 +1,7 @@
 import '~/locales/session-history'
 import type { SessionPage } from '@shared/api-types'
-import { CalendarX, Plus } from 'lucide-react'
+import CalendarX from 'lucide-react/icons/calendar-x'
+import Plus from 'lucide-react/icons/plus'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'

@@ -1,7 +1,7 @@
 import '~/locales/new-session'
 import { LIMITS } from '@shared/constants'
 import { initial } from '@shared/domain/names'
-import { CircleAlert } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
 import { CreditBadge } from '~/components/credit-badge'
 import { FocusTagToggles } from '~/components/focus-tag-toggles'
 import { StarRatingInput } from '~/components/star-rating'

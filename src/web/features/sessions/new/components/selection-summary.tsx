@@ -1,5 +1,5 @@
 import '~/locales/new-session'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/lib/i18n'
 import type { SelectedStudent } from '../lib/new-session-state'

@@ -1,6 +1,6 @@
 import '~/locales/new-session'
 import { LIMITS } from '@shared/constants'
-import { RotateCcw } from 'lucide-react'
+import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import { Button } from '~/components/ui/button'
 import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'

@@ -1,5 +1,5 @@
 import '~/locales/new-session'
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 

@@ -1,6 +1,6 @@
 import '~/locales/new-session'
 import type { StudentPage } from '@shared/api-types'
-import { Users } from 'lucide-react'
+import Users from 'lucide-react/icons/users'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { QueryResults, type QueryStatus } from '~/components/query-states'

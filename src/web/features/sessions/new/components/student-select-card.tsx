@@ -1,7 +1,7 @@
 import type { StudentListItem } from '@shared/api-types'
 import { GENDER_SHORT } from '@shared/constants'
 import { initial } from '@shared/domain/names'
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { CreditBadge } from '~/components/credit-badge'
 import { Skeleton } from '~/components/ui/skeleton'
 import { studentLabel, studentSecondaryLine } from '~/lib/student-label'
