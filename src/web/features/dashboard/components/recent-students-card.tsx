@@ -26,8 +26,8 @@ function StudentRow({ student }: { student: StudentListItem }) {
         to={`/app/students/${student.id}`}
         className="group flex min-h-14 items-center gap-3 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
       >
-        {/* ui/avatar's markup with its fallback only (no photo): without Radix's avatar, which
-            would be in the dashboard's first download for it (issue 16) */}
+        {/* an avatar's markup with its fallback only (no photo): without Radix's avatar, which
+            would be in the dashboard's first download for it */}
         <span data-slot="avatar" className={AVATAR}>
           <span data-slot="avatar-fallback" className={AVATAR_INITIAL}>
             {initial(student.name)}
