@@ -262,7 +262,7 @@ async function verify(client: HttpClient, acked: Acknowledged) {
 }
 
 /** The database's own invariants, read directly (the server stopped). */
-export async function invariantViolations(database: Database): Promise<string[]> {
+async function invariantViolations(database: Database): Promise<string[]> {
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
   const out: string[] = []

@@ -29,7 +29,7 @@ import ts from 'typescript'
  * them ('*': the whole module is public) and why. Keep this short: a new entry needs a reason a
  * reviewer agrees with.
  */
-export const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string }> = {
+const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string }> = {
   'packages/ledger': {
     names: '*',
     why: 'the one writer of credit movements (decision 0004): every credit change goes through it',

@@ -11,8 +11,8 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 
 /** The node flags `npm run serve` starts the server with (package.json). */
-export const SERVE_FLAGS = ['--max-semi-space-size=4', '--wasm-num-compilation-tasks=1']
-export const SERVE_ENV = { MALLOC_ARENA_MAX: '2' }
+const SERVE_FLAGS = ['--max-semi-space-size=4', '--wasm-num-compilation-tasks=1']
+const SERVE_ENV = { MALLOC_ARENA_MAX: '2' }
 
 export function median(values: number[]): number {
   if (!values.length) return Number.NaN
@@ -139,7 +139,7 @@ function memoryOf(pid: number) {
  * Measures the built server on one database. `env` points it at the database (DATA_DIR or
  * DATABASE_URL); the demo coach must already be seeded there (`npm run seed`'s coach).
  */
-export async function measureServed(options: {
+async function measureServed(options: {
   root: string
   buildDir: string
   database: string

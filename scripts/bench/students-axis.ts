@@ -22,7 +22,7 @@ import {
  * alerts). Everyone else bought 4 packages over the last year, paid them all and has 8 credits
  * left on the newest. Set-based inserts, like seed-bulk.ts, with the credit ledger.
  */
-export async function seedStudentsCoach(
+async function seedStudentsCoach(
   db: Db,
   userId: string,
   { students, packagesPerStudent }: { students: number; packagesPerStudent: number },
@@ -86,7 +86,7 @@ export async function seedStudentsCoach(
  * The reads timed for both coaches (page size 16, the app's): the same number of rows each —
  * the late page is the last full page (rows 177–192 of 200, 4,977–4,992 of 5,000).
  */
-export function studentsReads(students: number): [string, string][] {
+function studentsReads(students: number): [string, string][] {
   const lastFull = Math.floor(students / 16)
   return [
     ['students: first page', '/api/students?page=1&pageSize=16'],
@@ -98,7 +98,7 @@ export function studentsReads(students: number): [string, string][] {
   ]
 }
 
-export const STUDENT_COACHES = [
+const STUDENT_COACHES = [
   { label: '200 students', students: 200, packagesPerStudent: 4 },
   { label: '5,000 students, 20,000 packages', students: 5_000, packagesPerStudent: 4 },
 ] as const

@@ -38,7 +38,7 @@ interface Captured {
 }
 
 /** Records the queries the app sends while `action` runs (nothing else may query meanwhile). */
-export async function captureQueries(action: () => Promise<void>): Promise<Captured[]> {
+async function captureQueries(action: () => Promise<void>): Promise<Captured[]> {
   const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown }
   const original = proto.query
   const seen: Captured[] = []

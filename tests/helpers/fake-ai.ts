@@ -37,7 +37,7 @@ export interface FakeAi {
   close(): Promise<void>
 }
 
-export const FAKE_AI_KEY = 'fake-ai-key'
+const FAKE_AI_KEY = 'fake-ai-key'
 
 export async function startFakeAi(
   options: { mode?: FakeAiMode; reply?: string; transcript?: string } = {},

@@ -278,7 +278,7 @@ export interface FakeApi {
 }
 
 /** A fake API, not installed: `installFakeApi()` is the usual entry. */
-export function createFakeApi(): FakeApi {
+function createFakeApi(): FakeApi {
   const calls: FakeCall[] = []
   const replies = new Map<ApiRoute, Reply<ApiRoute>>()
   const queued = new Map<ApiRoute, Reply<ApiRoute>[]>()

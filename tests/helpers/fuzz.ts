@@ -94,7 +94,7 @@ const NASTY_STRINGS = [
 ]
 
 /** Dates no calendar has, or at the edges of what Date and PostgreSQL hold. */
-export const IMPOSSIBLE_DATES = [
+const IMPOSSIBLE_DATES = [
   '2023-02-30',
   '2023-02-29',
   '2024-02-29',
@@ -122,7 +122,7 @@ export const IMPOSSIBLE_DATES = [
   '2023-06-15 12:00:00Z',
 ]
 
-export const NASTY_NUMBERS = [
+const NASTY_NUMBERS = [
   0,
   -0,
   -1,
@@ -200,7 +200,7 @@ export function deep(depth: number, leaf: unknown = 1): unknown {
 }
 
 /** Any JSON value of the wrong kind, or one just out of range. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: nastyString, weight: 4 },
   { arbitrary: nastyNumber, weight: 3 },
   { arbitrary: fc.constantFrom(null, true, false, [], {}, [null], ['']), weight: 2 },
@@ -257,11 +257,7 @@ function kindOf(name: string): keyof CoachIds | undefined {
 let emailSeq = 0
 
 /** A value the schema accepts (most of the time), for the field named `name`. */
-export function validValue(
-  schema: JsonSchema,
-  name: string,
-  pools: FuzzPools,
-): fc.Arbitrary<unknown> {
+function validValue(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum)
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map((s) => validValue(s, name, pools)))
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object']
@@ -374,7 +370,7 @@ const pixBody = (keyType: string, keys: string[]): JsonSchema => ({
  * language inside the handler; a Pix key's rules depend on its type): their real shape, so
  * plausible bodies reach the database.
  */
-export const BODY_SCHEMA_OVERRIDES: Record<string, JsonSchema> = {
+const BODY_SCHEMA_OVERRIDES: Record<string, JsonSchema> = {
   'PUT /api/profile/pix': {
     anyOf: [
       pixBody('cpf', ['529.982.247-25', '52998224725']),
@@ -818,7 +814,7 @@ export function routeRequests(
  * declared type of ours or not and a Content-Length that may lie — on top of the JSON
  * mutations every route gets (which it must refuse with 415).
  */
-export const RAW_AUDIO_ROUTE = 'POST /api/voice-notes'
+const RAW_AUDIO_ROUTE = 'POST /api/voice-notes'
 
 const AUDIO_HEADS: Record<string, number[]> = {
   webm: [0x1a, 0x45, 0xdf, 0xa3],

@@ -32,7 +32,7 @@ export const chunked = (buf: Buffer, chunk = 64 * 1024) =>
   )
 
 /** A stream that sends `bytes` bytes, then fails, as a cut connection or an exceeded limit. */
-export const cutStream = (bytes: number) =>
+const cutStream = (bytes: number) =>
   Readable.from(
     (async function* () {
       yield pattern(bytes)

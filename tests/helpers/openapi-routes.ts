@@ -162,7 +162,7 @@ export function fillPath(path: string, values: Record<string, string>, raw = fal
 }
 
 /** encodeURIComponent that also takes lone surrogates (as their WTF-8 bytes, like a raw client). */
-export function encodeLoose(value: string): string {
+function encodeLoose(value: string): string {
   try {
     return encodeURIComponent(value)
   } catch {

@@ -10,7 +10,7 @@ import pg from 'pg'
  */
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-export const PROCESS_AUTH_SECRET = 'process-test-secret-process-test-secret-0123'
+const PROCESS_AUTH_SECRET = 'process-test-secret-process-test-secret-0123'
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {

@@ -16,7 +16,7 @@ const READ_ATTRIBUTE =
   /^(aria-(label|description|roledescription|valuetext|placeholder)|title|placeholder|alt|label|description|hint|caption|subtitle|heading|[a-z]+(Label|Title|Text|Description|Hint|Placeholder|Message))$/
 
 /** Texts that are the same in every language. */
-export const LANGUAGE_NEUTRAL = new Set([
+const LANGUAGE_NEUTRAL = new Set([
   // the brand
   'Quadra',
 ])

@@ -61,9 +61,9 @@ export const DEFAULT_RATE_LIMITS = {
   changePassword: { window: 900, max: 10 },
 }
 
-export const EMAIL_ALREADY_REGISTERED = 'Este email já está cadastrado'
+const EMAIL_ALREADY_REGISTERED = 'Este email já está cadastrado'
 
-export const USE_PROFILE_MESSAGE = 'Altere seu nome e sua foto em Perfil.'
+const USE_PROFILE_MESSAGE = 'Altere seu nome e sua foto em Perfil.'
 
 /** better-auth's log lines about a redirect or origin the client sent that is not allowed. */
 const CLIENT_MISTAKE = /^Invalid (origin|[a-zA-Z]*(URL|Url|url)|redirect)/

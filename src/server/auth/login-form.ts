@@ -8,18 +8,18 @@ import { CLIENT_IP_HEADER } from './auth'
 /** The page of the form and the address it posts to (the same URL). */
 export const LOGIN_PAGE = '/app/login'
 /** Where a coach lands once signed in (the same place as the JavaScript path). */
-export const SIGNED_IN_HOME = '/app/dashboard'
+const SIGNED_IN_HOME = '/app/dashboard'
 /** The error shown back on the page: a code of AUTH_MESSAGES_BY_CODE, never free text. */
-export const FORM_ERROR_PARAM = 'erro'
-export const FORM_EMAIL_PARAM = 'email'
+const FORM_ERROR_PARAM = 'erro'
+const FORM_EMAIL_PARAM = 'email'
 /** The page asking for a password reset link, and the one the link opens. */
 export const FORGOT_PAGE = '/auth/forgot-password'
 export const RESET_PAGE = '/auth/reset-password'
 /** On the forgot-password page: the link was asked for (its note shows). */
-export const FORM_SENT_PARAM = 'enviado'
+const FORM_SENT_PARAM = 'enviado'
 /** On the sign-in page, after a reset without JavaScript: `?senha=redefinida` (its note shows). */
-export const PASSWORD_RESET_PARAM = 'senha'
-export const PASSWORD_RESET_VALUE = 'redefinida'
+const PASSWORD_RESET_PARAM = 'senha'
+const PASSWORD_RESET_VALUE = 'redefinida'
 /** The reset link's token on the new-password page (better-auth's redirect puts it there). */
 const TOKEN_PARAM = 'token'
 const TOKEN_MAX = 256
@@ -202,7 +202,7 @@ export function mountResetPasswordForm<E extends Env>(app: Hono<E>, deps: Deps) 
 }
 
 /** The code of a shared rule's message (AUTH_MESSAGES_BY_CODE), else the generic error's. */
-export function codeOfMessage(message: string | undefined): string {
+function codeOfMessage(message: string | undefined): string {
   const found = Object.entries(AUTH_MESSAGES_BY_CODE).find(([, text]) => text === message)
   return found ? found[0] : 'INTERNAL'
 }
@@ -215,7 +215,7 @@ export function codeOfMessage(message: string | undefined): string {
  * is refused. Any other `Origin` must be one of the app's; without `Origin` (not a browser's
  * form) only a browser's `cross-site` / `same-site` is refused, as in lib/origin-guard.ts.
  */
-export function isForeignFormPost(
+function isForeignFormPost(
   origin: string | undefined,
   secFetchSite: string | undefined,
   origins: Set<string>,
@@ -235,14 +235,14 @@ async function refusalCode(res: Response): Promise<string> {
   return res.status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL'
 }
 
-export function loginPageUrl(code: string, email: string): string {
+function loginPageUrl(code: string, email: string): string {
   const query = new URLSearchParams({ [FORM_ERROR_PARAM]: code })
   if (email) query.set(FORM_EMAIL_PARAM, email)
   return `${LOGIN_PAGE}?${query}`
 }
 
 /** The pt-BR text of a form error code (the page's own language before its JavaScript). */
-export function formErrorText(code: string): string {
+function formErrorText(code: string): string {
   return AUTH_MESSAGES_BY_CODE[code] ?? AUTH_GENERIC_ERROR
 }
 

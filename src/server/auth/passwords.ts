@@ -155,7 +155,7 @@ const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1234567890']
  * A run of the alphabet, the digits or a keyboard row, forwards or backwards ('abcdef',
  * '654321', 'qwerty'): the first thing a guesser tries after the lists.
  */
-export function isKeyRun(text: string): boolean {
+function isKeyRun(text: string): boolean {
   if (text.length < 4) return false
   const codes = [...text].map((c) => c.codePointAt(0)!)
   const step = codes[1]! - codes[0]!

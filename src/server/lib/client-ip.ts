@@ -26,7 +26,7 @@ export function clientIp(c: Context, trustedHops: number | boolean): string {
 }
 
 /** The X-Forwarded-For entry `hops` from the right (the left-most one when the list is shorter). */
-export function forwardedClient(header: string | undefined, hops: number): string | undefined {
+function forwardedClient(header: string | undefined, hops: number): string | undefined {
   const entries = (header ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -25,7 +25,7 @@ export function csvCell(value: string): string {
 }
 
 /** A value as a cell's text: '' for null, ISO 8601 for instants, JSON for lists and objects. */
-export function csvText(value: unknown): string {
+function csvText(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString()
   if (typeof value === 'object') return JSON.stringify(value)

@@ -15,7 +15,7 @@ const SECURE_COOKIE = `__Secure-${COOKIE}`
 const REFRESH_AFTER_MS = SESSION_UPDATE_AGE_SECONDS * 1000
 
 /** The token of a session cookie signed by better-auth (`token.base64(HMAC-SHA256)`), or null. */
-export function verifySessionCookie(value: string | undefined, secret: string): string | null {
+function verifySessionCookie(value: string | undefined, secret: string): string | null {
   if (!value) return null
   let decoded: string
   try {

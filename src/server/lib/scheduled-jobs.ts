@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { col, rawRows } from './sql'
 
 /** The start of the period `at` falls in (periods aligned on the epoch, so every instance agrees). */
-export function periodStart(at: number, periodMs: number): number {
+function periodStart(at: number, periodMs: number): number {
   return Math.floor(at / periodMs) * periodMs
 }
 

@@ -30,7 +30,7 @@ import { sqlIn } from '../../lib/sql'
  * Services call syncStudentAlerts in the transaction that changed the facts; the daily check
  * (syncAllAlerts) catches what time alone changes (packages expiring).
  */
-export const ALERT_PRIORITY: Record<AlertType, AlertPriority> = {
+const ALERT_PRIORITY: Record<AlertType, AlertPriority> = {
   unassigned_session: 'high',
   low_credits: 'medium',
   expiring_package: 'medium',

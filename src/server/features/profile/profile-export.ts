@@ -57,7 +57,7 @@ const dataset = (name: string, rows: Record<string, unknown>[], columns?: string
  * outcomes), whether a calendar feed exists (never its token's hash), the texts shared on the
  * students' pages and which students have one (never a token) — only this coach's rows.
  */
-export async function collectCoachData(db: Db, userId: string): Promise<Dataset[]> {
+async function collectCoachData(db: Db, userId: string): Promise<Dataset[]> {
   return transaction(db, async (tx) => {
     await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`)
     const [account] = await tx

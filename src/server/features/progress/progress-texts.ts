@@ -20,7 +20,7 @@ export function firstNameOf(name: string): string {
 }
 
 /** 3.8 → '3,8' (pt-BR, one decimal). */
-export function decimalBR(value: number): string {
+function decimalBR(value: number): string {
   return value.toFixed(1).replace('.', ',')
 }
 

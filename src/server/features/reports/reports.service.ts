@@ -53,7 +53,7 @@ async function zoneAndToday(db: Executor, ownerId: string) {
  * is absent (it would count every active student as lost) and the month of today is marked as
  * in progress. A period wholly ahead ends before it starts: no months.
  */
-export function happenedPart(period: ReportPeriod, today: IsoDate): ReportPeriod {
+function happenedPart(period: ReportPeriod, today: IsoDate): ReportPeriod {
   return period.to > today ? { from: period.from, to: today } : period
 }
 

@@ -24,7 +24,7 @@ import { studentAgenda } from '../agenda/agenda-summary'
 export const STUDENT_PAGE_RATE_LIMIT = { max: 60, windowSeconds: 60 }
 
 /** Shared texts shown, newest first (the page says how many more there are). */
-export const SHARES_SHOWN = 50
+const SHARES_SHOWN = 50
 
 export interface StudentPageData {
   /** The student's language (their own, else that of the coach's country), not the coach's. */
@@ -42,7 +42,7 @@ export interface StudentPageData {
 }
 
 /** Shared voice notes shown on the page, newest first. */
-export const VOICE_NOTES_SHOWN = 20
+const VOICE_NOTES_SHOWN = 20
 
 export type StudentPageResult =
   | { status: 'ok'; page: StudentPageData }
@@ -188,7 +188,7 @@ export async function studentPageFor(
  * A player asks a note in several range requests (start, seeks): the audio of the page counts
  * on its own per-IP counter, allowing this many requests per page view allowed.
  */
-export const AUDIO_REQUESTS_PER_VIEW = 5
+const AUDIO_REQUESTS_PER_VIEW = 5
 
 /**
  * A shared voice note of the token's student (issue 14): only a note the coach shared, on a

@@ -17,7 +17,7 @@ import { deriveKey, hashUrlToken, newUrlToken, seal, unseal } from '../../lib/ur
  */
 
 export const SHARE_NOT_FOUND = 'Compartilhamento não encontrado'
-export const SHARE_SESSION_NOT_FOUND = 'Aula não encontrada para este aluno'
+const SHARE_SESSION_NOT_FOUND = 'Aula não encontrada para este aluno'
 
 /** What the link functions need: where the app is, and the key that seals the tokens. */
 export interface PageLinkKeys {
@@ -30,8 +30,7 @@ export function pageLinkKeys(appUrl: string, secret: string): PageLinkKeys {
   return { appUrl, key: deriveKey(secret, 'quadra:student-page-token:v1') }
 }
 
-export const studentPageUrl = (appUrl: string, token: string) =>
-  `${appUrl.replace(/\/+$/, '')}/a/${token}`
+const studentPageUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/+$/, '')}/a/${token}`
 
 type Ids = { ownerId: string; studentId: string }
 

@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream'
 import { VOICE_NOTE_LIMITS, type VoiceNoteMimeType } from '../../../shared/constants'
 
 /** Bytes looked at to recognise the container (and below which an upload is "empty"). */
-export const SNIFF_BYTES = 12
+const SNIFF_BYTES = 12
 
 export type UploadProblem = 'tooLarge' | 'type' | 'empty'
 
@@ -18,7 +18,7 @@ export class UploadRejected extends Error {
  * The container of an audio file from its first bytes, never from what the client declares:
  * WebM/Matroska (EBML magic 1A 45 DF A3), Ogg ('OggS'), ISO-BMFF/MP4 ('ftyp' at offset 4).
  */
-export function sniffAudio(head: Uint8Array): VoiceNoteMimeType | null {
+function sniffAudio(head: Uint8Array): VoiceNoteMimeType | null {
   if (
     head.length >= 4 &&
     head[0] === 0x1a &&

@@ -34,7 +34,7 @@ export interface TranscribeResult {
 }
 
 /** Whether these settings transcribe at all (AI writer configured and AI_TRANSCRIBE_MODEL set). */
-export function transcriptionEnabled(ai: AiSettings | undefined): ai is AiSettings & {
+function transcriptionEnabled(ai: AiSettings | undefined): ai is AiSettings & {
   transcribeModel: string
 } {
   return Boolean(ai?.transcribeModel)

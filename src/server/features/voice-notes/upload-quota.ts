@@ -42,7 +42,7 @@ export const DEFAULT_UPLOAD_QUOTA: UploadQuota = {
 }
 
 /** '100 MB', '2 GB', '6 KB': a limit as the refusal states it. */
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   if (bytes >= 1024 * MB && bytes % (1024 * MB) === 0) return `${bytes / (1024 * MB)} GB`
   if (bytes >= MB) return `${Math.round(bytes / MB)} MB`
   return `${Math.max(1, Math.round(bytes / 1024))} KB`

@@ -6,7 +6,7 @@ import { type VoiceNoteRow, voiceNotes } from '../../db/schema/media'
 import { isoInstant } from '../../lib/sql'
 
 /** Where the owner plays a note (range requests): GET /api/voice-notes/{id}/audio. */
-export const audioUrlOf = (id: string) => `/api/voice-notes/${id}/audio`
+const audioUrlOf = (id: string) => `/api/voice-notes/${id}/audio`
 
 export function toVoiceNoteDto(row: VoiceNoteRow): VoiceNoteDto {
   return {

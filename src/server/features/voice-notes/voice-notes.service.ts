@@ -30,7 +30,7 @@ export interface VoiceNoteDeps {
 export const diskFull = () =>
   new AppError('INSUFFICIENT_STORAGE', VOICE_NOTE_MESSAGES.diskFull, 507)
 
-export const uploadError = (problem: UploadProblem) =>
+const uploadError = (problem: UploadProblem) =>
   problem === 'tooLarge'
     ? new AppError('PAYLOAD_TOO_LARGE', VOICE_NOTE_MESSAGES.tooLarge, 413)
     : problem === 'type'
@@ -41,7 +41,7 @@ export const uploadError = (problem: UploadProblem) =>
 export const AUDIO_UPLOAD_TYPE = /^audio\/(webm|ogg|mp4)\s*(;|$)/i
 
 /** The declared Content-Type is one of ours (the real type is then read from the bytes). */
-export const isAudioUpload = (contentType: string | undefined) =>
+const isAudioUpload = (contentType: string | undefined) =>
   contentType !== undefined && AUDIO_UPLOAD_TYPE.test(contentType)
 
 /**

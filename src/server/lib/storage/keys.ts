@@ -6,14 +6,14 @@
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const KEY_RE = new RegExp(`^${UUID}/${UUID}\\.(webm|ogg|m4a)$`)
 
-export const MEDIA_EXTENSIONS = ['webm', 'ogg', 'm4a'] as const
+const MEDIA_EXTENSIONS = ['webm', 'ogg', 'm4a'] as const
 export type MediaExtension = (typeof MEDIA_EXTENSIONS)[number]
 
 export function isMediaKey(key: string): boolean {
   return typeof key === 'string' && KEY_RE.test(key)
 }
 
-export class InvalidMediaKeyError extends Error {
+class InvalidMediaKeyError extends Error {
   constructor(key: string) {
     super(`invalid media key: ${JSON.stringify(String(key).slice(0, 120))}`)
     this.name = 'InvalidMediaKeyError'

@@ -16,7 +16,7 @@ import type { MediaStorage } from './storage'
  */
 
 /** Back-off after the n-th failed attempt: 1 min, 2, 4, … at most 6 h. */
-export const MEDIA_DELETION_BACKOFF = { firstMs: 60_000, maxMs: 6 * 60 * 60_000 } as const
+const MEDIA_DELETION_BACKOFF = { firstMs: 60_000, maxMs: 6 * 60 * 60_000 } as const
 
 export function mediaDeletionDelayMs(attempts: number): number {
   const { firstMs, maxMs } = MEDIA_DELETION_BACKOFF
@@ -144,7 +144,7 @@ export async function sweepMedia(
 }
 
 /** How often the sweep runs (once per period across every instance): the first back-off step. */
-export const MEDIA_SWEEP_PERIOD_MS = MEDIA_DELETION_BACKOFF.firstMs
+const MEDIA_SWEEP_PERIOD_MS = MEDIA_DELETION_BACKOFF.firstMs
 
 /** Schedules the sweep with the other periodic jobs (lib/scheduled-jobs.ts). Returns a stop function. */
 export function scheduleMediaSweep(
