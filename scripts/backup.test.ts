@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // node itself with tsx's loader: `npx tsx` cost each of the 7 runs ~1–2 s of npx and a second
-// node process (issue 16)
+// node process
 const run = (script: string, env: Record<string, string>, ...args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, ...env, NODE_ENV: 'development', DATABASE_URL: '' },

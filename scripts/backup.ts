@@ -3,7 +3,7 @@
  * - Embedded (PGlite): PGlite's own dump of its data directory (a .tar.gz that `npm run
  *   restore` loads back) — made by the running server when one holds the database.
  * - PostgreSQL (DATABASE_URL): runs pg_dump in its custom format (restore with pg_restore).
- * Voice notes (issue 14) on the filesystem (DATA_DIR/media): a second archive beside it,
+ * Voice notes on the filesystem (DATA_DIR/media): a second archive beside it,
  * quadra-<time>.media.tar.gz, made AFTER the database's (a file deleted in between belongs to
  * a note deleted anyway; one uploaded in between is simply not referenced). With S3 the files
  * are in the bucket: back it up with the storage's own tools (README).

@@ -2,10 +2,10 @@
  * `npm run bench`: latency of the main reads and of registering a class, for a coach with 200
  * classes and one with 50,000 (2,000 students each, plus other coaches' data), over HTTP; and,
  * on PostgreSQL, register-session throughput over HTTP next to pgbench replaying the same statements.
- * The agenda axis (issue 11): the small coach has 40 weekly slots begun a month ago, the large
+ * The agenda axis: the small coach has 40 weekly slots begun a month ago, the large
  * one 40 slots begun two years ago (both planned 12 months ahead, with an exception per slot
  * every 30 days): the week view and the calendar feed, its size.
- * The progress report axis (issue 12): the 90-day report of a student with 500 classes over two
+ * The progress report axis: the 90-day report of a student with 500 classes over two
  * years against one with 10 classes, both of the large coach (goal: p95 ratio ≤ 1.5).
  *
  * It never touches your data: with DATABASE_URL it creates a scratch database on that server
@@ -124,7 +124,7 @@ async function main() {
   const db = database.db
   const today = todayIn('America/Sao_Paulo')
 
-  // voice notes (issue 14), first, while the server holds nothing else: the server's RSS while
+  // voice notes, first, while the server holds nothing else: the server's RSS while
   // a separate process uploads a 3-minute note at the 5 MB limit, then 20 notes at once
   const uploadRows: { what: string; ms: number; rssGrowth: number; ok: number }[] = []
   {
@@ -424,7 +424,7 @@ async function main() {
     )
   }
 
-  // the progress report (issue 12): one student's history must not slow its report down
+  // the progress report: one student's history must not slow its report down
   const progressSides: Map<string, Side>[] = []
   for (const [label, studentId] of [
     ['60 classes in 60 days', progressStudents.few],
@@ -445,7 +445,7 @@ async function main() {
   console.log('')
   for (const line of growthTable('Progress of a student', progressLines)) console.log(line)
 
-  // the reports (issue 13): five years of history must not slow a report of 30 days down
+  // the reports: five years of history must not slow a report of 30 days down
   const reportSides: Map<string, Side>[] = []
   for (const { label, cookie } of reportCoaches) {
     reportSides.push(
@@ -459,7 +459,7 @@ async function main() {
   console.log('')
   for (const line of growthTable('Reports over the last 30 days', reportLines)) console.log(line)
 
-  // students and packages per coach (issue 16): 200 students against 5,000 and 20,000 packages
+  // students and packages per coach: 200 students against 5,000 and 20,000 packages
   const studentLines = await studentsAxis({
     db,
     base,
@@ -485,7 +485,7 @@ async function main() {
   for (const why of unequal) console.error(`NOT THE SAME WORK: ${why}`)
 
   if (database.kind === 'postgres' && 'url' in scratch) {
-    // the write path (issue 16): HTTP from another process against pgbench of the same SQL
+    // the write path: HTTP from another process against pgbench of the same SQL
     const seconds = QUICK ? 10 : 30
     const ids = await participants(large.cookie)
     const write = await writeThroughput({
@@ -502,7 +502,7 @@ async function main() {
   await database.close()
   if (!args.has('--keep')) await scratch.drop()
 
-  // the server as `npm start` serves it (issue 16): bundled, time to healthy and its memory
+  // the server as `npm start` serves it: bundled, time to healthy and its memory
   const buildDir = process.env.BUILD_DIR ?? 'build'
   ensureBuilt(process.cwd(), buildDir)
   const served = await servedSection({

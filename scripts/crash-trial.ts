@@ -1,5 +1,5 @@
 /**
- * One crash trial (issue 10 item 13; `npm run crash-test`): the real server as a child process
+ * One crash trial (`npm run crash-test`): the real server as a child process
  * under a mixed write load from several concurrent clients, killed with SIGKILL at a random
  * moment, started again; then every acknowledged write must be there (and every acknowledged
  * delete gone) and the credit invariants must hold.

@@ -1,5 +1,5 @@
 /**
- * Feature boundaries (issue 9, docs/design.md "Layout"): a feature does not import another
+ * Feature boundaries (docs/design.md "Layout"): a feature does not import another
  * feature's internals, on either side. Run by `feature-boundaries.unit.test.ts` in `npm test`.
  *
  * - `src/server/features/<a>/**` may import from `src/server/features/<b>/` (b ≠ a) only the
@@ -52,7 +52,7 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
   },
   'agenda/agenda-students': {
     names: ['leaveFutureLessons', 'lockAgenda'],
-    why: 'a student made inactive or deleted leaves the future lessons of the agenda (issue 11)',
+    why: 'a student made inactive or deleted leaves the future lessons of the agenda',
   },
   'agenda/zone-change': {
     names: ['keepWallClockTimes', 'previewZoneChange', 'ZoneChangeCounts'],
@@ -79,15 +79,15 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
   },
   'agenda/agenda-summary': {
     names: ['studentAgenda'],
-    why: "the student's page (issue 12) lists the student's next lessons with the agenda's own query",
+    why: "the student's page lists the student's next lessons with the agenda's own query",
   },
   'voice-notes/voice-note-dto': {
     names: ['loadFeedbackVoiceNotes'],
-    why: "the session history and the Feedbacks tab show each feedback's voice notes (issue 14)",
+    why: "the session history and the Feedbacks tab show each feedback's voice notes",
   },
   'voice-notes/feedback-notes': {
     names: ['attachFeedbackVoiceNotes', 'queuedMediaDeletions', 'FlushMedia'],
-    why: 'saving a feedback attaches its voice notes in the same transaction; writes that delete notes (edits, anonymization, the account) remove their files after the commit (issue 14)',
+    why: 'saving a feedback attaches its voice notes in the same transaction; writes that delete notes (edits, anonymization, the account) remove their files after the commit',
   },
   'voice-notes/send-audio': {
     names: ['sendAudio'],

@@ -2,14 +2,14 @@
  * `npm run lighthouse`: builds the web app, serves the production build on a scratch data
  * directory, and runs Lighthouse (mobile emulation, the system Chromium) on the public pages,
  * printing the four category scores of each, and on /app/login and /auth/forgot-password (the
- * prerendered account pages, issue 16) and the student's page. `--assert` exits 1 when performance, accessibility or best
+ * prerendered account pages) and the student's page. `--assert` exits 1 when performance, accessibility or best
  * practices is below 95 on any page, or SEO on an indexable one (the app's pages and the
  * student's are `noindex`: their SEO is printed, not asserted). A page whose run fails in
  * Lighthouse itself (NO_NAVSTART and the like) is measured once more before the run fails.
  * `--no-build` reuses ./build. Reports (HTML) go to .tmp/lighthouse/. `WEB_ROOT` serves another
  * build's client folder (default: `$BUILD_DIR/client`, i.e. ./build/client).
  *
- * The student's page (/a/<token>, issue 12) is seeded through the running server: the demo
+ * The student's page (/a/<token>) is seeded through the running server: the demo
  * coach (its admin endpoint, as `npm run seed` does), then, signed in as that coach, a lesson
  * tomorrow, a report and a message shared with a student, and the page's link. That page is
  * `noindex` on purpose (decision 0013), so Lighthouse's `is-crawlable` audit must FAIL on it:

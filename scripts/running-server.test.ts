@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
   })
 }
 
-// The tools while a server holds the embedded database (issue 8 item 16): they used to stop
+// The tools while a server holds the embedded database: they used to stop
 // with "in use by another Quadra process"; now the server does the work for them.
 describe('leads export, backup and seed beside a running server (embedded database)', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quadra-live-'))

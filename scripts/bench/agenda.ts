@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../src/server/db/client'
 
 /**
- * The agenda's side of `npm run bench` (issue 11, Performance): a coach's weekly slots
+ * The agenda's side of `npm run bench` (Performance): a coach's weekly slots
  * (`slots` series, one weekday each, 06:00–21:00, 60 min, São Paulo time, two students each,
  * the default club) from `fromDay` to `untilDay`, and the exceptions a real agenda gathers —
  * every 30 days each series has one occurrence changed on its own, alternately moved an hour

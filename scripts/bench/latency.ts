@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 /**
- * The latency side of `npm run bench` (issue 16 item 5): requests are timed by a separate process
+ * The latency side of `npm run bench`: requests are timed by a separate process
  * (load-client.mjs), so the server's event loop only serves; and every growth line compares the
  * same work on both sides (the same number of results), with its ratio and the goal.
  */

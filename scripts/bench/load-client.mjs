@@ -1,4 +1,4 @@
-// Latency client for `npm run bench` (issue 16): in its own process, so the server's event loop
+// Latency client for `npm run bench`: in its own process, so the server's event loop
 // only serves and the timings include no load generator's work. Reads a JSON job on stdin:
 //   { "base": "http://127.0.0.1:port", "requests": [ { "name", "method", "path" | "paths",
 //     "body" | "bodies", "cookie", "headers", "status", "reps", "warmup", "concurrency" } ] }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../src/server/db/client'
 
 /**
- * The progress report's side of `npm run bench` (issue 12, Performance): one student of a coach
+ * The progress report's side of `npm run bench` (Performance): one student of a coach
  * with `classes` classes spread evenly over the last `days` days (one class a lesson of the
  * agenda missed with notice every 10 classes), rated 1–5 with one or two focus tags and a note
  * every third class, and an active package of 20 classes bought 10 days ago. With `recent`, the

@@ -3,7 +3,7 @@ import type { Db } from '../../src/server/db/client'
 import { addDaysIso } from '../../src/shared/domain/dates'
 
 /**
- * The reports' side of `npm run bench` (issue 13, Performance): a coach with `days` days of
+ * The reports' side of `npm run bench` (Performance): a coach with `days` days of
  * history — `students` students (one in ten inactive), `classes` classes of 1–4 students with
  * their feedbacks, `packagesPerDay` packages of 10 classes a day (those of the last 45 days still
  * active, half used) and their payments (one per package; every fifth in two parts, R$ 10,00 two

@@ -1,5 +1,5 @@
 /**
- * The "served" section of `npm run bench` (issue 16): the built server as `npm run serve` runs
+ * The "served" section of `npm run bench`: the built server as `npm run serve` runs
  * it (node on <build>/app-server/index.mjs with the start flags of package.json), not the bench's
  * in-process app. Started 3 times (median time from spawn to a healthy /api/health), then RSS
  * idle 10 s after start, RSS after 2,000 mixed requests of a signed-in demo coach (the login

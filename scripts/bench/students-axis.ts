@@ -15,7 +15,7 @@ import {
 } from './latency'
 
 /**
- * The students-and-packages axis of `npm run bench` (issue 16 item 3): a coach with 200
+ * The students-and-packages axis of `npm run bench`: a coach with 200
  * students and one with 5,000 students and 20,000 packages (4 per student), the same amount of
  * work on both sides — 12 students match the search, 40 owe something (the newest package
  * unpaid or half paid, 'Pagamento pendente'), 40 are down to 1 credit (their only open

@@ -1,4 +1,4 @@
-// Upload client for `npm run bench` (issue 14), in its own process so the server's RSS is the
+// Upload client for `npm run bench`, in its own process so the server's RSS is the
 // server's alone: streams `count` voice notes of `bytes` each (concurrently) in 64 KB chunks over
 // loopback, then asks the first note's audio with a range, as a player starts. Prints JSON.
 import http from 'node:http'

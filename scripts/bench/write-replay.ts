@@ -13,7 +13,7 @@ const pgUtils = createRequire(import.meta.url)('pg/lib/utils') as {
 }
 
 /**
- * The write line of `npm run bench` (issue 16): registering a 4-student class over HTTP
+ * The write line of `npm run bench`: registering a 4-student class over HTTP
  * against PostgreSQL replaying exactly the statements that registration executes.
  *
  * 1. Capture: every query the app's pg clients send while ONE registration is served (the
@@ -28,8 +28,8 @@ const pgUtils = createRequire(import.meta.url)('pg/lib/utils') as {
  * Before each side the students' packages get credits enough, so every class takes a credit
  * on both sides (a bench-only top-up of the scratch database).
  * Limit: a statement that reuses a value an earlier one returned (an id read back by the app)
- * replays that captured value, so pgbench fails loudly (a duplicate key) — the registration
- * of issue 16 passes nothing between its statements; the one before it did (the session id).
+ * replays that captured value, so pgbench fails loudly (a duplicate key) — today's registration
+ * passes nothing between its statements.
  */
 
 interface Captured {

@@ -1,4 +1,4 @@
-// phones of every country (issue 15): the server validates, stores and links them all
+// phones of every country: the server validates, stores and links them all
 import '../shared/domain/phone-world'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { requestId } from 'hono/request-id'
@@ -68,7 +68,7 @@ export interface AppDeps {
   passwordHashing?: PasswordHashing
   leadRateLimit?: typeof LEAD_RATE_LIMIT
   calendarFeedRateLimit?: typeof CALENDAR_FEED_RATE_LIMIT
-  /** The optional AI writer's settings (issue 12); absent: every text is rule-based. */
+  /** The optional AI writer's settings; absent: every text is rule-based. */
   ai?: AiSettings
   studentPageRateLimit?: typeof STUDENT_PAGE_RATE_LIMIT
   /** Per-account voice note upload limits (env VOICE_NOTE_*); defaults: DEFAULT_UPLOAD_QUOTA. */
@@ -215,7 +215,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   // Every other /api call needs a session.
   app.use('/api/*', requireUser(auth, database.db, deps.authSecret))
 
-  // voice notes (issue 14): the files of rows a write deleted are removed after its commit
+  // voice notes: the files of rows a write deleted are removed after its commit
   // (a failure stays queued for the periodic sweep, never fails the write)
   const flushMedia = async (keys: string[]) => {
     await flushMediaDeletions(database.db, deps.storage, logger, keys).catch((err: Error) =>

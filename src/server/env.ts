@@ -85,7 +85,7 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of milliseconds' })
     .min(100, { error: 'must be at least 100 (milliseconds)' })
     .default(60 * 60 * 1000),
-  // the optional AI writer (issue 12): all three or none
+  // the optional AI writer: all three or none
   AI_BASE_URL: z
     .string()
     .optional()
@@ -111,7 +111,7 @@ const envSchema = z.object({
     .min(100, { error: 'must be at least 100 (milliseconds)' })
     .max(120_000, { error: 'must be at most 120000 (milliseconds)' })
     .default(15_000),
-  // the S3-compatible media storage (issue 14): the four or none (files under DATA_DIR/media)
+  // the S3-compatible media storage: the four or none (files under DATA_DIR/media)
   S3_ENDPOINT: z
     .string()
     .optional()

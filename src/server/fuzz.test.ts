@@ -50,7 +50,7 @@ import { AUTH_MESSAGES_BY_CODE } from '../shared/auth-messages'
  *
  * Reproduce a failure with FUZZ_SEED=<seed printed in it>.
  *
- * Runs per database (issue 16): `npm test` fuzzes every route on both databases, 300 requests
+ * Runs per database: `npm test` fuzzes every route on both databases, 300 requests
  * per route on PGlite and 100 on PostgreSQL. The generated inputs are the same on both (same
  * generators, same pools); what the PostgreSQL batch adds is the real server's SQL behaviour
  * (its error codes, encodings, limits), which the regressions of FOUND_BY_FUZZ and 100 varied
@@ -249,7 +249,7 @@ describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
 })
 
 /**
- * The sign-in, forgot-password and new-password forms of the prerendered pages (issue 16) are
+ * The sign-in, forgot-password and new-password forms of the prerendered pages are
  * not JSON and not in the OpenAPI document: their own batches of broken form posts (nasty
  * values, pool credentials, bad percent escapes, wrong content types, oversize). Every answer
  * is a 303 (to the dashboard with a session cookie, or back to the page with its note or a

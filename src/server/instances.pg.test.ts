@@ -12,7 +12,7 @@ import {
 import { migrationsFolder } from './db/database'
 
 /**
- * Several instances (issue 10 item 15): two server processes on one fresh PostgreSQL database,
+ * Several instances: two server processes on one fresh PostgreSQL database,
  * started together, behind one public URL (as behind a load balancer). A session, the rate
  * limits and the alert check are shared: the check runs once per period, not once per instance.
  */

@@ -32,7 +32,7 @@ import { PACKAGE_STATUSES } from './domain/package-status'
  * Dates travel as ISO strings.
  */
 
-/** A lesson the one being saved would overlap (409 LESSON_OVERLAP, issue 11). */
+/** A lesson the one being saved would overlap (409 LESSON_OVERLAP). */
 export const lessonConflictSchema = z
   .object({
     /** The lesson's id, or the virtual id of a series occurrence (`s_<seriesId>_<date>`). */
@@ -272,7 +272,7 @@ export const profileDtoSchema = z
     /** Issue 15: the app's language and the currency amounts are shown in. */
     language: z.enum(LANGUAGES),
     currency: z.enum(CURRENCIES),
-    /** Absence policy (issue 11): a cancellation this many hours ahead is a 'falta avisada'. */
+    /** Absence policy: a cancellation this many hours ahead is a 'falta avisada'. */
     cancelNoticeHours: z.number(),
     lateCancelConsumes: z.boolean(),
     noShowConsumes: z.boolean(),
@@ -352,7 +352,7 @@ export const alertsPageSchema = z
   .meta({ id: 'AlertsPage' })
 export type AlertsPage = z.infer<typeof alertsPageSchema>
 
-// ---------------------------------------------------------------- voice notes (issue 14)
+// ---------------------------------------------------------------- voice notes
 
 /** A voice note: its metadata and where to play it (the owner's URL; range requests). */
 export const voiceNoteDtoSchema = z
@@ -387,7 +387,7 @@ export const sessionFeedbackDtoSchema = z
     tags: z.array(z.string()),
     clubId: z.string().nullable(),
     clubName: z.string().nullable(),
-    /** Its voice notes, in recording order (issue 14). */
+    /** Its voice notes, in recording order. */
     voiceNotes: z.array(voiceNoteDtoSchema),
   })
   .meta({ id: 'SessionFeedbackDto' })
@@ -425,7 +425,7 @@ export const sessionDtoSchema = z
     /** Participants whose class no package paid for (the yellow warning). */
     unassignedCount: z.number(),
     /**
-     * The agenda lesson this class was registered from (issue 11): its id and local start
+     * The agenda lesson this class was registered from: its id and local start
      * ('Aula agendada de dd/MM HH:mm', a link to /app/agenda?date=); null when none.
      */
     lesson: z.object({ id: z.string(), date: z.string(), time: z.string() }).nullable(),
@@ -468,7 +468,7 @@ export const studentFeedbackDtoSchema = z
     rating: z.number(),
     notes: z.string(),
     tags: z.array(z.string()),
-    /** Its voice notes, in recording order (issue 14). */
+    /** Its voice notes, in recording order. */
     voiceNotes: z.array(voiceNoteDtoSchema),
   })
   .meta({ id: 'StudentFeedbackDto' })
@@ -485,7 +485,7 @@ export type StudentFeedbacksPage = z.infer<typeof studentFeedbacksPageSchema>
 
 // ---------------------------------------------------------------- dashboard
 
-/** Dashboard 'A receber' (issue 13 item 2). */
+/** Dashboard 'A receber'. */
 export const receivableSummarySchema = z
   .object({
     /** Sum of balances of all packages with something due. */
@@ -527,7 +527,7 @@ export const dashboardDtoSchema = z
   .meta({ id: 'DashboardDto' })
 export type DashboardDto = z.infer<typeof dashboardDtoSchema>
 
-// ---------------------------------------------------------------- agenda (issue 11)
+// ---------------------------------------------------------------- agenda
 
 /** A student of a lesson, with the credit badge of the students list. */
 export const lessonStudentSchema = z
@@ -544,7 +544,7 @@ export type LessonStudent = z.infer<typeof lessonStudentSchema>
 
 const clubRefSchema = z.object({ id: z.string(), name: z.string() }).nullable()
 
-/** One student's attendance on a lesson (issue 11 item 5). */
+/** One student's attendance on a lesson. */
 export const lessonAttendanceSchema = z
   .object({
     studentId: z.string(),
@@ -599,7 +599,7 @@ export const agendaOccurrenceSchema = z
     notes: z.string().nullable(),
     club: clubRefSchema,
     students: z.array(lessonStudentSchema),
-    /** The class session registered from this lesson (issue 11 item 4). */
+    /** The class session registered from this lesson. */
     sessionId: z.string().nullable(),
     /** Realizada / Pendente / cancelled / scheduled (see LESSON_STATES). */
     state: z.enum(LESSON_STATES),
@@ -703,7 +703,7 @@ export const owedMakeupItemSchema = owedMakeupSchema
 export type OwedMakeupItem = z.infer<typeof owedMakeupItemSchema>
 
 /**
- * GET /api/agenda/summary (the dashboard, issue 11 item 6): today's lessons still to come
+ * GET /api/agenda/summary (the dashboard): today's lessons still to come
  * ('Próximas aulas') and the lessons over but not registered ('Aulas pendentes de registro',
  * the last 30 days, newest first, at most 20 of `pendingTotal`).
  */

@@ -150,7 +150,7 @@ export type CreditReason = (typeof CREDIT_REASONS)[number]
 export const ANONYMIZED_PHONE = '0'
 /** The name an erased student gets, followed by a short id so the coach can tell two apart. */
 export const ANONYMIZED_NAME = 'Aluno removido'
-/** The agenda (issue 11): lesson bounds. */
+/** The agenda: lesson bounds. */
 export const AGENDA_LIMITS = {
   durationMin: 15,
   durationMax: 240,
@@ -178,7 +178,7 @@ export const LESSON_TIMES_CHOICES = ['keep_local', 'keep_instant'] as const
 export type LessonTimesChoice = (typeof LESSON_TIMES_CHOICES)[number]
 
 /**
- * Attendance outcome of one student of a lesson (issue 11 item 5). 'present' = registered in
+ * Attendance outcome of one student of a lesson. 'present' = registered in
  * the lesson's class session; the others are set through PUT /api/lessons/{id}/attendance.
  */
 export const ATTENDANCE_OUTCOMES = [

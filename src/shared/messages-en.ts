@@ -2,7 +2,7 @@ import focusTagsEn from '../web/locales/en/focus-tags.json'
 import type { FocusTag } from './constants'
 
 /**
- * English texts of the messages the code writes in Portuguese (issue 15, decision 0016): the
+ * English texts of the messages the code writes in Portuguese (decision 0016): the
  * shared schemas' validation messages, the API's and auth's errors, the alerts. The Portuguese
  * stays the source (the spec's texts verbatim); the English is looked up at display, keyed by
  * the Portuguese text. A key with `{{name}}` is a template: it matches a message with any text
@@ -452,7 +452,7 @@ const TEMPLATES: Template[] = Object.entries(MESSAGES_EN)
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
 
 /**
- * A date or time the server wrote into a Portuguese message, in the English formats (issue 15:
+ * A date or time the server wrote into a Portuguese message, in the English formats (
  * MMM d, yyyy and 12-hour times): '25/11/2026' → 'Nov 25, 2026', '14:30' → '2:30 PM'.
  * Anything else is returned as it is.
  */

@@ -31,7 +31,7 @@ export const links: Route.LinksFunction = () => [
  * What a route module may say in its `handle`:
  * - `lang`: the document's language, or `langFromParams` for a route that serves several (a
  *   route that declares none — the app, the account pages — speaks the coach's or the
- *   visitor's language, issue 15);
+ *   visitor's language);
  * - `hydrate: false`: a static page (the marketing pages) — its prerendered HTML ships without
  *   any JavaScript, and its links are plain links.
  */
@@ -46,7 +46,7 @@ function useRouteHandle(): { lang: string; hydrate: boolean } {
   const matches = useMatches()
   // the SPA shell (__spa-fallback.html, every non-prerendered page) always hydrates
   const spaShell = useContext(FrameworkContext)?.isSpaMode ?? false
-  // the app and account pages speak the coach's or visitor's language (issue 15); subscribing
+  // the app and account pages speak the coach's or visitor's language; subscribing
   // here also re-renders <Meta /> on a language change, so the page titles follow it
   const { i18n } = useTranslation()
   let lang = i18n.language || 'pt-BR'

@@ -86,7 +86,7 @@ export async function createCoach(page: Page, name = 'Treinador Teste'): Promise
 }
 
 /**
- * The prerendered login page's form works before its JavaScript (a plain post, issue 16); the
+ * The prerendered login page's form works before its JavaScript (a plain post); the
  * journeys that check the JavaScript path (its toasts) wait until the app runs the form.
  */
 export async function loginFormReady(page: Page) {

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name, exact: true })
 
 async function expectLoginTab(page: Page, tab: 'login' | 'signup', lang: 'pt-BR' | 'en' = 'pt-BR') {
-  // the English pages lead to the account pages in English (issue 15)
+  // the English pages lead to the account pages in English
   await expect(page).toHaveURL(
     new RegExp(`/app/login\\?tab=${tab}${lang === 'en' ? '&lang=en' : ''}$`),
   )
@@ -43,7 +43,7 @@ test.describe('landing pages', () => {
     await link(page, 'Recursos').click()
     await expect(page).toHaveURL(/#recursos$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Recursos' })).toBeInViewport()
-    // the footer's privacy link opens the full policy page (issue 10, /privacidade)
+    // the footer's privacy link opens the full policy page (/privacidade)
     await link(page, 'Política de privacidade').click()
     await expect(page).toHaveURL(/\/privacidade$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Privacidade e dados' })).toBeVisible()

@@ -134,7 +134,7 @@ const alert = (over: Partial<AlertDto> = {}): AlertDto => ({
   ...over,
 })
 
-/** A voice note (issue 14): uploaded, not attached yet unless told. */
+/** A voice note: uploaded, not attached yet unless told. */
 const voiceNote = (over: Partial<VoiceNoteDto> = {}): VoiceNoteDto => {
   const id = over.id ?? 'vn1'
   return {
@@ -259,7 +259,7 @@ const dashboard = (over: Partial<DashboardDto> = {}): DashboardDto => ({
   ...over,
 })
 
-/** An agenda occurrence (issue 11): a stand-alone lesson of one student, nothing recorded. */
+/** An agenda occurrence: a stand-alone lesson of one student, nothing recorded. */
 const occurrence = (over: Partial<AgendaOccurrence> = {}): AgendaOccurrence => ({
   id: 'l1',
   lessonId: 'l1',

@@ -20,11 +20,11 @@ export interface CoachIds {
   lesson: string[]
   /** Weekly series (horários fixos). */
   series: string[]
-  /** Texts shared on a student's page (issue 12). */
+  /** Texts shared on a student's page. */
   share: string[]
-  /** Payments received for packages (issue 13). */
+  /** Payments received for packages. */
   payment: string[]
-  /** Voice notes (issue 14): one on Ana's first feedback, one shared, one never attached. */
+  /** Voice notes: one on Ana's first feedback, one shared, one never attached. */
   voiceNote: string[]
 }
 
@@ -111,7 +111,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     ids.package.push((await k.pkg(studentId, extra)).id)
   }
 
-  // issue 13: Ana's first package partly paid (two payments), Bruno's paid in full ("já pago"
+  // Ana's first package partly paid (two payments), Bruno's paid in full ("já pago"
   // would be the same row), one payment removed (an audit row), and the coach's Pix key
   for (const [packageId, amountCents, note] of [
     [ids.package[0]!, 5_000, `Entrada ${tag}`],
@@ -140,7 +140,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
   expect(pix.status, await pix.clone().text()).toBe(200)
   texts.push(`pix.${tag.toLowerCase()}@example.com`, `Recebedora ${tag}`, `Cidade ${tag}`)
 
-  // issue 14: three voice notes; two on Ana's first feedback (one shared, with a transcript)
+  // three voice notes; two on Ana's first feedback (one shared, with a transcript)
   for (const kind of ['webm', 'mp4', 'ogg'] as const) {
     ids.voiceNote.push((await newVoiceNote(ctx, client, kind)).id)
   }
@@ -195,7 +195,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
 }
 
 /**
- * The student's page (issue 12): Ana's link, a report and a message about her first class
+ * The student's page: Ana's link, a report and a message about her first class
  * shared on it.
  */
 async function buildStudentPage(client: TestClient, tag: string, ids: CoachIds) {
@@ -229,7 +229,7 @@ async function buildStudentPage(client: TestClient, tag: string, ids: CoachIds) 
 }
 
 /**
- * The agenda (issue 11) with a row in each of its tables: a stand-alone lesson two days ago
+ * The agenda with a row in each of its tables: a stand-alone lesson two days ago
  * (Ana: no-show, a credit of her older package consumed through the ledger; Elisa: rain, a
  * make-up owed), a weekly series from a week ago (Elisa and Bruno: Bruno's first occurrence
  * cancelled by the teacher), one occurrence changed on its own ("só esta aula"), one later

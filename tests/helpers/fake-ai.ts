@@ -6,7 +6,7 @@ import type { AiSettings } from '../../src/server/lib/ai-writer'
  * A local server that speaks the OpenAI chat-completions protocol (POST /chat/completions with
  * a bearer key), started by the test — the AI writer is tested against it, never mocked. It
  * also answers POST /audio/transcriptions (multipart: model, file, language), with
- * `transcript` as the text (issue 14's transcription worker).
+ * `transcript` as the text (the transcription worker).
  * Modes: 'ok' answers `reply`; '500' fails; 'hang' never answers (the writer must time out);
  * 'malformed' answers 200 with a body that is not a completion. `mode` and `reply` can be
  * changed between requests.

@@ -121,18 +121,18 @@ export const API_ROUTES = {
   'DELETE /profile/calendar-feed': noContent,
   /** The public feed: text/calendar, never called by the web app (the URL is for calendar apps). */
   'GET /calendar/:token.ics': z.string(),
-  // issue 12: the progress report and its drafts
+  // the progress report and its drafts
   'GET /students/:id/progress': progressReportSchema,
   'POST /students/:id/progress/summary': textDraftSchema,
   'GET /sessions/:sessionId/students/:studentId/message': messageDraftSchema,
-  // the student's page (issue 12): its link and the texts shared on it
+  // the student's page: its link and the texts shared on it
   'GET /students/:id/page-link': studentPageLinkSchema,
   'POST /students/:id/page-link': studentPageLinkSchema,
   'DELETE /students/:id/page-link': noContent,
   'GET /students/:id/shares': sharedItemListSchema,
   'POST /students/:id/shares': sharedItemSchema,
   'DELETE /students/:id/shares/:shareId': noContent,
-  // issue 13: payments and Pix
+  // payments and Pix
   'GET /packages/:id/payments': paymentListSchema,
   'POST /packages/:id/payments': paymentDtoSchema,
   'DELETE /payments/:id': noContent,
@@ -140,7 +140,7 @@ export const API_ROUTES = {
   'PUT /profile/pix': pixSettingsStatusSchema,
   'DELETE /profile/pix': noContent,
   'GET /packages/:id/pix': pixChargeSchema,
-  // issue 13: the reports (JSON and CSV) and the accountant's exports
+  // the reports (JSON and CSV) and the accountant's exports
   'GET /reports/revenue': revenueReportSchema,
   'GET /reports/revenue.csv': fileBody,
   'GET /reports/activity': activityReportSchema,
@@ -153,7 +153,7 @@ export const API_ROUTES = {
   'GET /reports/payment-methods.csv': fileBody,
   'GET /exports/payments.csv': fileBody,
   'GET /exports/packages.csv': fileBody,
-  // issue 14: voice notes (the upload's body is the raw audio: a FakeCall's body is its Blob)
+  // voice notes (the upload's body is the raw audio: a FakeCall's body is its Blob)
   'POST /voice-notes': voiceNoteDtoSchema,
   'GET /voice-notes/:id': voiceNoteDtoSchema,
   'GET /voice-notes/:id/audio': fileBody,

@@ -809,7 +809,7 @@ export function routeRequests(
 }
 
 /**
- * The one route whose body is not JSON (issue 14): POST /api/voice-notes takes raw audio. Its
+ * The one route whose body is not JSON: POST /api/voice-notes takes raw audio. Its
  * generated bodies are bytes — each container's magic or none, cut short, oversize, with a
  * declared type of ours or not and a Content-Length that may lie — on top of the JSON
  * mutations every route gets (which it must refuse with 415).

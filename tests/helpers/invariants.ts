@@ -26,7 +26,7 @@ export async function ledgerOf(db: Db, packageId: string) {
 
 /**
  * Credits used by each package equal the class places assigned to it plus the attendance
- * outcomes charged to it (late cancellations, no-shows: issue 11) — none lost, none twice.
+ * outcomes charged to it (late cancellations, no-shows) — none lost, none twice.
  */
 export async function expectCreditsMatchAssignments(db: Db) {
   const broken = await queryRows<{ id: string; used: number; assigned: number }>(

@@ -3,7 +3,7 @@ import path from 'node:path'
 import ts from 'typescript'
 
 /**
- * Every Portuguese message the code can answer or show (issue 15): the texts given as zod
+ * Every Portuguese message the code can answer or show: the texts given as zod
  * `error:`/`message:` options and in error bodies, the messages of notFound()/new AppError(),
  * the *_MESSAGE(S)/*_NOT_FOUND constants and what `…Problem`/`…Message` functions return.
  * A template literal becomes a pattern with `{{}}` in place of each interpolation.

@@ -1,7 +1,7 @@
 import ts from 'typescript'
 
 /**
- * Finds the UI texts written in code instead of a catalog (issue 15): JSX text, string literals
+ * Finds the UI texts written in code instead of a catalog: JSX text, string literals
  * given to the attributes people read (aria-label, title, placeholder, alt, label) or rendered
  * as a JSX child, and the messages of toast(...) calls. A text is one that has a letter; the
  * literals reached are those the expression itself shows (branches of ?:, ||, ??, +, templates),

@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { TEST_APP_URL, type TestClient, type TestContext } from './test-app'
 
 /**
- * Voice note uploads for API tests (issue 14): small files whose first bytes are each
+ * Voice note uploads for API tests: small files whose first bytes are each
  * container's magic (WebM/EBML, Ogg, MP4 'ftyp'), sent as the raw body the recorder sends.
  */
 export function audioBytes(kind: 'webm' | 'ogg' | 'mp4' | 'wav', size = 2048): Uint8Array {

@@ -35,7 +35,7 @@ interface AuthErrorBody {
 
 /**
  * better-auth answers its refusals `{ message, code }`; the app answers `{ error: { code,
- * message } }` everywhere (issue 10). Rewrites an /api/auth error answer into the envelope, with
+ * message } }` everywhere. Rewrites an /api/auth error answer into the envelope, with
  * the pt-BR message of its code (the field, when known, as an issue), and logs it: client
  * mistakes (4xx) quietly at debug, server failures (5xx) as errors — better-auth's own hook has
  * logged the cause with its stack.

@@ -112,7 +112,7 @@ export function createAuth(options: AuthOptions) {
       disableOriginCheck: false,
     },
     user: {
-      // issue 15 (decision 0016): carried by the session to the app and to the e-mails; set at
+      // decision 0016: carried by the session to the app and to the e-mails; set at
       // sign-up (the language, by databaseHooks below) and changed through PATCH /api/profile
       additionalFields: {
         language: { type: 'string', required: false, defaultValue: DEFAULT_LANGUAGE, input: false },
@@ -148,7 +148,7 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: passwordHasher(options.passwordHashing), verify: verifyPassword },
-      // issue 15: in the coach's language (an additional field of the user), the page too
+      // in the coach's language (an additional field of the user), the page too
       sendResetPassword: async ({ user, url }) => {
         const { language } = user as { language?: unknown }
         await mailer.send(
@@ -305,7 +305,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/send-verification-email': forgotPasswordSchema,
 }
 
-/** Every endpoint that sets a password, and the body field that carries it (issue 10). */
+/** Every endpoint that sets a password, and the body field that carries it. */
 const PASSWORD_FIELD: Record<string, string> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',

@@ -15,7 +15,7 @@ interface MailParts {
   outro: string
 }
 
-/** The texts of the auth e-mails, in each language the app speaks (issue 15). */
+/** The texts of the auth e-mails, in each language the app speaks. */
 interface MailTexts {
   hello: (name: string) => string
   fallback: string

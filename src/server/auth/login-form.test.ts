@@ -22,7 +22,7 @@ import {
 } from './login-form'
 
 /**
- * The sign-in form of the prerendered /app/login without JavaScript (issue 16): a plain
+ * The sign-in form of the prerendered /app/login without JavaScript: a plain
  * `application/x-www-form-urlencoded` post that signs in through better-auth like the
  * JavaScript path — cookie and 303 to the dashboard, or 303 back to the page with the error.
  */

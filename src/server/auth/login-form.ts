@@ -41,7 +41,7 @@ interface Deps {
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?quadra\.session_token=/
 
 /**
- * The sign-in form of /app/login without JavaScript (issue 16): the prerendered page's
+ * The sign-in form of /app/login without JavaScript: the prerendered page's
  * `<form method="post">` sends `application/x-www-form-urlencoded` here. The sign-in runs
  * through better-auth exactly as the JavaScript path (POST /api/auth/sign-in/email: the same
  * IP rate limit, per-account throttle and messages); a success answers 303 to the dashboard

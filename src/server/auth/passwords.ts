@@ -125,7 +125,7 @@ function stripSuffix(text: string): string {
 }
 
 /**
- * The spellings of a password a guesser tries first (issue 10): lowercase, leet undone, and
+ * The spellings of a password a guesser tries first: lowercase, leet undone, and
  * without trailing digits and symbols. `whole` are compared with the common list, `bases` with
  * the bases of its entries.
  */

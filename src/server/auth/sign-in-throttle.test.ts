@@ -11,7 +11,7 @@ import { signInThrottle } from '../db/schema/operations'
 import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, throttleKey } from './sign-in-throttle'
 
 /**
- * Sign-in throttling per account (issue 10 item 14; NIST SP 800-63B §5.2.2) with the real
+ * Sign-in throttling per account (NIST SP 800-63B §5.2.2) with the real
  * values (5 free failures, 1 s doubling up to 15 min, locked after 50) on a clock the test
  * moves, behind a proxy (TRUST_PROXY) with every attempt from another address and the
  * default per-IP limits: only the per-account count can slow the attacker down.

@@ -5,7 +5,7 @@ import { mediaDeletions, voiceNotes } from './schema/media'
 import { sessionFeedbacks } from './schema/sessions'
 
 /**
- * Migration 0013 (issue 14, decision 0015): whichever path deletes a voice note row — its
+ * Migration 0013 (decision 0015): whichever path deletes a voice note row — its
  * session, its feedback, or the note itself — its file's key is queued for removal in the same
  * transaction, once.
  */

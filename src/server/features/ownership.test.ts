@@ -154,7 +154,7 @@ const ROUTES: Record<string, Entry> = {
       },
       // registering the owner's lesson (a row or a virtual series occurrence) from a class
       ...theirs.lesson.map((lessonId) => ({ studentIds: [first(mine.student)], lessonId })),
-      // attaching the owner's voice notes (issue 14), alone or beside one of the intruder's
+      // attaching the owner's voice notes, alone or beside one of the intruder's
       ...voiceNoteBodies(theirs, mine),
     ],
   },
@@ -200,7 +200,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/alerts': { scope: "the caller's alerts (filters tried with the owner's data)" },
   'POST /api/alerts/{id}/dismiss': { path: { id: 'alert' } },
   'POST /api/alerts/{id}/restore': { path: { id: 'alert' } },
-  // the coach's data rights (issue 10, decision 0008)
+  // the coach's data rights (decision 0008)
   'GET /api/packages/{id}/movements': { path: { id: 'package' } },
   'POST /api/students/{id}/anonymize': { path: { id: 'student' } },
   'GET /api/profile/export': {
@@ -210,7 +210,7 @@ const ROUTES: Record<string, Entry> = {
     scope: "the caller's own account: the owner's e-mail as confirmation is refused",
     body: () => ({ confirmEmail: owner.email }),
   },
-  // the agenda (issue 11): lessons, weekly series and their occurrences, attendance, make-ups
+  // the agenda: lessons, weekly series and their occurrences, attendance, make-ups
   'GET /api/agenda': {
     scope: "the caller's lessons (a window of the intruder's own is checked in a test below)",
   },
@@ -290,7 +290,7 @@ const ROUTES: Record<string, Entry> = {
     fixed: { date: (mine) => mine.occurrenceDate },
   },
   // the calendar feed (decision 0011): the caller's own, or the public one keyed by its token
-  // issue 13: reports and the accountant's exports (aggregates of the caller's own rows; a
+  // reports and the accountant's exports (aggregates of the caller's own rows; a
   // fixture with another coach's data is checked in reports.test.ts)
   'GET /api/reports/revenue': { scope: "the caller's packages and payments" },
   'GET /api/reports/revenue.csv': { scope: "the caller's packages and payments" },
@@ -311,7 +311,7 @@ const ROUTES: Record<string, Entry> = {
     scope: "public: the token is the key; the intruder's own feed is checked for the owner's data",
     fixed: { token: (mine) => mine.feedToken },
   },
-  // the progress report and its drafts (issue 12)
+  // the progress report and its drafts
   'GET /api/students/{id}/progress': { path: { id: 'student' } },
   'POST /api/students/{id}/progress/summary': {
     path: { id: 'student' },
@@ -320,7 +320,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/sessions/{sessionId}/students/{studentId}/message': {
     path: { sessionId: 'session', studentId: 'student' },
   },
-  // the student's page (issue 12, decision 0013): its link and the texts shared on it
+  // the student's page (decision 0013): its link and the texts shared on it
   'GET /api/students/{id}/page-link': { path: { id: 'student' } },
   'POST /api/students/{id}/page-link': { path: { id: 'student' } },
   'DELETE /api/students/{id}/page-link': { path: { id: 'student' } },
@@ -333,7 +333,7 @@ const ROUTES: Record<string, Entry> = {
       theirs.session.map((sessionId) => ({ kind: 'message', text: 'Oi', sessionId })),
   },
   'DELETE /api/students/{id}/shares/{shareId}': { path: { id: 'student', shareId: 'share' } },
-  // voice notes (issue 14): the upload's body is raw audio (the JSON body sent here is refused)
+  // voice notes: the upload's body is raw audio (the JSON body sent here is refused)
   'POST /api/voice-notes': { scope: "creates the caller's own note from the audio sent" },
   'GET /api/voice-notes/{id}': { path: { id: 'voiceNote' } },
   'GET /api/voice-notes/{id}/audio': { path: { id: 'voiceNote' } },
@@ -534,7 +534,7 @@ describe("another coach's ids", () => {
     expect(failures).toEqual([])
     expect(count).toBeGreaterThan(300)
     // thousands of calls (each list filter × each of the owner's ids and texts): more than the
-    // default 30 s on a loaded machine since the reports' period filters (issue 13)
+    // default 30 s on a loaded machine since the reports' period filters
   }, 120_000)
 
   it("changed none of the owner's rows", async () => {

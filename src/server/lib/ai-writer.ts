@@ -5,7 +5,7 @@ import { isCleanText } from '../../shared/schemas/common'
 import type { Logger } from './logger'
 
 /**
- * The optional AI writer (issue 12 item 3, DESIGN "AI writer"): drafts a text from structured
+ * The optional AI writer (DESIGN "AI writer"): drafts a text from structured
  * data through any OpenAI-compatible chat-completions endpoint. Never required: without
  * settings, or when the call fails, times out or answers something unusable, `draft` resolves to
  * null and the caller writes its rule-based text. The coach reviews every draft before it is

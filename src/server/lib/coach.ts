@@ -20,7 +20,7 @@ export async function coachToday(db: Executor, userId: string, now = new Date())
 }
 
 /**
- * The coach's language and currency (issue 15): amounts in the texts the server builds (refusals,
+ * The coach's language and currency: amounts in the texts the server builds (refusals,
  * the Pix message, CSV exports) are written in them — formatMoney of shared/domain/formats.
  */
 export async function coachFormats(db: Executor, userId: string): Promise<Formats> {

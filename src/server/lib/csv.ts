@@ -43,7 +43,7 @@ export function toCsv(
 }
 
 /**
- * CSV as Brazilian spreadsheets expect it (issue 13: the reports and the accountant's exports):
+ * CSV as Brazilian spreadsheets expect it (the reports and the accountant's exports):
  * `;` between cells, decimal comma (1234,50), dates dd/MM/yyyy, UTF-8 with a BOM (so Excel reads
  * the accents), CRLF line ends. A cell with `;`, a quote or a line break is quoted, its quotes
  * doubled; a cell a spreadsheet would run as a formula (starting with = + - @, a tab or CR) gets
@@ -92,7 +92,7 @@ export function brPercent(share: number | null): string {
 }
 
 /**
- * A spreadsheet CSV in the coach's formats (issue 15). pt-BR: as above (`;`, 1234,50,
+ * A spreadsheet CSV in the coach's formats. pt-BR: as above (`;`, 1234,50,
  * dd/MM/yyyy) whatever the currency. English: `,` between cells, a decimal point (1234.50) and
  * ISO dates (2026-11-25, 2026-11), which spreadsheets in English read as numbers and dates.
  * `unit` names the currency in the headers: 'Valor (R$)', 'Valor ($)'.

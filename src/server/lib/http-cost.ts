@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 
 /**
- * Per-request costs on @hono/node-server (issue 16). The server hands Hono light Request and
+ * Per-request costs on @hono/node-server. The server hands Hono light Request and
  * Response objects and builds the full Web ones only when something reads a body, so these
  * two middlewares read headers only on the common path:
  *

@@ -27,7 +27,7 @@ export function allowedOrigins(appUrl: string, extraOrigins: string[] = []): Set
 export function originGuard(
   origins: Set<string>,
   /**
-   * The one route whose body is not JSON (POST /api/voice-notes: raw audio, issue 14): its
+   * The one route whose body is not JSON (POST /api/voice-notes: raw audio): its
    * declared types pass the JSON check (the origin check still applies), and the route reads
    * the real type from the bytes.
    */

@@ -1,7 +1,7 @@
 /**
  * The few date-fns functions the app's formats use (format with the patterns of dates.ts and
  * formats.ts, parseISO, formatDistanceStrict with a suffix, differenceInCalendarDays), written
- * out here so the signed-in app's first download carries no date-fns (issue 16).
+ * out here so the signed-in app's first download carries no date-fns.
  * date-text.test.ts compares each of them with date-fns itself (a development dependency).
  */
 

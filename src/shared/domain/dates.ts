@@ -30,7 +30,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
 
 /**
  * Adds whole days to a calendar day. The schemas keep every day within 2000–2100 and every
- * validity within a year (schemas/common.ts, issue 10), so the result keeps a 4-digit year;
+ * validity within a year (schemas/common.ts), so the result keeps a 4-digit year;
  * far outside that, toISOString would write '+010000-…'.
  */
 export function addDaysIso(day: IsoDate, days: number): IsoDate {

@@ -11,7 +11,7 @@ import { DEFAULT_FORMATS, DEFAULT_LANGUAGE, type Formats, type Language } from '
 import { formatBRL, formatDecimalBR } from './money'
 
 /**
- * Formats of a coach's language and currency (issue 15). pt-BR and BRL format exactly as before
+ * Formats of a coach's language and currency. pt-BR and BRL format exactly as before
  * (the *BR helpers); English uses MMM d, yyyy, 12-hour times and a decimal point.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>()

@@ -1,5 +1,5 @@
 /**
- * A coach's language and currency (issue 15, decision 0016): the settings, their defaults and
+ * A coach's language and currency (decision 0016): the settings, their defaults and
  * refusals. How they format: domain/formats.ts. Amounts stay integer cents whatever the currency.
  */
 export const LANGUAGES = ['pt-BR', 'en'] as const
@@ -19,7 +19,7 @@ export interface Formats {
 }
 export const DEFAULT_FORMATS: Formats = { language: DEFAULT_LANGUAGE, currency: DEFAULT_CURRENCY }
 
-/** Refusals of an unknown setting (issue 15: 'a clear message'). */
+/** Refusals of an unknown setting ('a clear message'). */
 export const LOCALE_MESSAGES = {
   language: 'Idioma inválido: escolha português (pt-BR) ou inglês (en)',
   currency: 'Moeda inválida: escolha BRL, USD ou EUR',

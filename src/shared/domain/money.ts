@@ -21,7 +21,7 @@ export function formatDecimalBR(cents: number): string {
  * not a number (spec §5: comma or dot decimals, spaces and the currency's symbol stripped).
  * When both separators appear, the last one is the decimal separator and the other groups
  * thousands; several dots and no comma group thousands (1.234.567). A lone comma is the
- * decimal separator in pt-BR ("150,5"); in English (issue 15) commas before groups of three
+ * decimal separator in pt-BR ("150,5"); in English commas before groups of three
  * digits group thousands ("1,234" is 1234), any other lone comma is still a decimal one.
  */
 export function amountText(text: string, language: Language = DEFAULT_LANGUAGE): string | null {

@@ -2,7 +2,7 @@ import type { PaymentStatus } from '../constants'
 import type { IsoDate } from './dates'
 
 /**
- * A package's payment status (issue 13, decision 0014), derived — never stored:
+ * A package's payment status (decision 0014), derived — never stored:
  * - 'paid': nothing to pay (price 0) or the payments reach the price;
  * - 'overdue': a balance is left and the due date is before today (the coach's day), whether
  *   part of it was paid or not — the coach chases a debt first, and 'Atrasado' says so;

@@ -3,7 +3,7 @@ import metadata from 'libphonenumber-js/max/metadata'
 import { registerWorldPhones } from './phone'
 
 /**
- * Phones of every country (issue 15): libphonenumber-js's `max` metadata, the only one that
+ * Phones of every country: libphonenumber-js's `max` metadata, the only one that
  * knows number types (a WhatsApp link needs a mobile; `min` has no types) and validates as
  * strictly as Brazil's slice does. Imported for its effect: the server at start, the browser
  * lazily (~/lib/world-phones), so Brazilian coaches never download it.

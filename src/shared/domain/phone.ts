@@ -13,7 +13,7 @@ export const PHONE_COUNTRY_MESSAGE = 'Código do país inválido'
 export const PHONE_WORLD_INVALID_MESSAGE = 'Telefone inválido: confira o código do país e o número'
 
 /**
- * A valid phone of a country other than Brazil (issue 15), as the world metadata reads it:
+ * A valid phone of a country other than Brazil, as the world metadata reads it:
  * its storage digits (E.164 without the '+'), its international display ('+1 212 555 0123')
  * and whether WhatsApp can reach it (a mobile, or a number that may be one, as in the US).
  */
@@ -57,7 +57,7 @@ function worldDigits(raw: string): boolean {
  * Whether a phone — stored digits or as typed — belongs to another country than Brazil:
  * typed with a '+' other than +55, or stored E.164 digits not beginning with 55. Up to 11
  * stored digits that are no valid number of another country are read as an old local
- * Brazilian number (11 98765-4321), as before issue 15; until the metadata is loaded, those
+ * Brazilian number (11 98765-4321), the app's first format; until the metadata is loaded, those
  * that are valid Brazilian numbers are.
  */
 export function isWorldPhone(value: string | null | undefined): boolean {
@@ -145,7 +145,7 @@ export function phoneProblem(
 
 /**
  * The local digits (area code + number) of a Brazilian phone as typed, pasted or stored
- * (issue 8 amending spec §5): a leading +55/55 is dropped when the number has 12 or 13 digits
+ * (amending spec §5): a leading +55/55 is dropped when the number has 12 or 13 digits
  * (`+55 (11) 97777-6666` as WhatsApp shows it), and so is a leading trunk 0 (`011 …`).
  * Nothing else is changed.
  */

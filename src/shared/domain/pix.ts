@@ -2,7 +2,7 @@ import { MONEY_LIMITS, type PixKeyType } from '../constants'
 import { brazilianPhoneProblem, normalizePhone, PHONE_INVALID_MESSAGE } from './phone'
 
 /*
- * Pix (issue 13 item 3): the receiver's key, validated and normalised as the DICT stores it,
+ * Pix: the receiver's key, validated and normalised as the DICT stores it,
  * and the static BR Code ("Pix copia e cola") of a charge, built per the Banco Central's
  * "Manual de Padrões para Iniciação do Pix" (EMV® QRCPS Merchant-Presented Mode): every field
  * is ID (2 digits) + length (2 digits) + value, closed by a CRC16-CCITT-FALSE.
@@ -272,7 +272,7 @@ export function buildPixPayload(input: PixPayloadInput): string {
 }
 
 /**
- * Pix is a Brazilian instrument: it charges in reais only (issue 15). A coach whose currency
+ * Pix is a Brazilian instrument: it charges in reais only. A coach whose currency
  * is another one is offered no 'Cobrar via Pix', and the server refuses the charge.
  */
 export const pixAvailable = (currency: string) => currency === 'BRL'

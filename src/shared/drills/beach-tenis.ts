@@ -1,7 +1,7 @@
 import type { Drill } from './types'
 
 /**
- * Beach Tênis drill library (issue 12 item 2): 3 drills per focus tag and level.
+ * Beach Tênis drill library: 3 drills per focus tag and level.
  * Beach tennis vocabulary: the ball is always played in the air (no bounce), one serve per point
  * (underhand or overhead), doubles side by side, lob and smash at the heart of the game.
  * 'Backhand' covers the backhand out of the air, including the backhand smash; 'Voleio' is the

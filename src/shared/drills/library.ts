@@ -5,7 +5,7 @@ import { TENIS_DRILLS } from './tenis'
 import type { Drill } from './types'
 
 /**
- * The drill library shipped with the app (issue 12 item 2): for each sport of DRILL_SPORTS,
+ * The drill library shipped with the app: for each sport of DRILL_SPORTS,
  * every focus tag × level (iniciante; intermediário e acima) has 3 drills, in pt-BR and en.
  * Written by the team as plain data; `library.unit.test.ts` checks its completeness.
  */

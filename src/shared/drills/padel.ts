@@ -1,7 +1,7 @@
 import type { Drill } from './types'
 
 /**
- * Padel drills (issue 12 item 2): every focus tag × both levels × 3 drills.
+ * Padel drills: every focus tag × both levels × 3 drills.
  * Padel is doubles on a 20 × 10 m enclosed court: the ball may be played after it bounces and
  * comes off the glass (back or side), the serve is underhand (bounce, contact at or below the
  * waist, diagonally; a served ball that touches the fence after the bounce is a fault).

@@ -1,7 +1,7 @@
 import type { Drill } from './types'
 
 /**
- * Pickleball drills (issue 12 item 2): 10 focus tags × 2 levels × 3 drills, in pt-BR and en.
+ * Pickleball drills: 10 focus tags × 2 levels × 3 drills, in pt-BR and en.
  * Pickleball words kept as players say them in Brazil: cozinha (kitchen, the non-volley zone),
  * dink, drop de terceira bola, drive, speed-up, reset, Erne, split step. 'Smash' is the overhead.
  */

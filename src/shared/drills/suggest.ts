@@ -13,7 +13,7 @@ import { DRILLS } from './library'
 import type { Drill } from './types'
 
 /**
- * Next exercises by rules (issue 12 item 2) — deterministic: the same history gives the same
+ * Next exercises by rules — deterministic: the same history gives the same
  * suggestions, and each says why with the real numbers.
  *
  * 1. Tags with a low recent average (≤ 3,5 over the last 4 classes that worked them), lowest
@@ -63,7 +63,7 @@ export function drillLevelFor(classe: Classe): DrillLevel {
   return BEGINNER_CLASSES.includes(classe) ? 'iniciante' : 'intermediario'
 }
 
-/** Why a tag was picked, in the coach's language (issue 15): the real numbers in each. */
+/** Why a tag was picked, in the coach's language: the real numbers in each. */
 const REASONS = {
   pt: {
     tag: (tag: FocusTag) => tag,

@@ -1,7 +1,7 @@
 import type { Drill } from './types'
 
 /**
- * Tênis drills (issue 12 item 2): every focus tag × level × 3. 'iniciante' is for 5ª–7ª classe
+ * Tênis drills: every focus tag × level × 3. 'iniciante' is for 5ª–7ª classe
  * (fed balls, cooperative rallies, big targets); 'intermediario' for 4ª classe and above (live
  * ball, decisions, pressure). Plain data: the suggestion rules pick from it by id.
  */

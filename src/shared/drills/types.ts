@@ -7,7 +7,7 @@ export interface Bilingual {
 }
 
 /**
- * One drill of the library shipped with the app (issue 12 item 2). Written by us: a name, the
+ * One drill of the library shipped with the app. Written by us: a name, the
  * objective (one sentence) and a how-to of 2 to 4 short lines (an array of lines).
  * Ids are stable: `<sport-slug>.<tag-slug>.<level>.<n>` (e.g. `tenis.backhand.iniciante.1`),
  * so a shared text or a test can name a drill.

@@ -4,7 +4,7 @@ import { daysBetween, isIsoDate } from '../domain/dates'
 import { isLocalTime } from '../domain/recurrence'
 import { idSchema, optionalText } from './common'
 
-/** The agenda's inputs (issue 11). Dates and times are the coach's local ones. */
+/** The agenda's inputs. Dates and times are the coach's local ones. */
 
 const day = (required: string) =>
   z
@@ -158,7 +158,7 @@ export const occurrenceCancelSchema = z.object({ scope })
 export type OccurrenceCancelInput = z.input<typeof occurrenceCancelSchema>
 
 /**
- * PUT /api/lessons/{id}/attendance/{studentId} (issue 11 item 5). 'student_cancelled' is
+ * PUT /api/lessons/{id}/attendance/{studentId}. 'student_cancelled' is
  * classified by the server: a notice (default now) at least the coach's notice hours before
  * the start is a 'falta avisada', a later one a 'cancelamento tardio'. null clears.
  */

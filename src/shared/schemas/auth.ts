@@ -26,8 +26,8 @@ export const signupPhoneField = cleanText({ required: 'Telefone é obrigatório'
 
 /**
  * 'Cadastro' tab (spec §5 Signup): every field required. With country code 55 the phone must
- * be a Brazilian phone (10 or 11 local digits, a real area code; issue 8); with another, a
- * valid number of that country (libphonenumber-js, issue 15).
+ * be a Brazilian phone (10 or 11 local digits, a real area code); with another, a
+ * valid number of that country (libphonenumber-js).
  */
 export const signupSchema = z
   .object({

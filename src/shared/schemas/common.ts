@@ -31,7 +31,7 @@ export function isCleanText(value: string, options: { multiline?: boolean } = {}
 
 /**
  * The one string field of the shared schemas: trimmed, then refused with
- * INVALID_TEXT_MESSAGE when it holds a control character (issue 10). Chain `.min`/`.max`
+ * INVALID_TEXT_MESSAGE when it holds a control character. Chain `.min`/`.max`
  * after it; `multiline` allows tab and line breaks (notes).
  */
 export const cleanText = (
@@ -45,7 +45,7 @@ export const cleanText = (
       abort: true,
     })
 
-/** The range every calendar day must fall in (issue 10: year 9999 broke date arithmetic). */
+/** The range every calendar day must fall in (year 9999 broke date arithmetic). */
 export const DATE_MIN: IsoDate = '2000-01-01'
 export const DATE_MAX: IsoDate = '2100-12-31'
 export const DATE_OUT_OF_RANGE_MESSAGE = 'Data fora do intervalo permitido (2000 a 2100)'
@@ -79,7 +79,7 @@ export const searchTerm = () => cleanText().max(100).optional()
 
 /**
  * A Brazilian phone as typed in a masked field (or pasted as +55 …): at most 20 characters;
- * when given it must have 10 or 11 local digits and a real area code (issue 8). Issue 15: a
+ * when given it must have 10 or 11 local digits and a real area code. Issue 15: a
  * phone of another country comes as '+CC number' ('+1 212 555 0123') and must be a valid
  * number of that country. Stored as E.164 digits by normalizePhone.
  */

@@ -23,7 +23,7 @@ export const accountDeleteSchema = z.object({
 export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>
 const noticeMessage = `O aviso deve ser de ${ABSENCE_POLICY.noticeHoursMin} a ${ABSENCE_POLICY.noticeHoursMax} horas`
 
-/** 'Política de faltas' (issue 11 item 5): the coach's absence policy. */
+/** 'Política de faltas': the coach's absence policy. */
 export const absencePolicySchema = z.object({
   cancelNoticeHours: z
     .number({ error: noticeMessage })

@@ -80,7 +80,7 @@ export const sessionCreateSchema = z
     notes: sessionNotes,
     feedbacks: z.array(feedbackInputSchema).default([]),
     /**
-     * The agenda lesson this class is registered from (issue 11): a lesson id or a series
+     * The agenda lesson this class is registered from: a lesson id or a series
      * occurrence `s_<seriesId>_<YYYY-MM-DD>`; the class is linked to it (once per lesson).
      */
     lessonId: z.string().max(60, { error: 'Aula inválida' }).optional(),

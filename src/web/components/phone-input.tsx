@@ -64,7 +64,7 @@ function nationalOf(value: string, country: string): string {
   return (raw.startsWith(prefix) ? raw.slice(prefix.length) : raw.replace(/^\+/, '')).trimStart()
 }
 
-/** The form value: Brazil's mask as before issue 15, else '+CC number' ('' when empty). */
+/** The form value: Brazil's mask, else '+CC number' ('' when empty). */
 function compose(country: string, national: string): string {
   if (country === DEFAULT_COUNTRY_CODE) return maskPhone(national)
   return national.trim() ? `+${country} ${national.trimStart()}` : ''

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 
-/** The cards of the reports (the student's progress, issue 12; the coach's reports, issue 13). */
+/** The cards of the reports (the student's progress; the coach's reports). */
 
 /** A card of the report: a title, an optional line beside it, and its content. */
 export function ReportCard({
@@ -42,7 +42,7 @@ export function ReportCard({
 }
 
 /**
- * A chart's numbers as a table (issues 12 and 13: a table alternative for screen readers), behind
+ * A chart's numbers as a table (a table alternative for screen readers), behind
  * 'Ver como tabela' for anyone who prefers reading the numbers. Not printed: the chart is.
  */
 export function ChartTable({

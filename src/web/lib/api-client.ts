@@ -4,7 +4,7 @@ import { localMessage } from '~/lib/messages'
 
 /**
  * An error answered by the API (or the network). The server writes its messages in Portuguese;
- * the error carries them in the app's language (issue 15), its field issues too.
+ * the error carries them in the app's language, its field issues too.
  */
 export class ApiError extends Error {
   readonly issues: { path: string; message: string }[]
@@ -46,7 +46,7 @@ export function buildQuery(query?: Query): string {
 
 /**
  * The schemas of the API's answers (`@shared/api-types`, zod), loaded with the first call that
- * needs them: zod is not in the signed-in app's first download (issue 16).
+ * needs them: zod is not in the signed-in app's first download.
  */
 export const apiSchemas = () => import('~/lib/api-schemas')
 

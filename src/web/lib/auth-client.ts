@@ -8,7 +8,7 @@ import { createAuthClient } from 'better-auth/react'
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
-  // issue 15: the coach's language and currency come with the session's user
+  // the coach's language and currency come with the session's user
   plugins: [
     inferAdditionalFields({
       user: {

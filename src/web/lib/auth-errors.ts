@@ -7,7 +7,7 @@ import { localMessage } from '~/lib/messages'
 
 /**
  * What the auth screens need of a refusal of /api/auth. The API answers in the app's envelope
- * `{ error: { code, message, issues } }` (issue 10), which better-auth's client hands over as
+ * `{ error: { code, message, issues } }`, which better-auth's client hands over as
  * `{ error: {…}, status }`; a flat `{ code, message }` (an older server) is read too.
  */
 export interface AuthErrorInfo {
@@ -39,7 +39,7 @@ export function readAuthError(error: unknown): AuthErrorInfo {
 const THROTTLE_CODES = new Set(['SIGN_IN_THROTTLED', 'ACCOUNT_LOCKED'])
 
 /**
- * The message of an auth refusal (spec §8), in the page's language (issue 15): the text of a
+ * The message of an auth refusal (spec §8), in the page's language: the text of a
  * known code, else the server's message, else the generic one.
  */
 export function authErrorMessage(error: unknown): string {

@@ -3,7 +3,7 @@ import * as f from '@shared/domain/formats'
 import { DEFAULT_FORMATS, type Formats } from '@shared/domain/locale'
 
 /**
- * The signed-in coach's formats (issue 15): language and currency, set from the session before
+ * The signed-in coach's formats: language and currency, set from the session before
  * the app renders (routes/app/layout.tsx) and again when the profile changes them — the shell
  * is then re-mounted, so these plain functions need no hook. Before sign-in: pt-BR, BRL.
  */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { addCatalog, i18n, useTranslation } from './i18n'
 
 /**
- * ~/lib/i18n replaces i18next + react-i18next (issue 16): every key of every catalog, in both
+ * ~/lib/i18n replaces i18next + react-i18next: every key of every catalog, in both
  * languages, with and without its variables and with several counts, must give the text
  * i18next gives with the options the app used.
  */

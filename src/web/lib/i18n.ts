@@ -4,7 +4,7 @@ import ptCommon from '~/locales/pt-BR/common.json'
 
 /**
  * The app's translations: a small module with the part of i18next + react-i18next the app uses
- * (issue 16 — those two weighed ~18 kB gzipped in every page's first download). Same rules as
+ * (those two weighed ~18 kB gzipped in every page's first download). Same rules as
  * i18next with this app's options (fallback pt-BR, no escaping, `ns:key`, `a.b.c` paths,
  * plurals `_zero`/`_one`/`_other` by Intl.PluralRules, `{{var}}` interpolation). i18n.test.tsx
  * compares every key of every catalog, in both languages, with i18next itself.

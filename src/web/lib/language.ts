@@ -34,7 +34,7 @@ export function pageLanguageOf(referrer: string): Language | null {
 }
 
 /**
- * The language of a page before sign-in (issue 15): `?lang=` (the English pages' links say
+ * The language of a page before sign-in: `?lang=` (the English pages' links say
  * `lang=en`), else that of our page the visitor came from (/test-en, /lead-form…), else the one
  * remembered from an earlier visit or sign-in, else the browser's.
  */

@@ -4,7 +4,7 @@ import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
 export { LESSON_PREFILL_KEY }
 
 /**
- * 'Registrar aula' (issue 11 item 4): what the agenda hands to the new-session screen in the
+ * 'Registrar aula': what the agenda hands to the new-session screen in the
  * router state — the lesson (a lesson id or a virtual occurrence id), its start, its club and
  * its students. The screen opens at step 2 with them, and saving links the class to the lesson.
  */

@@ -5,7 +5,7 @@ let english: EnglishMessages | undefined
 let loading: Promise<void> | undefined
 
 /**
- * The English of the code's messages (issue 16: ~6 kB gzipped a Portuguese page never needs)
+ * The English of the code's messages (~6 kB gzipped a Portuguese page never needs)
  * loads the first time a page speaks English. The app's layout waits for it before the
  * signed-in pages render; elsewhere a message shown before it arrives is in Portuguese until
  * then, and renders again in English. Never fails: offline, the messages stay in Portuguese and
@@ -36,7 +36,7 @@ function pageLanguage(): string {
 
 /**
  * A message of the code (a shared schema's validation, the API's error, an alert) in the
- * language the page speaks (issue 15): the Portuguese as it is, or its English.
+ * language the page speaks: the Portuguese as it is, or its English.
  */
 export function localMessage(text: string): string
 export function localMessage(text: string | undefined): string | undefined

@@ -1,7 +1,7 @@
 import { i18n } from '~/lib/i18n'
 
 /**
- * A route's `<title>` in the language the app speaks (issue 15): the heading's text, then the
+ * A route's `<title>` in the language the app speaks: the heading's text, then the
  * brand — 'Meu Perfil — Quadra' / 'My Profile — Quadra'. Route `meta()` functions run when the
  * root's `<Meta />` renders, i.e. after the layout's clientLoader applied the language and again
  * whenever the root re-renders on a language change (it subscribes through useTranslation), so

@@ -9,7 +9,7 @@ export const studentKeys = {
   lists: () => [...studentKeys.all, 'list'] as const,
   list: (filters: StudentFilters) => [...studentKeys.lists(), filters] as const,
   detail: (id: string) => [...studentKeys.all, 'detail', id] as const,
-  /** Under the student's detail: whatever reloads the student reloads the report (issue 12). */
+  /** Under the student's detail: whatever reloads the student reloads the report. */
   progress: (id: string, period: string) =>
     [...studentKeys.detail(id), 'progress', period] as const,
   /** The student's page link and what was shared on it. */
@@ -46,13 +46,13 @@ export const dashboardKey = ['dashboard'] as const
 export const agendaKey = ['agenda'] as const
 export const alertsKey = ['alerts'] as const
 
-/** The agenda (issue 11): one key per window of dates. */
+/** The agenda: one key per window of dates. */
 export const agendaKeys = {
   all: ['agenda'] as const,
   window: (from: string, to: string) => [...agendaKeys.all, from, to] as const,
 }
 
-/** The reports of /app/relatorios (issue 13): one key per report and period. */
+/** The reports of /app/relatorios: one key per report and period. */
 export const reportKeys = {
   all: ['reports'] as const,
   report: (name: string, from: string, to: string) => [...reportKeys.all, name, from, to] as const,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 /**
  * The signed-in coach as the app shell uses it (the session's user: name, e-mail, language,
  * currency). better-auth's client (~/lib/auth-client) is not in the shell's first download
- * (issue 16): the shell asks its endpoint itself, then loads the client after the first paint.
+ *: the shell asks its endpoint itself, then loads the client after the first paint.
  */
 export interface SessionUser {
   name?: string | null

@@ -12,7 +12,7 @@ interface StudentLabelValues {
 }
 
 /**
- * A student attribute's label in the app's language (issue 15), from `students:labels.*`: in
+ * A student attribute's label in the app's language, from `students:labels.*`: in
  * pt-BR the spec's words (GENDER_LABELS, CLASSE_LABELS… of shared/constants, checked by a test).
  */
 export function studentLabel<K extends keyof StudentLabelValues>(
@@ -32,7 +32,7 @@ export function studentLabelOptions<K extends keyof StudentLabelValues>(
 
 /**
  * The line under a student's name in pickers, so two students of the same name can be told
- * apart (issue 8): the masked phone and the classe, e.g. '(11) 97777-6666 · 4 Classe'.
+ * apart: the masked phone and the classe, e.g. '(11) 97777-6666 · 4 Classe'.
  */
 export function studentSecondaryLine(
   student: Pick<StudentListItem, 'phone' | 'email' | 'classe'>,

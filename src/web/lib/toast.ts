@@ -6,7 +6,7 @@ type Toast = typeof import('sonner').toast
 let sonner: Toast | undefined
 let loading: Promise<Toast> | undefined
 
-/** sonner's `toast`, loaded once (beside the first download, not in it: issue 16). */
+/** sonner's `toast`, loaded once (beside the first download, not in it). */
 function loadToast(): Promise<Toast> {
   loading ??= import('sonner').then(
     (m) => {

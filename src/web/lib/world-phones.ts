@@ -5,7 +5,7 @@ const listeners = new Set<() => void>()
 let loading: Promise<void> | null = null
 
 /**
- * Loads the phone metadata of every country (its own ~40 kB gzipped chunk, issue 15) once;
+ * Loads the phone metadata of every country (its own ~40 kB gzipped chunk) once;
  * a failed load (offline) may be tried again. Brazilian phones never need it.
  */
 export function loadWorldPhones(): Promise<void> {

@@ -2,5 +2,5 @@ import { addCatalog } from '~/lib/i18n'
 import en from './en/agenda.json'
 import ptBR from './pt-BR/agenda.json'
 
-/** The agenda screen (issue 11). */
+/** The agenda screen. */
 addCatalog('agenda', { 'pt-BR': ptBR, en })

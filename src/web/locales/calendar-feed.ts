@@ -2,5 +2,5 @@ import { addCatalog } from '~/lib/i18n'
 import en from './en/calendar-feed.json'
 import ptBR from './pt-BR/calendar-feed.json'
 
-/** The calendar feed card on 'Meu Perfil' (issue 11 item 7). */
+/** The calendar feed card on 'Meu Perfil'. */
 addCatalog('calendar-feed', { 'pt-BR': ptBR, en })

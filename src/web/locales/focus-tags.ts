@@ -2,5 +2,5 @@ import { addCatalog } from '~/lib/i18n'
 import en from './en/focus-tags.json'
 import ptBR from './pt-BR/focus-tags.json'
 
-/** A feedback's focus tags (spec §3), keyed by the stored Portuguese tag (issue 15). */
+/** A feedback's focus tags (spec §3), keyed by the stored Portuguese tag. */
 addCatalog('focus-tags', { 'pt-BR': ptBR, en })

@@ -28,7 +28,7 @@ import { classSessions } from './sessions'
 import { students } from './students'
 
 /**
- * The agenda (issue 11, docs/decisions/0009): a weekly series is ONE row, expanded for the
+ * The agenda (docs/decisions/0009): a weekly series is ONE row, expanded for the
  * window asked for; `lessons` holds stand-alone lessons and the occurrences of a series that
  * were changed or cancelled ("só esta aula"), which override the virtual occurrence of their
  * date.
@@ -118,7 +118,7 @@ export const lessons = pgTable(
     notes: text('notes'),
     status: text('status').notNull().default('scheduled'),
     sequence: integer('sequence').notNull().default(0),
-    /** The class session registered from this lesson (issue 11 item 4). */
+    /** The class session registered from this lesson. */
     sessionId: uuid('session_id').references(() => classSessions.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
@@ -140,7 +140,7 @@ export const lessons = pgTable(
 )
 
 /**
- * The students of a lesson row, with their attendance (issue 11 item 5, decision 0009):
+ * The students of a lesson row, with their attendance (decision 0009):
  * `outcome` (null = none yet), the credit an outcome consumed (`charged_package_id`, with its
  * ledger row) or `no_credit` when the policy consumes one and the student had none ('sem
  * crédito'), and `makeup_of`: the lesson whose 'teacher_cancelled'/'rain' this lesson makes up

@@ -33,7 +33,7 @@ export const user = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The coach's language and currency (issue 15, decision 0016): better-auth additional
+     * The coach's language and currency (decision 0016): better-auth additional
      * fields, so the session carries them to the app (and to the e-mails) from the first request.
      */
     language: text('language').notNull().default(DEFAULT_LANGUAGE),

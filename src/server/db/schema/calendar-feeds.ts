@@ -3,7 +3,7 @@ import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { user } from './auth'
 
 /**
- * The coach's private calendar feed (issue 11 item 7): at most one per coach. Only the SHA-256
+ * The coach's private calendar feed: at most one per coach. Only the SHA-256
  * of the token (128 random bits) is kept, as 64 hex digits: the URL is shown once, when it is
  * created; regenerating replaces the hash (the old URL answers 404 from then on).
  */

@@ -9,7 +9,7 @@ import { id, owner, searchWords, sqlList } from './columns'
 import { sessionFeedbacks } from './sessions'
 
 /**
- * A voice note (issue 14, decision 0015). Uploaded first (`feedback_id` null), then attached
+ * A voice note (decision 0015). Uploaded first (`feedback_id` null), then attached
  * to a student's feedback when the session or the feedback is saved; one never attached is
  * removed after VOICE_NOTE_LIMITS.orphanHours. The file itself is in the media storage
  * (lib/storage: DATA_DIR/media or S3) under `storage_key`; the database holds only this row.
@@ -29,7 +29,7 @@ export const voiceNotes = pgTable(
     durationMs: integer('duration_ms').notNull(),
     /** Position among the feedback's notes (0-based), in the order the coach recorded them. */
     position: integer('position').notNull().default(0),
-    /** Shared on the student's page (issue 12's page): playable through its token. */
+    /** Shared on the student's page: playable through its token. */
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     transcript: text('transcript'),
     /** The transcript's folded words, for the history's text search (like the notes'). */

@@ -37,7 +37,7 @@ export const packages = pgTable(
   (t) => [
     // a student's packages by purchase, in the order that picks the latest (purchase date, then
     // created, then id): the at-risk report reads 1 package a student from its end, not all
-    // the student's packages sorted (issue 16)
+    // the student's packages sorted
     index('packages_user_student_purchase_idx').on(
       t.userId,
       t.studentId,
@@ -46,9 +46,9 @@ export const packages = pgTable(
       t.id,
     ),
     index('packages_user_purchase_idx').on(t.userId, t.purchaseDate),
-    // the packages not yet expired (the liability report, issue 13)
+    // the packages not yet expired (the liability report)
     index('packages_user_expiry_idx').on(t.userId, t.expiryDate),
-    // the packages with a balance due ('Pagamento pendente', 'A receber'; issue 16), with what
+    // the packages with a balance due ('Pagamento pendente', 'A receber'), with what
     // 'A receber' and the balance due read of them: an index-only scan of the few owed
     index('packages_user_owing_idx')
       .on(t.userId, t.studentId, t.dueDate, t.priceCents, t.paidCents)
@@ -79,7 +79,7 @@ export const creditMovements = pgTable(
     reason: text('reason').notNull(),
     sessionId: uuid('session_id'),
     studentId: uuid('student_id'),
-    /** The lesson whose attendance outcome moved this credit (issue 11 item 5). */
+    /** The lesson whose attendance outcome moved this credit. */
     lessonId: uuid('lesson_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

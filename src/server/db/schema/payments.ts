@@ -7,7 +7,7 @@ import { packages } from './packages'
 import { students } from './students'
 
 /**
- * Money received for a package (issue 13): rows, never an overwritten "paid" flag. A package's
+ * Money received for a package: rows, never an overwritten "paid" flag. A package's
  * status (Pago, Parcial, Pendente, Atrasado) is derived from its price, the sum of its payments
  * and its due date. `student_id` is the package's, copied so balances and reports by student or
  * by period read one table.
@@ -43,7 +43,7 @@ export const payments = pgTable(
 )
 
 /**
- * The audit of removed payments (issue 13 item 1): what was removed and when, kept after the
+ * The audit of removed payments: what was removed and when, kept after the
  * payment row is gone (no foreign keys to the payment or the package, which may be deleted too).
  */
 export const paymentRemovals = pgTable(
@@ -65,7 +65,7 @@ export const paymentRemovals = pgTable(
   (t) => [index('payment_removals_user_removed_idx').on(t.userId, t.removedAt)],
 )
 
-/** The coach's Pix receiver data (issue 13 item 3), one row per coach. */
+/** The coach's Pix receiver data, one row per coach. */
 export const pixSettings = pgTable(
   'pix_settings',
   {

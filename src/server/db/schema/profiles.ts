@@ -20,7 +20,7 @@ export const profiles = pgTable(
     phone: text('phone').notNull().default(''),
     mainSport: text('main_sport').notNull().default(DEFAULT_MAIN_SPORT),
     timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
-    /** Absence policy (issue 11): a cancellation this many hours ahead is a 'falta avisada'. */
+    /** Absence policy: a cancellation this many hours ahead is a 'falta avisada'. */
     cancelNoticeHours: integer('cancel_notice_hours')
       .notNull()
       .default(ABSENCE_POLICY.noticeHoursDefault),

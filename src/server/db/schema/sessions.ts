@@ -60,7 +60,7 @@ export const sessionFeedbacks = pgTable(
      * A copy of the class's date (class_sessions.date), written with the feedback and rewritten
      * in the same transaction when the class is re-dated: a student's classes of a period are
      * then one range of the index below, whatever the length of the student's history (the
-     * progress report, issue 12). tests/helpers/invariants.ts checks it equals the class's.
+     * progress report). tests/helpers/invariants.ts checks it equals the class's.
      */
     classDate: timestamp('class_date', { withTimezone: true }).notNull(),
     notesWords: searchWords('notes_words', 'notes'),
@@ -70,7 +70,7 @@ export const sessionFeedbacks = pgTable(
     unique('session_feedbacks_session_student_key').on(t.sessionId, t.studentId),
     // a student's feedbacks, by class date (it serves the lookups by student alone too)
     index('session_feedbacks_user_student_date_idx').on(t.userId, t.studentId, t.classDate),
-    // the coach's classes of a period by student (the activity report, issue 13)
+    // the coach's classes of a period by student (the activity report)
     index('session_feedbacks_user_class_date_idx').on(t.userId, t.classDate, t.studentId),
     index('session_feedbacks_notes_words_idx')
       .using('gin', t.notesWords)

@@ -6,7 +6,7 @@ import { classSessions } from './sessions'
 import { students } from './students'
 
 /**
- * The student's private page `/a/<token>` (issue 12 item 5, decision 0013): at most one link
+ * The student's private page `/a/<token>` (decision 0013): at most one link
  * per student. The token is 128 random bits; `token_hash` (its SHA-256, 64 hex digits) is what
  * the public page looks up. `token_sealed` is the token encrypted (AES-256-GCM, a key derived
  * from the server secret) so the coach can copy the same URL again; regenerating replaces both

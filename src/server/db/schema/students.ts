@@ -35,16 +35,16 @@ export const students = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // the list's order (name, then id) read from the index, page by page (issue 16)
+    // the list's order (name, then id) read from the index, page by page
     index('students_user_name_id_idx').on(t.userId, t.nameFolded, t.id),
     // the newest students (the dashboard's 4), in their order (created_at, then id, newest first)
-    // read from the index: 4 entries, not every student sorted (issue 16)
+    // read from the index: 4 entries, not every student sorted
     index('students_user_created_id_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // the active students counted (the dashboard) from an index of them only (issue 16)
+    // the active students counted (the dashboard) from an index of them only
     index('students_user_active_idx').on(t.userId).where(sql`${t.status} = 'active'`),
     check(
       'students_name_length_check',

@@ -12,7 +12,7 @@ export { revertOutcomes } from './outcome-credits'
 
 /**
  * PUBLIC MODULE of the agenda feature for the sessions feature: registering a class from a
- * lesson (issue 11 item 4). The sessions feature calls, in its one transaction and in the lock
+ * lesson. The sessions feature calls, in its one transaction and in the lock
  * order of decisions 0004/0009: `openLesson` (step 0, the agenda lock, and the lesson's
  * students), then locks the students of both, then `claimLesson` (the lesson's row, checks),
  * writes the class, and `linkLesson`.

@@ -9,7 +9,7 @@ import { ruleOfRow, seriesStudentIds } from './series-rows'
 
 /**
  * PUBLIC MODULE of the agenda feature for the students feature: a student made inactive or
- * deleted leaves the agenda from now on and stays on the lessons already past (issue 11).
+ * deleted leaves the agenda from now on and stays on the lessons already past.
  */
 
 /**

@@ -14,7 +14,7 @@ import { isoWeekday } from '../../../shared/domain/recurrence'
 import { lessonSeries, lessons } from '../../db/schema/agenda'
 import { profiles } from '../../db/schema/profiles'
 
-/** The agenda's API (issue 11 items 1, 2, 8) on a real database. */
+/** The agenda's API on a real database. */
 let ctx: TestContext
 
 beforeAll(async () => {

@@ -21,7 +21,7 @@ import { getLesson } from './agenda-read'
 import { linkMakeup, MAKEUP_NOT_FOUND } from './makeups'
 
 /**
- * Attendance outcomes per student of a lesson (issue 11 item 5, decision 0009 "Attendance").
+ * Attendance outcomes per student of a lesson (decision 0009 "Attendance").
  * One transaction in the lock order: the agenda lock (step 0: a virtual occurrence may get its
  * row), the student (step 1), then the lesson's row, the student's packages through the ledger
  * (conditional statements), the alerts. Every credit an outcome consumes is one ledger row

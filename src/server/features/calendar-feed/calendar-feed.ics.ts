@@ -19,7 +19,7 @@ import { horizonOf } from '../agenda/agenda-context'
 import { ruleOf, type SeriesData } from '../agenda/occurrences'
 
 /**
- * The coach's agenda as an iCalendar stream (issue 11 item 7, RFC 5545), for calendar apps that
+ * The coach's agenda as an iCalendar stream (RFC 5545), for calendar apps that
  * subscribe to a URL (METHOD:PUBLISH, replaced whole on every refresh):
  *
  * - a weekly series is ONE VEVENT: DTSTART/DTEND in the series' zone (TZID, with its VTIMEZONE)
@@ -27,7 +27,7 @@ import { ruleOf, type SeriesData } from '../agenda/occurrences'
  *   daylight-saving change; UID `<seriesId>@quadra`, SEQUENCE the series' `sequence`;
  * - an occurrence changed on its own is a VEVENT with the series' UID and RECURRENCE-ID (its
  *   original date at the series' time), SEQUENCE its row's;
- * - an occurrence cancelled on its own is such a VEVENT with STATUS:CANCELLED (issue 11: a
+ * - an occurrence cancelled on its own is such a VEVENT with STATUS:CANCELLED (a
  *   client that had it marks it cancelled, and it keeps its UID + RECURRENCE-ID);
  * - a stand-alone lesson is a VEVENT `<lessonId>@quadra` in UTC; cancelled, STATUS:CANCELLED
  *   (so a client that had it marks it cancelled). So is a changed occurrence that no longer

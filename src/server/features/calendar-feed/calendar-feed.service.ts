@@ -13,7 +13,7 @@ import { lessonJson, seriesJson } from '../agenda/occurrences'
 import { type FeedData, feedWindow, renderFeed } from './calendar-feed.ics'
 
 /**
- * The coach's private calendar feed (issue 11 item 7). The token is 128 random bits
+ * The coach's private calendar feed. The token is 128 random bits
  * (base64url, 22 characters); only its SHA-256 is stored. It is found by that hash through a
  * unique index: what the lookup's time depends on is the hash of a guess, which a guesser
  * cannot steer towards a real one, and no token is ever compared in application code.

@@ -21,7 +21,7 @@ import { feedWindow } from './calendar-feed.ics'
 import { calendarFeed, hashToken } from './calendar-feed.service'
 
 /**
- * The calendar feed (issue 11 item 7) on a real database: the URL's life (create, regenerate,
+ * The calendar feed on a real database: the URL's life (create, regenerate,
  * revoke), and the feed read back by an independent parser (ical.js) and expanded with its
  * own recurrence engine, compared with GET /api/agenda over the whole window.
  */
@@ -336,7 +336,7 @@ describe('the feed read by ical.js matches the agenda', () => {
       expect(live.map((e) => [e.start, e.end, e.summary])).toEqual(
         scheduled.map((i) => [i.startsAt, i.endsAt, summaryOf(i)]),
       )
-      // every cancelled occurrence is there as STATUS:CANCELLED (issue 11): the series'
+      // every cancelled occurrence is there as STATUS:CANCELLED: the series'
       // cancelled one under the series' UID (its RECURRENCE-ID), the stand-alone one its own
       for (const c of items.filter((i) => i.status === 'cancelled')) {
         const same = expanded.filter((e) => e.start === c.startsAt && e.summary === summaryOf(c))

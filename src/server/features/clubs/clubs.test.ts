@@ -113,10 +113,10 @@ describe('profile', () => {
       phone: '5521988887777',
       mainSport: 'Tênis',
       timezone: 'America/Sao_Paulo',
-      // a Brazilian coach's defaults (issue 15)
+      // a Brazilian coach's defaults
       language: 'pt-BR',
       currency: 'BRL',
-      // the absence policy's defaults (issue 11)
+      // the absence policy's defaults
       cancelNoticeHours: 24,
       lateCancelConsumes: true,
       noShowConsumes: true,

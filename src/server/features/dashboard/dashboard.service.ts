@@ -43,7 +43,7 @@ export async function getDashboard(db: Db, ownerId: string): Promise<DashboardDt
       (SELECT coalesce(sum(amount_cents), 0)::bigint FROM payments WHERE user_id = ${ownerId}
          AND paid_on BETWEEN ${monthStart}::date AND ${today}::date) AS received`,
   )
-  // raw SQL: 'A receber' (issue 13) — the balance and status of the packages with a balance
+  // raw SQL: 'A receber' — the balance and status of the packages with a balance
   // due only, from their partial index, with the money rules of lib/money-sql.ts
   const [due] = await rawRows(
     db,

@@ -44,7 +44,7 @@ type Context = {
   userId: string
   studentId: string
   sessionId: string | null
-  /** The lesson whose attendance outcome moves the credit (issue 11). */
+  /** The lesson whose attendance outcome moves the credit. */
   lessonId?: string | null
 }
 

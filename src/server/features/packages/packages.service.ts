@@ -281,7 +281,7 @@ export async function deletePackage(
       .from(sessionPackageAssignments)
       .where(eq(sessionPackageAssignments.packageId, id))
       .limit(1)
-    // raw SQL: a credit an attendance outcome consumed (issue 11) also links the package
+    // raw SQL: a credit an attendance outcome consumed also links the package
     const [charged] = await rawRows(
       tx,
       z.object({ found: col.boolean }),

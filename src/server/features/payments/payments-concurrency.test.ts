@@ -10,7 +10,7 @@ import { json } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
 
 /**
- * Payments under concurrency (issue 13, decision 0014 lock order: the student, then the
+ * Payments under concurrency (decision 0014 lock order: the student, then the
  * package). On PostgreSQL the requests really race; PGlite runs transactions one at a time, so
  * there the same rules are checked sequentially.
  */

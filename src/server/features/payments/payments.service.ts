@@ -54,7 +54,7 @@ export async function listPayments(
 }
 
 /**
- * Records a payment (issue 13 item 1). The lock order of decision 0004 (lib/locks.ts): the
+ * Records a payment. The lock order of decision 0004 (lib/locks.ts): the
  * package's student, then the package (FOR UPDATE) — so two payments of one package run one
  * after the other, and the second sees the first when it checks the balance: the sum of a
  * package's payments never exceeds its price.
@@ -108,7 +108,7 @@ export async function createPayment(
 }
 
 /**
- * Removes a payment (issue 13 item 1: the UI asks for confirmation first) and writes what was
+ * Removes a payment (the UI asks for confirmation first) and writes what was
  * removed to payment_removals in the same transaction — the audit outlives the row.
  */
 export async function deletePayment(

@@ -22,7 +22,7 @@ import { coachFormats } from '../../lib/coach'
 import { balanceSql, paidOf } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
 
-/** The coach's Pix receiver (issue 13 item 3), or null fields when none is set. */
+/** The coach's Pix receiver, or null fields when none is set. */
 export async function getPixSettings(db: Db, ownerId: string): Promise<PixSettingsStatus> {
   const [row] = await db.select().from(pixSettings).where(eq(pixSettings.userId, ownerId))
   return {

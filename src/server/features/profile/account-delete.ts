@@ -58,7 +58,7 @@ export async function deleteAccount(
     // the agenda first: lesson_students.charged_package_id refuses (RESTRICT) the packages'
     // delete, lessons point at classes and series (credit_movements.lesson_id has no key)
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
-    // the students' pages (issue 12): links and shared texts point at students and classes
+    // the students' pages: links and shared texts point at students and classes
     await tx.delete(studentPageLinks).where(eq(studentPageLinks.userId, userId))
     await tx.delete(sharedItems).where(eq(sharedItems.userId, userId))
     await tx.delete(lessonStudents).where(eq(lessonStudents.userId, userId))
@@ -66,7 +66,7 @@ export async function deleteAccount(
     await tx.delete(lessonSeriesStudents).where(eq(lessonSeriesStudents.userId, userId))
     await tx.delete(lessonSeries).where(eq(lessonSeries.userId, userId))
     await tx.delete(alerts).where(eq(alerts.userId, userId))
-    // issue 13: payments (they point at packages and students), their audit, the Pix key
+    // payments (they point at packages and students), their audit, the Pix key
     await tx.delete(payments).where(eq(payments.userId, userId))
     await tx.delete(paymentRemovals).where(eq(paymentRemovals.userId, userId))
     await tx.delete(pixSettings).where(eq(pixSettings.userId, userId))
@@ -89,7 +89,7 @@ export async function deleteAccount(
     // the failed sign-ins counted for the address (keyed by its hash) go too
     await tx.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey(me.email)))
     await tx.delete(user).where(eq(user.id, userId))
-    // its voice notes went by cascade (issue 14): the trigger queued their files
+    // its voice notes went by cascade: the trigger queued their files
     return queuedMediaDeletions(tx, userId)
   })
   if (queued.length) await flush?.(queued)

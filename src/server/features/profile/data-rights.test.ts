@@ -33,7 +33,7 @@ afterAll(async () => {
 })
 
 /**
- * Agenda data of every kind (issue 11) for the students: a stand-alone lesson two days ago
+ * Agenda data of every kind for the students: a stand-alone lesson two days ago
  * (the first: rain, a make-up owed; the second, if any: no-show, a credit consumed), a weekly
  * series from a week ago with one occurrence changed on its own and one holding the make-up.
  */
@@ -169,7 +169,7 @@ describe('POST /api/students/:id/anonymize', () => {
       feedbacks: [{ studentId: eva.id, rating: 5, notes: 'Eva evoluiu no saque', tags: ['Saque'] }],
     })
     const agenda = await agendaOf(coach, [eva.id], 'Aula da Eva')
-    // a payment with a note about her (issue 13): the note goes, the amount stays
+    // a payment with a note about her: the note goes, the amount stays
     const paid = await coach.post(`/api/packages/${pkg.id}/payments`, {
       amountCents: 2_345,
       paidOn: today(),
@@ -265,7 +265,7 @@ describe('GET /api/profile/export', () => {
       ctx.database.db,
       sql`SELECT token_hash AS h FROM calendar_feeds WHERE user_id = ${coachId}`,
     )
-    // the student's page (issue 12): a link and a message about the class
+    // the student's page: a link and a message about the class
     const page = await json(await coach.post(`/api/students/${gil.id}/page-link`))
     const pageToken = new URL(page.url).pathname.split('/').pop()!
     const shared = await json(
@@ -279,7 +279,7 @@ describe('GET /api/profile/export', () => {
       ctx.database.db,
       sql`SELECT token_hash AS h, token_sealed AS s FROM student_page_links WHERE student_id = ${gil.id}`,
     )
-    // issue 13: a payment, a removed one (audit) and the Pix key
+    // a payment, a removed one (audit) and the Pix key
     const payOf = async (amountCents: number, note: string) =>
       json(
         await coach.post(`/api/packages/${pkg.id}/payments`, {
@@ -554,7 +554,7 @@ describe('DELETE /api/profile', () => {
       sessionId: session.id,
     })
     expect(share.status, await share.clone().text()).toBe(201)
-    // issue 13: a payment, a removed one and the Pix key
+    // a payment, a removed one and the Pix key
     const paid = await k.pkg(b.id, { priceCents: 9_000, payment: { method: 'dinheiro' } })
     const [p1] = await json(await client.get(`/api/packages/${paid.id}/payments`))
     expect((await client.delete(`/api/payments/${p1.id}`)).status).toBe(204)

@@ -175,7 +175,7 @@ async function collectCoachData(db: Db, userId: string): Promise<Dataset[]> {
       .where(eq(studentPageLinks.userId, userId))
       .orderBy(asc(studentPageLinks.createdAt), asc(studentPageLinks.studentId))
 
-    // issue 13: payments, the audit of removed ones, the Pix receiver
+    // payments, the audit of removed ones, the Pix receiver
     const paymentRows = await tx
       .select(exportedColumns(payments))
       .from(payments)

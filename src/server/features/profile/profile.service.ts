@@ -61,7 +61,7 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
 
 /**
  * Name, phone and main sport (together); the account's name follows (it is the shell's display
- * name). And/or the absence policy (issue 11), the language, currency and time zone (issue 15).
+ * name). And/or the absence policy, the language, currency and time zone.
  * A new zone moves the lessons not started yet as `lessonTimes` says (default: they keep their
  * wall-clock times), in the same transaction; the answer says how many moved.
  */

@@ -37,7 +37,7 @@ const SUGGESTION_HISTORY = 60
 
 /**
  * The AI's draft when it writes one, else the rule-based text. The AI's prompts are written
- * for Portuguese: an English-speaking coach (issue 15) gets the rule-based English text.
+ * for Portuguese: an English-speaking coach gets the rule-based English text.
  */
 async function draftWith(
   ai: AiWriter,

@@ -2,7 +2,7 @@ import type { ProgressPeriod } from '../../../shared/constants'
 import { addDaysIso, type IsoDate } from '../../../shared/domain/dates'
 
 /**
- * The days a progress report covers (issue 12 item 1), in the coach's zone: the period ends
+ * The days a progress report covers, in the coach's zone: the period ends
  * today; '30d' and '90d' are the last 30 / 90 days (today included), '12m' the last 12 months
  * (from the same day a year ago + 1 day). The previous period is as long and ends the day
  * before. 'all' has no start (from the first class) and no previous period.

@@ -18,7 +18,7 @@ const SUGGESTION_HISTORY = 60
 /**
  * The student's last `limit` classes before `stop` (date, rating, tags, session_id; newest
  * first, ties by class), for the suggestions. Bounded by `limit`, not by the student's history
- * (issue 16): the date of the last one is read from the index of feedbacks alone (class dates
+ *: the date of the last one is read from the index of feedbacks alone (class dates
  * only), then only the classes from that date on (its ties included) are fetched and sorted.
  */
 export function recentFeedbacks(
@@ -75,7 +75,7 @@ const reportRow = z.object({
 })
 
 /**
- * The 'Progresso' tab (issue 12 item 1): one statement after the student's. Every read of the
+ * The 'Progresso' tab: one statement after the student's. Every read of the
  * student's classes is a range of the (user, student, class_date) index of session_feedbacks —
  * the period, the previous one, the last 60 classes for the suggestions, the last class — so the
  * report costs what the period holds, not the student's whole history. Periods are bounded by

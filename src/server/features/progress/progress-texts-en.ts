@@ -10,7 +10,7 @@ function listEN(items: readonly string[]): string {
 
 /**
  * The words of the rule-based summary and after-class message for an English-speaking coach
- * (issue 15): the same sentences and numbers, a decimal point and English dates.
+ *: the same sentences and numbers, a decimal point and English dates.
  */
 export const WORDS_EN: ProgressWords = {
   student: 'the student',

@@ -8,7 +8,7 @@ import { formatDateBR } from '../../../shared/domain/dates'
 import { shortenText } from '../../../shared/domain/whatsapp'
 
 /**
- * The rule-based texts of issue 12 (pure): the report's summary paragraph and the after-class
+ * The rule-based texts of the progress report (pure): the report's summary paragraph and the after-class
  * message, with the real numbers — what the coach gets without the AI writer, or when it fails —
  * and the data the AI writer receives (first name, numbers, tags, notes; never a phone, an
  * e-mail, a full name or an id).
@@ -36,7 +36,7 @@ const withStop = (text: string) => (/[.!?…]$/u.test(text.trim()) ? text.trim()
 
 /**
  * The words of the rule-based texts in one language: the sentences are built once (below),
- * with the numbers; pt-BR here, English in progress-texts-en.ts (issue 15).
+ * with the numbers; pt-BR here, English in progress-texts-en.ts.
  */
 export interface ProgressWords {
   /** Who the summary is about when the first name is unknown. */

@@ -19,7 +19,7 @@ import { coachTimeZone } from '../../lib/coach'
 import { col, rawRows } from '../../lib/sql'
 
 /**
- * The reports of issue 13 (item 4). Each one is ONE SQL statement over the coach's rows, with
+ * The coach's reports. Each one is ONE SQL statement over the coach's rows, with
  * months ('yyyy-MM') in the coach's time zone, every month of the period present (a
  * generate_series of months joined to the figures), amounts in integer cents. The period's
  * days bound every event counted (a custom period may start or end in the middle of a month);

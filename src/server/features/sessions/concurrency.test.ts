@@ -11,7 +11,7 @@ import { json } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
 
 /**
- * Credits under concurrency (issue 4 point 8). On PostgreSQL these requests really race;
+ * Credits under concurrency. On PostgreSQL these requests really race;
  * PGlite runs transactions one at a time, so there they check the same rules sequentially.
  */
 const t = coachSuite(

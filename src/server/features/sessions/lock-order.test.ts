@@ -18,7 +18,7 @@ import { queryRows } from '../../../../tests/helpers/test-db'
 import { transactionRetries } from '../../db/client'
 
 /**
- * The lock order of docs/decisions/0004 (issue 10 points 2 and 4), proven with the mix of
+ * The lock order of docs/decisions/0004, proven with the mix of
  * clients that produced 45–78 deadlocks per 1,300 requests before it: on one student Y (and
  * Z), 4 clients register classes for [Y] or [Y, Z], 2 edit classes (PUT and the assignment
  * endpoint), 1 deletes classes and 1 edits Y's packages — all at once. PostgreSQL must detect

@@ -90,7 +90,7 @@ export async function loadClassSessions(
       FROM class_sessions cs WHERE cs.user_id = ${ownerId} AND cs.id IN (${sqlIn(ids)})`,
   )
   const byId = new Map(rows.map((r) => [r.id, r]))
-  // the feedbacks' voice notes (issue 14): one more statement for the whole page
+  // the feedbacks' voice notes: one more statement for the whole page
   const notes = await loadFeedbackVoiceNotes(
     db,
     ownerId,
@@ -178,7 +178,7 @@ export async function listClassSessions(
           WHERE f.user_id = ${ownerId} AND f.notes_words @@ to_tsquery('simple', ${words})`)
       parts.push(sql`SELECT c.id FROM class_sessions c
           WHERE c.user_id = ${ownerId} AND c.notes_words @@ to_tsquery('simple', ${words})`)
-      // voice notes' transcripts (issue 14): their folded words, GIN-indexed like notes_words
+      // voice notes' transcripts: their folded words, GIN-indexed like notes_words
       parts.push(sql`SELECT f.session_id FROM voice_notes v JOIN session_feedbacks f ON f.id = v.feedback_id
           WHERE v.user_id = ${ownerId} AND v.transcript_words @@ to_tsquery('simple', ${words})`)
     }

@@ -131,7 +131,7 @@ export async function listStudentFeedbacks(
     .orderBy(desc(classSessions.date), desc(classSessions.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
-  // the page's voice notes (issue 14): one statement
+  // the page's voice notes: one statement
   const notes = await loadFeedbackVoiceNotes(
     db,
     ownerId,

@@ -70,7 +70,7 @@ export function mountStudentPage(
   limit = STUDENT_PAGE_RATE_LIMIT,
   storage?: MediaStorage,
 ) {
-  // a voice note the coach shared (issue 14), played by the page's <audio> (range requests)
+  // a voice note the coach shared, played by the page's <audio> (range requests)
   app.get('/a/:token/notes/:id', async (c) => {
     const note = storage
       ? await sharedVoiceNoteFor(db, {

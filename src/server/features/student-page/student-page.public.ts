@@ -14,7 +14,7 @@ import { hashUrlToken, URL_TOKEN } from '../../lib/url-token'
 import { studentAgenda } from '../agenda/agenda-summary'
 
 /**
- * The public student's page `GET /a/<token>` (issue 12 item 5, decision 0013): what it shows,
+ * The public student's page `GET /a/<token>` (decision 0013): what it shows,
  * read for a token. Only what the coach chose to show: the coach's name and WhatsApp, the
  * student's name, credits and next expiry, the next lessons (day, time, club) and the texts the
  * coach shared — never notes, ratings, the student's phone or e-mail, nor another student.
@@ -37,7 +37,7 @@ export interface StudentPageData {
   upcoming: { date: IsoDate; time: string; endTime: string; club: string | null }[]
   shares: { kind: ShareKind; text: string; date: IsoDate }[]
   sharesTotal: number
-  /** Voice notes the coach shared (issue 14), newest first: played through the token. */
+  /** Voice notes the coach shared, newest first: played through the token. */
   voiceNotes: { url: string; date: IsoDate; durationMs: number; transcript: string | null }[]
 }
 
@@ -191,7 +191,7 @@ export async function studentPageFor(
 const AUDIO_REQUESTS_PER_VIEW = 5
 
 /**
- * A shared voice note of the token's student (issue 14): only a note the coach shared, on a
+ * A shared voice note of the token's student: only a note the coach shared, on a
  * feedback of that student; null for anything else (one answer: 404). Counted per IP like the
  * page (its own counter, AUDIO_REQUESTS_PER_VIEW × the page's limit): 'too_many' past it.
  */

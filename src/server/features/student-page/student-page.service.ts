@@ -11,7 +11,7 @@ import { isoInstant } from '../../lib/sql'
 import { deriveKey, hashUrlToken, newUrlToken, seal, unseal } from '../../lib/url-token'
 
 /**
- * The coach's side of the student's page (issue 12 item 5, decision 0013): the page's link
+ * The coach's side of the student's page (decision 0013): the page's link
  * (read again, created or replaced, revoked) and what is shared on it. Every function takes the
  * coach explicitly; another coach's student, share or class is not found (404).
  */

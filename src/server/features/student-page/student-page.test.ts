@@ -19,7 +19,7 @@ import { hashUrlToken } from '../../lib/url-token'
 import { getPageLink, pageLinkKeys } from './student-page.service'
 
 /**
- * The student's page (issue 12 item 5, decision 0013) on a real database: the link's life
+ * The student's page (decision 0013) on a real database: the link's life
  * (create, read again, replace, revoke), the shares, what the public page shows and never
  * shows, escaping, ownership, the rate limit, erasure, and tokens that are not tokens.
  */

@@ -30,7 +30,7 @@ export function creditsOf(studentId: SQL, userId: string, today: string): SQL {
 }
 
 /**
- * What a student owes (issue 13): the sum of the balances (price − paid, ≥ 0) of the student's
+ * What a student owes: the sum of the balances (price − paid, ≥ 0) of the student's
  * packages, in cents — from the packages with a balance due only (their partial index).
  */
 export function balanceDueOf(studentId: SQL, userId: string): SQL {
@@ -41,8 +41,8 @@ export function balanceDueOf(studentId: SQL, userId: string): SQL {
 }
 
 /**
- * The students who owe something (issue 13 'Pagamento pendente'): the students of the packages
- * with a balance due, read from the partial index (issue 16) — as many as owe, not every student.
+ * The students who owe something ('Pagamento pendente'): the students of the packages
+ * with a balance due, read from the partial index — as many as owe, not every student.
  * A parenthesized subquery: the list wraps it in ARRAY(...) so the students are fetched by id.
  */
 export function studentsWithBalance(userId: string): SQL {

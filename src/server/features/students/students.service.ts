@@ -75,7 +75,7 @@ function toItem(row: StudentRow): StudentListItem {
 /**
  * Students list (spec §5 filters, all AND): filtered and paged in SQL over the index of names
  * (students_user_name_id_idx); credits, balance due and open alerts are computed for the
- * page's rows only (issue 16). The first page is counted only when it cannot tell the total; a
+ * page's rows only. The first page is counted only when it cannot tell the total; a
  * later page is counted first, then read from the nearer end of the index.
  */
 export async function listStudents(
@@ -103,7 +103,7 @@ export async function listStudents(
     filters.push(sql`s.classe IN (${sqlIn(q.classes)})`)
   }
   // the students who owe, as an array the primary key is probed with: the page and its total
-  // read as many students as owe (issue 16), not the index of names until 16 of them turn up
+  // read as many students as owe, not the index of names until 16 of them turn up
   if (q.payment === 'pending') {
     filters.push(sql`s.id = ANY (ARRAY${studentsWithBalance(ownerId)})`)
   }
@@ -307,7 +307,7 @@ export async function getStudent(
 /**
  * New students are created active (spec §4 Student). A student with the phone or e-mail of
  * one the coach already has is refused (409 DUPLICATE_STUDENT) unless allowDuplicate says
- * the coach confirmed it (issue 8).
+ * the coach confirmed it.
  */
 export async function createStudent(
   db: Db,
@@ -346,7 +346,7 @@ export async function updateStudent(
   input: UpdateInput,
 ): Promise<StudentDetail> {
   await transaction(db, async (tx) => {
-    // a student made inactive leaves the agenda's future lessons (issue 11): the agenda's
+    // a student made inactive leaves the agenda's future lessons: the agenda's
     // lock comes before the student's row (docs/decisions/0009)
     if (input.status === 'inactive') await lockAgenda(tx, ownerId)
     const [before] = await tx
@@ -382,7 +382,7 @@ export async function updateStudent(
  * Removes a student without history. A student with packages or classes keeps them: the
  * coach marks the student inactive instead (nothing the coach sold is ever lost). So does a
  * student on agenda lessons already past (a series that has started counts); future lessons
- * are left first (issue 11).
+ * are left first.
  */
 export async function deleteStudent(
   db: Db,
@@ -455,7 +455,7 @@ export async function anonymizeStudent(
       .update(sessionFeedbacks)
       .set({ notes: '', updatedAt: now })
       .where(and(eq(sessionFeedbacks.studentId, id), eq(sessionFeedbacks.userId, ownerId)))
-    // payment notes (issue 13) are free text about the student: erased, amounts kept
+    // payment notes are free text about the student: erased, amounts kept
     await tx
       .update(payments)
       .set({ note: null, updatedAt: now })
@@ -468,7 +468,7 @@ export async function anonymizeStudent(
       .update(alerts)
       .set({ studentName: name, updatedAt: now })
       .where(and(eq(alerts.studentId, id), eq(alerts.userId, ownerId)))
-    // the student's page (issue 12) goes: its link (the URL answers 404) and every text shared
+    // the student's page goes: its link (the URL answers 404) and every text shared
     // on it — reports and messages written to the student, by name
     await tx
       .delete(studentPageLinks)
@@ -476,7 +476,7 @@ export async function anonymizeStudent(
     await tx
       .delete(sharedItems)
       .where(and(eq(sharedItems.studentId, id), eq(sharedItems.userId, ownerId)))
-    // the voice notes of the student's feedbacks (issue 14): the coach's voice about the
+    // the voice notes of the student's feedbacks: the coach's voice about the
     // student and its transcripts go; the trigger queues their files, removed after the commit
     await tx.execute(sql`DELETE FROM voice_notes v USING session_feedbacks f
         WHERE v.feedback_id = f.id AND f.student_id = ${id} AND f.user_id = ${ownerId}

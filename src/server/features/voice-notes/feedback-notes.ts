@@ -10,7 +10,7 @@ import { uuidArray } from './voice-note-dto'
 export type FlushMedia = (keys: string[]) => Promise<void>
 
 /**
- * A feedback's voice notes as the save asks (issue 14, decision 0015), inside the save's
+ * A feedback's voice notes as the save asks (decision 0015), inside the save's
  * transaction: `ids` undefined keeps them as they are; otherwise the listed notes (the coach's,
  * not on another feedback) are attached in that order and the feedback's other notes deleted
  * (the trigger of migration 0013 queues their files). Unknown or another coach's note: 404;

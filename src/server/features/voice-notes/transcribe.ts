@@ -9,7 +9,7 @@ import { mediaExtension } from '../../lib/storage/keys'
 import type { MediaStorage } from '../../lib/storage/storage'
 
 /**
- * Optional transcription of voice notes (issue 14 item 5, decision 0015). With the AI settings
+ * Optional transcription of voice notes (decision 0015). With the AI settings
  * and AI_TRANSCRIBE_MODEL, the upload marks a note `transcript_status = 'pending'`; this worker
  * sends its audio to the OpenAI-compatible `${AI_BASE_URL}/audio/transcriptions` (model, file,
  * language=pt) and stores the text ('done'), or backs off (1 min doubling) and gives up after

@@ -14,7 +14,7 @@ import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
 import { voiceNotes } from '../../db/schema/media'
 
 /**
- * Voice notes over a real socket (issue 14): a 5 MB upload streamed through Node's HTTP server,
+ * Voice notes over a real socket: a 5 MB upload streamed through Node's HTTP server,
  * an oversize one refused with Connection: close (its body is left unread), and the next
  * request on the client's pool still answered — a range of the stored file.
  */

@@ -13,7 +13,7 @@ import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
 import { mediaDeletions, voiceNotes } from '../../db/schema/media'
 
 /**
- * Voice notes' API (issue 14, decision 0015): the raw upload (limits, type from the bytes),
+ * Voice notes' API (decision 0015): the raw upload (limits, type from the bytes),
  * playback with range requests, ownership, attaching on save, and the files removed after the
  * commit whatever deleted the rows.
  */

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 
 /**
- * Where voice notes (and any later file) live (issue 14, decision 0015): one small interface,
+ * Where voice notes (and any later file) live (decision 0015): one small interface,
  * two drivers — the filesystem under DATA_DIR/media (default, embedded mode: fs-storage.ts)
  * and S3-compatible object storage when S3_* is set (several instances share the files:
  * s3-storage.ts). The database holds only a file's key and metadata. Keys are opaque,

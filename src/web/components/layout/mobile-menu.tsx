@@ -5,7 +5,7 @@ import { SidebarContent } from './sidebar-content'
 
 /**
  * The phones' slide-in menu (spec §2 App shell). Loaded the first time the menu button is
- * pressed (issue 16): the dialog library is not in the app's first download. Closing gives
+ * pressed: the dialog library is not in the app's first download. Closing gives
  * the focus back to that button, as a dialog's own trigger would.
  */
 export default function MobileMenu({

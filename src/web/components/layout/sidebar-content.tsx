@@ -28,7 +28,7 @@ let loadedKit: TooltipKit | undefined
 
 /**
  * The collapsed rail's tooltips (Radix, floating-ui): loaded the first time the sidebar is
- * collapsed, not in the app's first download (issue 16); kept once loaded.
+ * collapsed, not in the app's first download; kept once loaded.
  */
 function useTooltipKit(needed: boolean): TooltipKit | undefined {
   const [kit, setKit] = useState(loadedKit)

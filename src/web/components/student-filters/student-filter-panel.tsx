@@ -44,7 +44,7 @@ export function StudentFilterPanel({
   /** Shown at the end of the search row (e.g. New session's 'Adicionar aluno'). */
   extraActions?: ReactNode
 }) {
-  // labelled in the app's language (issue 15), at render: the language may change
+  // labelled in the app's language, at render: the language may change
   const genderOptions = studentLabelOptions('gender', GENDERS)
   const typeOptions = studentLabelOptions('type', STUDENT_TYPES)
   const statusOptions = studentLabelOptions('status', STUDENT_STATUSES)

@@ -88,7 +88,7 @@ describe('filter rules (spec §5)', () => {
         15,
       ),
     ).toEqual({ q: '987', creditsZero: true, classes: ['profissional'], page: 2, pageSize: 15 })
-    // issue 13: 'Pagamento pendente' is sent as payment=pending
+    // 'Pagamento pendente' is sent as payment=pending
     expect(toApiFilters({ ...EMPTY_FILTERS, paymentPending: true }, 1, 16)).toEqual({
       payment: 'pending',
       page: 1,

@@ -2,7 +2,7 @@ import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@shared/api
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 
-/** The coach's calendar feed (issue 11 item 7): whether one exists; its URL is shown once. */
+/** The coach's calendar feed: whether one exists; its URL is shown once. */
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: ['profile', 'calendar-feed'] as const,

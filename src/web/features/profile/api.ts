@@ -9,7 +9,7 @@ export const profileQuery = () =>
     queryKey: ['profile'] as const,
     queryFn: async () => {
       const profile = await api.get('/profile', lazySchema('profileDtoSchema'))
-      // issue 15: the forms' 'today' is the coach's day (lib/formats)
+      // the forms' 'today' is the coach's day (lib/formats)
       setTimeZone(profile.timezone)
       return profile
     },
@@ -23,7 +23,7 @@ export function useUpdateProfile() {
     onSuccess: async (profile, input) => {
       qc.setQueryData(profileQuery().queryKey, profile)
       if (input.language || input.currency || input.timezone) {
-        // issue 15: the formats first, so the shell re-mounted below renders in them; what the
+        // the formats first, so the shell re-mounted below renders in them; what the
         // server computes in the coach's zone ('today', expiry) is fetched again
         void applyCoachSettings(profile)
         setTimeZone(profile.timezone)

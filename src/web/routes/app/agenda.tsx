@@ -13,7 +13,7 @@ export function meta() {
  * attendance per student and make-ups (items 4-5).
  */
 export default function AgendaPage() {
-  // issue 12: back from 'Registrar aula', the class's students with 'Enviar resumo'
+  // back from 'Registrar aula', the class's students with 'Enviar resumo'
   return (
     <>
       <AfterClassPanel />

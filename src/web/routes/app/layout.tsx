@@ -30,7 +30,7 @@ async function fetchProfile() {
 export async function clientLoader() {
   const [data, profile] = await Promise.all([fetchSession(), fetchProfile()])
   if (!data) throw replace('/app/login')
-  // issue 15: the coach's language and currency, before anything renders (with the code's
+  // the coach's language and currency, before anything renders (with the code's
   // messages in English, loaded for an English-speaking coach only)
   await applyCoachSettings(data.user)
   return { ...data, profile }
@@ -69,7 +69,7 @@ export default function AppLayout() {
     return () => setUnauthenticatedHandler(undefined)
   }, [navigate, queryClient])
 
-  // issue 15: the profile's time zone makes the forms' 'today' the coach's day (~/lib/formats)
+  // the profile's time zone makes the forms' 'today' the coach's day (~/lib/formats)
   useEffect(() => {
     void queryClient.prefetchQuery(profileQuery())
   }, [queryClient])

@@ -20,9 +20,9 @@ export function meta() {
  * without it, or with better-auth's `error`, the page says the link is invalid and leads to
  * the login, where an unconfirmed coach can ask for a new e-mail.
  *
- * Prerendered (issue 16), so it shows before the app's JavaScript: both cards are in the page
+ * Prerendered, so it shows before the app's JavaScript: both cards are in the page
  * and the server shows the one the URL calls for (server/auth/login-form.ts); once the app
- * runs, the visitor's language applies (issue 15) and the countdown starts.
+ * runs, the visitor's language applies and the countdown starts.
  */
 export default function ConfirmPage() {
   const { t } = useTranslation('auth')

@@ -32,9 +32,9 @@ export function meta() {
 }
 
 /**
- * Prerendered (issue 16): the form works before and without JavaScript (it posts to the
+ * Prerendered: the form works before and without JavaScript (it posts to the
  * server, which sends the page back with `?enviado=1&email=` or `?erro=`). Once the app runs,
- * the visitor's language applies (issue 15: the link's ?lang=, the one remembered, the
+ * the visitor's language applies (the link's ?lang=, the one remembered, the
  * browser's) and the answer in the URL shows as the app shows it.
  */
 export default function ForgotPasswordPage() {

@@ -24,7 +24,7 @@ export function meta() {
 }
 
 /**
- * The page is prerendered (issue 16): its form shows and works before any JavaScript (it
+ * The page is prerendered: its form shows and works before any JavaScript (it
  * posts to the server, auth/login-form.ts). Once the app runs, the visitor's language applies
  * and a coach already signed in goes to the dashboard — after the form showed, never instead.
  */

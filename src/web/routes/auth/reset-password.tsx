@@ -27,9 +27,9 @@ export function meta() {
 }
 
 /**
- * Prerendered (issue 16): the form works before and without JavaScript — the server fills the
+ * Prerendered: the form works before and without JavaScript — the server fills the
  * link's token into its hidden field, or shows the "invalid link" card instead of the form,
- * and takes the post. Once the app runs, the visitor's language applies (issue 15: the link's
+ * and takes the post. Once the app runs, the visitor's language applies (the link's
  * ?lang=, the one remembered, the browser's) and the URL decides as the app decides.
  */
 export default function ResetPasswordPage() {

@@ -4,7 +4,7 @@ import { api, lazySchema } from '~/lib/api-client'
 import { agendaKey, alertsKey, dashboardKey, packageKeys, studentKeys } from '~/lib/query-keys'
 
 /**
- * The agenda's attendance endpoints (issue 11 items 4-6): outcomes per student, make-ups, the
+ * The agenda's attendance endpoints: outcomes per student, make-ups, the
  * dashboard summary and a student's agenda. Every query lives under ['agenda'], so one
  * invalidation refreshes the week, the lesson sheet, the dashboard cards and the profile.
  */

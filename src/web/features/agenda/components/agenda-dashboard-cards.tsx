@@ -30,7 +30,7 @@ function Loading() {
 }
 
 /**
- * The dashboard's agenda cards (issue 11 item 6), from GET /api/agenda/summary: 'Próximas
+ * The dashboard's agenda cards, from GET /api/agenda/summary: 'Próximas
  * aulas' (today's lessons still to come: time, students, club; 'Ver agenda') and, when there
  * are any, 'Aulas pendentes de registro' with 'Registrar' on each. 'Aulas hoje' of the stat
  * cards keeps counting registered classes.

@@ -43,7 +43,7 @@ function nextSlot(now: Date, timeZone: string): string {
 }
 
 /**
- * /app/agenda (issue 11): the chosen day in the URL (`?date=`, or `?week=`), so reload and back
+ * /app/agenda: the chosen day in the URL (`?date=`, or `?week=`), so reload and back
  * work. Phones: the week strip and the day's lessons; desktop (lg): the week grid. 'Nova Aula',
  * the lesson sheet and its actions.
  */

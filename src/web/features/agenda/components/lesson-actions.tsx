@@ -21,7 +21,7 @@ const selectClass =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs sm:h-9 sm:text-sm focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60'
 
 /**
- * The lesson sheet's outcome actions on /app/agenda (issue 11 items 4-5): 'Registrar aula'
+ * The lesson sheet's outcome actions on /app/agenda: 'Registrar aula'
  * (back to this day after saving) or, once registered, 'Realizada' with the class in the
  * history; attendance per student; and, on a lesson not registered yet, 'Marcar como
  * reposição de…' for a student owed one.

@@ -80,7 +80,7 @@ export function creditEffect(a: Attendance): Effect | null {
 }
 
 /**
- * Attendance per student of a lesson (issue 11 item 5): a menu of outcomes and the credit
+ * Attendance per student of a lesson: a menu of outcomes and the credit
  * effect the server recorded. 'Presente' is the class registered from the lesson ('Registrar
  * aula'); 'Aluno cancelou agora' lets the server classify the notice (avisada / tardia).
  * Self-contained: its own mutation, which refreshes the agenda, credits and alerts.

@@ -17,7 +17,7 @@ export type LessonFormMode =
   | { kind: 'edit'; item: AgendaOccurrence; scope: 'single' | 'this' | 'following' }
 
 /**
- * 'Nova Aula' and 'Editar aula' (issue 11): students, date, start, duration, club (the default
+ * 'Nova Aula' and 'Editar aula': students, date, start, duration, club (the default
  * one preselected), title, notes and — for a new lesson — 'Repetir toda semana' with weekdays and
  * an optional end. Checked with the shared schema of the request it makes; the server's field
  * errors land on the fields; a 409 LESSON_OVERLAP asks to confirm and resends.

@@ -31,8 +31,8 @@ import { OverlapDialog } from './overlap-dialog'
 import { ScopeDialog, type SeriesScope } from './scope-dialog'
 
 /**
- * The place where the lesson's outcome actions ('Registrar aula', attendance — issue 11 items
- * 4-5) plug in: a component given the lesson and a way to close the sheet.
+ * The place where the lesson's outcome actions ('Registrar aula', attendance)
+ * plug in: a component given the lesson and a way to close the sheet.
  */
 export type LessonSheetExtraActions = ComponentType<{
   lesson: AgendaOccurrence
@@ -42,7 +42,7 @@ export type LessonSheetExtraActions = ComponentType<{
 export type EditScope = 'single' | SeriesScope
 
 /**
- * A lesson's sheet (issue 11): when, how long, its students with their credit badge, club,
+ * A lesson's sheet: when, how long, its students with their credit badge, club,
  * title, notes and status; 'Editar' and 'Cancelar aula' (a weekly slot's lesson first asks 'Só
  * esta aula' / 'Esta e as seguintes'), 'Reativar aula' for a cancelled one, 'Excluir' for a
  * stand-alone lesson not registered.
@@ -196,7 +196,7 @@ export function LessonSheet({
         </dl>
 
         <SheetFooter className="mt-0 border-t" aria-label={t('sheet.actions')}>
-          {/* lesson actions: registrar aula / presença — issue 11 items 4-5 */}
+          {/* lesson actions: registrar aula / presença */}
           {ExtraActions && <ExtraActions lesson={lesson} onDone={close} />}
           <div className="grid grid-cols-2 gap-2">
             {!cancelled && (

@@ -15,7 +15,7 @@ import { useTranslation } from '~/lib/i18n'
 import { minutesOf, timeOf } from '../lib/week'
 
 /**
- * 409 LESSON_OVERLAP (issue 11): the lessons the new time overlaps, 'Salvar mesmo assim' (the
+ * 409 LESSON_OVERLAP: the lessons the new time overlaps, 'Salvar mesmo assim' (the
  * caller resends with confirmOverlap) or 'Voltar' (back to the form).
  */
 export function OverlapDialog({

@@ -9,7 +9,7 @@ import { LESSON_PREFILL_KEY } from '~/lib/lesson-prefill-key'
 import { lessonPrefillOf } from '~/lib/lesson-prefill-of'
 
 /**
- * 'Registrar aula' (issue 11 item 4): opens the existing new-session flow at step 2 with the
+ * 'Registrar aula': opens the existing new-session flow at step 2 with the
  * lesson's students, club and date/time; saving there links the class to the lesson. A lesson
  * registered already shows 'Aula registrada' (disabled); a cancelled one, or one on a later day
  * (it has not happened: the server refuses it), shows nothing.

@@ -14,7 +14,7 @@ import { useTranslation } from '~/lib/i18n'
 export type SeriesScope = 'this' | 'following'
 
 /**
- * The calendar-app question for a weekly slot's lesson (issue 11): 'Só esta aula' or 'Esta e
+ * The calendar-app question for a weekly slot's lesson: 'Só esta aula' or 'Esta e
  * as seguintes', before editing or cancelling it. Choosing is the confirmation.
  */
 export function ScopeDialog({

@@ -14,7 +14,7 @@ const linkClass =
   'flex min-h-11 items-center gap-3 rounded-lg border bg-card px-3 py-2 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2'
 
 /**
- * The student's agenda on the profile (issue 11 item 6): the next lessons (up to 5) and the
+ * The student's agenda on the profile: the next lessons (up to 5) and the
  * reposições owed (Aula cancelada pelo professor / Chuva), with the lesson planned for each or
  * 'Agendar reposição'.
  */

@@ -24,7 +24,7 @@ export interface PickedStudent {
 const DEBOUNCE_MS = 250
 
 /**
- * The lesson's students (issue 11): the chosen ones as chips with their credit badge, and a
+ * The lesson's students: the chosen ones as chips with their credit badge, and a
  * search over the active students (name, contact and classe line, credit badge) to add more.
  */
 export function StudentPicker({

@@ -28,7 +28,7 @@ const SLOT_PX = (SLOT_MINUTES / 60) * HOUR_PX
 const GRID_PX = (GRID_END_HOUR - GRID_START_HOUR) * HOUR_PX
 
 /**
- * The desktop week (issue 11): Monday–Sunday × 06:00–23:00, lessons as blocks placed by time
+ * The desktop week: Monday–Sunday × 06:00–23:00, lessons as blocks placed by time
  * and duration, overlapping ones side by side in a day widened for them (`weekGridColumns`). An
  * empty half hour opens 'Nova Aula' there
  * (the slots are mouse targets; the keyboard has the header's 'Nova Aula').

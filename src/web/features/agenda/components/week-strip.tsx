@@ -4,7 +4,7 @@ import { cn } from '~/lib/utils'
 import { longDayLabel } from '../lib/week'
 
 /**
- * The phone's week strip (issue 11): Monday to Sunday, day name and number, a dot on days with
+ * The phone's week strip: Monday to Sunday, day name and number, a dot on days with
  * lessons, today highlighted, the chosen day selected.
  */
 export function WeekStrip({

@@ -4,7 +4,7 @@ import { isoWeekday } from '@shared/domain/recurrence'
 
 /** The agenda's calendar arithmetic: weeks from Monday, the grid's hours, block layout. */
 
-/** The grid shows 06:00–23:00 (issue 11). */
+/** The grid shows 06:00–23:00. */
 export const GRID_START_HOUR = 6
 export const GRID_END_HOUR = 23
 /** Height of one hour on the desktop grid, in pixels. */
@@ -163,7 +163,7 @@ export function weekGridColumns(columnsPerDay: number[]): string {
 }
 
 /**
- * The badges a lesson shows (issue 11): 'Cancelada', 'Realizada' (registered), 'Pendente' (over,
+ * The badges a lesson shows: 'Cancelada', 'Realizada' (registered), 'Pendente' (over,
  * not registered, someone without an outcome — the server's `state`, as the dashboard's pending
  * card counts it), and 'Conflito de horário' on a lesson still to happen.
  */

@@ -22,7 +22,7 @@ export function useHydrated(): boolean {
 }
 
 /**
- * An account form that works before and without JavaScript (issue 16): it posts to `action`
+ * An account form that works before and without JavaScript: it posts to `action`
  * (the page itself, server/auth/login-form.ts) until the app runs it through `onSubmit`.
  */
 export function AccountForm({

@@ -10,7 +10,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 /**
  * The forms call the real better-auth client; the network answers like the API does since
- * issue 10: every refusal of /api/auth in the app's envelope `{ error: { code, message } }`.
+ * every refusal of /api/auth in the app's envelope `{ error: { code, message } }`.
  */
 let answer: { status: number; body: ErrorBody }
 const calls: string[] = []

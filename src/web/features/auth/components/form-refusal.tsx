@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router'
 import { authErrorMessage } from '~/lib/auth-errors'
 
 /**
- * The refusal of an account form posted without JavaScript (issue 16): the server sends the
+ * The refusal of an account form posted without JavaScript: the server sends the
  * page back with `?erro=<code>` and fills the text into this line of the prerendered HTML
  * (server/auth/login-form.ts); once the app runs it reads the same code. Empty: not shown.
  */

@@ -47,7 +47,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     resolver: zodResolver(loginSchema),
     // Without a given e-mail the fields start from what the page holds: RHF adopts a field's
     // DOM value when it has no default, so what was typed into the prerendered page before the
-    // JavaScript arrived (issue 16) is kept, not cleared.
+    // JavaScript arrived is kept, not cleared.
     defaultValues: defaultEmail ? { email: defaultEmail, password: '' } : undefined,
   })
   const { errors, isSubmitting } = form.formState

@@ -30,7 +30,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const { errors, isSubmitting } = form.formState
   const countryCode = form.watch('countryCode')
   const brazilian = phoneDigits(countryCode) === DEFAULT_COUNTRY_CODE
-  // issue 15: another country's number is checked as the server will (its metadata, loaded now)
+  // another country's number is checked as the server will (its metadata, loaded now)
   useWorldPhones(brazilian ? null : `+${phoneDigits(countryCode) || '0'}`)
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -42,7 +42,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       // stored in the coach's profile (normalised on the server)
       phone: values.phone,
       countryCode: values.countryCode,
-      // issue 15: the language these pages speak (preselected, switchable above the card)
+      // the language these pages speak (preselected, switchable above the card)
       language: i18n.language === 'en' ? 'en' : 'pt-BR',
     } as Parameters<typeof authClient.signUp.email>[0])
     if (error) {

@@ -16,7 +16,7 @@ import { toastError, toastSuccess } from '~/lib/toast'
 import { calendarFeedQuery, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api'
 
 /**
- * 'Agenda no seu calendário' on 'Meu Perfil' (issue 11 item 7): a private iCalendar URL to
+ * 'Agenda no seu calendário' on 'Meu Perfil': a private iCalendar URL to
  * subscribe to in Google Calendar or Apple Calendar. The server shows the URL only when it is
  * created; afterwards the card says since when a link is active, and offers to regenerate it
  * (the old one stops) or to turn it off.

@@ -13,7 +13,7 @@ import { cn } from '~/lib/utils'
 export const PENDING_PAYMENTS_URL = '/app/students?payment=pending'
 
 /**
- * 'A receber' (issue 13): what the students owe and how many packages are overdue; the whole
+ * 'A receber': what the students owe and how many packages are overdue; the whole
  * card opens the students list filtered by 'Pagamento pendente'. Its accessible name is what it
  * shows (then the link's purpose), so speech input matches the visible words (WCAG 2.5.3).
  */

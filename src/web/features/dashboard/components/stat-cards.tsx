@@ -29,7 +29,7 @@ function StatCard({
   value: string | undefined
   /** A second, smaller line under the figure (the revenue card: what was received). */
   detail?: string
-  /** The card opens a screen (the revenue card: the reports, issue 13). */
+  /** The card opens a screen (the revenue card: the reports). */
   to?: string
   linkLabel?: string
 }) {

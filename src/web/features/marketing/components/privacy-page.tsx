@@ -12,7 +12,7 @@ const h2 = 'mt-10 font-bold text-2xl tracking-tight'
 const list = 'mt-4 grid list-disc gap-3 pl-5 leading-relaxed marker:text-primary'
 
 /**
- * The privacy page (issue 10 item 16d): what is stored and why, where, for how long, the
+ * The privacy page: what is stored and why, where, for how long, the
  * coach's rights and a contact. Prerendered, plain HTML: no script needed.
  */
 export function PrivacyPage({ lang, path }: { lang: SiteLang; path: string }) {

@@ -4,7 +4,7 @@ import { publicPage, type SiteLang } from '@shared/site'
 export const LOGIN_HREF = '/app/login?tab=login'
 export const SIGNUP_HREF = '/app/login?tab=signup'
 
-/** The account pages in the page's language (issue 15: the English pages lead to the English app). */
+/** The account pages in the page's language (the English pages lead to the English app). */
 export const loginHref = (lang: SiteLang) => (lang === 'en' ? `${LOGIN_HREF}&lang=en` : LOGIN_HREF)
 export const signupHref = (lang: SiteLang) =>
   lang === 'en' ? `${SIGNUP_HREF}&lang=en` : SIGNUP_HREF

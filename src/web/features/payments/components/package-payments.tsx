@@ -50,7 +50,7 @@ function PaymentItem({ payment, onRemove }: { payment: PaymentDto; onRemove: () 
 }
 
 /**
- * The payments part of a package card (issue 13): 'Registrar pagamento' and 'Cobrar via Pix'
+ * The payments part of a package card: 'Registrar pagamento' and 'Cobrar via Pix'
  * while something is due, and the payments received, each removable after a confirmation.
  */
 export function PackagePayments({ pkg }: { pkg: PackageDto }) {

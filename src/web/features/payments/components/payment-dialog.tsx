@@ -185,7 +185,7 @@ function PaymentForm({
   )
 }
 
-/** 'Registrar pagamento' of a package card (issue 13): amount prefilled with the balance. */
+/** 'Registrar pagamento' of a package card: amount prefilled with the balance. */
 export function PaymentDialog({
   pkg,
   open,

@@ -194,7 +194,7 @@ function ChargeBody({ pkg }: { pkg: PackageDto }) {
   )
 }
 
-/** 'Cobrar via Pix' (issue 13): the BR Code of the package's balance, its QR code and the message. */
+/** 'Cobrar via Pix': the BR Code of the package's balance, its QR code and the message. */
 export function PixChargeDialog({
   pkg,
   open,

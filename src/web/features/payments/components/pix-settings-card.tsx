@@ -55,7 +55,7 @@ function ChargeText({
 }
 
 /**
- * 'Chave Pix' (issue 13): the key (CPF, CNPJ, e-mail, phone or random key), the receiver's
+ * 'Chave Pix': the key (CPF, CNPJ, e-mail, phone or random key), the receiver's
  * name and city used by 'Cobrar via Pix'. The server validates the key (check digits…) and
  * says why it refuses one, under the field.
  */

@@ -27,7 +27,7 @@ const valuesOf = (p: ProfileDto): Values => ({
 })
 
 /**
- * 'Política de faltas' (issue 11 item 5): how many hours ahead a cancellation is a 'falta
+ * 'Política de faltas': how many hours ahead a cancellation is a 'falta
  * avisada', and whether a late cancellation / a no-show consumes a credit. Applies to outcomes
  * recorded from then on.
  */

@@ -32,7 +32,7 @@ function timeZones(current: string): string[] {
 }
 
 /**
- * 'Idioma e região' (issue 15): the app's language, the currency amounts are shown in (never
+ * 'Idioma e região': the app's language, the currency amounts are shown in (never
  * converted: the card says so) and the time zone 'today', 'this month', expiry and the agenda
  * follow. Saving re-renders the app in them.
  */

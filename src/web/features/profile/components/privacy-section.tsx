@@ -114,7 +114,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
   )
 }
 
-/** 'Privacidade e dados' (issue 10 item 16): download everything, the policy, delete the account. */
+/** 'Privacidade e dados': download everything, the policy, delete the account. */
 export function PrivacySection() {
   const { t } = useTranslation('profile')
   const profile = useQuery(profileQuery())

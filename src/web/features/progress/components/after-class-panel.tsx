@@ -9,7 +9,7 @@ import { useTranslation } from '~/lib/i18n'
 import { MessageEditorDialog } from './message-editor-dialog'
 
 /**
- * Right after 'Finalizar Sessão' (issue 12 item 4): the screen the flow lands on (the history,
+ * Right after 'Finalizar Sessão': the screen the flow lands on (the history,
  * or the agenda's day) shows the class's students, each with 'Enviar resumo'. The class comes in
  * the router state, read once: reloading the list (`?refresh=true` is removed from the URL)
  * keeps the panel; dismissing it hides it.

@@ -25,7 +25,7 @@ import { messageDraftQuery } from '../api'
 import { tooLongForWhatsApp, useShareText } from './use-share-text'
 
 /**
- * 'Enviar resumo' of one student of a class (issue 12 item 4): the server drafts a short
+ * 'Enviar resumo' of one student of a class: the server drafts a short
  * message (by the AI writer or the rules), the coach edits it, then copies it or opens it in
  * WhatsApp with the student's phone; either records the text exactly as edited.
  */

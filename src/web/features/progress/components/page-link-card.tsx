@@ -27,7 +27,7 @@ import {
 } from '../api'
 
 /**
- * 'Página do aluno' (issue 12 item 5): the student's private link — create it; while active,
+ * 'Página do aluno': the student's private link — create it; while active,
  * copy it, send it by WhatsApp, open it, replace it (the old one stops working) or turn it off —
  * and 'Compartilhado com o aluno', what the page shows, each removable.
  */

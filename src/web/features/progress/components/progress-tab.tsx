@@ -36,7 +36,7 @@ function periodFromParam(value: string | null): ProgressPeriod {
 }
 
 /**
- * The 'Progresso' tab of the student profile (issue 12 items 1, 2, 5, 6): the period toggle,
+ * The 'Progresso' tab of the student profile: the period toggle,
  * the summary for the student, the report's cards, and the student's page link. It is the
  * printable report: `data-print-report` keeps it (and only it) on paper (app.css).
  * Loaded lazily by the profile (recharts stays out of the profile's first bundle).

@@ -50,7 +50,7 @@ function RatingTooltip({
 }
 
 /**
- * Rating over time (issue 12 item 1): one point per rated class, its tooltip with the date,
+ * Rating over time: one point per rated class, its tooltip with the date,
  * the rating and the coach's note (shortened); the average and its change beside the title;
  * the numbers as a table under 'Ver como tabela'.
  */

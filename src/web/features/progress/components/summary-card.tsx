@@ -20,7 +20,7 @@ import { useSummaryDraft } from '../api'
 import { tooLongForWhatsApp, useShareText } from './use-share-text'
 
 /**
- * The report's summary paragraph (issue 12 item 2): 'Gerar resumo' asks the server for a draft
+ * The report's summary paragraph: 'Gerar resumo' asks the server for a draft
  * (AI or rules), the coach edits it, then 'Compartilhar' copies it, or 'Enviar por WhatsApp'
  * opens it for the student's phone; either records the text as edited, with the period.
  * Printed as a plain paragraph (the controls are not).

@@ -10,7 +10,7 @@ import { formatChange } from '../lib/format'
 const TAG_LABEL_MAX = 14
 
 /**
- * Focus tags worked (issue 12 item 1): horizontal bars (names readable at 390 px), each with its
+ * Focus tags worked: horizontal bars (names readable at 390 px), each with its
  * count and the change against the previous period ("5 (+2)"); the numbers as a table.
  */
 export function TagsCard({ report, className }: { report: ProgressReport; className?: string }) {

@@ -6,7 +6,7 @@ import { formatDate } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
 import { exportCsvUrl, type Period } from '../api'
 
-/** 'Exportar para o contador' (issue 13 item 5): the period's payments and packages as CSV. */
+/** 'Exportar para o contador': the period's payments and packages as CSV. */
 export function ExportsCard({ period, className }: { period: Period; className?: string }) {
   const { t } = useTranslation('reports')
   const range = t('period.range', { from: formatDate(period.from), to: formatDate(period.to) })

@@ -21,7 +21,7 @@ import { LiabilitySection, PaymentMethodsSection, RevenueSection } from './money
 import { PeriodPicker } from './period-picker'
 
 /**
- * /app/relatorios (issue 13 item 4): the period picker (in the URL, computed from the coach's
+ * /app/relatorios: the period picker (in the URL, computed from the coach's
  * today in her zone), then each report in its own section with its own query, chart, table
  * alternative and CSV, the students at risk, and the accountant's exports.
  */

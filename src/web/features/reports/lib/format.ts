@@ -1,7 +1,7 @@
 import { formatCount, formatMoneyCompact, formatMonth, formatPercent } from '~/lib/formats'
 
 /**
- * The reports' numbers in the coach's formats (issue 15); pt-BR as before. The names stay
+ * The reports' numbers in the coach's formats; pt-BR as before. The names stay
  * (the screens call them); the formats are ~/lib/formats'.
  */
 

@@ -2,7 +2,7 @@ import { addDaysIso, type IsoDate, isIsoDate } from '@shared/domain/dates'
 import { reportPeriodSchema } from '@shared/schemas/money'
 import { localMessage } from '~/lib/messages'
 
-/** The periods of /app/relatorios (issue 13 item 4), as the URL names them. */
+/** The periods of /app/relatorios, as the URL names them. */
 export const REPORT_PERIODS = ['mes', 'trimestre', 'ano', 'personalizado'] as const
 export type ReportPeriodKind = (typeof REPORT_PERIODS)[number]
 

@@ -25,7 +25,7 @@ const isFocusTag = (tag: string): tag is FocusTag => (FOCUS_TAGS as readonly str
 
 /**
  * Inline edit of one feedback: stars, focus tags, notes (spec §2 Student profile → Feedbacks)
- * and its voice notes (issue 14: the whole list goes in `voiceNoteIds`).
+ * and its voice notes (the whole list goes in `voiceNoteIds`).
  */
 export function FeedbacksTabEditor({
   studentId,

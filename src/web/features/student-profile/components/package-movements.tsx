@@ -57,7 +57,7 @@ function MovementItem({ m }: { m: PackageMovement }) {
 }
 
 /**
- * 'Histórico de créditos' of a package card (issue 10 item 17): a disclosure that loads the
+ * 'Histórico de créditos' of a package card: a disclosure that loads the
  * package's ledger when first opened — every credit given or taken, why, the balance after it
  * and the class it paid for.
  */

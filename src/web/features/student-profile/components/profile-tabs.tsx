@@ -20,7 +20,7 @@ function tabFromParam(value: string | null): ProfileTab {
 }
 
 /**
- * The tabs of the profile; the selected one lives in the URL (?tab=). 'Progresso' (issue 12)
+ * The tabs of the profile; the selected one lives in the URL (?tab=). 'Progresso'
  * is another feature's screen, composed by the route.
  */
 export function ProfileTabs({

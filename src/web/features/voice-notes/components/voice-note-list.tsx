@@ -58,7 +58,7 @@ export function VoiceNoteAudio({
 
 /**
  * 'Mostrar na página do aluno': a toggle (aria-pressed) that puts the note on the student's
- * private page (issue 12's /a/<token>) or takes it off.
+ * private page (/a/<token>) or takes it off.
  */
 function ShareToggle({ note, n }: { note: VoiceNoteDto; n: number }) {
   const { t } = useTranslation('voice-notes')

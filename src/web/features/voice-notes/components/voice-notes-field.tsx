@@ -33,7 +33,7 @@ export type VoiceNotesUpdate = (prev: VoiceNoteDto[]) => VoiceNoteDto[]
 const MAX_MINUTES = VOICE_NOTE_LIMITS.maxDurationMs / 60_000
 
 /**
- * A feedback's voice notes in a form (issue 14): record (a large button, the elapsed time),
+ * A feedback's voice notes in a form: record (a large button, the elapsed time),
  * stop, listen, discard, record another — at most 5 notes of 3 minutes. Each note is uploaded
  * right after it stops; the form gets the uploaded notes (their ids go in `voiceNoteIds` when
  * it is saved) and is told when a recording or an upload is under way.

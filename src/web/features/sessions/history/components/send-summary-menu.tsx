@@ -15,7 +15,7 @@ import type { MessageEditorComponent } from '~/lib/after-class'
 import { useTranslation } from '~/lib/i18n'
 
 /**
- * 'Enviar resumo' on a history card (issue 12 item 4): one student opens the message editor at
+ * 'Enviar resumo' on a history card: one student opens the message editor at
  * once; several choose the student in a menu. The editor comes from the route.
  */
 export function SendSummaryMenu({

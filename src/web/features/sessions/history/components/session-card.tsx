@@ -38,7 +38,7 @@ export function SessionCard({
   editing: boolean
   onEdit: () => void
   onEditEnd: () => void
-  /** 'Enviar resumo' per student (issue 12), when the route provides the message editor. */
+  /** 'Enviar resumo' per student, when the route provides the message editor. */
   MessageEditor?: MessageEditorComponent
 }) {
   const { t } = useTranslation('session-history')

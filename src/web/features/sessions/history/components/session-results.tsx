@@ -19,7 +19,7 @@ export function SessionResults({
   MessageEditor,
   ...status
 }: QueryStatus<SessionPage> & {
-  /** The after-class message editor (issue 12), composed by the route. */
+  /** The after-class message editor, composed by the route. */
   MessageEditor?: MessageEditorComponent
 }) {
   const { t } = useTranslation('session-history')

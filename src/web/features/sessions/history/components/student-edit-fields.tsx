@@ -33,7 +33,7 @@ const AUTO = 'auto'
 
 /**
  * One participant in the inline editor: rating, club, 'Pacote Atribuído', focus tags and
- * notes (spec §2 Inline session editor), and the voice notes (issue 14).
+ * notes (spec §2 Inline session editor), and the voice notes.
  */
 export function StudentEditFields({
   form,

@@ -29,7 +29,7 @@ export const EMPTY_HISTORY_FILTERS: HistoryFilterValues = {
 
 const KEYS = ['q', 'period', 'from', 'to', 'unassigned', 'page']
 
-/** A day of the URL the API accepts (issue 10: 2000–2100), else no filter. */
+/** A day of the URL the API accepts (2000–2100), else no filter. */
 const day = (value: string | null) =>
   value && isIsoDate(value) && isDayInRange(value) ? value : null
 

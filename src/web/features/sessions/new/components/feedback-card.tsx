@@ -20,7 +20,7 @@ import { type FeedbackDraft, onlyFocusTags, type SelectedStudent } from '../lib/
 
 /**
  * One student's feedback (spec §2 New session, step 2): club (default club preselected),
- * rating 1–5 shown as n/5, notes, voice notes (issue 14) and focus tags.
+ * rating 1–5 shown as n/5, notes, voice notes and focus tags.
  */
 export function FeedbackCard({
   student,

@@ -134,7 +134,7 @@ describe('new session screen', () => {
       ],
     })
     expect(await screen.findByTestId('location')).toHaveTextContent('/app/sessions?refresh=true')
-    // the class rides along: the history offers 'Enviar resumo' per student (issue 12)
+    // the class rides along: the history offers 'Enviar resumo' per student
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
       afterClass: {
         sessionId: 'x',

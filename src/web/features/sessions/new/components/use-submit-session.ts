@@ -81,7 +81,7 @@ export function useSubmitSession(beforeLeave?: () => void) {
     toast.success(t('feedback.successTitle'), { description })
     beforeLeave?.()
     // from the agenda ('Registrar aula'): back to the lesson's day, where it shows 'Realizada';
-    // the class rides along so the next screen offers 'Enviar resumo' per student (issue 12)
+    // the class rides along so the next screen offers 'Enviar resumo' per student
     navigate(state.returnTo ?? '/app/sessions?refresh=true', {
       replace: true,
       state: afterClassState(session),

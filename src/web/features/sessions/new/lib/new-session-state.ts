@@ -42,7 +42,7 @@ export interface NewSessionState {
   /** Untouched (or reset), the class is registered at the moment it is saved. */
   dateEdited: boolean
   notes: string
-  /** Registering an agenda lesson ('Registrar aula', issue 11): the class is linked to it. */
+  /** Registering an agenda lesson ('Registrar aula'): the class is linked to it. */
   lessonId?: string
   /** Where to go after saving a registered lesson (the agenda's day it came from). */
   returnTo?: string
@@ -253,7 +253,7 @@ export function buildCreateInput(
         notes: draft.notes.trim(),
         tags: draft.tags,
         clubId: draft.clubId === undefined ? defaultClubId : draft.clubId,
-        // issue 14: the notes recorded for this student, attached in the same transaction
+        // the notes recorded for this student, attached in the same transaction
         ...(voiceNoteIds.length > 0 ? { voiceNoteIds } : {}),
       }
     }),
