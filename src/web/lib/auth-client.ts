@@ -8,6 +8,9 @@ import { createAuthClient } from 'better-auth/react'
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
+  // the fetch of the moment of each request, not the one there when this module loaded: the
+  // component tests share this module between files, each with its own fake API as `fetch`
+  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
   // the coach's language and currency come with the session's user
   plugins: [
     inferAdditionalFields({

@@ -5,26 +5,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '~/lib/i18n'
 import { LoginForm } from './login-form'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
-// better-auth's client keeps the fetch it found when it was created: the fake is installed first
-const fakeFetch = vi.hoisted(() => {
-  const state: { body?: unknown; status?: number } = {}
-  const fetchFn = async () =>
-    new Response(JSON.stringify(state.body), {
-      status: state.status,
-      headers: { 'content-type': 'application/json' },
-    })
-  globalThis.fetch = fetchFn as typeof fetch
-  if (typeof window !== 'undefined') window.fetch = fetchFn as typeof fetch
-  return state
-})
+// the network of better-auth's client (it calls the global fetch at each request)
+const fakeFetch: { body?: unknown; status?: number } = {}
 
 beforeEach(async () => {
-  vi.mocked(toast.error).mockClear()
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(JSON.stringify(fakeFetch.body), {
+        status: fakeFetch.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  )
   await i18n.changeLanguage('en')
 })
 afterEach(async () => {
+  vi.unstubAllGlobals()
   await i18n.changeLanguage('pt-BR')
 })
 

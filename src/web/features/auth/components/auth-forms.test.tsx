@@ -1,12 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { toast } from 'sonner'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ErrorBody } from '../../../../shared/api-types'
 import { LoginForm } from './login-form'
 import { SignupForm } from './signup-form'
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 /**
  * The forms call the real better-auth client; the network answers like the API does since
@@ -15,18 +13,14 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 let answer: { status: number; body: ErrorBody }
 const calls: string[] = []
 
-// better-auth's client keeps the fetch it found when it was created: the fake is installed first
-const fakeFetch = vi.hoisted(() => {
-  const state: { impl?: (input: RequestInfo | URL) => Promise<Response> } = {}
-  const fetchFn = (input: RequestInfo | URL) => state.impl!(input)
-  globalThis.fetch = fetchFn as typeof fetch
-  if (typeof window !== 'undefined') window.fetch = fetchFn as typeof fetch
-  return state
-})
+// the network of better-auth's client (it calls the global fetch at each request)
+const fakeFetch: { impl: (input: RequestInfo | URL) => Promise<Response> } = {
+  impl: () => Promise.reject(new Error('no answer set')),
+}
 
 beforeEach(() => {
   calls.length = 0
-  vi.mocked(toast.error).mockClear()
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => fakeFetch.impl(input))
   fakeFetch.impl = async (input) => {
     calls.push(String(input instanceof Request ? input.url : input))
     return new Response(JSON.stringify(answer.body), {
@@ -34,6 +28,9 @@ beforeEach(() => {
       headers: { 'content-type': 'application/json' },
     })
   }
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
 })
 
 function renderLogin() {
