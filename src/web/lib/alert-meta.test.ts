@@ -1,5 +1,5 @@
 import { DEFAULT_FORMATS } from '@shared/domain/locale'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setFormats, setTimeZone } from '~/lib/formats'
 import { alertHref, formatAlertDate, priorityKey, priorityTone } from './alert-meta'
 
@@ -49,8 +49,7 @@ describe('alert helpers', () => {
   })
 
   it("counts days on the coach's calendar, not the device's", () => {
-    const device = process.env.TZ
-    process.env.TZ = 'America/Sao_Paulo'
+    vi.stubEnv('TZ', 'America/Sao_Paulo')
     setTimeZone('America/New_York')
     try {
       // now: 28/11 21:30 in New York (23:30 on the device); the alert: 21/11 23:00 there
@@ -59,7 +58,7 @@ describe('alert helpers', () => {
       expect(formatAlertDate('2026-11-22T04:00:00Z', 'agora mesmo', now)).toBe('21/11/2026')
     } finally {
       setTimeZone(null)
-      process.env.TZ = device
+      vi.unstubAllEnvs()
     }
   })
 })

@@ -27,8 +27,7 @@ describe('class date in a datetime-local input', () => {
   })
 
   it("shows and reads the class date on the coach's clocks, not the device's", () => {
-    const device = process.env.TZ
-    process.env.TZ = 'America/Sao_Paulo'
+    vi.stubEnv('TZ', 'America/Sao_Paulo')
     setTimeZone('America/New_York')
     try {
       // 13:00 UTC: 08:00 in New York, 10:00 on the device
@@ -39,7 +38,7 @@ describe('class date in a datetime-local input', () => {
       expect(localInputToIso('2026-03-08T02:30')).toBe('2026-03-08T03:30:00-04:00')
     } finally {
       setTimeZone(null)
-      process.env.TZ = device
+      vi.unstubAllEnvs()
     }
   })
 })

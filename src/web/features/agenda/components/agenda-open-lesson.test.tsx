@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { agendaApi, LESSON, lesson, renderAgenda } from './test-helpers'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.clearAllMocks()

@@ -15,8 +15,6 @@ import {
   series,
 } from './test-helpers'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 let api: FakeApi
 const location = () => screen.getByTestId('location').textContent
 const strip = () => screen.getByTestId('week-strip')

@@ -4,8 +4,6 @@ import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANA, agendaApi, BRUNO, LESSON, lesson, occurrence, renderAgenda } from './test-helpers'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const DAY = '2026-11-25'
 const SECOND = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'
 const bruno = {

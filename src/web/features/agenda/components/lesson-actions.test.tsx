@@ -11,8 +11,6 @@ import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/hel
 import { LessonActions } from './lesson-actions'
 import { AttendanceSummary } from './lesson-attendance'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const S1 = 'a1111111-1111-4111-8111-111111111111'
 const C1 = 'c1111111-1111-4111-8111-111111111111'
 const OWED = 'd1111111-1111-4111-8111-111111111111'

@@ -7,8 +7,6 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { LessonAttendance } from './lesson-attendance'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const TWO = [
   { id: 's1', name: 'Ana Souza', status: 'active' as const, credits: 3, hasOpenAlert: false },
   { id: 's2', name: 'Bruno Lima', status: 'active' as const, credits: 0, hasOpenAlert: true },

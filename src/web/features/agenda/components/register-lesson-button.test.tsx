@@ -9,8 +9,6 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { RegisterLessonButton } from './register-lesson-button'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const S1 = 'a1111111-1111-4111-8111-111111111111'
 const S2 = 'a2222222-2222-4222-8222-222222222222'
 const C1 = 'c1111111-1111-4111-8111-111111111111'

@@ -6,8 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { CalendarFeedCard } from './calendar-feed-card'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const URL_1 = 'https://quadra.example/api/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics'
 const URL_2 = 'https://quadra.example/api/calendar/BBBBBBBBBBBBBBBBBBBBBB.ics'
 

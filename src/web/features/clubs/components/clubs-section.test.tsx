@@ -8,8 +8,6 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { ClubsSection } from './clubs-section'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const club = build.club
 
 let clubs: ClubDto[] = []

@@ -12,8 +12,6 @@ import DashboardPage from '~/routes/app/dashboard'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const alert = (n: number, over: Partial<AlertDto> = {}) =>
   build.alert({
     id: `a${n}`,

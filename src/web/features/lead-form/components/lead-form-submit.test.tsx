@@ -2,17 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiError } from '../../../../../tests/helpers/fake-api'
 import { leadLanguage } from '../lib/lead-lang'
 import { LeadForm } from './lead-form'
 import { LeadFormPage } from './lead-form-page'
 import { fillEnglish, leadApi, mockLeadApi, sentBody } from './test-helpers'
-
-vi.mock('sonner', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('sonner')>()),
-  toast: { error: vi.fn(), success: vi.fn() },
-}))
 
 mockLeadApi()
 

@@ -14,8 +14,6 @@ import { localToday } from '../lib/package-form-utils'
 import { PackageDialog } from './package-dialog'
 import { expiryPreview } from './package-fields'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const STUDENT = '11111111-1111-4111-8111-111111111111'
 const pkg = (over: Partial<PackageDto> = {}) =>
   build.package({

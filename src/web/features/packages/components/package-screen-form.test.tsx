@@ -9,8 +9,6 @@ import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/hel
 import { localToday } from '../lib/package-form-utils'
 import { PackageScreenFormView } from './package-screen-form'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const student = (id: string, name: string) =>
   build.student({ id, name, gender: 'male', classe: '3-classe' })
 const STUDENTS = [

@@ -11,8 +11,6 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { PackagePayments } from './package-payments'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const PKG = '22222222-2222-4222-8222-2222229abcde'
 /** R$ 300,00, R$ 150,00 paid: R$ 150,00 due. */
 const partial = (over: Partial<PackageDto> = {}) =>

@@ -7,11 +7,6 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { PixSettingsCard } from './pix-settings-card'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-vi.mock('~/lib/auth-client', () => ({
-  authClient: { getSession: vi.fn(async () => ({ data: null })), $store: { notify: vi.fn() } },
-}))
-
 let api: FakeApi
 
 function renderCard() {

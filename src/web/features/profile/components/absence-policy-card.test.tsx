@@ -7,11 +7,6 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { AbsencePolicyCard } from './absence-policy-card'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-vi.mock('~/lib/auth-client', () => ({
-  authClient: { getSession: vi.fn(), $store: { notify: vi.fn() } },
-}))
-
 function renderIt() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(

@@ -3,15 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setTimeZone } from '~/lib/formats'
+import { applyCoachSettings } from '~/lib/language'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { LocaleSettingsCard } from './locale-settings-card'
-
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-vi.mock('~/lib/auth-client', () => ({
-  authClient: { getSession: vi.fn(), $store: { notify: vi.fn() } },
-}))
-vi.mock('~/lib/language', () => ({ applyCoachSettings: vi.fn() }))
 
 function renderIt() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -22,8 +18,12 @@ function renderIt() {
   )
 }
 
-afterEach(() => {
-  vi.clearAllMocks()
+// a saved zone or language applies to the whole app (~/lib/language): each test starts from
+// the default ones
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await applyCoachSettings({ language: 'pt-BR', currency: 'BRL' })
+  setTimeZone(null)
 })
 
 const KEEP_LOCAL = 'Manter os horários no relógio local (18:00 continua 18:00)'

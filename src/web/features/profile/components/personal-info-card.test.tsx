@@ -8,11 +8,6 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { PersonalInfoCard } from './personal-info-card'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-vi.mock('~/lib/auth-client', () => ({
-  authClient: { getSession: vi.fn(async () => ({ data: null })), $store: { notify: vi.fn() } },
-}))
-
 const profile = build.profile({
   name: 'Ana Treinadora',
   email: 'ana@example.com',

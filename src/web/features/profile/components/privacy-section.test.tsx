@@ -8,9 +8,6 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { PrivacySection } from './privacy-section'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-vi.mock('~/lib/auth-client', () => ({ authClient: { $store: { notify: vi.fn() } } }))
-
 let api: FakeApi
 
 function Where() {

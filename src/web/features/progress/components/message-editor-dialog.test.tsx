@@ -9,8 +9,6 @@ import { AfterClassPanel } from './after-class-panel'
 import { MessageEditorDialog } from './message-editor-dialog'
 import { ANA, renderAt, SESSION } from './test-helpers'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const BRUNO = '22222222-2222-4222-8222-222222222222'
 const DRAFT = 'Oi, Ana! Hoje trabalhamos saque. Nota 4/5.'
 

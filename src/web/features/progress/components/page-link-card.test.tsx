@@ -7,8 +7,6 @@ import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/hel
 import { PageLinkCard } from './page-link-card'
 import { ANA, renderAt, student } from './test-helpers'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const URL_1 = 'https://quadra.example/a/AAAAAAAAAAAAAAAAAAAAAA'
 const URL_2 = 'https://quadra.example/a/BBBBBBBBBBBBBBBBBBBBBB'
 const ACTIVE = build.pageLink({ active: true, url: URL_1, createdAt: '2026-11-20T13:05:00.000Z' })

@@ -8,8 +8,6 @@ import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/hel
 import ProgressTab from './progress-tab'
 import { ANA, renderAt, sixClassesReport, student } from './test-helpers'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 let api: FakeApi
 const location = () => screen.getByTestId('location').textContent
 

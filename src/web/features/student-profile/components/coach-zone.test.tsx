@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setTimeZone } from '~/lib/formats'
 import { applyCoachSettings } from '~/lib/language'
 import { build } from '../../../../../tests/helpers/api-builders'
@@ -11,12 +11,11 @@ import { SessionsTabItem } from './sessions-tab-item'
  * A coach in New York on a device set to São Paulo: the student's profile shows each class on
  * the coach's clocks, as the history does (08:00 there is 10:00 on the device).
  */
-const deviceZone = process.env.TZ
 beforeAll(() => {
-  process.env.TZ = 'America/Sao_Paulo'
+  vi.stubEnv('TZ', 'America/Sao_Paulo')
 })
 afterAll(() => {
-  process.env.TZ = deviceZone
+  vi.unstubAllEnvs()
 })
 afterEach(async () => {
   await applyCoachSettings({ language: 'pt-BR', currency: 'BRL' })

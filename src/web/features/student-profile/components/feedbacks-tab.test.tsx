@@ -9,8 +9,6 @@ import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 import { FeedbacksTab } from './feedbacks-tab'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const SID = '11111111-1111-4111-8111-111111111111'
 const fb = (n: number, over: Partial<StudentFeedbackDto> = {}) =>
   build.studentFeedback({

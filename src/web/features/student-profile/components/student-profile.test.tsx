@@ -9,8 +9,6 @@ import StudentProfilePage from '~/routes/app/student-profile'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const ID = '11111111-1111-4111-8111-111111111111'
 const student = (over: Partial<StudentDetail> = {}) =>
   build.studentDetail({

@@ -8,8 +8,6 @@ import StudentsPage from '~/routes/app/students'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { installFakeApi } from '../../../../../tests/helpers/fake-api'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 beforeEach(() => {
   installFakeApi()
     .on('POST /students', build.student({ id: 'novo-1', name: 'Ana Souza' }))

@@ -7,8 +7,6 @@ import StudentNewPage from '~/routes/app/student-new'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const duplicate = (path: 'phone' | 'email', message: string) =>
   apiError(409, message, { code: 'DUPLICATE_STUDENT', issues: [{ path, message }] })
 

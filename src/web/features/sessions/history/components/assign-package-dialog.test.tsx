@@ -7,8 +7,6 @@ import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/
 import { AssignPackageDialog } from './assign-package-dialog'
 import { BRUNO, PKG, pkg, renderWithRouter, SESSION, session } from './test-helpers'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 let packages: PackageDto[]
 let api: FakeApi
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setTimeZone } from '~/lib/formats'
 import { applyCoachSettings } from '~/lib/language'
 import { build } from '../../../../../../tests/helpers/api-builders'
@@ -10,12 +10,11 @@ import { SessionCard } from './session-card'
  * A coach in New York on a device set to São Paulo: the card shows the class on the coach's
  * clocks, in the app language's format — the class's time and the lesson it came from agree.
  */
-const deviceZone = process.env.TZ
 beforeAll(() => {
-  process.env.TZ = 'America/Sao_Paulo'
+  vi.stubEnv('TZ', 'America/Sao_Paulo')
 })
 afterAll(() => {
-  process.env.TZ = deviceZone
+  vi.unstubAllEnvs()
 })
 afterEach(async () => {
   await applyCoachSettings({ language: 'pt-BR', currency: 'BRL' })

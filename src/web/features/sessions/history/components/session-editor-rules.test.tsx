@@ -7,8 +7,6 @@ import { build } from '../../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
 import { ANA, BRUNO, CARLA, PKG, pkg, renderWithRouter, session, sessionPage } from './test-helpers'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const OLD_PKG = '66666666-6666-4666-8666-666666ad0001'
 const carla = build.student({ id: CARLA, name: 'Carla Dias', credits: 3 })
 const students = build.studentPage([carla], { pageSize: 20 })

@@ -10,8 +10,6 @@ import { ANA, CARLA, pkg, renderWithRouter, SESSION, session, sessionPage } from
 const ANA_2 = '66666666-6666-4666-8666-666666aaaaa2'
 const CARLA_PKG = '77777777-7777-4777-8777-777777777777'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const student = (id: string, name: string) => build.student({ id, name, credits: 3 })
 const students = build.studentPage([student(ANA, 'Ana Souza'), student(CARLA, 'Carla Dias')], {
   pageSize: 20,

@@ -7,8 +7,6 @@ import SessionsPage from '~/routes/app/sessions'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
 import { ANA, BRUNO, renderWithRouter, session, sessionPage } from './test-helpers'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 let answer: SessionPage | null
 let api: FakeApi
 const lastQuery = () => api.callsTo('GET /sessions').at(-1)?.query ?? new URLSearchParams()

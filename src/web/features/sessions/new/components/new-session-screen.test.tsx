@@ -13,8 +13,6 @@ import SessionNewPage from '~/routes/app/session-new'
 import { build } from '../../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../../tests/helpers/fake-api'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-
 const student = (id: string, name: string, credits: number) =>
   build.student({ id, name, credits, gender: id === S2 ? 'male' : 'female' })
 const club = (id: string, name: string, isDefault: boolean) => build.club({ id, name, isDefault })
