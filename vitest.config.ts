@@ -77,6 +77,17 @@ export default defineConfig({
           // user-event journeys through a whole screen take 2–5 s on this 2-core machine, more
           // while other suites run: 5 s made the longest ones flaky
           testTimeout: 15_000,
+          // A worker runs its files one after another with their modules kept: importing the
+          // app's modules (React, Radix, the screens) and the setup again for each of ~90 files
+          // takes longer than all their tests. What sharing them asks of the tests:
+          // tests/helpers/web-setup.ts puts the page and the app's module state back before each
+          // file (language, formats, time zone, storage, address, stubbed globals and env, real
+          // timers) and gives every file the one `toast` spy (a component keeps the sonner it
+          // first imported); the auth client calls the fetch of the moment (each file's fake
+          // API); no file vi.mock()s a module (tests/helpers/web-tests.unit.test.ts checks), since
+          // a module an earlier file loaded keeps what it imported then. The test files
+          // themselves are evaluated afresh per file.
+          isolate: false,
         },
       },
     ],
