@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { DEFAULT_TIMEZONE } from '../../shared/constants'
 import { todayIn } from '../../shared/domain/dates'
-import { DEFAULT_FORMATS, type Formats, isCurrency, isLanguage } from '../../shared/domain/locale'
+import { DEFAULT_FORMATS, type Formats } from '../../shared/domain/locale'
 import type { Executor } from '../db/client'
 import { user } from '../db/schema/auth'
 import { profiles } from '../db/schema/profiles'
@@ -29,8 +29,8 @@ export async function coachFormats(db: Executor, userId: string): Promise<Format
     .from(user)
     .where(eq(user.id, userId))
   return {
-    language: isLanguage(row?.language) ? row.language : DEFAULT_FORMATS.language,
-    currency: isCurrency(row?.currency) ? row.currency : DEFAULT_FORMATS.currency,
+    language: row?.language ?? DEFAULT_FORMATS.language,
+    currency: row?.currency ?? DEFAULT_FORMATS.currency,
   }
 }
 

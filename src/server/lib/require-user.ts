@@ -2,7 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/domain/locale'
 import { type Auth, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth'
 import type { Db } from '../db/client'
 import { session, user } from '../db/schema/auth'
@@ -63,7 +62,7 @@ export function requireUser(auth: Auth, db: Db, secret: string): MiddlewareHandl
       id: row.userId,
       email: row.email,
       name: row.name,
-      language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+      language: row.language,
     })
     await next()
   }

@@ -116,7 +116,7 @@ export const lessons = pgTable(
     clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
     title: text('title'),
     notes: text('notes'),
-    status: text('status').notNull().default('scheduled'),
+    status: text('status', { enum: LESSON_STATUSES }).notNull().default('scheduled'),
     sequence: integer('sequence').notNull().default(0),
     /** The class session registered from this lesson. */
     sessionId: uuid('session_id').references(() => classSessions.id, { onDelete: 'set null' }),
@@ -156,7 +156,7 @@ export const lessonStudents = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     userId: owner(),
-    outcome: text('outcome'),
+    outcome: text('outcome', { enum: ATTENDANCE_OUTCOMES }),
     /** When the student gave notice (cancellations); decides avisada / tardia. */
     noticeAt: timestamp('notice_at', { withTimezone: true }),
     chargedPackageId: uuid('charged_package_id').references(() => packages.id, {
@@ -204,7 +204,7 @@ export const agendaDayCancellations = pgTable(
     id: id(),
     userId: owner(),
     day: date('day', { mode: 'string' }).notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: DAY_CANCEL_REASONS }).notNull(),
     lessons: jsonb('lessons').$type<DayCancelledLesson[]>().notNull(),
     ...timestamps(),
   },

@@ -24,13 +24,13 @@ export const alerts = pgTable(
   {
     id: id(),
     userId: owner(),
-    type: text('type').notNull(),
+    type: text('type', { enum: ALERT_TYPES }).notNull(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     studentName: text('student_name').notNull(),
     message: text('message').notNull(),
-    priority: text('priority').notNull(),
+    priority: text('priority', { enum: ALERT_PRIORITIES }).notNull(),
     resolved: boolean('resolved').notNull().default(false),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** Set when the coach dismissed the alert: hidden, yet still open, so the sync does not raise it again. */

@@ -36,8 +36,8 @@ export const user = pgTable(
      * The coach's language and currency (decision 0016): better-auth additional
      * fields, so the session carries them to the app (and to the e-mails) from the first request.
      */
-    language: text('language').notNull().default(DEFAULT_LANGUAGE),
-    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default(DEFAULT_CURRENCY),
   },
   () => [
     check(

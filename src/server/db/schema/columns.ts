@@ -19,7 +19,12 @@ export const timestamps = () => ({
     .$onUpdate(() => new Date()),
 })
 
-/** SQL list literal of allowed values for a CHECK constraint: 'a', 'b'. */
+/**
+ * SQL list literal of allowed values for a CHECK constraint: 'a', 'b'. A column holding one of
+ * a fixed set of values is a text column with that CHECK, declared `text(name, { enum: VALUES })`
+ * with the same list: the `enum` option only types the column (its rows read as the union, its
+ * writes must be one), so the database keeps plain text and its CHECK, no PostgreSQL enum type.
+ */
 export function sqlList(values: readonly string[]): string {
   return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')
 }

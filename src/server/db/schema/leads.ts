@@ -14,9 +14,9 @@ export const leads = pgTable(
     country: text('country').notNull(),
     sports: text('sports').array().notNull().default(sql`'{}'::text[]`),
     extraSport: text('extra_sport'),
-    heardFrom: text('heard_from').notNull(),
+    heardFrom: text('heard_from', { enum: LEAD_HEARD_FROM }).notNull(),
     heardFromOther: text('heard_from_other'),
-    language: text('language').notNull(),
+    language: text('language', { enum: LEAD_LANGUAGES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -24,7 +24,7 @@ export const voiceNotes = pgTable(
     userId: owner(),
     feedbackId: uuid('feedback_id').references(() => sessionFeedbacks.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull().unique(),
-    mimeType: text('mime_type').notNull(),
+    mimeType: text('mime_type', { enum: VOICE_NOTE_MIME_TYPES }).notNull(),
     bytes: integer('bytes').notNull(),
     durationMs: integer('duration_ms').notNull(),
     /** Position among the feedback's notes (0-based), in the order the coach recorded them. */
@@ -34,7 +34,9 @@ export const voiceNotes = pgTable(
     transcript: text('transcript'),
     /** The transcript's folded words, for the history's text search (like the notes'). */
     transcriptWords: searchWords('transcript_words', 'transcript'),
-    transcriptStatus: text('transcript_status').notNull().default('none'),
+    transcriptStatus: text('transcript_status', { enum: TRANSCRIPT_STATUSES })
+      .notNull()
+      .default('none'),
     transcriptAttempts: integer('transcript_attempts').notNull().default(0),
     /** When the transcription job may run (again): back-off after a failure. */
     transcriptNextAt: timestamp('transcript_next_at', { withTimezone: true }),

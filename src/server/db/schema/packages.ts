@@ -76,7 +76,7 @@ export const creditMovements = pgTable(
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     sessionId: uuid('session_id'),
     studentId: uuid('student_id'),
     /** The lesson whose attendance outcome moved this credit. */

@@ -25,7 +25,7 @@ export const payments = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    method: text('method').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     note: text('note'),
     ...timestamps(),
   },
@@ -56,7 +56,8 @@ export const paymentRemovals = pgTable(
     studentId: uuid('student_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    method: text('method').notNull(),
+    /** The removed payment's method, copied from its row (checked there). */
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     note: text('note'),
     /** When the payment was recorded. */
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
@@ -72,7 +73,7 @@ export const pixSettings = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    keyType: text('key_type').notNull(),
+    keyType: text('key_type', { enum: PIX_KEY_TYPES }).notNull(),
     /** Normalised as the BR Code carries it (digits for CPF/CNPJ, +55… for phones, lower-case e-mail). */
     key: text('key').notNull(),
     /** Receiver's name and city as typed (the BR Code gets them without accents, cut to 25/15). */

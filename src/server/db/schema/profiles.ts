@@ -18,7 +18,7 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    mainSport: text('main_sport').notNull().default(DEFAULT_MAIN_SPORT),
+    mainSport: text('main_sport', { enum: MAIN_SPORTS }).notNull().default(DEFAULT_MAIN_SPORT),
     timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
     /** Absence policy: a cancellation this many hours ahead is a 'falta avisada'. */
     cancelNoticeHours: integer('cancel_notice_hours')

@@ -54,7 +54,7 @@ export const sessionFeedbacks = pgTable(
       .references(() => students.id, { onDelete: 'restrict' }),
     rating: integer('rating').notNull(),
     notes: text('notes').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags', { enum: FOCUS_TAGS }).array().notNull().default(sql`'{}'::text[]`),
     clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
     /**
      * A copy of the class's date (class_sessions.date), written with the feedback and rewritten

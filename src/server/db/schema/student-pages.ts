@@ -42,12 +42,12 @@ export const sharedItems = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: SHARE_KINDS }).notNull(),
     text: text('text').notNull(),
     /** The class an after-class message is about (the text stays if the class is deleted). */
     sessionId: uuid('session_id').references(() => classSessions.id, { onDelete: 'set null' }),
     /** The report's period. */
-    period: text('period'),
+    period: text('period', { enum: PROGRESS_PERIODS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

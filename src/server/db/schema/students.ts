@@ -19,17 +19,17 @@ export const students = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone').notNull(),
-    gender: text('gender').notNull(),
-    type: text('type').notNull(),
-    classe: text('classe').notNull(),
-    status: text('status').notNull().default('active'),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    type: text('type', { enum: STUDENT_TYPES }).notNull(),
+    classe: text('classe', { enum: CLASSES }).notNull(),
+    status: text('status', { enum: STUDENT_STATUSES }).notNull().default('active'),
     notes: text('notes'),
     /**
      * The language the student is written to (their page, messages, reports); null: the
      * language of the coach's country (shared/domain/student-language.ts), so it follows the
      * coach's zone until the coach picks one for the student.
      */
-    language: text('language'),
+    language: text('language', { enum: LANGUAGES }),
     /** For search and sorting: the name folded ("Ângela" → "angela"). */
     nameFolded: foldedCopy('name_folded', 'name'),
     ...timestamps(),

@@ -188,7 +188,7 @@ export async function linkLesson(
   await tx
     .insert(lessonStudents)
     .values(
-      studentIds.map((studentId) => ({
+      studentIds.map((studentId): typeof lessonStudents.$inferInsert => ({
         lessonId,
         studentId,
         userId: ownerId,

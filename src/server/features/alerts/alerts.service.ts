@@ -154,8 +154,6 @@ type AlertRow = Pick<typeof alerts.$inferSelect, keyof typeof alertColumns>
 function toAlertDto(r: AlertRow): AlertDto {
   return {
     ...r,
-    type: r.type as AlertType,
-    priority: r.priority as AlertPriority,
     createdAt: r.createdAt.toISOString(),
   }
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../shared/api-types'
 import { DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/domain/locale'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../shared/domain/locale'
 import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/calendar-feeds'
 import { checkRateLimit, rateLimitUpsert } from '../../lib/rate-limit'
@@ -64,7 +64,7 @@ const feedRow = z.object({
   hits: col.number,
   user_id: col.stringOrNull,
   tz: col.stringOrNull,
-  language: col.stringOrNull,
+  language: z.enum(LANGUAGES).nullable(),
   // the agenda's own row shapes (occurrences.ts): the feed reads the same columns
   series: col.jsonArray(seriesJson),
   lessons: col.jsonArray(
@@ -166,7 +166,7 @@ export async function calendarFeed(
   const timeZone = row.tz ?? DEFAULT_TIMEZONE
   const data: FeedData = {
     timeZone,
-    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    language: row.language ?? DEFAULT_LANGUAGE,
     series: row.series,
     lessons: row.lessons,
     students: new Map(row.students.map((s) => [s.id, s.name])),

@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { PaymentDto } from '../../../shared/api-types'
-import type { PaymentMethod } from '../../../shared/constants'
 import { formatMoney } from '../../../shared/domain/formats'
 import { balanceCents } from '../../../shared/domain/payment-status'
 import type { paymentCreateSchema } from '../../../shared/schemas/money'
@@ -25,7 +24,7 @@ function toDto(row: PaymentRow): PaymentDto {
     studentId: row.studentId,
     amountCents: row.amountCents,
     paidOn: row.paidOn,
-    method: row.method as PaymentMethod,
+    method: row.method,
     note: row.note,
     createdAt: isoInstant(row.createdAt),
   }

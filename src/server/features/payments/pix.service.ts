@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { PixCharge, PixSettingsStatus } from '../../../shared/api-types'
-import type { PixKeyType } from '../../../shared/constants'
 import { formatMoney } from '../../../shared/domain/formats'
 import { isLanguage } from '../../../shared/domain/locale'
 import {
@@ -26,9 +25,7 @@ import { col, rawRows } from '../../lib/sql'
 export async function getPixSettings(db: Db, ownerId: string): Promise<PixSettingsStatus> {
   const [row] = await db.select().from(pixSettings).where(eq(pixSettings.userId, ownerId))
   return {
-    settings: row
-      ? { keyType: row.keyType as PixKeyType, key: row.key, name: row.name, city: row.city }
-      : null,
+    settings: row ? { keyType: row.keyType, key: row.key, name: row.name, city: row.city } : null,
   }
 }
 

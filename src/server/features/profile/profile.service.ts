@@ -5,8 +5,7 @@ import type {
   ProfilePatchResult,
   TimeZoneChangePreview,
 } from '../../../shared/api-types'
-import { ABSENCE_POLICY, DEFAULT_TIMEZONE, type MainSport } from '../../../shared/constants'
-import type { Currency, Language } from '../../../shared/domain/locale'
+import { ABSENCE_POLICY, DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
 import type { profilePatchSchema } from '../../../shared/schemas/profile'
 import { type Db, transaction } from '../../db/client'
@@ -49,10 +48,10 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
     name: row.name ?? row.userName,
     email: row.email,
     phone: row.phone ?? '',
-    mainSport: row.mainSport as MainSport,
+    mainSport: row.mainSport,
     timezone: row.timezone ?? DEFAULT_TIMEZONE,
-    language: row.language as Language,
-    currency: row.currency as Currency,
+    language: row.language,
+    currency: row.currency,
     cancelNoticeHours: row.cancelNoticeHours ?? ABSENCE_POLICY.noticeHoursDefault,
     lateCancelConsumes: row.lateCancelConsumes ?? true,
     noShowConsumes: row.noShowConsumes ?? true,

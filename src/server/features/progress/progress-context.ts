@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { CLASSES, DEFAULT_MAIN_SPORT, DEFAULT_TIMEZONE } from '../../../shared/constants'
-import { isLanguage, type Language } from '../../../shared/domain/locale'
+import { LANGUAGES, type Language } from '../../../shared/domain/locale'
 import { studentLanguage } from '../../../shared/domain/student-language'
 import type { Executor } from '../../db/client'
 import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
@@ -33,7 +33,7 @@ export async function studentContext(
       classe: z.enum(CLASSES),
       tz: col.stringOrNull,
       main_sport: col.stringOrNull,
-      language: col.stringOrNull,
+      language: z.enum(LANGUAGES).nullable(),
     }),
     sql`SELECT s.id, s.name, s.phone, s.classe, p.timezone AS tz, p.main_sport, s.language
         FROM students s LEFT JOIN profiles p ON p.user_id = s.user_id
@@ -47,6 +47,6 @@ export async function studentContext(
     classe: row.classe,
     timeZone: row.tz ?? DEFAULT_TIMEZONE,
     mainSport: row.main_sport ?? DEFAULT_MAIN_SPORT,
-    language: studentLanguage(isLanguage(row.language) ? row.language : null, row.tz),
+    language: studentLanguage(row.language, row.tz),
   }
 }

@@ -10,7 +10,7 @@ import type {
 import { AT_RISK_REASONS } from '../../../shared/api-types'
 import { MONEY_LIMITS, PAYMENT_METHODS } from '../../../shared/constants'
 import { addDaysIso, type IsoDate, startOfMonthIso, todayIn } from '../../../shared/domain/dates'
-import { isLanguage } from '../../../shared/domain/locale'
+import { LANGUAGES } from '../../../shared/domain/locale'
 import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import type { ReportPeriod } from '../../../shared/schemas/money'
@@ -184,7 +184,7 @@ const atRiskRow = z.object({
   studentId: col.stringOrNull,
   name: col.stringOrNull,
   phone: col.stringOrNull,
-  language: col.stringOrNull,
+  language: z.enum(LANGUAGES).nullable(),
   reason: z.enum(AT_RISK_REASONS).nullable(),
   lastClassDate: col.stringOrNull,
 })
@@ -250,7 +250,7 @@ export async function listAtRisk(
               reason: r.reason,
               lastClassDate: r.lastClassDate,
               whatsappPhone: whatsappDigits(r.phone),
-              language: studentLanguage(isLanguage(r.language) ? r.language : null, tz),
+              language: studentLanguage(r.language, tz),
             },
           ]
         : [],

@@ -7,7 +7,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
-import { MONEY_LIMITS } from '../../../shared/constants'
+import { MONEY_LIMITS, type PaymentMethod } from '../../../shared/constants'
 import { todayIn } from '../../../shared/domain/dates'
 import { payments } from '../../db/schema/payments'
 import { profiles } from '../../db/schema/profiles'
@@ -118,7 +118,7 @@ beforeAll(async () => {
     studentId: string,
     amountCents: number,
     paidOn: string,
-    method: string,
+    method: PaymentMethod,
     note: string | null = null,
   ) =>
     db.insert(payments).values({ userId, packageId, studentId, amountCents, paidOn, method, note })

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { LIMITS } from '../../../shared/constants'
+import { type FocusTag, LIMITS } from '../../../shared/constants'
 import type { feedbackInputSchema } from '../../../shared/schemas/session'
 
 type GivenFeedback = z.output<typeof feedbackInputSchema>
@@ -9,7 +9,7 @@ export interface NewFeedback {
   studentId: string
   rating: number
   notes: string
-  tags: string[]
+  tags: FocusTag[]
   clubId: string | null
 }
 

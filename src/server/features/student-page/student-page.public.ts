@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { DEFAULT_TIMEZONE, SHARE_KINDS, type ShareKind } from '../../../shared/constants'
 import { addDaysIso, type IsoDate, todayIn } from '../../../shared/domain/dates'
-import { isLanguage, type Language } from '../../../shared/domain/locale'
+import { LANGUAGES, type Language } from '../../../shared/domain/locale'
 import { localDateTime } from '../../../shared/domain/recurrence'
 import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
@@ -56,7 +56,7 @@ const pageRow = z.object({
   student_name: col.stringOrNull,
   coach_name: col.stringOrNull,
   coach_phone: col.stringOrNull,
-  student_language: col.stringOrNull,
+  student_language: z.enum(LANGUAGES).nullable(),
   tz: col.stringOrNull,
   packages: col.jsonArray(z.object({ remaining: col.number, expiry: col.string })),
   shares: col.jsonArray(
@@ -156,10 +156,7 @@ export async function studentPageFor(
   return {
     status: 'ok',
     page: {
-      language: studentLanguage(
-        isLanguage(row.student_language) ? row.student_language : null,
-        timeZone,
-      ),
+      language: studentLanguage(row.student_language, timeZone),
       coachName: row.coach_name ?? '',
       coachWhatsapp: whatsappDigits(row.coach_phone),
       studentName: row.student_name,

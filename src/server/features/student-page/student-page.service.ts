@@ -114,10 +114,10 @@ export async function revokePageLink(db: Db, ids: Ids): Promise<void> {
 function shareDto(row: SharedItemRow): SharedItem {
   return {
     id: row.id,
-    kind: row.kind as SharedItem['kind'],
+    kind: row.kind,
     text: row.text,
     sessionId: row.sessionId,
-    period: row.period as SharedItem['period'],
+    period: row.period,
     createdAt: isoInstant(row.createdAt),
   }
 }

@@ -6,6 +6,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
+import { CLASSES } from '../../../shared/constants'
 import { creditMovements, packages } from '../../db/schema/packages'
 import { students } from '../../db/schema/students'
 
@@ -18,14 +19,14 @@ beforeAll(async () => {
   const c = await ctx.coach()
   coach = c.client
   const db = ctx.database.db
-  const rows = Array.from({ length: 2000 }, (_, i) => ({
+  const rows = Array.from({ length: 2000 }, (_, i): typeof students.$inferInsert => ({
     userId: c.userId,
     name: `Aluno ${String(i).padStart(4, '0')}`,
     email: `aluno${i}@example.com`,
     phone: `55119${String(10_000_000 + i).slice(-8)}`,
     gender: i % 2 ? 'male' : 'female',
     type: i % 3 ? 'fixed' : 'occasional',
-    classe: `${(i % 7) + 1}-classe`,
+    classe: CLASSES[(i % 7) + 1]!,
     status: i % 10 ? 'active' : 'inactive',
   }))
   const inserted: { id: string }[] = []
@@ -57,20 +58,21 @@ beforeAll(async () => {
     remaining: packages.remainingClasses,
     studentId: packages.studentId,
   })
-  const movements = created.flatMap((p) => [
-    { userId: c.userId, packageId: p.id, studentId: p.studentId, delta: 5, reason: 'purchase' },
-    ...(p.remaining < 5
-      ? [
-          {
-            userId: c.userId,
-            packageId: p.id,
-            studentId: p.studentId,
-            delta: p.remaining - 5,
-            reason: 'package_edit',
-          },
-        ]
-      : []),
-  ])
+  const movements = created.flatMap((p) => {
+    const purchase: typeof creditMovements.$inferInsert = {
+      userId: c.userId,
+      packageId: p.id,
+      studentId: p.studentId,
+      delta: 5,
+      reason: 'purchase',
+    }
+    const edit: typeof creditMovements.$inferInsert = {
+      ...purchase,
+      delta: p.remaining - 5,
+      reason: 'package_edit',
+    }
+    return p.remaining < 5 ? [purchase, edit] : [purchase]
+  })
   for (let i = 0; i < movements.length; i += 500)
     await db.insert(creditMovements).values(movements.slice(i, i + 500))
 }, 120_000)

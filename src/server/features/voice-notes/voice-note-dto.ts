@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { VoiceNoteDto } from '../../../shared/api-types'
-import type { TranscriptStatus, VoiceNoteMimeType } from '../../../shared/constants'
 import type { Executor } from '../../db/client'
 import { type VoiceNoteRow, voiceNotes } from '../../db/schema/media'
 import { isoInstant } from '../../lib/sql'
@@ -11,14 +10,14 @@ const audioUrlOf = (id: string) => `/api/voice-notes/${id}/audio`
 export function toVoiceNoteDto(row: VoiceNoteRow): VoiceNoteDto {
   return {
     id: row.id,
-    mimeType: row.mimeType as VoiceNoteMimeType,
+    mimeType: row.mimeType,
     bytes: row.bytes,
     durationMs: row.durationMs,
     audioUrl: audioUrlOf(row.id),
     feedbackId: row.feedbackId,
     shared: row.sharedAt !== null,
     transcript: row.transcript,
-    transcriptStatus: row.transcriptStatus as TranscriptStatus,
+    transcriptStatus: row.transcriptStatus,
     createdAt: isoInstant(row.createdAt),
   }
 }
