@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 // node itself with tsx's loader: `npx tsx` cost each of the 7 runs ~1–2 s of npx and a second
 // node process
@@ -16,10 +16,16 @@ const run = (script: string, env: Record<string, string>, ...args: string[]) =>
 
 // The embedded-database tools: seed → backup → restore into another data directory.
 describe('seed, backup and restore (embedded database)', () => {
-  it('restores what was backed up', () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quadra-bk-'))
-    const backups = path.join(dataDir, 'backups')
+  // One seeded data directory for both trials (a seed is a whole embedded cluster made and
+  // migrated in a process of its own); neither trial changes it, they only read it to back up.
+  let dataDir = ''
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'quadra-bk-'))
     expect(run('scripts/seed.ts', { DATA_DIR: dataDir })).toContain('demo@quadra.app')
+  }, 90_000)
+
+  it('restores what was backed up', () => {
+    const backups = mkdtempSync(path.join(os.tmpdir(), 'quadra-bk-out-'))
     expect(run('scripts/backup.ts', { DATA_DIR: dataDir }, backups)).toContain('Backup written to')
     const [file] = readdirSync(backups)
     expect(file).toMatch(/^quadra-.*\.tar\.gz$/)
@@ -32,9 +38,7 @@ describe('seed, backup and restore (embedded database)', () => {
   }, 90_000)
 
   it('backs up the voice notes (DATA_DIR/media) beside the database and restores them', () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quadra-bk-media-'))
-    const backups = path.join(dataDir, 'backups')
-    expect(run('scripts/seed.ts', { DATA_DIR: dataDir })).toContain('demo@quadra.app')
+    const backups = mkdtempSync(path.join(os.tmpdir(), 'quadra-bk-media-'))
     const key = `${randomUUID()}/${randomUUID()}.webm`
     const folder = path.join(dataDir, 'media', path.dirname(key))
     mkdirSync(folder, { recursive: true })
