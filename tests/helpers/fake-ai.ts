@@ -53,7 +53,9 @@ export async function startFakeAi(
       baseUrl: fake.url,
       apiKey: FAKE_AI_KEY,
       model: 'fake-model',
-      timeoutMs: 500,
+      // generous: the fake answers at once, but a test worker beside other suites on two cores
+      // can take a second to get to it; a test about a hang sets its own short timeout
+      timeoutMs: 5_000,
       ...overrides,
     }),
     close: () =>

@@ -32,7 +32,9 @@ beforeEach(async () => {
   )
 })
 
-const settings = () => fake.settings({ transcribeModel: 'whisper-fake', timeoutMs: 100 })
+/** The writer's settings: a short timeout only where a test waits for a hang. */
+const settings = (timeoutMs = 5_000) =>
+  fake.settings({ transcribeModel: 'whisper-fake', timeoutMs })
 
 async function pendingNote(
   options: { mimeType?: 'audio/webm' | 'audio/ogg' | 'audio/mp4'; file?: boolean } = {},
@@ -139,9 +141,9 @@ describe('voice note transcription', () => {
   it('a hanging endpoint times out and is retried; a malformed answer too', async () => {
     const note = await pendingNote()
     fake.mode = 'hang'
-    expect(await transcribePending(ctx.database.db, ctx.storage, settings(), logger)).toMatchObject(
-      { retried: 1 },
-    )
+    expect(
+      await transcribePending(ctx.database.db, ctx.storage, settings(100), logger),
+    ).toMatchObject({ retried: 1 })
     fake.mode = 'malformed'
     await makeDue()
     expect(await transcribePending(ctx.database.db, ctx.storage, settings(), logger)).toMatchObject(
