@@ -75,8 +75,6 @@ export const OVERSIZE: Record<string, string> = {
     'the storage adapter object: each method short, the object is the list of them',
   'src/server/lib/storage/s3-storage.ts#createS3Storage':
     'the storage adapter object: each method short, the object is the list of them',
-  'src/shared/api-types.ts':
-    'every response schema of the API in one document (to split per feature)',
   'src/shared/constants.ts':
     'the product constants and enums of the spec in one place, both sides read them',
   'src/shared/domain/date-text.ts':

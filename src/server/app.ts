@@ -2,7 +2,7 @@
 import '../shared/domain/phone-world'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { requestId } from 'hono/request-id'
-import { type ErrorBody, healthResponseSchema } from '../shared/api-types'
+import { type ErrorBody, healthResponseSchema } from '../shared/schemas/common.response'
 import { type Auth, CLIENT_IP_HEADER, createAuth, type DEFAULT_RATE_LIMITS } from './auth/auth'
 import { authErrorEnvelope } from './auth/auth-envelope'
 import { mountForgotPasswordForm, mountLoginForm, mountResetPasswordForm } from './auth/login-form'

@@ -6,23 +6,25 @@ import { createTestContext, json, type TestContext } from '../../tests/helpers/t
 import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
-  alertsPageSchema,
-  calendarFeedCreatedSchema,
-  calendarFeedStatusSchema,
-  clubDtoSchema,
-  clubListSchema,
-  dashboardDtoSchema,
   lessonSeriesChangeSchema,
   lessonSeriesDtoSchema,
-  packageListSchema,
-  profileDtoSchema,
+} from '../shared/schemas/agenda.response'
+import { alertsPageSchema } from '../shared/schemas/alerts.response'
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+} from '../shared/schemas/calendar-feed.response'
+import { clubDtoSchema, clubListSchema } from '../shared/schemas/clubs.response'
+import { dashboardDtoSchema } from '../shared/schemas/dashboard.response'
+import { packageListSchema } from '../shared/schemas/packages.response'
+import { profileDtoSchema } from '../shared/schemas/profile.response'
+import {
   sessionDtoSchema,
   sessionPageSchema,
-  studentDetailSchema,
   studentFeedbacksPageSchema,
-  studentPageSchema,
   studentSessionPageSchema,
-} from '../shared/api-types'
+} from '../shared/schemas/sessions.response'
+import { studentDetailSchema, studentPageSchema } from '../shared/schemas/students.response'
 
 let ctx: TestContext
 beforeAll(async () => {

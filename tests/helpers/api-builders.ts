@@ -1,41 +1,48 @@
 import type {
-  ActivityReport,
   AgendaOccurrence,
   AgendaSummary,
-  AlertDto,
-  AlertsPage,
-  AtRiskPage,
-  ClubDto,
-  DashboardDto,
-  DrillSuggestion,
-  LiabilityReport,
-  MessageDraft,
   OwedMakeup,
-  PackageDto,
-  PackageMoney,
-  Page,
+  StudentAgenda,
+} from '../../src/shared/schemas/agenda.response'
+import type { AlertDto, AlertsPage } from '../../src/shared/schemas/alerts.response'
+import type { ClubDto } from '../../src/shared/schemas/clubs.response'
+import type { Page } from '../../src/shared/schemas/common.response'
+import type { DashboardDto } from '../../src/shared/schemas/dashboard.response'
+import type { PackageDto, PackageMoney } from '../../src/shared/schemas/packages.response'
+import type {
   PaymentDto,
-  PaymentMethodsReport,
   PixCharge,
   PixSettingsDto,
-  ProfileDto,
+} from '../../src/shared/schemas/payments.response'
+import type { ProfileDto } from '../../src/shared/schemas/profile.response'
+import type {
+  DrillSuggestion,
+  MessageDraft,
   ProgressReport,
+} from '../../src/shared/schemas/progress.response'
+import type {
+  ActivityReport,
+  AtRiskPage,
+  LiabilityReport,
+  PaymentMethodsReport,
   RevenueReport,
+} from '../../src/shared/schemas/reports.response'
+import type {
   SessionAssignmentDto,
   SessionDto,
   SessionFeedbackDto,
   SessionPage,
-  SharedItem,
-  StudentAgenda,
-  StudentDetail,
   StudentFeedbackDto,
   StudentFeedbacksPage,
+  StudentSessionDto,
+} from '../../src/shared/schemas/sessions.response'
+import type { SharedItem, StudentPageLink } from '../../src/shared/schemas/student-page.response'
+import type {
+  StudentDetail,
   StudentListItem,
   StudentPage,
-  StudentPageLink,
-  StudentSessionDto,
-  VoiceNoteDto,
-} from '../../src/shared/api-types'
+} from '../../src/shared/schemas/students.response'
+import type { VoiceNoteDto } from '../../src/shared/schemas/voice-notes.response'
 
 /**
  * Complete API answers for component tests: plausible defaults, and the test states only

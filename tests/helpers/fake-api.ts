@@ -1,52 +1,68 @@
 import { vi } from 'vitest'
 import { z } from 'zod'
 import {
-  activityReportSchema,
   agendaDtoSchema,
   agendaOccurrenceSchema,
   agendaSummarySchema,
-  alertsPageSchema,
-  atRiskPageSchema,
-  calendarFeedCreatedSchema,
-  calendarFeedStatusSchema,
-  clubDtoSchema,
-  clubListSchema,
-  dashboardDtoSchema,
   dayCancellationSchema,
-  type ErrorBody,
-  healthResponseSchema,
-  leadReceivedSchema,
   lessonSeriesChangeSchema,
   lessonSeriesDtoSchema,
-  liabilityReportSchema,
-  messageDraftSchema,
+  studentAgendaSchema,
+} from '../../src/shared/schemas/agenda.response'
+import { alertsPageSchema } from '../../src/shared/schemas/alerts.response'
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+} from '../../src/shared/schemas/calendar-feed.response'
+import { clubDtoSchema, clubListSchema } from '../../src/shared/schemas/clubs.response'
+import { type ErrorBody, healthResponseSchema } from '../../src/shared/schemas/common.response'
+import { dashboardDtoSchema } from '../../src/shared/schemas/dashboard.response'
+import { leadReceivedSchema } from '../../src/shared/schemas/leads.response'
+import {
   packageDtoSchema,
   packageListSchema,
   packageMovementListSchema,
+} from '../../src/shared/schemas/packages.response'
+import {
   paymentDtoSchema,
   paymentListSchema,
-  paymentMethodsReportSchema,
   pixChargeSchema,
   pixSettingsStatusSchema,
+} from '../../src/shared/schemas/payments.response'
+import {
   profileDtoSchema,
   profilePatchResultSchema,
+  timeZoneChangePreviewSchema,
+} from '../../src/shared/schemas/profile.response'
+import {
+  messageDraftSchema,
   progressReportSchema,
+  textDraftSchema,
+} from '../../src/shared/schemas/progress.response'
+import {
+  activityReportSchema,
+  atRiskPageSchema,
+  liabilityReportSchema,
+  paymentMethodsReportSchema,
   revenueReportSchema,
+} from '../../src/shared/schemas/reports.response'
+import {
   sessionDtoSchema,
   sessionPageSchema,
+  studentFeedbacksPageSchema,
+  studentSessionPageSchema,
+} from '../../src/shared/schemas/sessions.response'
+import {
   sharedItemListSchema,
   sharedItemSchema,
-  studentAgendaSchema,
-  studentDetailSchema,
-  studentFeedbacksPageSchema,
-  studentListItemSchema,
   studentPageLinkSchema,
+} from '../../src/shared/schemas/student-page.response'
+import {
+  studentDetailSchema,
+  studentListItemSchema,
   studentPageSchema,
-  studentSessionPageSchema,
-  textDraftSchema,
-  timeZoneChangePreviewSchema,
-  voiceNoteDtoSchema,
-} from '../../src/shared/api-types'
+} from '../../src/shared/schemas/students.response'
+import { voiceNoteDtoSchema } from '../../src/shared/schemas/voice-notes.response'
 import { fileBody, noContent } from '../../src/web/lib/api-client'
 
 /**

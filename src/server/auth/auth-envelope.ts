@@ -1,9 +1,9 @@
-import type { ErrorBody } from '../../shared/api-types'
 import {
   AUTH_GENERIC_ERROR,
   AUTH_MESSAGES_BY_CODE,
   AUTH_MESSAGES_BY_TEXT,
 } from '../../shared/auth-messages'
+import type { ErrorBody } from '../../shared/schemas/common.response'
 import { withBodySize } from '../lib/http-cost'
 import type { Logger } from '../lib/logger'
 

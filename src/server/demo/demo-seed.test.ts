@@ -5,12 +5,10 @@ import {
   TEST_APP_URL,
   type TestContext,
 } from '../../../tests/helpers/test-app'
-import {
-  agendaSummarySchema,
-  dashboardDtoSchema,
-  packageDtoSchema,
-  studentPageSchema,
-} from '../../shared/api-types'
+import { agendaSummarySchema } from '../../shared/schemas/agenda.response'
+import { dashboardDtoSchema } from '../../shared/schemas/dashboard.response'
+import { packageDtoSchema } from '../../shared/schemas/packages.response'
+import { studentPageSchema } from '../../shared/schemas/students.response'
 import { DEMO_COACH, seedDemoCoach } from './demo-seed'
 
 /**

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorBody } from '../../shared/api-types'
+import type { ErrorBody } from '../../shared/schemas/common.response'
 
 /** 404 messages of the resources several features look up (one wording everywhere). */
 export const STUDENT_NOT_FOUND = 'Aluno não encontrado'

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { ErrorBody } from '../../shared/api-types'
+import type { ErrorBody } from '../../shared/schemas/common.response'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
-import { errorBodySchema } from '../../shared/api-types'
+import { errorBodySchema } from '../../shared/schemas/common.response'
 import type { AppEnv } from './context'
 import { validationResponse } from './errors'
 
@@ -23,7 +23,7 @@ export function jsonBody<T extends ZodType>(schema: T, description = 'JSON') {
 }
 
 /**
- * A JSON response described by its shared schema (src/shared/api-types.ts): documented in
+ * A JSON response described by its shared schema (src/shared/schemas/*.response.ts): documented in
  * /api/openapi.json, and the handler's `c.json(body, status)` must match it.
  */
 export function jsonResponse<T extends ZodType>(schema: T, description: string) {

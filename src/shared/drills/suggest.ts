@@ -1,4 +1,3 @@
-import type { DrillSuggestion } from '../api-types'
 import {
   type Classe,
   DRILL_SPORTS,
@@ -9,6 +8,7 @@ import {
 } from '../constants'
 import { daysBetween, type IsoDate, todayIn } from '../domain/dates'
 import { FOCUS_TAG_NAMES_EN } from '../messages-en'
+import type { DrillSuggestion } from '../schemas/progress.response'
 import { DRILLS } from './library'
 import type { Drill } from './types'
 

@@ -1,7 +1,7 @@
-import type { AlertDto } from '@shared/api-types'
 import { alertPriorityColour } from '@shared/domain/credits'
 import { parseIsoDate as parseISO } from '@shared/domain/date-text'
 import { daysBetween } from '@shared/domain/dates'
+import type { AlertDto } from '@shared/schemas/alerts.response'
 import { coachDay, formatDate, formatRelative } from '~/lib/formats'
 
 /**

@@ -1,4 +1,4 @@
-import type { LessonConflict } from '@shared/api-types'
+import type { LessonConflict } from '@shared/schemas/common.response'
 import type { ZodType, z } from 'zod'
 import { localMessage } from '~/lib/messages'
 
@@ -45,7 +45,7 @@ export function buildQuery(query?: Query): string {
 }
 
 /**
- * The schemas of the API's answers (`@shared/api-types`, zod), loaded with the first call that
+ * The schemas of the API's answers (`@shared/schemas/*.response`, zod), loaded with the first call that
  * needs them: zod is not in the signed-in app's first download.
  */
 export const apiSchemas = () => import('~/lib/api-schemas')

@@ -1,4 +1,4 @@
-import type { AgendaOccurrence } from '@shared/api-types'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 // a type import only: the agenda's cards are on the dashboard, whose first download must not
 // carry zod (lesson-prefill.ts parses the prefill with it on the new-session screen)
 import type { LessonPrefill } from '~/lib/lesson-prefill'

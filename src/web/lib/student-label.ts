@@ -1,7 +1,7 @@
 import '~/locales/students'
-import type { StudentListItem } from '@shared/api-types'
 import type { Classe, Gender, StudentStatus, StudentType } from '@shared/constants'
 import { formatPhone } from '@shared/domain/phone'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import { i18n } from '~/lib/i18n'
 
 interface StudentLabelValues {

@@ -1,9 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AgendaDto, AgendaOccurrence, LessonSeriesDto } from '../../../shared/api-types'
 import { type IsoDate, todayIn } from '../../../shared/domain/dates'
 import { localDateTime, nextOccurrence } from '../../../shared/domain/recurrence'
 import type { AgendaQuery } from '../../../shared/schemas/agenda'
+import type {
+  AgendaDto,
+  AgendaOccurrence,
+  LessonSeriesDto,
+} from '../../../shared/schemas/agenda.response'
 import type { Db, Executor } from '../../db/client'
 import { lessons } from '../../db/schema/agenda'
 import { notFound } from '../../lib/app-error'

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { PENDING_LESSON_DAYS } from '../../../shared/constants'
+import { addDaysIso, type IsoDate, todayIn } from '../../../shared/domain/dates'
+import { localDateTime } from '../../../shared/domain/recurrence'
 import type {
   AgendaOccurrence,
   AgendaSummary,
   OwedMakeup,
   OwedMakeupItem,
   StudentAgenda,
-} from '../../../shared/api-types'
-import { PENDING_LESSON_DAYS } from '../../../shared/constants'
-import { addDaysIso, type IsoDate, todayIn } from '../../../shared/domain/dates'
-import { localDateTime } from '../../../shared/domain/recurrence'
+} from '../../../shared/schemas/agenda.response'
 import type { Db, Executor } from '../../db/client'
 import { students } from '../../db/schema/students'
 import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import { createTestContext, ok, type TestContext } from '../../../../tests/helpers/test-app'
-import { agendaSummarySchema, dashboardDtoSchema } from '../../../shared/api-types'
 import { isoWeekday } from '../../../shared/domain/recurrence'
+import { agendaSummarySchema } from '../../../shared/schemas/agenda.response'
+import { dashboardDtoSchema } from '../../../shared/schemas/dashboard.response'
 
 /**
  * The dashboard's 'Aulas hoje' beside the spec's figure (classes registered today): how many of

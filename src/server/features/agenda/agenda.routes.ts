@@ -1,14 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
-  agendaDtoSchema,
-  agendaOccurrenceSchema,
-  agendaSummarySchema,
-  dayCancellationSchema,
-  lessonSeriesChangeSchema,
-  lessonSeriesDtoSchema,
-  studentAgendaSchema,
-} from '../../../shared/api-types'
-import {
   agendaQuerySchema,
   attendanceUpdateSchema,
   dayCancelSchema,
@@ -19,6 +10,15 @@ import {
   occurrenceCancelSchema,
   occurrenceUpdateSchema,
 } from '../../../shared/schemas/agenda'
+import {
+  agendaDtoSchema,
+  agendaOccurrenceSchema,
+  agendaSummarySchema,
+  dayCancellationSchema,
+  lessonSeriesChangeSchema,
+  lessonSeriesDtoSchema,
+  studentAgendaSchema,
+} from '../../../shared/schemas/agenda.response'
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 /** The agenda's routes (agenda.handlers.ts binds them), in the order of the OpenAPI document. */

@@ -17,14 +17,14 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
+import { isoWeekday } from '../../../shared/domain/recurrence'
 import {
   type AgendaOccurrence,
   agendaOccurrenceSchema,
   agendaSummarySchema,
-  sessionDtoSchema,
   studentAgendaSchema,
-} from '../../../shared/api-types'
-import { isoWeekday } from '../../../shared/domain/recurrence'
+} from '../../../shared/schemas/agenda.response'
+import { sessionDtoSchema } from '../../../shared/schemas/sessions.response'
 import { profiles } from '../../db/schema/profiles'
 
 /**

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AgendaOccurrence } from '../../../shared/api-types'
 import {
   ABSENCE_POLICY,
   type AttendanceOutcome,
@@ -9,6 +8,7 @@ import {
 } from '../../../shared/constants'
 import { localDateTime } from '../../../shared/domain/recurrence'
 import type { AttendanceUpdate, MakeupUpdate } from '../../../shared/schemas/agenda'
+import type { AgendaOccurrence } from '../../../shared/schemas/agenda.response'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { lessonStudents } from '../../db/schema/agenda'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'

@@ -16,6 +16,7 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
+import { isoWeekday } from '../../../shared/domain/recurrence'
 import {
   type AgendaOccurrence,
   agendaDtoSchema,
@@ -23,8 +24,7 @@ import {
   agendaSummarySchema,
   dayCancellationSchema,
   studentAgendaSchema,
-} from '../../../shared/api-types'
-import { isoWeekday } from '../../../shared/domain/recurrence'
+} from '../../../shared/schemas/agenda.response'
 
 /**
  * 'Agendar reposição' (a new lesson made the make-up of an owed one in the same write) and

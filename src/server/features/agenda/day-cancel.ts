@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { DayCancellation } from '../../../shared/api-types'
 import type { DayCancelReason } from '../../../shared/constants'
 import { type IsoDate, todayIn } from '../../../shared/domain/dates'
 import { localDateTime } from '../../../shared/domain/recurrence'
 import type { DayCancelInput } from '../../../shared/schemas/agenda'
+import type { DayCancellation } from '../../../shared/schemas/agenda.response'
 import { type Db, type Executor, transaction } from '../../db/client'
 import {
   agendaDayCancellations,

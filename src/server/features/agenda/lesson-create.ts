@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { AgendaOccurrence } from '../../../shared/api-types'
 import { zonedInstant } from '../../../shared/domain/recurrence'
 import type { lessonCreateSchema } from '../../../shared/schemas/agenda'
+import type { AgendaOccurrence } from '../../../shared/schemas/agenda.response'
 import { type Db, transaction } from '../../db/client'
 import { lessons } from '../../db/schema/agenda'
 import { beginAgendaWrite, horizonOf, tooFarAhead } from './agenda-context'

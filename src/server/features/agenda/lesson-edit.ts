@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { AgendaOccurrence } from '../../../shared/api-types'
 import type { lessonUpdateSchema } from '../../../shared/schemas/agenda'
+import type { AgendaOccurrence } from '../../../shared/schemas/agenda.response'
 import { type Db, transaction } from '../../db/client'
 import { lessons } from '../../db/schema/agenda'
 import { notFound } from '../../lib/app-error'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { LessonSeriesChange } from '../../../shared/api-types'
 import type { IsoDate } from '../../../shared/domain/dates'
 import type { occurrenceUpdateSchema } from '../../../shared/schemas/agenda'
+import type { LessonSeriesChange } from '../../../shared/schemas/agenda.response'
 import { type Db, transaction } from '../../db/client'
 import { beginAgendaWrite, horizonOf } from './agenda-context'
 import { getSeries, seriesOccurrence } from './agenda-read'

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type {
-  AgendaOccurrence,
-  LessonAttendance,
-  LessonConflict,
-  LessonState,
-  LessonStudent,
-} from '../../../shared/api-types'
 import {
   AGENDA_LIMITS,
   ATTENDANCE_OUTCOMES,
@@ -22,6 +15,13 @@ import {
   type WeeklyRule,
   zonedInstant,
 } from '../../../shared/domain/recurrence'
+import type {
+  AgendaOccurrence,
+  LessonAttendance,
+  LessonState,
+  LessonStudent,
+} from '../../../shared/schemas/agenda.response'
+import type { LessonConflict } from '../../../shared/schemas/common.response'
 import type { Executor } from '../../db/client'
 import { col, isoInstant, rawRows } from '../../lib/sql'
 import { activePackage } from '../students/students.queries'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { LessonSeriesDto } from '../../../shared/api-types'
 import { nextOccurrence } from '../../../shared/domain/recurrence'
 import type { lessonSeriesCreateSchema } from '../../../shared/schemas/agenda'
+import type { LessonSeriesDto } from '../../../shared/schemas/agenda.response'
 import { type Db, transaction } from '../../db/client'
 import { lessonSeries, lessonSeriesStudents } from '../../db/schema/agenda'
 import { beginAgendaWrite, horizonOf, tooFarAhead } from './agenda-context'

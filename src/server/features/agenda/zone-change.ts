@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm'
-import type { TimeZoneChangePreview } from '../../../shared/api-types'
 import { addDaysIso, daysBetween, type IsoDate, todayIn } from '../../../shared/domain/dates'
 import {
   expandWeekly,
@@ -7,6 +6,7 @@ import {
   nextOccurrence,
   zonedInstant,
 } from '../../../shared/domain/recurrence'
+import type { TimeZoneChangePreview } from '../../../shared/schemas/profile.response'
 import type { Executor } from '../../db/client'
 import { type LessonSeriesRow, lessonSeries, lessons } from '../../db/schema/agenda'
 import { ruleOfRow, seriesStudentIds, setSeriesStudents } from './series-rows'

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm'
-import type { AlertDto, AlertsPage } from '../../../shared/api-types'
 import {
   ALERT_MESSAGES,
   ALERT_TYPES,
@@ -8,6 +7,7 @@ import {
   EXPIRING_PACKAGE_DAYS,
 } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
+import type { AlertDto, AlertsPage } from '../../../shared/schemas/alerts.response'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { alerts } from '../../db/schema/alerts'
 import { profiles } from '../../db/schema/profiles'

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import type { ErrorBody } from '../../../shared/api-types'
+import type { ErrorBody } from '../../../shared/schemas/common.response'
 import type { Db } from '../../db/client'
 import { clientIp } from '../../lib/client-ip'
 import type { AppEnv } from '../../lib/context'

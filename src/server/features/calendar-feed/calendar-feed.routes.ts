@@ -1,5 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '../../../shared/api-types'
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+} from '../../../shared/schemas/calendar-feed.response'
 import { errorResponse, errorResponses, jsonResponse } from '../../lib/router'
 
 const tags = ['Agenda']

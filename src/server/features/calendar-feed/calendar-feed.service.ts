@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../shared/api-types'
 import { DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../shared/domain/locale'
+import type {
+  CalendarFeedCreated,
+  CalendarFeedStatus,
+} from '../../../shared/schemas/calendar-feed.response'
 import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/calendar-feeds'
 import { checkRateLimit, rateLimitUpsert } from '../../lib/rate-limit'

@@ -11,9 +11,9 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
-import { agendaDtoSchema } from '../../../shared/api-types'
 import { addDaysIso, type IsoDate, todayIn } from '../../../shared/domain/dates'
 import { isoWeekday } from '../../../shared/domain/recurrence'
+import { agendaDtoSchema } from '../../../shared/schemas/agenda.response'
 import { lessonSeries } from '../../db/schema/agenda'
 import { calendarFeeds } from '../../db/schema/calendar-feeds'
 import { profiles } from '../../db/schema/profiles'

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { clubDtoSchema, clubListSchema } from '../../../shared/api-types'
 import { clubSchema } from '../../../shared/schemas/club'
+import { clubDtoSchema, clubListSchema } from '../../../shared/schemas/clubs.response'
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 const tags = ['Clubes']

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
 import { createTestContext, json, type TestContext } from '../../../../tests/helpers/test-app'
-import { dashboardDtoSchema } from '../../../shared/api-types'
+import { dashboardDtoSchema } from '../../../shared/schemas/dashboard.response'
 
 /** The first-run checklist's steps on GET /api/dashboard: each ticks as it is done. */
 let ctx: TestContext

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { alertsPageSchema, dashboardDtoSchema } from '../../../shared/api-types'
+import { alertsPageSchema } from '../../../shared/schemas/alerts.response'
+import { dashboardDtoSchema } from '../../../shared/schemas/dashboard.response'
 import { errorResponse, errorResponses, jsonResponse } from '../../lib/router'
 
 /** POST /alerts/{id}/dismiss or /restore. */

@@ -1,5 +1,5 @@
-import type { LeadReceived } from '../../../shared/api-types'
 import { leadSchema } from '../../../shared/schemas/lead'
+import type { LeadReceived } from '../../../shared/schemas/leads.response'
 import type { Db } from '../../db/client'
 import { clientIp } from '../../lib/client-ip'
 import { validationResponse } from '../../lib/errors'

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { leadReceivedSchema } from '../../../shared/api-types'
 import {
   LEAD_COUNTRIES,
   LEAD_COUNTRY_OTHER,
   LEAD_HEARD_FROM,
   LEAD_SPORTS,
 } from '../../../shared/constants'
+import { leadReceivedSchema } from '../../../shared/schemas/leads.response'
 import { errorResponse, jsonResponse } from '../../lib/router'
 
 /**

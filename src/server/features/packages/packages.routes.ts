@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import {
   packageDtoSchema,
   packageListSchema,
   packageMovementListSchema,
-} from '../../../shared/api-types'
-import { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
+} from '../../../shared/schemas/packages.response'
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 const tags = ['Pacotes']

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { paymentCreateSchema, pixSettingsInputSchema } from '../../../shared/schemas/money'
 import {
   paymentDtoSchema,
   paymentListSchema,
   pixChargeSchema,
   pixSettingsStatusSchema,
-} from '../../../shared/api-types'
-import { paymentCreateSchema, pixSettingsInputSchema } from '../../../shared/schemas/money'
+} from '../../../shared/schemas/payments.response'
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 const paymentTags = ['Pagamentos']

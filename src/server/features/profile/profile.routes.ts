@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
-  profileDtoSchema,
-  profilePatchResultSchema,
-  timeZoneChangePreviewSchema,
-} from '../../../shared/api-types'
-import {
   accountDeleteSchema,
   profilePatchSchema,
   timeZoneChangeQuerySchema,
 } from '../../../shared/schemas/profile'
+import {
+  profileDtoSchema,
+  profilePatchResultSchema,
+  timeZoneChangePreviewSchema,
+} from '../../../shared/schemas/profile.response'
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 const tags = ['Perfil']

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
+import { ABSENCE_POLICY, DEFAULT_TIMEZONE } from '../../../shared/constants'
+import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
+import type { profilePatchSchema } from '../../../shared/schemas/profile'
 import type {
   ProfileDto,
   ProfilePatchResult,
   TimeZoneChangePreview,
-} from '../../../shared/api-types'
-import { ABSENCE_POLICY, DEFAULT_TIMEZONE } from '../../../shared/constants'
-import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
-import type { profilePatchSchema } from '../../../shared/schemas/profile'
+} from '../../../shared/schemas/profile.response'
 import { type Db, transaction } from '../../db/client'
 import { user } from '../../db/schema/auth'
 import { profiles } from '../../db/schema/profiles'

@@ -8,9 +8,9 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
-import { type AgendaOccurrence, agendaDtoSchema } from '../../../shared/api-types'
 import { addDaysIso } from '../../../shared/domain/dates'
 import { isoWeekday } from '../../../shared/domain/recurrence'
+import { type AgendaOccurrence, agendaDtoSchema } from '../../../shared/schemas/agenda.response'
 import { lessonSeries, lessons } from '../../db/schema/agenda'
 import { profiles } from '../../db/schema/profiles'
 

@@ -8,7 +8,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
-import { messageDraftSchema, textDraftSchema } from '../../../shared/api-types'
+import { messageDraftSchema, textDraftSchema } from '../../../shared/schemas/progress.response'
 
 /**
  * Issue 12 item 3: the summary and the after-class message drafted by the AI writer against a

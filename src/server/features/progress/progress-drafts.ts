@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { MessageDraft, TextDraft } from '../../../shared/api-types'
 import {
   CLASSES,
   DEFAULT_MAIN_SPORT,
@@ -13,6 +12,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/dom
 import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import { suggestDrills } from '../../../shared/drills/suggest'
+import type { MessageDraft, TextDraft } from '../../../shared/schemas/progress.response'
 import type { Db } from '../../db/client'
 import type { AiWriter } from '../../lib/ai-writer'
 import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'

@@ -1,4 +1,3 @@
-import type { DrillSuggestion, ProgressReport } from '../../../shared/api-types'
 import {
   PROGRESS_LIMITS,
   PROGRESS_PERIOD_LABELS,
@@ -6,6 +5,7 @@ import {
 } from '../../../shared/constants'
 import { formatDateBR } from '../../../shared/domain/dates'
 import { shortenText } from '../../../shared/domain/whatsapp'
+import type { DrillSuggestion, ProgressReport } from '../../../shared/schemas/progress.response'
 
 /**
  * The rule-based texts of the progress report (pure): the report's summary paragraph and the after-class

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DrillSuggestion, ProgressReport } from '../../../shared/api-types'
+import type { DrillSuggestion, ProgressReport } from '../../../shared/schemas/progress.response'
 import { addMonthsIso, periodRange } from './progress-period'
 import {
   firstNameOf,

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { progressQuerySchema, summaryDraftSchema } from '../../../shared/schemas/progress'
 import {
   messageDraftSchema,
   progressReportSchema,
   textDraftSchema,
-} from '../../../shared/api-types'
-import { progressQuerySchema, summaryDraftSchema } from '../../../shared/schemas/progress'
+} from '../../../shared/schemas/progress.response'
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 const tags = ['Progresso']

@@ -15,14 +15,14 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
+import { isoWeekday } from '../../../shared/domain/recurrence'
 import {
   messageDraftSchema,
   type ProgressReport,
   progressReportSchema,
-  studentDetailSchema,
   textDraftSchema,
-} from '../../../shared/api-types'
-import { isoWeekday } from '../../../shared/domain/recurrence'
+} from '../../../shared/schemas/progress.response'
+import { studentDetailSchema } from '../../../shared/schemas/students.response'
 import { col, rawRows } from '../../lib/sql'
 import { getProgressReport, recentFeedbacks } from './progress-report'
 

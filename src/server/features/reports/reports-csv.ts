@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AtRiskPage } from '../../../shared/api-types'
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -8,6 +7,7 @@ import {
   PAYMENT_STATUSES,
 } from '../../../shared/constants'
 import type { ReportPeriod } from '../../../shared/schemas/money'
+import type { AtRiskPage } from '../../../shared/schemas/reports.response'
 import type { Executor } from '../../db/client'
 import { coachFormats } from '../../lib/coach'
 import { type SheetFormat, sheetFormat } from '../../lib/csv'

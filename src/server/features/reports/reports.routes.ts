@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { atRiskQuerySchema, reportPeriodSchema } from '../../../shared/schemas/money'
 import {
   activityReportSchema,
   atRiskPageSchema,
   liabilityReportSchema,
   paymentMethodsReportSchema,
   revenueReportSchema,
-} from '../../../shared/api-types'
-import { atRiskQuerySchema, reportPeriodSchema } from '../../../shared/schemas/money'
+} from '../../../shared/schemas/reports.response'
 import { errorResponses, jsonResponse } from '../../lib/router'
 
 const tags = ['Relatórios']

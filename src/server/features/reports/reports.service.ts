@@ -1,19 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type {
-  ActivityReport,
-  AtRiskPage,
-  LiabilityReport,
-  PaymentMethodsReport,
-  RevenueReport,
-} from '../../../shared/api-types'
-import { AT_RISK_REASONS } from '../../../shared/api-types'
 import { MONEY_LIMITS, PAYMENT_METHODS } from '../../../shared/constants'
 import { addDaysIso, type IsoDate, startOfMonthIso, todayIn } from '../../../shared/domain/dates'
 import { LANGUAGES } from '../../../shared/domain/locale'
 import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import type { ReportPeriod } from '../../../shared/schemas/money'
+import type {
+  ActivityReport,
+  AtRiskPage,
+  LiabilityReport,
+  PaymentMethodsReport,
+  RevenueReport,
+} from '../../../shared/schemas/reports.response'
+import { AT_RISK_REASONS } from '../../../shared/schemas/reports.response'
 import type { Executor } from '../../db/client'
 import { coachTimeZone } from '../../lib/coach'
 import { col, rawRows } from '../../lib/sql'

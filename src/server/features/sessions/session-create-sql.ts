@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { SessionDto } from '../../../shared/api-types'
+import type { SessionDto } from '../../../shared/schemas/sessions.response'
 import type { Executor } from '../../db/client'
 import { col, isoInstant, rawRows } from '../../lib/sql'
 import { takeOldestCredits } from '../packages/ledger'

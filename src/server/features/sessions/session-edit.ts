@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { SessionDto } from '../../../shared/api-types'
 import { todayIn } from '../../../shared/domain/dates'
 import type { feedbackUpdateSchema, sessionUpdateSchema } from '../../../shared/schemas/session'
+import type { SessionDto } from '../../../shared/schemas/sessions.response'
 import { type Db, type Executor, transaction } from '../../db/client'
 import {
   classSessions,

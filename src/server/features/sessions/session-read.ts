@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { DEFAULT_TIMEZONE } from '../../../shared/constants'
+import { addDaysIso, todayIn } from '../../../shared/domain/dates'
+import type { SessionListQuery } from '../../../shared/schemas/session'
 import type {
   SessionAssignmentDto,
   SessionDto,
   SessionFeedbackDto,
   SessionPage,
-} from '../../../shared/api-types'
-import { DEFAULT_TIMEZONE } from '../../../shared/constants'
-import { addDaysIso, todayIn } from '../../../shared/domain/dates'
-import type { SessionListQuery } from '../../../shared/schemas/session'
+} from '../../../shared/schemas/sessions.response'
 import type { Db, Executor } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { coachTimeZone } from '../../lib/coach'

@@ -1,11 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
-  sessionDtoSchema,
-  sessionPageSchema,
-  studentFeedbacksPageSchema,
-  studentSessionPageSchema,
-} from '../../../shared/api-types'
-import {
   assignPackageSchema,
   feedbackUpdateSchema,
   pageQuerySchema,
@@ -13,6 +7,12 @@ import {
   sessionListQuerySchema,
   sessionUpdateSchema,
 } from '../../../shared/schemas/session'
+import {
+  sessionDtoSchema,
+  sessionPageSchema,
+  studentFeedbacksPageSchema,
+  studentSessionPageSchema,
+} from '../../../shared/schemas/sessions.response'
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 const tags = ['Sessões']

@@ -1,7 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Page, StudentFeedbacksPage, StudentSessionDto } from '../../../shared/api-types'
 import { LIMITS } from '../../../shared/constants'
+import type { Page } from '../../../shared/schemas/common.response'
+import type {
+  StudentFeedbacksPage,
+  StudentSessionDto,
+} from '../../../shared/schemas/sessions.response'
 import type { Db } from '../../db/client'
 import { classSessions, sessionFeedbacks } from '../../db/schema/sessions'
 import { students } from '../../db/schema/students'

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { shareCreateSchema } from '../../../shared/schemas/progress'
 import {
   sharedItemListSchema,
   sharedItemSchema,
   studentPageLinkSchema,
-} from '../../../shared/api-types'
-import { shareCreateSchema } from '../../../shared/schemas/progress'
+} from '../../../shared/schemas/student-page.response'
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 const tags = ['Página do aluno']

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { SharedItem, StudentPageLink } from '../../../shared/api-types'
 import type { ShareCreateInput } from '../../../shared/schemas/progress'
+import type { SharedItem, StudentPageLink } from '../../../shared/schemas/student-page.response'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { sessionFeedbacks } from '../../db/schema/sessions'
 import { type SharedItemRow, sharedItems, studentPageLinks } from '../../db/schema/student-pages'

@@ -12,8 +12,8 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
-import { studentListItemSchema } from '../../../shared/api-types'
 import { formatDateBR } from '../../../shared/domain/dates'
+import { studentListItemSchema } from '../../../shared/schemas/students.response'
 import { inlineHashes } from '../../lib/security-headers'
 import { hashUrlToken } from '../../lib/url-token'
 import { getPageLink, pageLinkKeys } from './student-page.service'

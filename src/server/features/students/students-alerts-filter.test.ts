@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
 import { createTestContext, json, ok, type TestContext } from '../../../../tests/helpers/test-app'
-import { alertsPageSchema, studentPageSchema } from '../../../shared/api-types'
+import { alertsPageSchema } from '../../../shared/schemas/alerts.response'
+import { studentPageSchema } from '../../../shared/schemas/students.response'
 
 /**
  * 'Com alertas' (`GET /api/students?alerts=open`): the dashboard's 'Ver todos os alertas' opens

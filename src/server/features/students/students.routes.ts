@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
-  studentDetailSchema,
-  studentListItemSchema,
-  studentPageSchema,
-} from '../../../shared/api-types'
-import {
   studentCreateRequestSchema,
   studentListQuerySchema,
   studentUpdateSchema,
 } from '../../../shared/schemas/student'
+import {
+  studentDetailSchema,
+  studentListItemSchema,
+  studentPageSchema,
+} from '../../../shared/schemas/students.response'
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 const tags = ['Alunos']

@@ -1,12 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type {
-  PackageSummary,
-  RecentSession,
-  StudentDetail,
-  StudentListItem,
-  StudentPage,
-} from '../../../shared/api-types'
 import { ANONYMIZED_NAME, ANONYMIZED_PHONE } from '../../../shared/constants'
 import { shortId } from '../../../shared/domain/package-status'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
@@ -15,6 +8,13 @@ import type {
   studentCreateSchema,
   studentUpdateSchema,
 } from '../../../shared/schemas/student'
+import type {
+  PackageSummary,
+  RecentSession,
+  StudentDetail,
+  StudentListItem,
+  StudentPage,
+} from '../../../shared/schemas/students.response'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { alerts } from '../../db/schema/alerts'
 import { packages } from '../../db/schema/packages'

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { Context } from 'hono'
-import type { ErrorBody } from '../../../shared/api-types'
+import type { ErrorBody } from '../../../shared/schemas/common.response'
 import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
 import type { MediaStorage } from '../../lib/storage/storage'
 import { parseRange } from './audio-range'

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { VoiceNoteDto } from '../../../shared/api-types'
+import type { VoiceNoteDto } from '../../../shared/schemas/voice-notes.response'
 import type { Executor } from '../../db/client'
 import { type VoiceNoteRow, voiceNotes } from '../../db/schema/media'
 import { isoInstant } from '../../lib/sql'

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { voiceNoteDtoSchema } from '../../../shared/api-types'
 import { VOICE_NOTE_MIME_TYPES } from '../../../shared/constants'
 import {
   VOICE_NOTE_MESSAGES,
   voiceNotePatchSchema,
   voiceNoteUploadQuerySchema,
 } from '../../../shared/schemas/voice-note'
+import { voiceNoteDtoSchema } from '../../../shared/schemas/voice-notes.response'
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
 const tags = ['Áudios']

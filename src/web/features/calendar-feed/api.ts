@@ -1,4 +1,7 @@
-import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@shared/api-types'
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+} from '@shared/schemas/calendar-feed.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 

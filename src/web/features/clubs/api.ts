@@ -1,5 +1,5 @@
-import { clubDtoSchema, clubListSchema } from '@shared/api-types'
 import type { ClubInput } from '@shared/schemas/club'
+import { clubDtoSchema, clubListSchema } from '@shared/schemas/clubs.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 

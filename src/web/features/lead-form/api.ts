@@ -1,10 +1,10 @@
-import { leadReceivedSchema } from '@shared/api-types'
 import {
   LEAD_COUNTRY_OTHER,
   type LEAD_SPORTS,
   type LeadHeardFrom,
   type LeadLanguage,
 } from '@shared/constants'
+import { leadReceivedSchema } from '@shared/schemas/leads.response'
 import { api } from '~/lib/api-client'
 
 export type LeadSport = (typeof LEAD_SPORTS)[number]

@@ -1,5 +1,9 @@
-import { packageDtoSchema, packageListSchema, packageMovementListSchema } from '@shared/api-types'
 import type { PackageCreateInput, PackageUpdateInput } from '@shared/schemas/package'
+import {
+  packageDtoSchema,
+  packageListSchema,
+  packageMovementListSchema,
+} from '@shared/schemas/packages.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { dashboardKey, packageKeys, studentKeys } from '~/lib/query-keys'

@@ -1,13 +1,15 @@
+import type { ProgressPeriod } from '@shared/constants'
+import type { ShareCreateInput } from '@shared/schemas/progress'
 import {
   messageDraftSchema,
   progressReportSchema,
+  textDraftSchema,
+} from '@shared/schemas/progress.response'
+import {
   sharedItemListSchema,
   sharedItemSchema,
   studentPageLinkSchema,
-  textDraftSchema,
-} from '@shared/api-types'
-import type { ProgressPeriod } from '@shared/constants'
-import type { ShareCreateInput } from '@shared/schemas/progress'
+} from '@shared/schemas/student-page.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { studentKeys } from '~/lib/query-keys'

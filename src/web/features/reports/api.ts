@@ -4,7 +4,7 @@ import {
   liabilityReportSchema,
   paymentMethodsReportSchema,
   revenueReportSchema,
-} from '@shared/api-types'
+} from '@shared/schemas/reports.response'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { reportKeys } from '~/lib/query-keys'

@@ -1,15 +1,15 @@
-import {
-  sessionDtoSchema,
-  sessionPageSchema,
-  studentFeedbacksPageSchema,
-  studentSessionPageSchema,
-} from '@shared/api-types'
 import type {
   AssignPackageInput,
   FeedbackUpdateInput,
   SessionCreateInput,
   SessionUpdateInput,
 } from '@shared/schemas/session'
+import {
+  sessionDtoSchema,
+  sessionPageSchema,
+  studentFeedbacksPageSchema,
+  studentSessionPageSchema,
+} from '@shared/schemas/sessions.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import type { SessionFilters } from '~/lib/list-filters'

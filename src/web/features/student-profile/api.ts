@@ -1,4 +1,4 @@
-import { studentDetailSchema } from '@shared/api-types'
+import { studentDetailSchema } from '@shared/schemas/students.response'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { alertsKey, dashboardKey, packageKeys, sessionKeys, studentKeys } from '~/lib/query-keys'

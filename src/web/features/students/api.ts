@@ -1,5 +1,9 @@
-import { studentDetailSchema, studentListItemSchema, studentPageSchema } from '@shared/api-types'
 import type { StudentCreateRequest, StudentUpdateInput } from '@shared/schemas/student'
+import {
+  studentDetailSchema,
+  studentListItemSchema,
+  studentPageSchema,
+} from '@shared/schemas/students.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import type { StudentFilters } from '~/lib/list-filters'

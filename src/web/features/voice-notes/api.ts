@@ -1,5 +1,5 @@
-import { type VoiceNoteDto, voiceNoteDtoSchema } from '@shared/api-types'
 import type { VoiceNotePatch } from '@shared/schemas/voice-note'
+import { type VoiceNoteDto, voiceNoteDtoSchema } from '@shared/schemas/voice-notes.response'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, RawBody } from '~/lib/api-client'
 import { sessionKeys } from '~/lib/query-keys'

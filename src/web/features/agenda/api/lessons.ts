@@ -1,10 +1,3 @@
-import {
-  agendaDtoSchema,
-  agendaOccurrenceSchema,
-  dayCancellationSchema,
-  lessonSeriesChangeSchema,
-  lessonSeriesDtoSchema,
-} from '@shared/api-types'
 import type {
   DayCancelInput,
   LessonCreateInput,
@@ -13,6 +6,13 @@ import type {
   OccurrenceCancelInput,
   OccurrenceUpdateInput,
 } from '@shared/schemas/agenda'
+import {
+  agendaDtoSchema,
+  agendaOccurrenceSchema,
+  dayCancellationSchema,
+  lessonSeriesChangeSchema,
+  lessonSeriesDtoSchema,
+} from '@shared/schemas/agenda.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { agendaKeys, dashboardKey } from '~/lib/query-keys'

@@ -1,5 +1,5 @@
 import '~/locales/attendance'
-import type { AgendaOccurrence, AgendaSummary } from '@shared/api-types'
+import type { AgendaOccurrence, AgendaSummary } from '@shared/schemas/agenda.response'
 import { useQuery } from '@tanstack/react-query'
 import CalendarClock from 'lucide-react/icons/calendar-clock'
 import CalendarDays from 'lucide-react/icons/calendar-days'

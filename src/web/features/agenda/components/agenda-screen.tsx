@@ -1,6 +1,6 @@
 import '~/locales/agenda'
-import type { AgendaOccurrence } from '@shared/api-types'
 import { addDaysIso, todayIn } from '@shared/domain/dates'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import ChevronLeft from 'lucide-react/icons/chevron-left'
 import ChevronRight from 'lucide-react/icons/chevron-right'

@@ -1,7 +1,7 @@
 import '~/locales/agenda'
-import type { AgendaOccurrence } from '@shared/api-types'
 import type { DayCancelReason } from '@shared/constants'
 import { isIsoDate } from '@shared/domain/dates'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 import { useQuery } from '@tanstack/react-query'
 import CloudRain from 'lucide-react/icons/cloud-rain'
 import Undo2 from 'lucide-react/icons/undo-2'

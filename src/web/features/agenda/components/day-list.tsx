@@ -1,5 +1,5 @@
 import '~/locales/agenda'
-import type { AgendaOccurrence } from '@shared/api-types'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 import CalendarX2 from 'lucide-react/icons/calendar-x-2'
 import MapPin from 'lucide-react/icons/map-pin'
 import Plus from 'lucide-react/icons/plus'

@@ -1,4 +1,4 @@
-import type { AgendaOccurrence } from '@shared/api-types'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

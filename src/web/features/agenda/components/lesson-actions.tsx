@@ -1,6 +1,7 @@
 import '~/locales/attendance'
-import { type AgendaOccurrence, sessionDtoSchema } from '@shared/api-types'
 import { todayIn } from '@shared/domain/dates'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
+import { sessionDtoSchema } from '@shared/schemas/sessions.response'
 import { useQuery } from '@tanstack/react-query'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import History from 'lucide-react/icons/rotate-ccw-clock'

@@ -1,6 +1,9 @@
 import '~/locales/attendance'
-import type { AgendaOccurrence, LessonAttendance as Attendance } from '@shared/api-types'
 import { ABSENCE_POLICY, type AttendanceInput } from '@shared/constants'
+import type {
+  AgendaOccurrence,
+  LessonAttendance as Attendance,
+} from '@shared/schemas/agenda.response'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { profileQuery } from '~/features/profile/api'

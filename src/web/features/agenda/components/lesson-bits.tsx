@@ -1,5 +1,5 @@
 import '~/locales/agenda'
-import type { AgendaOccurrence } from '@shared/api-types'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 import { Badge } from '~/components/ui/badge'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'

@@ -1,5 +1,6 @@
 import '~/locales/agenda'
-import type { AgendaOccurrence, LessonConflict } from '@shared/api-types'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
+import type { LessonConflict } from '@shared/schemas/common.response'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form'

@@ -1,5 +1,6 @@
 import '~/locales/agenda'
-import type { AgendaOccurrence, LessonConflict } from '@shared/api-types'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
+import type { LessonConflict } from '@shared/schemas/common.response'
 import Ban from 'lucide-react/icons/ban'
 import Pencil from 'lucide-react/icons/pencil'
 import Repeat from 'lucide-react/icons/repeat'

@@ -1,5 +1,5 @@
 import '~/locales/agenda'
-import type { LessonConflict } from '@shared/api-types'
+import type { LessonConflict } from '@shared/schemas/common.response'
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,5 +1,5 @@
 import '~/locales/attendance'
-import type { AgendaOccurrence } from '@shared/api-types'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 import ClipboardCheck from 'lucide-react/icons/clipboard-check'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'

@@ -1,8 +1,8 @@
 import '~/locales/attendance'
-import type { LessonConflict } from '@shared/api-types'
 import { AGENDA_LIMITS } from '@shared/constants'
 import { addDaysIso } from '@shared/domain/dates'
 import { lessonCreateSchema } from '@shared/schemas/agenda'
+import type { LessonConflict } from '@shared/schemas/common.response'
 import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import {

@@ -1,4 +1,4 @@
-import type { AgendaOccurrence, LessonSeriesDto } from '@shared/api-types'
+import type { AgendaOccurrence, LessonSeriesDto } from '@shared/schemas/agenda.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createRoutesStub, useLocation } from 'react-router'

@@ -1,5 +1,5 @@
 import '~/locales/agenda'
-import type { AgendaOccurrence } from '@shared/api-types'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 import { useEffect, useRef } from 'react'
 import { formatClock } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'

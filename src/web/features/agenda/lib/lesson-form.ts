@@ -1,4 +1,3 @@
-import type { AgendaOccurrence } from '@shared/api-types'
 import { AGENDA_LIMITS } from '@shared/constants'
 import { isoWeekday } from '@shared/domain/recurrence'
 import {
@@ -7,6 +6,7 @@ import {
   lessonUpdateSchema,
   occurrenceUpdateSchema,
 } from '@shared/schemas/agenda'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 import { z } from 'zod'
 import { type IssuePath, inputResolver } from '~/lib/form-errors'
 import type { PickedStudent } from '../components/student-picker'

@@ -1,6 +1,6 @@
-import type { AgendaOccurrence } from '@shared/api-types'
 import { addDaysIso, type IsoDate, isIsoDate } from '@shared/domain/dates'
 import { isoWeekday } from '@shared/domain/recurrence'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 
 /** The agenda's calendar arithmetic: weeks from Monday, the grid's hours, block layout. */
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ErrorBody } from '../../../../shared/api-types'
+import type { ErrorBody } from '../../../../shared/schemas/common.response'
 import { LoginForm } from './login-form'
 import { SignupForm } from './signup-form'
 

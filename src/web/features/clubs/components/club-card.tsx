@@ -1,6 +1,6 @@
 import '~/locales/profile'
-import type { ClubDto } from '@shared/api-types'
 import { formatPhone } from '@shared/domain/phone'
+import type { ClubDto } from '@shared/schemas/clubs.response'
 import MapPin from 'lucide-react/icons/map-pin'
 import Pencil from 'lucide-react/icons/pencil'
 import Phone from 'lucide-react/icons/phone'

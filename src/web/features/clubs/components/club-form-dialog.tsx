@@ -1,5 +1,5 @@
 import '~/locales/profile'
-import type { ClubDto } from '@shared/api-types'
+import type { ClubDto } from '@shared/schemas/clubs.response'
 import {
   Dialog,
   DialogContent,

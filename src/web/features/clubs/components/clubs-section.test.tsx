@@ -1,4 +1,4 @@
-import type { ClubDto } from '@shared/api-types'
+import type { ClubDto } from '@shared/schemas/clubs.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

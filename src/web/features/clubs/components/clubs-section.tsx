@@ -1,5 +1,5 @@
 import '~/locales/profile'
-import type { ClubDto } from '@shared/api-types'
+import type { ClubDto } from '@shared/schemas/clubs.response'
 import { useQuery } from '@tanstack/react-query'
 import Building2 from 'lucide-react/icons/building-complex'
 import Plus from 'lucide-react/icons/plus'

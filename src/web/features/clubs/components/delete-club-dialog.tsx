@@ -1,5 +1,5 @@
 import '~/locales/profile'
-import type { ClubDto } from '@shared/api-types'
+import type { ClubDto } from '@shared/schemas/clubs.response'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '~/components/confirm-dialog'

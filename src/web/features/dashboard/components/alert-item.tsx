@@ -1,6 +1,6 @@
 import '~/locales/dashboard'
-import type { AlertDto } from '@shared/api-types'
 import type { AlertType } from '@shared/constants'
+import type { AlertDto } from '@shared/schemas/alerts.response'
 import type { LucideIcon } from 'lucide-react'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import CalendarX2 from 'lucide-react/icons/calendar-x-2'

@@ -1,6 +1,6 @@
 import '~/locales/dashboard'
-import type { DashboardDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
+import type { DashboardDto } from '@shared/schemas/dashboard.response'
 import Bell from 'lucide-react/icons/bell'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import { Link } from 'react-router'

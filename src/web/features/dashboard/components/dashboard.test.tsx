@@ -1,5 +1,7 @@
-import type { AgendaSummary, AlertDto, DashboardDto } from '@shared/api-types'
 import { DEFAULT_FORMATS } from '@shared/domain/locale'
+import type { AgendaSummary } from '@shared/schemas/agenda.response'
+import type { AlertDto } from '@shared/schemas/alerts.response'
+import type { DashboardDto } from '@shared/schemas/dashboard.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,6 +1,6 @@
 import '~/locales/dashboard'
-import type { AlertDto } from '@shared/api-types'
 import type { AlertType } from '@shared/constants'
+import type { AlertDto } from '@shared/schemas/alerts.response'
 import X from 'lucide-react/icons/x'
 import { Button } from '~/components/ui/button'
 import { useAlertDismissal } from '~/features/dashboard/api'

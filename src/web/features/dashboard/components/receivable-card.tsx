@@ -1,5 +1,5 @@
 import '~/locales/payments'
-import type { ReceivableSummary } from '@shared/api-types'
+import type { ReceivableSummary } from '@shared/schemas/dashboard.response'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import HandCoins from 'lucide-react/icons/hand-coins'
 import { Link } from 'react-router'

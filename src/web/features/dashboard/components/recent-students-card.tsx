@@ -1,7 +1,7 @@
 import '~/locales/dashboard'
-import type { StudentListItem } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { initial } from '@shared/domain/names'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import UserPlus from 'lucide-react/icons/user-plus'
 import Users from 'lucide-react/icons/users'

@@ -1,5 +1,5 @@
 import '~/locales/dashboard'
-import type { DashboardDto } from '@shared/api-types'
+import type { DashboardDto } from '@shared/schemas/dashboard.response'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import Circle from 'lucide-react/icons/circle'
 import CircleCheck from 'lucide-react/icons/circle-check'

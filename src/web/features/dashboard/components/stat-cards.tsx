@@ -1,5 +1,5 @@
 import '~/locales/dashboard'
-import type { DashboardDto } from '@shared/api-types'
+import type { DashboardDto } from '@shared/schemas/dashboard.response'
 import type { LucideIcon } from 'lucide-react'
 import CalendarCheck from 'lucide-react/icons/calendar-check'
 import Star from 'lucide-react/icons/star'

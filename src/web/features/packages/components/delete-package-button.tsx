@@ -1,6 +1,6 @@
 import '~/locales/packages'
-import type { PackageDto } from '@shared/api-types'
 import { shortId } from '@shared/domain/package-status'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import Trash2 from 'lucide-react/icons/trash'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'

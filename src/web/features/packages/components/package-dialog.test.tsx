@@ -1,6 +1,6 @@
-import type { PackageDto } from '@shared/api-types'
 import { addDaysIso, formatDateBR } from '@shared/domain/dates'
 import { DEFAULT_FORMATS } from '@shared/domain/locale'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

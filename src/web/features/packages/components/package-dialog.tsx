@@ -1,5 +1,5 @@
 import '~/locales/packages'
-import type { PackageDto } from '@shared/api-types'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import { useEffect, useRef } from 'react'
 import {
   Dialog,

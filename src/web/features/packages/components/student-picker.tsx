@@ -1,5 +1,5 @@
 import '~/locales/packages'
-import type { StudentListItem } from '@shared/api-types'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import { useQuery } from '@tanstack/react-query'
 import Check from 'lucide-react/icons/check'
 import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down'

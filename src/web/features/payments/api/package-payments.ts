@@ -1,5 +1,9 @@
-import { paymentDtoSchema, paymentListSchema, pixChargeSchema } from '@shared/api-types'
 import type { PaymentCreateInput } from '@shared/schemas/money'
+import {
+  paymentDtoSchema,
+  paymentListSchema,
+  pixChargeSchema,
+} from '@shared/schemas/payments.response'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useInvalidateAfterPackageChange } from '~/features/packages/api'
 import { api } from '~/lib/api-client'

@@ -1,5 +1,5 @@
-import type { PackageDto } from '@shared/api-types'
 import { whatsappUrl } from '@shared/domain/whatsapp'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,6 +1,5 @@
 import '~/locales/payments'
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { PackageDto } from '@shared/api-types'
 import { MONEY_LIMITS, PAYMENT_METHODS } from '@shared/constants'
 import type { Language } from '@shared/domain/locale'
 import { amountText } from '@shared/domain/money'
@@ -10,6 +9,7 @@ import {
   paymentAmountReais,
   paymentCreateSchema,
 } from '@shared/schemas/money'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'

@@ -1,7 +1,7 @@
 import '~/locales/payments'
-import type { PackageDto } from '@shared/api-types'
 import { shortId } from '@shared/domain/package-status'
 import { whatsappUrl } from '@shared/domain/whatsapp'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import { useQuery } from '@tanstack/react-query'
 import Copy from 'lucide-react/icons/copy'
 import MessageCircle from 'lucide-react/icons/message-circle'

@@ -1,7 +1,7 @@
 import '~/locales/attendance'
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { ProfileDto } from '@shared/api-types'
 import { type AbsencePolicyInput, absencePolicySchema } from '@shared/schemas/profile'
+import type { ProfileDto } from '@shared/schemas/profile.response'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '~/components/ui/button'

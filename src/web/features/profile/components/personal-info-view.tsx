@@ -1,6 +1,6 @@
 import '~/locales/profile'
-import type { ProfileDto } from '@shared/api-types'
 import { formatPhone } from '@shared/domain/phone'
+import type { ProfileDto } from '@shared/schemas/profile.response'
 import { useTranslation } from '~/lib/i18n'
 import { useWorldPhones } from '~/lib/world-phones'
 

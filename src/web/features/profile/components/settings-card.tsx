@@ -1,5 +1,5 @@
-import type { ProfileDto } from '@shared/api-types'
 import type { ProfilePatchInput } from '@shared/schemas/profile'
+import type { ProfileDto } from '@shared/schemas/profile.response'
 import { useQuery } from '@tanstack/react-query'
 import type { FieldValues, Path, UseFormReset, UseFormSetError } from 'react-hook-form'
 import { toast } from 'sonner'

@@ -1,6 +1,6 @@
 import '~/locales/profile'
-import type { TimeZoneChangePreview } from '@shared/api-types'
 import type { LessonTimesChoice } from '@shared/constants'
+import type { TimeZoneChangePreview } from '@shared/schemas/profile.response'
 import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import {

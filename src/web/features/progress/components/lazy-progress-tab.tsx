@@ -1,5 +1,5 @@
 import '~/locales/progress'
-import type { StudentDetail } from '@shared/api-types'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from '~/lib/i18n'
 import { ProgressSkeleton } from './progress-skeleton'

@@ -1,6 +1,7 @@
 import '~/locales/progress'
-import type { SharedItem, StudentDetail } from '@shared/api-types'
 import { whatsappDigits, whatsappUrl } from '@shared/domain/whatsapp'
+import type { SharedItem } from '@shared/schemas/student-page.response'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import { useQuery } from '@tanstack/react-query'
 import Copy from 'lucide-react/icons/copy'
 import ExternalLink from 'lucide-react/icons/external-link'

@@ -1,6 +1,7 @@
 import '~/locales/progress'
-import type { ProgressReport, StudentDetail } from '@shared/api-types'
 import { PROGRESS_PERIODS, type ProgressPeriod } from '@shared/constants'
+import type { ProgressReport } from '@shared/schemas/progress.response'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import LineChartIcon from 'lucide-react/icons/chart-line'
 import Plus from 'lucide-react/icons/plus'

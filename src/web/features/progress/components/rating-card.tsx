@@ -1,6 +1,6 @@
 import '~/locales/progress'
-import type { ProgressReport } from '@shared/api-types'
 import { shortenText } from '@shared/domain/whatsapp'
+import type { ProgressReport } from '@shared/schemas/progress.response'
 import {
   CartesianGrid,
   Line,

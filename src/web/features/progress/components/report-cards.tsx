@@ -1,5 +1,5 @@
 import '~/locales/progress'
-import type { ProgressReport } from '@shared/api-types'
+import type { ProgressReport } from '@shared/schemas/progress.response'
 import { ReportCard } from '~/components/report-card'
 import { StarRating } from '~/components/star-rating'
 import { Badge } from '~/components/ui/badge'

@@ -1,7 +1,7 @@
 import '~/locales/progress'
-import type { StudentDetail } from '@shared/api-types'
 import { PROGRESS_LIMITS, type ProgressPeriod } from '@shared/constants'
 import { whatsappDigits } from '@shared/domain/whatsapp'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import MessageCircle from 'lucide-react/icons/message-circle'
 import Share2 from 'lucide-react/icons/share-2'
 import Sparkles from 'lucide-react/icons/sparkles'

@@ -1,5 +1,6 @@
 import '~/locales/progress'
-import type { ProgressReport, StudentDetail } from '@shared/api-types'
+import type { ProgressReport } from '@shared/schemas/progress.response'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'

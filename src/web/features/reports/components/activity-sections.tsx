@@ -1,5 +1,5 @@
 import '~/locales/reports'
-import type { ActivityReport } from '@shared/api-types'
+import type { ActivityReport } from '@shared/schemas/reports.response'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChartTable, DataTable } from '~/components/report-card'
 import { useTranslation } from '~/lib/i18n'

@@ -1,6 +1,10 @@
 import '~/locales/payments'
 import '~/locales/reports'
-import type { LiabilityReport, PaymentMethodsReport, RevenueReport } from '@shared/api-types'
+import type {
+  LiabilityReport,
+  PaymentMethodsReport,
+  RevenueReport,
+} from '@shared/schemas/reports.response'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChartTable, DataTable } from '~/components/report-card'
 import { formatMoney } from '~/lib/formats'

@@ -1,6 +1,6 @@
 import '~/locales/student-profile'
-import type { StudentDetail } from '@shared/api-types'
 import { ANONYMIZED_PHONE } from '@shared/constants'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import ShieldCheck from 'lucide-react/icons/shield-check'
 import UserX from 'lucide-react/icons/user-x'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
-import type { PackageDto } from '@shared/api-types'
 import { DEFAULT_FORMATS, type Formats } from '@shared/domain/locale'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,5 +1,5 @@
 import '~/locales/student-history'
-import type { StudentFeedbackDto } from '@shared/api-types'
+import type { StudentFeedbackDto } from '@shared/schemas/sessions.response'
 import Pencil from 'lucide-react/icons/pencil'
 import { useEffect, useRef } from 'react'
 import { StarRating } from '~/components/star-rating'

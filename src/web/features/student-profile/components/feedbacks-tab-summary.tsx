@@ -1,6 +1,6 @@
 import '~/locales/student-history'
-import type { StudentFeedbacksPage } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
+import type { StudentFeedbacksPage } from '@shared/schemas/sessions.response'
 import MessageSquareText from 'lucide-react/icons/message-square-text'
 import Star from 'lucide-react/icons/star'
 import Tag from 'lucide-react/icons/tag'

@@ -1,4 +1,4 @@
-import type { StudentFeedbackDto, StudentFeedbacksPage } from '@shared/api-types'
+import type { StudentFeedbackDto, StudentFeedbacksPage } from '@shared/schemas/sessions.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,4 +1,4 @@
-import type { PackageDto } from '@shared/api-types'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

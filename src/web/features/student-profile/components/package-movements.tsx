@@ -1,6 +1,6 @@
 import '~/locales/student-profile'
-import type { PackageMovement } from '@shared/api-types'
 import { shortId } from '@shared/domain/package-status'
+import type { PackageMovement } from '@shared/schemas/packages.response'
 import { useQuery } from '@tanstack/react-query'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useId, useState } from 'react'

@@ -1,5 +1,5 @@
 import '~/locales/student-profile'
-import type { PackageDto } from '@shared/api-types'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import type { UseQueryResult } from '@tanstack/react-query'
 import Package from 'lucide-react/icons/package'
 import Plus from 'lucide-react/icons/plus'

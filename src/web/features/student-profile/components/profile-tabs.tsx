@@ -1,5 +1,6 @@
 import '~/locales/student-profile'
-import type { PackageDto, StudentDetail } from '@shared/api-types'
+import type { PackageDto } from '@shared/schemas/packages.response'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'

@@ -1,5 +1,5 @@
 import '~/locales/student-profile'
-import type { StudentDetail } from '@shared/api-types'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '~/components/confirm-dialog'

@@ -1,7 +1,7 @@
 import '~/locales/student-history'
-import type { StudentSessionDto } from '@shared/api-types'
 import { registeredApart } from '@shared/domain/dates'
 import { shortId } from '@shared/domain/package-status'
+import type { StudentSessionDto } from '@shared/schemas/sessions.response'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { coachYear, formatDayMonth, formatLongDate, formatTime } from '~/lib/formats'

@@ -1,4 +1,5 @@
-import type { Page, StudentSessionDto } from '@shared/api-types'
+import type { Page } from '@shared/schemas/common.response'
+import type { StudentSessionDto } from '@shared/schemas/sessions.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

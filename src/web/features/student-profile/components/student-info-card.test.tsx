@@ -1,4 +1,4 @@
-import type { StudentDetail } from '@shared/api-types'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '~/lib/i18n'

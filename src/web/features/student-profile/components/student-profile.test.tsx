@@ -1,4 +1,5 @@
-import type { PackageDto, StudentDetail } from '@shared/api-types'
+import type { PackageDto } from '@shared/schemas/packages.response'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,5 +1,5 @@
 import '~/locales/student-profile'
-import type { StudentDetail } from '@shared/api-types'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import type { LucideIcon } from 'lucide-react'
 import CalendarCheck from 'lucide-react/icons/calendar-check'
 import Clock from 'lucide-react/icons/clock'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { StudentDetail } from '@shared/api-types'
 import { formatPhone } from '@shared/domain/phone'
 import { type StudentUpdateInput, studentUpdateSchema } from '@shared/schemas/student'
+import type { StudentDetail } from '@shared/schemas/students.response'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'

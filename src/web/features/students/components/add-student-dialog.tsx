@@ -1,5 +1,5 @@
 import '~/locales/new-session'
-import type { StudentListItem } from '@shared/api-types'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import UserPlus from 'lucide-react/icons/user-plus'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import '~/locales/students'
-import type { StudentListItem } from '@shared/api-types'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
 import { Link } from 'react-router'

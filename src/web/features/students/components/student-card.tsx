@@ -1,5 +1,5 @@
 import '~/locales/payments'
-import type { StudentListItem } from '@shared/api-types'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import { Link } from 'react-router'
 import { CreditBadge } from '~/components/credit-badge'
 import { Badge } from '~/components/ui/badge'

@@ -1,4 +1,4 @@
-import type { StudentListItem } from '@shared/api-types'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'

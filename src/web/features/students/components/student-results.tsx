@@ -1,5 +1,5 @@
 import '~/locales/students'
-import type { StudentPage } from '@shared/api-types'
+import type { StudentPage } from '@shared/schemas/students.response'
 import Plus from 'lucide-react/icons/plus'
 import Users from 'lucide-react/icons/users'
 import { Link } from 'react-router'

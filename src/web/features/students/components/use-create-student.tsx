@@ -1,5 +1,5 @@
 import '~/locales/students'
-import type { StudentListItem } from '@shared/api-types'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import { useState } from 'react'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { ApiError } from '~/lib/api-client'

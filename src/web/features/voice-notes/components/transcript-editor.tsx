@@ -1,6 +1,6 @@
 import '~/locales/voice-notes'
-import type { VoiceNoteDto } from '@shared/api-types'
 import { VOICE_NOTE_LIMITS } from '@shared/constants'
+import type { VoiceNoteDto } from '@shared/schemas/voice-notes.response'
 import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'

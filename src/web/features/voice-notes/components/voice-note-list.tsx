@@ -1,5 +1,5 @@
 import '~/locales/voice-notes'
-import type { VoiceNoteDto } from '@shared/api-types'
+import type { VoiceNoteDto } from '@shared/schemas/voice-notes.response'
 import Check from 'lucide-react/icons/check'
 import Share2 from 'lucide-react/icons/share-2'
 import { type SyntheticEvent, useState } from 'react'

@@ -1,10 +1,10 @@
-import type { VoiceNoteDto } from '@shared/api-types'
 import { VOICE_NOTE_LIMITS } from '@shared/constants'
 import {
   storageFullMessage,
   unsavedFullMessage,
   VOICE_NOTE_MESSAGES,
 } from '@shared/schemas/voice-note'
+import type { VoiceNoteDto } from '@shared/schemas/voice-notes.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

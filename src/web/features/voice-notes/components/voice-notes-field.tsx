@@ -1,6 +1,6 @@
 import '~/locales/voice-notes'
-import type { VoiceNoteDto } from '@shared/api-types'
 import { VOICE_NOTE_LIMITS } from '@shared/constants'
+import type { VoiceNoteDto } from '@shared/schemas/voice-notes.response'
 import Loader2 from 'lucide-react/icons/loader-circle'
 import Mic from 'lucide-react/icons/mic'
 import RotateCcw from 'lucide-react/icons/rotate-ccw'

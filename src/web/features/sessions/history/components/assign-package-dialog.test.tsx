@@ -1,4 +1,4 @@
-import type { PackageDto } from '@shared/api-types'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'

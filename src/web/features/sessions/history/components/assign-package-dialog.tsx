@@ -1,5 +1,5 @@
 import '~/locales/session-history'
-import type { SessionDto } from '@shared/api-types'
+import type { SessionDto } from '@shared/schemas/sessions.response'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import '~/locales/session-history'
-import type { SessionDto } from '@shared/api-types'
+import type { SessionDto } from '@shared/schemas/sessions.response'
 import { useQuery } from '@tanstack/react-query'
 import PackageOpen from 'lucide-react/icons/package-open'
 import Plus from 'lucide-react/icons/plus'

@@ -1,5 +1,5 @@
 import '~/locales/session-history'
-import type { SessionDto } from '@shared/api-types'
+import type { SessionDto } from '@shared/schemas/sessions.response'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { useDeleteSession } from '~/features/sessions/api'
 import { formatDateTime } from '~/lib/formats'

@@ -1,5 +1,5 @@
 import '~/locales/session-history'
-import type { PackageDto } from '@shared/api-types'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import { Badge } from '~/components/ui/badge'
 import { RadioGroupItem } from '~/components/ui/radio-group'

@@ -1,5 +1,5 @@
 import '~/locales/session-history'
-import type { SessionDto } from '@shared/api-types'
+import type { SessionDto } from '@shared/schemas/sessions.response'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import MessageCircle from 'lucide-react/icons/message-circle'
 import { useState } from 'react'

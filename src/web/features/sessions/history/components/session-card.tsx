@@ -1,6 +1,6 @@
 import '~/locales/session-history'
-import type { SessionDto } from '@shared/api-types'
 import { registeredApart } from '@shared/domain/dates'
+import type { SessionDto } from '@shared/schemas/sessions.response'
 import CalendarCheck from 'lucide-react/icons/calendar-check'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import Pencil from 'lucide-react/icons/pencil'

@@ -1,7 +1,7 @@
 import '~/locales/session-history'
-import type { SessionDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { shortId } from '@shared/domain/package-status'
+import type { SessionDto } from '@shared/schemas/sessions.response'
 import PackagePlus from 'lucide-react/icons/package-plus'
 import { useState } from 'react'
 import { Link } from 'react-router'

@@ -1,6 +1,6 @@
 import '~/locales/session-history'
-import type { SessionDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
+import type { SessionDto } from '@shared/schemas/sessions.response'
 import X from 'lucide-react/icons/x'
 import { useId, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'

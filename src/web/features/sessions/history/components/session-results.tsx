@@ -1,5 +1,5 @@
 import '~/locales/session-history'
-import type { SessionPage } from '@shared/api-types'
+import type { SessionPage } from '@shared/schemas/sessions.response'
 import CalendarX from 'lucide-react/icons/calendar-x'
 import Plus from 'lucide-react/icons/plus'
 import { useState } from 'react'

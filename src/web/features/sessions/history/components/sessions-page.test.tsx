@@ -1,4 +1,4 @@
-import type { SessionPage } from '@shared/api-types'
+import type { SessionPage } from '@shared/schemas/sessions.response'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'

@@ -1,7 +1,7 @@
 import '~/locales/session-history'
-import type { PackageDto } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { shortId } from '@shared/domain/package-status'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import type { SessionUpdateInput } from '@shared/schemas/session'
 import { useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'

@@ -1,4 +1,5 @@
-import type { PackageDto, SessionDto, SessionPage } from '@shared/api-types'
+import type { PackageDto } from '@shared/schemas/packages.response'
+import type { SessionDto, SessionPage } from '@shared/schemas/sessions.response'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createRoutesStub, useLocation } from 'react-router'

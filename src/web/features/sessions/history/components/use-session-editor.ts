@@ -1,7 +1,7 @@
 import '~/locales/session-history'
 import '~/locales/voice-notes'
-import type { SessionDto } from '@shared/api-types'
 import { type SessionUpdateInput, sessionUpdateSchema } from '@shared/schemas/session'
+import type { SessionDto } from '@shared/schemas/sessions.response'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { type BaseSyntheticEvent, useState } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'

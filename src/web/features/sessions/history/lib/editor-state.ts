@@ -1,6 +1,8 @@
-import type { PackageDto, SessionDto, VoiceNoteDto } from '@shared/api-types'
 import { type FocusTag, LIMITS } from '@shared/constants'
+import type { PackageDto } from '@shared/schemas/packages.response'
 import type { SessionUpdateInput } from '@shared/schemas/session'
+import type { SessionDto } from '@shared/schemas/sessions.response'
+import type { VoiceNoteDto } from '@shared/schemas/voice-notes.response'
 import { localInputToIso, toLocalInputValue } from '~/lib/session-date'
 
 /** One participant in the inline editor. */

@@ -1,6 +1,6 @@
 import '~/locales/attendance'
 import '~/locales/new-session'
-import type { ClubDto } from '@shared/api-types'
+import type { ClubDto } from '@shared/schemas/clubs.response'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import UserCheck from 'lucide-react/icons/user-check'
 import UserX from 'lucide-react/icons/user-x'

@@ -1,5 +1,5 @@
 import '~/locales/new-session'
-import type { StudentListItem } from '@shared/api-types'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ComponentType, useMemo, useRef } from 'react'
 import { Pagination } from '~/components/pagination'

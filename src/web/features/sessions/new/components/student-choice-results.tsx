@@ -1,5 +1,5 @@
 import '~/locales/new-session'
-import type { StudentPage } from '@shared/api-types'
+import type { StudentPage } from '@shared/schemas/students.response'
 import Users from 'lucide-react/icons/users'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'

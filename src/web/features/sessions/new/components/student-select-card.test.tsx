@@ -1,4 +1,4 @@
-import type { StudentListItem } from '@shared/api-types'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { StudentSelectCard } from './student-select-card'

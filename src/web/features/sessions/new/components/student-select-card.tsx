@@ -1,6 +1,6 @@
-import type { StudentListItem } from '@shared/api-types'
 import { GENDER_SHORT } from '@shared/constants'
 import { initial } from '@shared/domain/names'
+import type { StudentListItem } from '@shared/schemas/students.response'
 import Check from 'lucide-react/icons/check'
 import { CreditBadge } from '~/components/credit-badge'
 import { Skeleton } from '~/components/ui/skeleton'

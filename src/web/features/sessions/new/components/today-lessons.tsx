@@ -1,5 +1,5 @@
 import '~/locales/new-session'
-import type { AgendaOccurrence } from '@shared/api-types'
+import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
 import { useQuery } from '@tanstack/react-query'
 import CalendarClock from 'lucide-react/icons/calendar-clock'
 import ChevronRight from 'lucide-react/icons/chevron-right'

@@ -1,7 +1,7 @@
 import '~/locales/new-session'
 import '~/locales/voice-notes'
-import type { SessionDto } from '@shared/api-types'
 import { sessionCreateSchema } from '@shared/schemas/session'
+import type { SessionDto } from '@shared/schemas/sessions.response'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'

@@ -1,6 +1,7 @@
-import type { StudentListItem, VoiceNoteDto } from '@shared/api-types'
 import { FOCUS_TAGS, type FocusTag, LIMITS } from '@shared/constants'
 import type { SessionCreateInput } from '@shared/schemas/session'
+import type { StudentListItem } from '@shared/schemas/students.response'
+import type { VoiceNoteDto } from '@shared/schemas/voice-notes.response'
 import {
   applyFilterPatch,
   EMPTY_FILTERS,
