@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { alertListQuerySchema } from '../../../shared/schemas/alert'
 import { alertsPageSchema } from '../../../shared/schemas/alerts.response'
 import { dashboardDtoSchema } from '../../../shared/schemas/dashboard.response'
 import { errorResponse, errorResponses, jsonResponse } from '../../lib/router'
@@ -31,7 +32,7 @@ export const dashboardRoutes = {
     path: '/alerts',
     tags: ['Alertas'],
     summary: 'Alertas abertos, mais recentes primeiro',
-    request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+    request: { query: alertListQuerySchema },
     responses: { 200: jsonResponse(alertsPageSchema, 'Alertas abertos'), ...errorResponses },
   }),
   dismissAlert: alertAction(
