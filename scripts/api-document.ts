@@ -1,18 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createApp } from '../src/server/app'
+import { createApp, type QuadraApp } from '../src/server/app'
 import { openDatabase } from '../src/server/db/client'
 import { createLogger } from '../src/server/lib/logger'
 import { createFsStorage } from '../src/server/lib/storage'
 import { createMemoryMailer } from '../src/server/mail'
 
 /**
- * GET /api/openapi.json of the app, as its text: the app on an in-memory PGlite (the document
- * is built from the mounted routers, which need a database to be created), nothing sent or
- * stored. The route table (scripts/api-routes.ts) and its staleness test read it.
+ * `fn` given the app on an in-memory PGlite (its routers need a database to be created; the
+ * document is built from them), nothing sent or stored; closed afterwards.
  */
-export async function openApiDocumentText(): Promise<string> {
+export async function withApiApp<T>(fn: (app: QuadraApp['app']) => Promise<T>): Promise<T> {
   const database = await openDatabase()
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'quadra-openapi-'))
   try {
@@ -25,16 +24,21 @@ export async function openApiDocumentText(): Promise<string> {
       authSecret: 'openapi-document-secret-not-used-for-anything-0123',
       trustProxy: false,
     })
-    const res = await app.request('/api/openapi.json')
-    if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`)
-    return await res.text()
+    return await fn(app)
   } finally {
     await database.close()
     rmSync(mediaDir, { recursive: true, force: true })
   }
 }
 
+/** GET /api/openapi.json of `app`, as its text. */
+export async function openApiDocumentText(app: QuadraApp['app']): Promise<string> {
+  const res = await app.request('/api/openapi.json')
+  if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`)
+  return res.text()
+}
+
 // `npx tsx scripts/api-document.ts > openapi.json`: the document, for a diff
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.stdout.write(await openApiDocumentText())
+  process.stdout.write(await withApiApp(openApiDocumentText))
 }
