@@ -1,3 +1,4 @@
+import type { Classe } from '@shared/constants'
 import type { QuickPeriod } from '@shared/schemas/session'
 
 /** Filters of the students list (spec §5 Student list filters), as the API takes them. */
@@ -8,7 +9,7 @@ export interface StudentFilters {
   gender?: 'male' | 'female'
   type?: 'fixed' | 'occasional'
   status?: 'active' | 'inactive'
-  classes?: string[]
+  classes?: Classe[]
   /** Issue 13: students with a balance due. */
   payment?: 'pending'
   /** 'Com alertas': students with an open alert. */
