@@ -29,10 +29,14 @@ export const activityQuery = (p: Period) =>
     queryFn: () => api.get('/reports/activity', activityReportSchema, { ...p }),
   })
 
+/**
+ * The credits sold and not used are today's, whatever the period: the route takes no query. The
+ * key keeps the period, so the section reloads with the screen's other reports.
+ */
 export const liabilityQuery = (p: Period) =>
   queryOptions({
     queryKey: reportKeys.report('liability', p.from, p.to),
-    queryFn: () => api.get('/reports/liability', liabilityReportSchema, { ...p }),
+    queryFn: () => api.get('/reports/liability', liabilityReportSchema),
   })
 
 export const paymentMethodsQuery = (p: Period) =>

@@ -80,10 +80,11 @@ describe('Relatórios', { timeout: 20_000 }, () => {
     for (const route of [
       'GET /reports/revenue',
       'GET /reports/activity',
-      'GET /reports/liability',
       'GET /reports/payment-methods',
     ] as const)
       expect(periods(route), route).toEqual(['2026-05-01..2026-05-31'])
+    // the unused credits are today's: the route takes no period
+    expect(api.callsTo('GET /reports/liability')[0]?.query.toString()).toBe('')
     expect(api.callsTo('GET /reports/at-risk')[0]?.query.get('page')).toBe('1')
   })
 
