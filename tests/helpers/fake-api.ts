@@ -63,7 +63,6 @@ import {
   studentPageSchema,
 } from '../../src/shared/schemas/students.response'
 import { voiceNoteDtoSchema } from '../../src/shared/schemas/voice-notes.response'
-import { fileBody, noContent } from '../../src/web/lib/api-client'
 
 /**
  * One typed fake of the API for component tests: routes by method and path, answers with the
@@ -77,6 +76,11 @@ import { fileBody, noContent } from '../../src/web/lib/api-client'
  *   api.on('DELETE /clubs/:id', apiError(409, 'Clube em uso'))
  *   expect(api.lastBody('POST /clubs')).toEqual({ ... })
  */
+
+/** A 204 route's answer: nothing. */
+const noContent = z.undefined()
+/** A file route's answer (a CSV, the data export's zip, a voice note's audio): its bytes. */
+const fileBody = z.instanceof(Blob)
 
 /** Every route of the API (as in /api/openapi.json, without /api) with its response schema. */
 export const API_ROUTES = {

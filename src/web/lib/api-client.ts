@@ -1,5 +1,16 @@
+import { matchApiRoute } from '@shared/api-route-match'
+import type {
+  ApiBody,
+  ApiMethod,
+  ApiPathArg,
+  ApiQuery,
+  ApiResponse,
+  ApiRouteKey,
+  MatchPath,
+} from '@shared/api-route-types'
+import { API_ROUTES } from '@shared/api-routes'
 import type { LessonConflict } from '@shared/schemas/common.response'
-import type { ZodType, z } from 'zod'
+import type { ZodType } from 'zod'
 import { localMessage } from '~/lib/messages'
 
 /**
@@ -23,8 +34,6 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | null | undefined | string[]>
-
 let onUnauthenticated: (() => void) | undefined
 
 /** The signed-in area registers what to do when the session is gone (go to login). */
@@ -32,12 +41,13 @@ export function setUnauthenticatedHandler(handler: (() => void) | undefined) {
   onUnauthenticated = handler
 }
 
-export function buildQuery(query?: Query): string {
+/** `?a=1&b=x&b=y`: empty, false and missing values left out, an array's items repeated. */
+export function buildQuery(query?: object): string {
   if (!query) return ''
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
     if (value === undefined || value === null || value === '' || value === false) continue
-    if (Array.isArray(value)) for (const v of value) params.append(key, v)
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v))
     else params.set(key, String(value))
   }
   const s = params.toString()
@@ -50,34 +60,22 @@ export function buildQuery(query?: Query): string {
  */
 export const apiSchemas = () => import('~/lib/api-schemas')
 
-type ApiSchemas = Awaited<ReturnType<typeof apiSchemas>>
-
-/** The schema of that name, loaded when the call is made: `api.get(path, lazySchema('xSchema'))`. */
-export function lazySchema<K extends keyof ApiSchemas>(name: K): () => Promise<ApiSchemas[K]> {
-  return () => apiSchemas().then((m) => m[name])
-}
-
 /**
- * A response schema, or a function that loads it: `() => apiSchemas().then((m) => m.xSchema)`.
- * The answer is parsed once both the answer and the schema are there.
+ * The names of the table's answer schemas. Indexing the lazy module with them makes the compiler
+ * check that it exports every one (a name it lacks is an error here, not a failed call).
  */
-type SchemaArg<S extends ZodType> = S | (() => Promise<S>)
+type ResponseSchemaName = Exclude<(typeof API_ROUTES)[ApiRouteKey]['response'], null | 'file'>
 
-/** A schema of this module's own, without zod: `ok` tells a valid answer. */
-function localSchema<S extends ZodType>(ok: (data: unknown) => boolean, expected: string): S {
-  return {
-    safeParse: (data: unknown) =>
-      ok(data)
-        ? { success: true, data }
-        : { success: false, error: { issues: [{ code: 'invalid_type', expected, path: [] }] } },
-  } as unknown as S
+/** The answer schema of a table's name, loaded with the lazy module. */
+const loadSchema = (name: ResponseSchemaName): Promise<ZodType> => apiSchemas().then((m) => m[name])
+
+/** An answer the table names no schema for, checked as one would: nothing (204) or a file's Blob. */
+function checkBare(expected: null | 'file', data: unknown) {
+  const ok = expected === null ? data === undefined : data instanceof Blob
+  if (ok) return { success: true, data } as const
+  const issue = { code: 'invalid_type', expected: expected ?? 'undefined', path: [] }
+  return { success: false, error: { issues: [issue] } } as const
 }
-
-/** What a 204 answer parses to: `noContent` in place of a schema for calls without a body. */
-export const noContent = localSchema<z.ZodUndefined>((data) => data === undefined, 'undefined')
-
-/** What a file download parses to (the data export's zip): the answer's bytes, as a Blob. */
-export const fileBody = localSchema<z.ZodCustom<Blob, Blob>>((data) => data instanceof Blob, 'Blob')
 
 /** A request body sent as it is (not JSON), with its Content-Type: an audio upload. */
 export class RawBody {
@@ -90,21 +88,20 @@ export class RawBody {
 const INTERNAL_ERROR = 'Ocorreu um erro interno. Tente novamente.'
 
 /**
- * One call to the API. The answer is parsed with the route's response schema (the one the
- * server declares in its OpenAPI document), so a drift between server and client fails
- * here, loudly, instead of as an `undefined` deep in a component.
+ * One call to the API. The answer is parsed with the response schema the route table names
+ * for the call's route (the one the server declares in its OpenAPI document), so a drift
+ * between server and client fails here, loudly, instead of as an `undefined` deep in a
+ * component. A 204 route's answer is `undefined`, a file route's a Blob.
  */
-async function request<S extends ZodType>(
-  method: string,
-  path: string,
-  schemaArg: SchemaArg<S>,
-  body?: unknown,
-  query?: Query,
-): Promise<z.output<S>> {
-  // the schema loads while the request is on its way
-  const schemaLoad = typeof schemaArg === 'function' ? schemaArg() : schemaArg
+async function request<T>(method: ApiMethod, path: string, body?: unknown, query?: object) {
+  const key = matchApiRoute(method, path)
+  // the types allow no such call: one that gets here went around them
+  if (!key) throw new Error(`No API route for ${method} ${path}`)
+  const expected = API_ROUTES[key].response
+  // the answer's schema loads while the request is on its way (none for a 204 or a file)
+  const schema = expected === null || expected === 'file' ? expected : loadSchema(expected)
   // a rejected load is awaited below; never an unhandled rejection meanwhile
-  if (schemaLoad instanceof Promise) schemaLoad.catch(() => {})
+  if (schema instanceof Promise) schema.catch(() => {})
   let res: Response
   // a RawBody (an upload: the recorder's audio) goes as it is, with its own type; else JSON
   const raw = body instanceof RawBody ? body : null
@@ -129,7 +126,7 @@ async function request<S extends ZodType>(
   const data: unknown =
     res.status === 204
       ? undefined
-      : res.ok && (schemaArg as ZodType) === fileBody
+      : res.ok && expected === 'file'
         ? await res.blob()
         : await res.json().catch(() => null)
   if (!res.ok) {
@@ -144,32 +141,91 @@ async function request<S extends ZodType>(
       err?.conflicts ?? [],
     )
   }
-  const schema = await schemaLoad
-  const parsed = schema.safeParse(data)
+  const parsed =
+    schema instanceof Promise ? (await schema).safeParse(data) : checkBare(schema, data)
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} /api${path}`, parsed.error.issues)
     throw new ApiError(res.status, 'INVALID_RESPONSE', INTERNAL_ERROR)
   }
-  return parsed.data
+  // the answer passed the schema the table names for this route, whose output ApiResponse is
+  return parsed.data as T
 }
 
-/** The API, each call with the response schema of its route (`noContent` for a 204). */
+/** The route of method `M` a call's path `S` is for ('/students/{id}' for `/students/${id}`). */
+type RouteOf<M extends ApiMethod, S extends string> = MatchPath<M, S>
+
+/**
+ * A call's path: a route's own or a concrete one of a route. A path with the shape of a
+ * pattern that matches no route segment by segment (`/students/${id}/x` has the shape of
+ * `/students/${string}`) fails too, with this message; each member of a union of paths must match.
+ */
+type PathArg<M extends ApiMethod, S extends string> = S extends unknown
+  ? [RouteOf<M, S>] extends [never]
+    ? 'no API route matches this path'
+    : S
+  : never
+
+/** What a call answers: its route's parsed answer. */
+type Answer<M extends ApiMethod, S extends string> = Promise<ApiResponse<M, RouteOf<M, S>>>
+
+/**
+ * The JSON body argument: required where the route takes a body, absent where it takes none;
+ * a raw upload's route (its body a Blob) is api.upload's.
+ */
+type BodyArg<M extends ApiMethod, S extends string, B = ApiBody<M, RouteOf<M, S>>> = [B] extends [
+  never,
+]
+  ? []
+  : [B] extends [Blob]
+    ? [rawBody: 'api.upload sends this route its raw body']
+    : [body: B]
+
+/** The query argument: absent without a query, optional while all its fields are. */
+type QueryArg<M extends ApiMethod, S extends string, Q = ApiQuery<M, RouteOf<M, S>>> = [Q] extends [
+  never,
+]
+  ? []
+  : object extends Q
+    ? [query?: Q]
+    : [query: Q]
+
+/**
+ * The API, typed by the route table (@shared/api-routes): a path that matches no route, a body
+ * or query of the wrong shape, or a use of an answer's field the route does not have fails to
+ * compile. ``api.get(`/students/${id}`)`` answers `ApiResponse<'GET', '/students/{id}'>`.
+ */
 export const api = {
-  get: <S extends ZodType>(path: string, schema: SchemaArg<S>, query?: Query) =>
-    request('GET', path, schema, undefined, query),
-  post: <S extends ZodType>(path: string, body: unknown, schema: SchemaArg<S>) =>
-    request('POST', path, schema, body),
-  patch: <S extends ZodType>(path: string, body: unknown, schema: SchemaArg<S>) =>
-    request('PATCH', path, schema, body),
-  put: <S extends ZodType>(path: string, body: unknown, schema: SchemaArg<S>) =>
-    request('PUT', path, schema, body),
+  get: <S extends ApiPathArg<'GET'>>(
+    path: PathArg<'GET', S>,
+    ...[query]: QueryArg<'GET', S>
+  ): Answer<'GET', S> => request('GET', path, undefined, query),
+  post: <S extends ApiPathArg<'POST'>>(
+    path: PathArg<'POST', S>,
+    ...[body]: BodyArg<'POST', S>
+  ): Answer<'POST', S> => request('POST', path, body),
+  patch: <S extends ApiPathArg<'PATCH'>>(
+    path: PathArg<'PATCH', S>,
+    ...[body]: BodyArg<'PATCH', S>
+  ): Answer<'PATCH', S> => request('PATCH', path, body),
+  put: <S extends ApiPathArg<'PUT'>>(
+    path: PathArg<'PUT', S>,
+    ...[body]: BodyArg<'PUT', S>
+  ): Answer<'PUT', S> => request('PUT', path, body),
   /** Every DELETE of the API answers 204 (a body only where the route takes one). */
-  delete: (path: string, body?: unknown): Promise<void> => request('DELETE', path, noContent, body),
+  delete: <S extends ApiPathArg<'DELETE'>>(
+    path: PathArg<'DELETE', S>,
+    ...[body]: BodyArg<'DELETE', S>
+  ): Answer<'DELETE', S> => request('DELETE', path, body),
   /** A raw body (a voice note's audio) POSTed with its own Content-Type; the answer parsed. */
-  upload: <S extends ZodType>(path: string, body: RawBody, schema: S, query?: Query) =>
-    request('POST', path, schema, body, query),
+  upload: <S extends ApiPathArg<'POST'>>(
+    path: PathArg<'POST', S>,
+    body: [ApiBody<'POST', RouteOf<'POST', S>>] extends [Blob] ? RawBody : 'not a raw upload route',
+    ...[query]: QueryArg<'POST', S>
+  ): Answer<'POST', S> => request('POST', path, body, query),
   /** A file the API answers (the data export), as a Blob. */
-  file: (path: string) => request('GET', path, fileBody),
+  file: <S extends ApiPathArg<'GET'>>(
+    path: Answer<'GET', S> extends Promise<Blob> ? PathArg<'GET', S> : 'not a file route',
+  ): Promise<Blob> => request('GET', path),
 }
 
 /** The message to show for any error: the server's text, else a fallback. */

@@ -1,7 +1,3 @@
-import {
-  calendarFeedCreatedSchema,
-  calendarFeedStatusSchema,
-} from '@shared/schemas/calendar-feed.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 
@@ -9,14 +5,14 @@ import { api } from '~/lib/api-client'
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: ['profile', 'calendar-feed'] as const,
-    queryFn: () => api.get('/profile/calendar-feed', calendarFeedStatusSchema),
+    queryFn: () => api.get('/profile/calendar-feed'),
   })
 
 /** Creates or regenerates the URL (the previous one stops working). */
 export function useCreateCalendarFeed() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post('/profile/calendar-feed', {}, calendarFeedCreatedSchema),
+    mutationFn: () => api.post('/profile/calendar-feed'),
     onSuccess: (created) => {
       qc.setQueryData(calendarFeedQuery().queryKey, {
         active: true,

@@ -1,10 +1,9 @@
 import type { ClubInput } from '@shared/schemas/club'
-import { clubDtoSchema, clubListSchema } from '@shared/schemas/clubs.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 
 export const clubsQuery = () =>
-  queryOptions({ queryKey: ['clubs'] as const, queryFn: () => api.get('/clubs', clubListSchema) })
+  queryOptions({ queryKey: ['clubs'] as const, queryFn: () => api.get('/clubs') })
 
 function useClubMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const qc = useQueryClient()
@@ -14,12 +13,11 @@ function useClubMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) 
   })
 }
 
-export const useCreateClub = () =>
-  useClubMutation((input: ClubInput) => api.post('/clubs', input, clubDtoSchema))
+export const useCreateClub = () => useClubMutation((input: ClubInput) => api.post('/clubs', input))
 export const useUpdateClub = () =>
   useClubMutation(({ id, input }: { id: string; input: ClubInput }) =>
-    api.patch(`/clubs/${id}`, input, clubDtoSchema),
+    api.patch(`/clubs/${id}`, input),
   )
 export const useDeleteClub = () => useClubMutation((id: string) => api.delete(`/clubs/${id}`))
 export const useSetDefaultClub = () =>
-  useClubMutation((id: string) => api.post(`/clubs/${id}/default`, {}, clubDtoSchema))
+  useClubMutation((id: string) => api.post(`/clubs/${id}/default`))

@@ -4,7 +4,6 @@ import {
   type LeadHeardFrom,
   type LeadLanguage,
 } from '@shared/constants'
-import { leadReceivedSchema } from '@shared/schemas/leads.response'
 import { api } from '~/lib/api-client'
 
 export type LeadSport = (typeof LEAD_SPORTS)[number]
@@ -64,5 +63,5 @@ export function leadPayload(values: LeadFormValues, language: LeadLanguage) {
 
 /** POST /api/leads (public): 201 { ok: true }; 400 with field issues; 429 when too frequent. */
 export function submitLead(values: LeadFormValues, language: LeadLanguage) {
-  return api.post('/leads', leadPayload(values, language), leadReceivedSchema)
+  return api.post('/leads', leadPayload(values, language))
 }

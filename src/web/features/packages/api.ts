@@ -1,9 +1,4 @@
 import type { PackageCreateInput, PackageUpdateInput } from '@shared/schemas/package'
-import {
-  packageDtoSchema,
-  packageListSchema,
-  packageMovementListSchema,
-} from '@shared/schemas/packages.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { dashboardKey, packageKeys, studentKeys } from '~/lib/query-keys'
@@ -11,14 +6,14 @@ import { dashboardKey, packageKeys, studentKeys } from '~/lib/query-keys'
 export const studentPackagesQuery = (studentId: string) =>
   queryOptions({
     queryKey: packageKeys.ofStudent(studentId),
-    queryFn: () => api.get(`/students/${studentId}/packages`, packageListSchema),
+    queryFn: () => api.get(`/students/${studentId}/packages`),
   })
 
 /** A package's credit ledger, newest first (loaded when the coach opens it). */
 export const packageMovementsQuery = (studentId: string, packageId: string) =>
   queryOptions({
     queryKey: packageKeys.movements(studentId, packageId),
-    queryFn: () => api.get(`/packages/${packageId}/movements`, packageMovementListSchema),
+    queryFn: () => api.get(`/packages/${packageId}/movements`),
   })
 
 /**
@@ -38,7 +33,7 @@ export function useInvalidateAfterPackageChange() {
 export function useCreatePackage() {
   const invalidate = useInvalidateAfterPackageChange()
   return useMutation({
-    mutationFn: (input: PackageCreateInput) => api.post('/packages', input, packageDtoSchema),
+    mutationFn: (input: PackageCreateInput) => api.post('/packages', input),
     onSuccess: (pkg) => invalidate(pkg.studentId),
   })
 }
@@ -47,7 +42,7 @@ export function useUpdatePackage(studentId: string) {
   const invalidate = useInvalidateAfterPackageChange()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: PackageUpdateInput }) =>
-      api.patch(`/packages/${id}`, input, packageDtoSchema),
+      api.patch(`/packages/${id}`, input),
     onSuccess: () => invalidate(studentId),
   })
 }

@@ -1,6 +1,6 @@
 import type { AccountDeleteInput, ProfilePatchInput } from '@shared/schemas/profile'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, lazySchema } from '~/lib/api-client'
+import { api } from '~/lib/api-client'
 import { coachToday, setTimeZone } from '~/lib/formats'
 import { applyCoachSettings } from '~/lib/language'
 
@@ -8,7 +8,7 @@ export const profileQuery = () =>
   queryOptions({
     queryKey: ['profile'] as const,
     queryFn: async () => {
-      const profile = await api.get('/profile', lazySchema('profileDtoSchema'))
+      const profile = await api.get('/profile')
       // the forms' 'today' is the coach's day (lib/formats)
       setTimeZone(profile.timezone)
       return profile
@@ -18,8 +18,7 @@ export const profileQuery = () =>
 export function useUpdateProfile() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProfilePatchInput) =>
-      api.patch('/profile', input, lazySchema('profilePatchResultSchema')),
+    mutationFn: (input: ProfilePatchInput) => api.patch('/profile', input),
     onSuccess: async (profile, input) => {
       qc.setQueryData(profileQuery().queryKey, profile)
       if (input.language || input.currency || input.timezone) {
@@ -42,7 +41,7 @@ export function useUpdateProfile() {
  * lessons to come, the next one now and at the same instant in the new zone).
  */
 export const fetchTimeZoneChange = (timezone: string) =>
-  api.get('/profile/time-zone-change', lazySchema('timeZoneChangePreviewSchema'), { timezone })
+  api.get('/profile/time-zone-change', { timezone })
 
 /** GET /api/profile/export: the zip of everything, handed to the browser as a download. */
 export function useExportData() {

@@ -1,15 +1,5 @@
 import type { ProgressPeriod } from '@shared/constants'
 import type { ShareCreateInput } from '@shared/schemas/progress'
-import {
-  messageDraftSchema,
-  progressReportSchema,
-  textDraftSchema,
-} from '@shared/schemas/progress.response'
-import {
-  sharedItemListSchema,
-  sharedItemSchema,
-  studentPageLinkSchema,
-} from '@shared/schemas/student-page.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { studentKeys } from '~/lib/query-keys'
@@ -19,14 +9,14 @@ import { studentKeys } from '~/lib/query-keys'
 export const progressQuery = (studentId: string, period: ProgressPeriod) =>
   queryOptions({
     queryKey: studentKeys.progress(studentId, period),
-    queryFn: () => api.get(`/students/${studentId}/progress`, progressReportSchema, { period }),
+    queryFn: () => api.get(`/students/${studentId}/progress`, { period }),
   })
 
 /** 'Gerar resumo': the report's summary paragraph, by the AI writer or the rules. */
 export function useSummaryDraft(studentId: string) {
   return useMutation({
     mutationFn: (period: ProgressPeriod) =>
-      api.post(`/students/${studentId}/progress/summary`, { period }, textDraftSchema),
+      api.post(`/students/${studentId}/progress/summary`, { period }),
   })
 }
 
@@ -35,8 +25,7 @@ export const messageDraftQuery = (sessionId: string, studentId: string) =>
   queryOptions({
     // not under the session's key: reloading the history must not write a new draft
     queryKey: ['message-draft', sessionId, studentId] as const,
-    queryFn: () =>
-      api.get(`/sessions/${sessionId}/students/${studentId}/message`, messageDraftSchema),
+    queryFn: () => api.get(`/sessions/${sessionId}/students/${studentId}/message`),
     // a draft is written once per opening; reloading it would replace the coach's edits
     staleTime: 0,
     gcTime: 0,
@@ -47,7 +36,7 @@ export const messageDraftQuery = (sessionId: string, studentId: string) =>
 export const sharesQuery = (studentId: string) =>
   queryOptions({
     queryKey: studentKeys.shares(studentId),
-    queryFn: () => api.get(`/students/${studentId}/shares`, sharedItemListSchema),
+    queryFn: () => api.get(`/students/${studentId}/shares`),
   })
 
 /** Records a text as sent to the student (it appears on the student's page). */
@@ -55,7 +44,7 @@ export function useCreateShare(studentId: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (input: Pick<ShareCreateInput, 'kind' | 'text'> & Partial<ShareCreateInput>) =>
-      api.post(`/students/${studentId}/shares`, input, sharedItemSchema),
+      api.post(`/students/${studentId}/shares`, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.shares(studentId) }),
   })
 }
@@ -71,14 +60,14 @@ export function useDeleteShare(studentId: string) {
 export const pageLinkQuery = (studentId: string) =>
   queryOptions({
     queryKey: studentKeys.pageLink(studentId),
-    queryFn: () => api.get(`/students/${studentId}/page-link`, studentPageLinkSchema),
+    queryFn: () => api.get(`/students/${studentId}/page-link`),
   })
 
 /** Creates the student's page link, or replaces it (the old one stops working). */
 export function useCreatePageLink(studentId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post(`/students/${studentId}/page-link`, {}, studentPageLinkSchema),
+    mutationFn: () => api.post(`/students/${studentId}/page-link`),
     onSuccess: (link) => qc.setQueryData(studentKeys.pageLink(studentId), link),
   })
 }

@@ -4,12 +4,6 @@ import type {
   SessionCreateInput,
   SessionUpdateInput,
 } from '@shared/schemas/session'
-import {
-  sessionDtoSchema,
-  sessionPageSchema,
-  studentFeedbacksPageSchema,
-  studentSessionPageSchema,
-} from '@shared/schemas/sessions.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import type { SessionFilters } from '~/lib/list-filters'
@@ -25,15 +19,14 @@ import {
 export const sessionsQuery = (filters: SessionFilters) =>
   queryOptions({
     queryKey: sessionKeys.list(filters),
-    queryFn: () => api.get('/sessions', sessionPageSchema, { ...filters }),
+    queryFn: () => api.get('/sessions', { ...filters }),
     placeholderData: (previous) => previous,
   })
 
 export const studentSessionsQuery = (studentId: string, page: number, pageSize = 10) =>
   queryOptions({
     queryKey: sessionKeys.ofStudent(studentId, page),
-    queryFn: () =>
-      api.get(`/students/${studentId}/sessions`, studentSessionPageSchema, { page, pageSize }),
+    queryFn: () => api.get(`/students/${studentId}/sessions`, { page, pageSize }),
     placeholderData: (previous) => previous,
   })
 
@@ -41,7 +34,7 @@ export const studentFeedbacksQuery = (studentId: string, page: number, pageSize 
   queryOptions({
     queryKey: sessionKeys.feedbacksOf(studentId, page),
     queryFn: () =>
-      api.get(`/students/${studentId}/feedbacks`, studentFeedbacksPageSchema, {
+      api.get(`/students/${studentId}/feedbacks`, {
         page,
         pageSize,
       }),
@@ -69,7 +62,7 @@ function useInvalidateAfterSessionChange() {
 export function useCreateSession() {
   const invalidate = useInvalidateAfterSessionChange()
   return useMutation({
-    mutationFn: (input: SessionCreateInput) => api.post('/sessions', input, sessionDtoSchema),
+    mutationFn: (input: SessionCreateInput) => api.post('/sessions', input),
     onSuccess: () => invalidate(),
   })
 }
@@ -78,7 +71,7 @@ export function useUpdateSession() {
   const invalidate = useInvalidateAfterSessionChange()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: SessionUpdateInput }) =>
-      api.put(`/sessions/${id}`, input, sessionDtoSchema),
+      api.put(`/sessions/${id}`, input),
     onSuccess: () => invalidate(),
   })
 }
@@ -95,7 +88,7 @@ export function useAssignPackage() {
   const invalidate = useInvalidateAfterSessionChange()
   return useMutation({
     mutationFn: ({ sessionId, input }: { sessionId: string; input: AssignPackageInput }) =>
-      api.post(`/sessions/${sessionId}/assignments`, input, sessionDtoSchema),
+      api.post(`/sessions/${sessionId}/assignments`, input),
     onSuccess: () => invalidate(),
   })
 }
@@ -111,7 +104,7 @@ export function useUpdateFeedback() {
       sessionId: string
       studentId: string
       input: FeedbackUpdateInput
-    }) => api.patch(`/sessions/${sessionId}/feedbacks/${studentId}`, input, sessionDtoSchema),
+    }) => api.patch(`/sessions/${sessionId}/feedbacks/${studentId}`, input),
     onSuccess: () => invalidate(),
   })
 }

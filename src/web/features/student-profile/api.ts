@@ -1,4 +1,3 @@
-import { studentDetailSchema } from '@shared/schemas/students.response'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { alertsKey, dashboardKey, packageKeys, sessionKeys, studentKeys } from '~/lib/query-keys'
@@ -28,7 +27,7 @@ export function useRemoveStudent(id: string) {
 export function useAnonymizeStudent(id: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post(`/students/${id}/anonymize`, {}, studentDetailSchema),
+    mutationFn: () => api.post(`/students/${id}/anonymize`),
     onSuccess: (student) => {
       qc.setQueryData(studentKeys.detail(id), student)
       return Promise.all([

@@ -1,9 +1,4 @@
 import type { StudentCreateRequest, StudentUpdateInput } from '@shared/schemas/student'
-import {
-  studentDetailSchema,
-  studentListItemSchema,
-  studentPageSchema,
-} from '@shared/schemas/students.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import type { StudentFilters } from '~/lib/list-filters'
@@ -12,21 +7,20 @@ import { studentKeys } from '~/lib/query-keys'
 export const studentsQuery = (filters: StudentFilters) =>
   queryOptions({
     queryKey: studentKeys.list(filters),
-    queryFn: () => api.get('/students', studentPageSchema, { ...filters }),
+    queryFn: () => api.get('/students', { ...filters }),
     placeholderData: (previous) => previous,
   })
 
 export const studentQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.detail(id),
-    queryFn: () => api.get(`/students/${id}`, studentDetailSchema),
+    queryFn: () => api.get(`/students/${id}`),
   })
 
 export function useCreateStudent() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: StudentCreateRequest) =>
-      api.post('/students', input, studentListItemSchema),
+    mutationFn: (input: StudentCreateRequest) => api.post('/students', input),
     onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
   })
 }
@@ -34,8 +28,7 @@ export function useCreateStudent() {
 export function useUpdateStudent(id: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: StudentUpdateInput) =>
-      api.patch(`/students/${id}`, input, studentDetailSchema),
+    mutationFn: (input: StudentUpdateInput) => api.patch(`/students/${id}`, input),
     onSuccess: (student) => {
       qc.setQueryData(studentKeys.detail(id), student)
       return qc.invalidateQueries({ queryKey: studentKeys.lists() })

@@ -1,5 +1,5 @@
 import type { VoiceNotePatch } from '@shared/schemas/voice-note'
-import { type VoiceNoteDto, voiceNoteDtoSchema } from '@shared/schemas/voice-notes.response'
+import type { VoiceNoteDto } from '@shared/schemas/voice-notes.response'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, RawBody } from '~/lib/api-client'
 import { sessionKeys } from '~/lib/query-keys'
@@ -10,7 +10,7 @@ import { sessionKeys } from '~/lib/query-keys'
  * when the feedback is saved (`voiceNoteIds`).
  */
 export function uploadVoiceNote(audio: Blob, mimeType: string, durationMs: number) {
-  return api.upload('/voice-notes', new RawBody(audio, mimeType), voiceNoteDtoSchema, {
+  return api.upload('/voice-notes', new RawBody(audio, mimeType), {
     durationMs: Math.max(1, Math.round(durationMs)),
   })
 }
@@ -25,7 +25,7 @@ export function usePatchVoiceNote() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: VoiceNotePatch }): Promise<VoiceNoteDto> =>
-      api.patch(`/voice-notes/${id}`, patch, voiceNoteDtoSchema),
+      api.patch(`/voice-notes/${id}`, patch),
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
   })
 }

@@ -5,7 +5,7 @@ import { Outlet, replace, useLoaderData, useNavigate } from 'react-router'
 import { AppShell } from '~/components/layout/app-shell'
 import { Spinner } from '~/components/ui/spinner'
 import { profileQuery } from '~/features/profile/api'
-import { api, lazySchema, setUnauthenticatedHandler } from '~/lib/api-client'
+import { api, setUnauthenticatedHandler } from '~/lib/api-client'
 import { coachTimeZone, setTimeZone, subscribeTimeZone } from '~/lib/formats'
 import { applyCoachSettings } from '~/lib/language'
 import { createQueryClient } from '~/lib/query-client'
@@ -18,7 +18,7 @@ import { fetchSession, useLiveSession } from '~/lib/session'
  */
 async function fetchProfile() {
   try {
-    const profile = await api.get('/profile', lazySchema('profileDtoSchema'))
+    const profile = await api.get('/profile')
     setTimeZone(profile.timezone)
     return profile
   } catch {

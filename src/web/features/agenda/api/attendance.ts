@@ -1,6 +1,6 @@
 import type { AttendanceInput } from '@shared/constants'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, lazySchema } from '~/lib/api-client'
+import { api } from '~/lib/api-client'
 import { agendaKey, alertsKey, dashboardKey, packageKeys, studentKeys } from '~/lib/query-keys'
 
 /**
@@ -17,13 +17,13 @@ export const agendaAttendanceKeys = {
 export const agendaSummaryQuery = () =>
   queryOptions({
     queryKey: agendaAttendanceKeys.summary(),
-    queryFn: () => api.get('/agenda/summary', lazySchema('agendaSummarySchema')),
+    queryFn: () => api.get('/agenda/summary'),
   })
 
 export const studentAgendaQuery = (studentId: string) =>
   queryOptions({
     queryKey: agendaAttendanceKeys.ofStudent(studentId),
-    queryFn: () => api.get(`/students/${studentId}/agenda`, lazySchema('studentAgendaSchema')),
+    queryFn: () => api.get(`/students/${studentId}/agenda`),
   })
 
 /** What changes with an outcome: the agenda, credits (students, packages), alerts, dashboard. */
@@ -48,11 +48,10 @@ export function useSetAttendance() {
       outcome: AttendanceInput | null
       noticeAt?: string
     }) =>
-      api.put(
-        `/lessons/${encodeURIComponent(v.lessonId)}/attendance/${v.studentId}`,
-        { outcome: v.outcome, ...(v.noticeAt ? { noticeAt: v.noticeAt } : {}) },
-        lazySchema('agendaOccurrenceSchema'),
-      ),
+      api.put(`/lessons/${encodeURIComponent(v.lessonId)}/attendance/${v.studentId}`, {
+        outcome: v.outcome,
+        ...(v.noticeAt ? { noticeAt: v.noticeAt } : {}),
+      }),
     onSuccess: (_lesson, v) => invalidate(v.studentId),
   })
 }
@@ -61,11 +60,9 @@ export function useSetMakeup() {
   const invalidate = useInvalidateAfterOutcome()
   return useMutation({
     mutationFn: (v: { lessonId: string; studentId: string; makeupOf: string | null }) =>
-      api.put(
-        `/lessons/${encodeURIComponent(v.lessonId)}/makeup/${v.studentId}`,
-        { makeupOf: v.makeupOf },
-        lazySchema('agendaOccurrenceSchema'),
-      ),
+      api.put(`/lessons/${encodeURIComponent(v.lessonId)}/makeup/${v.studentId}`, {
+        makeupOf: v.makeupOf,
+      }),
     onSuccess: (_lesson, v) => invalidate(v.studentId),
   })
 }

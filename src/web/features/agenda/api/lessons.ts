@@ -6,13 +6,6 @@ import type {
   OccurrenceCancelInput,
   OccurrenceUpdateInput,
 } from '@shared/schemas/agenda'
-import {
-  agendaDtoSchema,
-  agendaOccurrenceSchema,
-  dayCancellationSchema,
-  lessonSeriesChangeSchema,
-  lessonSeriesDtoSchema,
-} from '@shared/schemas/agenda.response'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api-client'
 import { agendaKeys, dashboardKey } from '~/lib/query-keys'
@@ -21,13 +14,13 @@ import { agendaKeys, dashboardKey } from '~/lib/query-keys'
 export const agendaQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: agendaKeys.window(from, to),
-    queryFn: () => api.get('/agenda', agendaDtoSchema, { from, to }),
+    queryFn: () => api.get('/agenda', { from, to }),
   })
 
 export const lessonSeriesQuery = (id: string) =>
   queryOptions({
     queryKey: [...agendaKeys.all, 'series', id] as const,
-    queryFn: () => api.get(`/lesson-series/${id}`, lessonSeriesDtoSchema),
+    queryFn: () => api.get(`/lesson-series/${id}`),
   })
 
 /** Any agenda write: every window reloads (a series spans weeks), and the dashboard. */
@@ -44,18 +37,14 @@ function useAgendaMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>
 }
 
 export const useCreateLesson = () =>
-  useAgendaMutation((input: LessonCreateInput) =>
-    api.post('/lessons', input, agendaOccurrenceSchema),
-  )
+  useAgendaMutation((input: LessonCreateInput) => api.post('/lessons', input))
 
 export const useCreateSeries = () =>
-  useAgendaMutation((input: LessonSeriesCreateInput) =>
-    api.post('/lesson-series', input, lessonSeriesDtoSchema),
-  )
+  useAgendaMutation((input: LessonSeriesCreateInput) => api.post('/lesson-series', input))
 
 export const useUpdateLesson = () =>
   useAgendaMutation(({ id, input }: { id: string; input: LessonUpdateInput }) =>
-    api.patch(`/lessons/${id}`, input, agendaOccurrenceSchema),
+    api.patch(`/lessons/${id}`, input),
   )
 
 export const useDeleteLesson = () => useAgendaMutation((id: string) => api.delete(`/lessons/${id}`))
@@ -63,23 +52,19 @@ export const useDeleteLesson = () => useAgendaMutation((id: string) => api.delet
 export const useUpdateOccurrence = () =>
   useAgendaMutation(
     ({ seriesId, date, input }: { seriesId: string; date: string; input: OccurrenceUpdateInput }) =>
-      api.patch(`/lesson-series/${seriesId}/occurrences/${date}`, input, lessonSeriesChangeSchema),
+      api.patch(`/lesson-series/${seriesId}/occurrences/${date}`, input),
   )
 
 export const useCancelOccurrence = () =>
   useAgendaMutation(
     ({ seriesId, date, input }: { seriesId: string; date: string; input: OccurrenceCancelInput }) =>
-      api.post(
-        `/lesson-series/${seriesId}/occurrences/${date}/cancel`,
-        input,
-        lessonSeriesChangeSchema,
-      ),
+      api.post(`/lesson-series/${seriesId}/occurrences/${date}/cancel`, input),
   )
 
 /** 'Cancelar o dia' (rain / coach unavailable): the day's lessons at once. */
 export const useCancelDay = () =>
   useAgendaMutation(({ date, input }: { date: string; input: DayCancelInput }) =>
-    api.post(`/agenda/days/${date}/cancellation`, input, dayCancellationSchema),
+    api.post(`/agenda/days/${date}/cancellation`, input),
   )
 
 /** Its undo: the day as it was. */

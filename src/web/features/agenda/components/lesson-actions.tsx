@@ -1,7 +1,6 @@
 import '~/locales/attendance'
 import { todayIn } from '@shared/domain/dates'
 import type { AgendaOccurrence } from '@shared/schemas/agenda.response'
-import { sessionDtoSchema } from '@shared/schemas/sessions.response'
 import { useQuery } from '@tanstack/react-query'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import History from 'lucide-react/icons/rotate-ccw-clock'
@@ -109,7 +108,7 @@ function Registered({ lesson, sessionId }: { lesson: AgendaOccurrence; sessionId
   const profile = useQuery(profileQuery())
   const session = useQuery({
     queryKey: sessionKeys.detail(sessionId),
-    queryFn: () => api.get(`/sessions/${sessionId}`, sessionDtoSchema),
+    queryFn: () => api.get(`/sessions/${sessionId}`),
   })
   const zone = profile.data?.timezone ?? coachTimeZone()
   // until the class is loaded, the lesson's day (where a class registered late is dated)

@@ -1,9 +1,4 @@
 import type { PaymentCreateInput } from '@shared/schemas/money'
-import {
-  paymentDtoSchema,
-  paymentListSchema,
-  pixChargeSchema,
-} from '@shared/schemas/payments.response'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useInvalidateAfterPackageChange } from '~/features/packages/api'
 import { api } from '~/lib/api-client'
@@ -13,14 +8,14 @@ import { packageKeys } from '~/lib/query-keys'
 export const packagePaymentsQuery = (studentId: string, packageId: string) =>
   queryOptions({
     queryKey: packageKeys.payments(studentId, packageId),
-    queryFn: () => api.get(`/packages/${packageId}/payments`, paymentListSchema),
+    queryFn: () => api.get(`/packages/${packageId}/payments`),
   })
 
 /** The static Pix charge of a package's balance (409 without a Pix key or a balance). */
 export const packagePixQuery = (studentId: string, packageId: string) =>
   queryOptions({
     queryKey: packageKeys.pix(studentId, packageId),
-    queryFn: () => api.get(`/packages/${packageId}/pix`, pixChargeSchema),
+    queryFn: () => api.get(`/packages/${packageId}/pix`),
     retry: false,
     staleTime: 0,
   })
@@ -30,7 +25,7 @@ export function useCreatePayment(studentId: string) {
   const invalidate = useInvalidateAfterPackageChange()
   return useMutation({
     mutationFn: ({ packageId, input }: { packageId: string; input: PaymentCreateInput }) =>
-      api.post(`/packages/${packageId}/payments`, input, paymentDtoSchema),
+      api.post(`/packages/${packageId}/payments`, input),
     onSuccess: () => invalidate(studentId),
   })
 }
