@@ -1,5 +1,4 @@
 import type { VoiceNotePatch } from '@shared/schemas/voice-note'
-import type { VoiceNoteDto } from '@shared/schemas/voice-notes.response'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, RawBody } from '~/lib/api-client'
 import { sessionKeys } from '~/lib/query-keys'
@@ -24,7 +23,7 @@ export function useDeleteVoiceNote() {
 export function usePatchVoiceNote() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: VoiceNotePatch }): Promise<VoiceNoteDto> =>
+    mutationFn: ({ id, patch }: { id: string; patch: VoiceNotePatch }) =>
       api.patch(`/voice-notes/${id}`, patch),
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
   })
