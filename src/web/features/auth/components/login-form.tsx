@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { ApiResponse } from '@shared/api-route-types'
 import { type LoginInput, loginSchema } from '@shared/schemas/auth'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -22,7 +23,10 @@ async function hasNoStudents(): Promise<boolean> {
   try {
     const res = await fetch('/api/students?pageSize=1', { credentials: 'same-origin' })
     if (!res.ok) return false
-    const body = (await res.json()) as { unfilteredTotal?: unknown }
+    // unchecked (no schema here): the route's type keeps the field's name in step with the API
+    const body = (await res.json()) as Partial<
+      Pick<ApiResponse<'GET', '/students'>, 'unfilteredTotal'>
+    >
     return body.unfilteredTotal === 0
   } catch {
     return false
