@@ -155,14 +155,18 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown, query
 type RouteOf<M extends ApiMethod, S extends string> = MatchPath<M, S>
 
 /**
- * A call's path: a route's own or a concrete one of a route. A path with the shape of a
- * pattern that matches no route segment by segment (`/students/${id}/x` has the shape of
- * `/students/${string}`) fails too, with this message; each member of a union of paths must match.
+ * A call's path: a route's own (`/students`) or a concrete one of a route (`/students/${id}`).
+ * A path with the shape of a pattern that matches no route segment by segment
+ * (`/students/${id}/x` has the shape of `/students/${string}`) fails with the message below, as
+ * does a route's `{param}` path left unfilled (it would be sent as it is); each member of a
+ * union of paths must pass.
  */
 type PathArg<M extends ApiMethod, S extends string> = S extends unknown
-  ? [RouteOf<M, S>] extends [never]
-    ? 'no API route matches this path'
-    : S
+  ? S extends `${string}{${string}}${string}`
+    ? 'fill in the path parameters'
+    : [RouteOf<M, S>] extends [never]
+      ? 'no API route matches this path'
+      : S
   : never
 
 /** What a call answers: its route's parsed answer. */
