@@ -155,6 +155,14 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown, query
 type RouteOf<M extends ApiMethod, S extends string> = MatchPath<M, S>
 
 /**
+ * What a call's path is inferred as: the table's paths (the editor offers them), or any other
+ * string, which PathArg then refuses with its message. A wrong path inferred as itself, not as
+ * every path, gets that message at the call, and answers `never` rather than a union of every
+ * route's answer.
+ */
+type PathOf<M extends ApiMethod> = ApiPathArg<M> | (string & Record<never, never>)
+
+/**
  * A call's path: a route's own (`/students`) or a concrete one of a route (`/students/${id}`).
  * A path with the shape of a pattern that matches no route segment by segment
  * (`/students/${id}/x` has the shape of `/students/${string}`) fails with the message below, as
@@ -199,35 +207,35 @@ type QueryArg<M extends ApiMethod, S extends string, Q = ApiQuery<M, RouteOf<M, 
  * compile. ``api.get(`/students/${id}`)`` answers `ApiResponse<'GET', '/students/{id}'>`.
  */
 export const api = {
-  get: <S extends ApiPathArg<'GET'>>(
+  get: <S extends PathOf<'GET'>>(
     path: PathArg<'GET', S>,
     ...[query]: QueryArg<'GET', S>
   ): Answer<'GET', S> => request('GET', path, undefined, query),
-  post: <S extends ApiPathArg<'POST'>>(
+  post: <S extends PathOf<'POST'>>(
     path: PathArg<'POST', S>,
     ...[body]: BodyArg<'POST', S>
   ): Answer<'POST', S> => request('POST', path, body),
-  patch: <S extends ApiPathArg<'PATCH'>>(
+  patch: <S extends PathOf<'PATCH'>>(
     path: PathArg<'PATCH', S>,
     ...[body]: BodyArg<'PATCH', S>
   ): Answer<'PATCH', S> => request('PATCH', path, body),
-  put: <S extends ApiPathArg<'PUT'>>(
+  put: <S extends PathOf<'PUT'>>(
     path: PathArg<'PUT', S>,
     ...[body]: BodyArg<'PUT', S>
   ): Answer<'PUT', S> => request('PUT', path, body),
   /** Every DELETE of the API answers 204 (a body only where the route takes one). */
-  delete: <S extends ApiPathArg<'DELETE'>>(
+  delete: <S extends PathOf<'DELETE'>>(
     path: PathArg<'DELETE', S>,
     ...[body]: BodyArg<'DELETE', S>
   ): Answer<'DELETE', S> => request('DELETE', path, body),
   /** A raw body (a voice note's audio) POSTed with its own Content-Type; the answer parsed. */
-  upload: <S extends ApiPathArg<'POST'>>(
+  upload: <S extends PathOf<'POST'>>(
     path: PathArg<'POST', S>,
     body: [ApiBody<'POST', RouteOf<'POST', S>>] extends [Blob] ? RawBody : 'not a raw upload route',
     ...[query]: QueryArg<'POST', S>
   ): Answer<'POST', S> => request('POST', path, body, query),
   /** A file the API answers (the data export), as a Blob. */
-  file: <S extends ApiPathArg<'GET'>>(
+  file: <S extends PathOf<'GET'>>(
     path: Answer<'GET', S> extends Promise<Blob> ? PathArg<'GET', S> : 'not a file route',
   ): Promise<Blob> => request('GET', path),
 }
