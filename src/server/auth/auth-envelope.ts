@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES_BY_CODE,
   AUTH_MESSAGES_BY_TEXT,
 } from '../../shared/auth-messages'
+import { msg } from '../../shared/messages'
 import { withBodySize } from '../lib/http-cost'
 import type { Logger } from '../lib/logger'
 
@@ -21,7 +22,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 }
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
-  404: 'Recurso não encontrado',
+  404: msg('api.routeNotFound'),
   429: AUTH_MESSAGES_BY_CODE.TOO_MANY_REQUESTS!,
 }
 
@@ -96,9 +97,9 @@ function clientMessage(
   if (code && AUTH_MESSAGES_BY_CODE[code]) return AUTH_MESSAGES_BY_CODE[code]!
   if (typeof text === 'string' && AUTH_MESSAGES_BY_TEXT[text]) return AUTH_MESSAGES_BY_TEXT[text]!
   // better-call's own body validation ('[body.x] …', no field): ours carry a field and pt-BR text
-  if (code === 'VALIDATION_ERROR' && !field) return 'Dados inválidos'
+  if (code === 'VALIDATION_ERROR' && !field) return msg('api.invalidData')
   if (typeof text === 'string' && text) return text
-  return MESSAGE_BY_STATUS[status] ?? 'Requisição inválida'
+  return MESSAGE_BY_STATUS[status] ?? msg('api.invalidRequest')
 }
 
 async function readBody(res: Response): Promise<AuthErrorBody> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { msg } from '../../shared/messages'
 import type { Db } from '../db/client'
 import { signInThrottle } from '../db/schema/operations'
 import { col, rawRows } from '../lib/sql'
@@ -44,8 +45,7 @@ export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleOptions = {
   lockAfter: 50,
 }
 
-export const ACCOUNT_LOCKED_MESSAGE =
-  'Muitas tentativas de entrar nesta conta. Redefina sua senha pelo e-mail para entrar.'
+export const ACCOUNT_LOCKED_MESSAGE = msg('auth.accountLocked')
 
 /** "Muitas tentativas… Tente novamente em 8 segundos." — the wait in words, rounded up. */
 export function throttledMessage(retryAfterSeconds: number): string {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ErrorBody } from '../../shared/api-types'
+import { msg } from '../../shared/messages'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -46,7 +47,7 @@ export function originGuard(
         {
           error: {
             code: 'FORBIDDEN_ORIGIN',
-            message: 'Requisição recusada: ela não veio do site do Quadra.',
+            message: msg('api.crossSite'),
           },
         } satisfies ErrorBody,
         403,
@@ -71,7 +72,7 @@ export function originGuard(
         {
           error: {
             code: 'UNSUPPORTED_MEDIA_TYPE',
-            message: 'O corpo da requisição deve ser JSON (Content-Type: application/json).',
+            message: msg('api.jsonRequired'),
           },
         } satisfies ErrorBody,
         415,

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/core'
 import { ANONYMIZED_PHONE, DEFAULT_COUNTRY_CODE, LIMITS } from '../constants'
+import { msg } from '../messages'
 import { BR_PHONE_METADATA, COUNTRY_CALLING_CODES } from './phone-metadata-br'
 
 /** Keeps only the digits of a phone as typed or stored. */
@@ -7,10 +8,10 @@ export function phoneDigits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '')
 }
 
-export const PHONE_LENGTH_MESSAGE = 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)'
-export const PHONE_INVALID_MESSAGE = 'Telefone inválido: confira o DDD e o número'
-export const PHONE_COUNTRY_MESSAGE = 'Código do país inválido'
-export const PHONE_WORLD_INVALID_MESSAGE = 'Telefone inválido: confira o código do país e o número'
+export const PHONE_LENGTH_MESSAGE = msg('phone.invalidBrDigits')
+export const PHONE_INVALID_MESSAGE = msg('phone.invalidBr')
+export const PHONE_COUNTRY_MESSAGE = msg('phone.invalidCountryCode')
+export const PHONE_WORLD_INVALID_MESSAGE = msg('phone.invalidInternational')
 
 /**
  * A valid phone of a country other than Brazil, as the world metadata reads it:

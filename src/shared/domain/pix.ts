@@ -1,4 +1,5 @@
 import { MONEY_LIMITS, type PixKeyType } from '../constants'
+import { msg } from '../messages'
 import { brazilianPhoneProblem, normalizePhone, PHONE_INVALID_MESSAGE } from './phone'
 
 /*
@@ -11,17 +12,17 @@ import { brazilianPhoneProblem, normalizePhone, PHONE_INVALID_MESSAGE } from './
 export type PixKeyResult = { ok: true; key: string } | { ok: false; message: string }
 
 export const PIX_KEY_MESSAGES = {
-  cpfLength: 'CPF inválido: informe os 11 dígitos',
-  cpf: 'CPF inválido: confira os dígitos',
-  cnpjLength: 'CNPJ inválido: informe os 14 caracteres',
-  cnpj: 'CNPJ inválido: confira os dígitos',
-  email: 'E-mail inválido',
-  emailLength: 'E-mail inválido: a chave Pix tem no máximo 77 caracteres',
-  phoneForeign: 'Telefone inválido: a chave Pix deve ser um celular do Brasil (+55)',
-  phoneMobile: 'Telefone inválido: a chave Pix deve ser um celular com DDD',
-  random: 'Chave aleatória inválida (formato 123e4567-e89b-12d3-a456-426614174000)',
-  randomBlank: 'Chave aleatória inválida: confira a chave copiada do app do seu banco',
-  type: 'Tipo de chave Pix inválido',
+  cpfLength: msg('pix.cpfLength'),
+  cpf: msg('pix.cpfDigits'),
+  cnpjLength: msg('pix.cnpjLength'),
+  cnpj: msg('pix.cnpjDigits'),
+  email: msg('common.invalidEmail'),
+  emailLength: msg('pix.emailTooLong'),
+  phoneForeign: msg('pix.phoneNotBrazilian'),
+  phoneMobile: msg('pix.phoneNotMobile'),
+  random: msg('pix.randomKeyFormat'),
+  randomBlank: msg('pix.randomKeyInvalid'),
+  type: msg('pix.invalidKeyType'),
 } as const
 
 /** Longest key: Merchant Account Information (ID 26) holds at most 99 characters. */
@@ -276,4 +277,4 @@ export function buildPixPayload(input: PixPayloadInput): string {
  * is another one is offered no 'Cobrar via Pix', and the server refuses the charge.
  */
 export const pixAvailable = (currency: string) => currency === 'BRL'
-export const PIX_NEEDS_BRL = 'O Pix cobra só em reais: escolha a moeda BRL no perfil para usá-lo'
+export const PIX_NEEDS_BRL = msg('pix.brlOnly')

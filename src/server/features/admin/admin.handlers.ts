@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
+import { msg } from '../../../shared/messages'
 import type { Database } from '../../db/client'
 import type { AppEnv } from '../../lib/context'
 import { exportLeadsCsv } from '../leads/leads.service'
@@ -37,7 +38,7 @@ export function adminRouter(deps: AdminDeps) {
   router.use('*', async (c, next) => {
     const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
     if (!fromThisMachine(c) || !sameToken(given, deps.token)) {
-      return c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404)
+      return c.json({ error: { code: 'NOT_FOUND', message: msg('api.routeNotFound') } }, 404)
     }
     return next()
   })

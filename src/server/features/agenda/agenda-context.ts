@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { AGENDA_LIMITS, DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { type IsoDate, todayIn } from '../../../shared/domain/dates'
+import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
 import { AppError, CLUB_NOT_FOUND, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
@@ -24,7 +25,7 @@ export const tooFarAhead = () =>
     'AGENDA_TOO_FAR',
     `A agenda vai até ${AGENDA_LIMITS.monthsAhead} meses à frente. Escolha uma data mais próxima.`,
     400,
-    [{ path: 'date', message: 'Data muito distante' }],
+    [{ path: 'date', message: msg('agenda.dateTooFar') }],
   )
 
 export interface WriteContext {

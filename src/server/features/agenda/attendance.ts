@@ -8,6 +8,7 @@ import {
   MAKEUP_OUTCOMES,
 } from '../../../shared/constants'
 import { localDateTime } from '../../../shared/domain/recurrence'
+import { msg } from '../../../shared/messages'
 import type { AttendanceUpdate, MakeupUpdate } from '../../../shared/schemas/agenda'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { lessonStudents } from '../../db/schema/agenda'
@@ -37,7 +38,7 @@ export interface AbsencePolicy {
 
 const HOUR = 3_600_000
 
-const STUDENT_NOT_IN_LESSON = 'Este aluno não está nesta aula'
+const STUDENT_NOT_IN_LESSON = msg('attendance.studentNotInLesson')
 
 async function policyOf(tx: Executor, ownerId: string) {
   const [row] = await rawRows(
@@ -131,11 +132,7 @@ export async function setAttendance(
       outcome = input.outcome
     }
     if (outcome === 'present' && !present) {
-      throw new AppError(
-        'LESSON_NOT_REGISTERED',
-        "Para marcar presença, registre a aula ('Registrar aula'): a presença é a sessão registrada.",
-        409,
-      )
+      throw new AppError('LESSON_NOT_REGISTERED', msg('attendance.lessonNotRegistered'), 409)
     }
     if (present && outcome !== 'present' && outcome !== null) {
       throw new AppError(

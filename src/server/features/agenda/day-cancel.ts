@@ -4,6 +4,7 @@ import type { DayCancellation } from '../../../shared/api-types'
 import type { DayCancelReason } from '../../../shared/constants'
 import { type IsoDate, todayIn } from '../../../shared/domain/dates'
 import { localDateTime } from '../../../shared/domain/recurrence'
+import { msg } from '../../../shared/messages'
 import type { DayCancelInput } from '../../../shared/schemas/agenda'
 import { type Db, type Executor, transaction } from '../../db/client'
 import {
@@ -30,8 +31,8 @@ import { buildOccurrences, loadAgendaData, type Occurrence, paddedWindow } from 
  * Lock order as every agenda write: the agenda lock, the students, then the lesson rows.
  */
 
-const DAY_NOT_CANCELLED = 'Este dia não foi cancelado'
-const LESSON_NOT_ON_DAY = 'Aula não encontrada neste dia'
+const DAY_NOT_CANCELLED = msg('dayCancel.notCancelled')
+const LESSON_NOT_ON_DAY = msg('dayCancel.lessonNotOnDay')
 
 const reasonLabel: Record<DayCancelReason, string> = {
   rain: 'chuva',

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { ErrorBody } from '../../../shared/api-types'
+import { msg } from '../../../shared/messages'
 import type { Db } from '../../db/client'
 import { clientIp } from '../../lib/client-ip'
 import type { AppEnv } from '../../lib/context'
@@ -26,7 +27,7 @@ export function calendarFeedRouter(db: Db, appUrl: string) {
 }
 
 const notFoundBody: ErrorBody = {
-  error: { code: 'NOT_FOUND', message: 'Calendário não encontrado' },
+  error: { code: 'NOT_FOUND', message: msg('calendar.notFound') },
 }
 
 /** The public feed (`calendarFileRoute`), mounted before the session guard. */

@@ -11,6 +11,7 @@ import {
   packageStatus,
 } from '../../../shared/domain/package-status'
 import { defaultDueDate, packageMoney } from '../../../shared/domain/payment-status'
+import { msg } from '../../../shared/messages'
 import type { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { packages } from '../../db/schema/packages'
@@ -288,11 +289,7 @@ export async function deletePackage(
       sql`SELECT EXISTS (SELECT 1 FROM lesson_students WHERE charged_package_id = ${id}) AS found`,
     )
     if (linked || charged?.found) {
-      throw new AppError(
-        'PACKAGE_IN_USE',
-        'Não é possível apagar este pacote: ele tem aulas vinculadas. Mova as aulas para outro pacote antes de apagá-lo.',
-        409,
-      )
+      throw new AppError('PACKAGE_IN_USE', msg('package.deleteHasSessions'), 409)
     }
     // its payments go with it (ON DELETE CASCADE): each one leaves its audit row first (decision 0014)
     await tx.execute(sql`INSERT INTO payment_removals

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/pix'
 import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
+import { msg } from '../../../shared/messages'
 import { translateMessage } from '../../../shared/messages-en'
 import type { PixSettingsInput } from '../../../shared/schemas/money'
 import type { Db } from '../../db/client'
@@ -95,11 +96,11 @@ export async function packagePixCharge(
   const formats = await coachFormats(db, ownerId)
   if (!pixAvailable(formats.currency)) throw new AppError('PIX_NEEDS_BRL', PIX_NEEDS_BRL, 409)
   if (pkg.balance <= 0) {
-    throw new AppError('NOTHING_DUE', 'Este pacote não tem saldo a cobrar', 409)
+    throw new AppError('NOTHING_DUE', msg('pix.nothingToCharge'), 409)
   }
   const [settings] = await db.select().from(pixSettings).where(eq(pixSettings.userId, ownerId))
   if (!settings) {
-    throw new AppError('PIX_NOT_SET', 'Cadastre sua chave Pix no perfil', 409)
+    throw new AppError('PIX_NOT_SET', msg('pix.notSet'), 409)
   }
   const language = studentLanguage(isLanguage(pkg.language) ? pkg.language : null, pkg.tz)
   const txid = pixTxid(pkg.id)

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/api-types'
 import { ABSENCE_POLICY, DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
+import { msg } from '../../../shared/messages'
 import type { profilePatchSchema } from '../../../shared/schemas/profile'
 import { type Db, transaction } from '../../db/client'
 import { user } from '../../db/schema/auth'
@@ -38,7 +39,7 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, userId))
-  if (!row) throw notFound('Perfil não encontrado')
+  if (!row) throw notFound(msg('profile.notFound'))
   if (row.mainSport === null) {
     // an account from before profiles existed: give it one
     await db.insert(profiles).values({ userId, name: row.userName }).onConflictDoNothing()

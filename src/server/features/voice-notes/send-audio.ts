@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { Context } from 'hono'
 import type { ErrorBody } from '../../../shared/api-types'
+import { msg } from '../../../shared/messages'
 import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
 import type { MediaStorage } from '../../lib/storage/storage'
 import { parseRange } from './audio-range'
@@ -24,7 +25,7 @@ export async function sendAudio(
   if (range === 'unsatisfiable') {
     return c.json(
       {
-        error: { code: 'RANGE_NOT_SATISFIABLE', message: 'Trecho fora do arquivo de áudio' },
+        error: { code: 'RANGE_NOT_SATISFIABLE', message: msg('voiceNote.rangeNotSatisfiable') },
       } satisfies ErrorBody,
       416,
       { ...common, 'content-range': `bytes */${size}` },
