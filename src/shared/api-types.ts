@@ -57,11 +57,11 @@ const messageFields = {
   messageCode: z
     .string()
     .optional()
-    .meta({ description: 'The message\'s code (web/locales/<language>/messages.json)' }),
+    .meta({ description: "The message's code (web/locales/<language>/messages.json)" }),
   messageParams: z
     .record(z.string(), z.union([z.string(), z.number()]))
     .optional()
-    .meta({ description: 'The values of the message\'s {{placeholders}}' }),
+    .meta({ description: "The values of the message's {{placeholders}}" }),
 }
 
 export const errorBodySchema = z

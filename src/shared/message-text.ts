@@ -1,6 +1,7 @@
 import en from '../web/locales/en/messages.json'
 import pt from '../web/locales/pt-BR/messages.json'
 import type { Language } from './domain/locale'
+import { generatedPackageName } from './domain/package-status'
 import { formatMessageParams, interpolate } from './message-params'
 import { type Message, type MessageCode, type MessageParams, parseMessage } from './messages'
 
@@ -29,4 +30,10 @@ export function messageText(
  */
 export function localText(text: string, language: Language): string {
   return parseMessage(text) ? messageText(text as Message, {}, language) : text
+}
+
+/** A package's name in a language: a generated one translated, one the coach typed as typed. */
+export function packageNameText(name: string, language: Language): string {
+  const generated = generatedPackageName(name)
+  return generated ? messageText(generated, {}, language) : name
 }

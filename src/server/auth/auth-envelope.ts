@@ -4,7 +4,8 @@ import {
   AUTH_MESSAGES_BY_CODE,
   AUTH_MESSAGES_BY_TEXT,
 } from '../../shared/auth-messages'
-import { msg } from '../../shared/messages'
+import { type Message, msg } from '../../shared/messages'
+import { messageFields } from '../lib/errors'
 import { withBodySize } from '../lib/http-cost'
 import type { Logger } from '../lib/logger'
 
@@ -21,7 +22,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 }
 
-const MESSAGE_BY_STATUS: Record<number, string> = {
+const MESSAGE_BY_STATUS: Record<number, Message> = {
   404: msg('api.routeNotFound'),
   429: AUTH_MESSAGES_BY_CODE.TOO_MANY_REQUESTS!,
 }
@@ -56,7 +57,7 @@ export async function authErrorEnvelope(
     body = {
       error: {
         code: 'INTERNAL',
-        message: AUTH_GENERIC_ERROR,
+        ...messageFields(AUTH_GENERIC_ERROR),
         ...(context.requestId ? { requestId: context.requestId } : {}),
       },
     }
@@ -68,8 +69,8 @@ export async function authErrorEnvelope(
     body = {
       error: {
         code: code ?? 'BAD_REQUEST',
-        message,
-        ...(field ? { issues: [{ path: field, message }] } : {}),
+        ...messageFields(message),
+        ...(field ? { issues: [{ path: field, ...messageFields(message) }] } : {}),
       },
     }
   }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ErrorBody } from '../../shared/api-types'
 import { msg } from '../../shared/messages'
+import { messageFields } from './errors'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -47,7 +48,7 @@ export function originGuard(
         {
           error: {
             code: 'FORBIDDEN_ORIGIN',
-            message: msg('api.crossSite'),
+            ...messageFields(msg('api.crossSite')),
           },
         } satisfies ErrorBody,
         403,
@@ -72,7 +73,7 @@ export function originGuard(
         {
           error: {
             code: 'UNSUPPORTED_MEDIA_TYPE',
-            message: msg('api.jsonRequired'),
+            ...messageFields(msg('api.jsonRequired')),
           },
         } satisfies ErrorBody,
         415,

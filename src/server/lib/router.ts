@@ -1,7 +1,6 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
 import { errorBodySchema } from '../../shared/api-types'
-import { msg } from '../../shared/messages'
 import type { AppEnv } from './context'
 import { validationResponse } from './errors'
 
@@ -38,8 +37,8 @@ export function errorResponse(description: string) {
 
 /** The errors every authenticated feature route can answer, for OpenAPI documents. */
 export const errorResponses = {
-  400: errorResponse(msg('api.invalidData')),
-  401: errorResponse(msg('api.unauthenticated')),
+  400: errorResponse('Dados inválidos'),
+  401: errorResponse('Não autenticado'),
   404: errorResponse('Não encontrado'),
 } as const
 

@@ -1,5 +1,5 @@
 import { MONEY_LIMITS, type PixKeyType } from '../constants'
-import { msg } from '../messages'
+import { type Message, msg } from '../messages'
 import { brazilianPhoneProblem, normalizePhone, PHONE_INVALID_MESSAGE } from './phone'
 
 /*
@@ -9,7 +9,7 @@ import { brazilianPhoneProblem, normalizePhone, PHONE_INVALID_MESSAGE } from './
  * is ID (2 digits) + length (2 digits) + value, closed by a CRC16-CCITT-FALSE.
  */
 
-export type PixKeyResult = { ok: true; key: string } | { ok: false; message: string }
+export type PixKeyResult = { ok: true; key: string } | { ok: false; message: Message }
 
 export const PIX_KEY_MESSAGES = {
   cpfLength: msg('pix.cpfLength'),
@@ -74,7 +74,7 @@ function documentKey(
   raw: string,
   length: number,
   valid: (digits: string) => boolean,
-  messages: { length: string; invalid: string },
+  messages: { length: Message; invalid: Message },
   alphanumeric = false,
 ): PixKeyResult {
   const text = raw.trim()

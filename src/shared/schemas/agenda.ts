@@ -20,7 +20,10 @@ const time = z
   .string({ error: msg('agenda.timeRequired') })
   .refine(isLocalTime, { error: msg('agenda.invalidTime') })
 
-const durationMessage = `A duração deve ser de ${AGENDA_LIMITS.durationMin} a ${AGENDA_LIMITS.durationMax} minutos`
+const durationMessage = msg('agenda.durationRange', {
+  min: AGENDA_LIMITS.durationMin,
+  max: AGENDA_LIMITS.durationMax,
+})
 const duration = z
   .number({ error: durationMessage })
   .int({ error: durationMessage })
@@ -31,7 +34,7 @@ const studentIds = z
   .array(idSchema, { error: msg('agenda.studentsRequired') })
   .min(1, { error: msg('agenda.studentsRequired') })
   .max(AGENDA_LIMITS.studentsMax, {
-    error: `Máximo de ${AGENDA_LIMITS.studentsMax} alunos por aula`,
+    error: msg('agenda.tooManyStudents', { max: AGENDA_LIMITS.studentsMax }),
   })
   .refine((ids) => new Set(ids).size === ids.length, { error: msg('agenda.studentRepeated') })
 
@@ -65,7 +68,7 @@ export const agendaQuerySchema = z
     path: ['to'],
   })
   .refine((v) => daysBetween(v.from, v.to) < AGENDA_LIMITS.listDaysMax, {
-    error: `A agenda mostra no máximo ${AGENDA_LIMITS.listDaysMax} dias por vez`,
+    error: msg('agenda.rangeTooLong', { days: AGENDA_LIMITS.listDaysMax }),
     path: ['to'],
   })
 export type AgendaQuery = z.output<typeof agendaQuerySchema>

@@ -20,7 +20,7 @@ export const paymentCreateSchema = z.object({
   method: methodSchema,
   note: optionalText(
     MONEY_LIMITS.paymentNoteMax,
-    `A observação deve ter no máximo ${MONEY_LIMITS.paymentNoteMax} caracteres`,
+    msg('payment.noteTooLong', { max: MONEY_LIMITS.paymentNoteMax }),
   ),
 })
 export type PaymentCreateInput = z.input<typeof paymentCreateSchema>

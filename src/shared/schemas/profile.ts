@@ -22,7 +22,10 @@ export const accountDeleteSchema = z.object({
     .max(LIMITS.emailMax, { error: msg('profile.confirmEmailTooLong') }),
 })
 export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>
-const noticeMessage = `O aviso deve ser de ${ABSENCE_POLICY.noticeHoursMin} a ${ABSENCE_POLICY.noticeHoursMax} horas`
+const noticeMessage = msg('profile.noticeHoursRange', {
+  min: ABSENCE_POLICY.noticeHoursMin,
+  max: ABSENCE_POLICY.noticeHoursMax,
+})
 
 /** 'Política de faltas': the coach's absence policy. */
 export const absencePolicySchema = z.object({

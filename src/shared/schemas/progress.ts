@@ -25,7 +25,7 @@ export const shareCreateSchema = z.object({
   text: cleanText({ required: msg('share.textRequired'), multiline: true })
     .min(1, { error: msg('share.textRequired') })
     .max(PROGRESS_LIMITS.shareTextMax, {
-      error: `O texto deve ter no máximo ${PROGRESS_LIMITS.shareTextMax} caracteres`,
+      error: msg('share.textTooLong', { max: PROGRESS_LIMITS.shareTextMax }),
     }),
   /** The class an after-class message is about (kind 'message'). */
   sessionId: idSchema.nullish().transform((v) => v ?? null),

@@ -23,12 +23,10 @@ export const VOICE_NOTE_MESSAGES = {
 } as const
 
 /** An account's notes not saved with a lesson yet reached their cap (`size`: '100 MB'). */
-export const unsavedFullMessage = (size: string) =>
-  `Os áudios gravados e ainda não salvos chegaram ao limite de ${size}. Salve a aula ou descarte áudios para gravar outro.`
+export const unsavedFullMessage = (size: string) => msg('voiceNote.pendingQuotaFull', { size })
 
 /** An account's notes in all reached their cap (`size`: '2 GB'). */
-export const storageFullMessage = (size: string) =>
-  `Sua conta chegou ao limite de ${size} de áudios guardados. Exclua áudios antigos para gravar novos.`
+export const storageFullMessage = (size: string) => msg('voiceNote.accountQuotaFull', { size })
 
 export const voiceNoteUploadQuerySchema = z.object({
   durationMs: z.coerce

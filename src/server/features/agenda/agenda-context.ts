@@ -23,7 +23,7 @@ export function horizonOf(today: IsoDate): IsoDate {
 export const tooFarAhead = () =>
   new AppError(
     'AGENDA_TOO_FAR',
-    `A agenda vai até ${AGENDA_LIMITS.monthsAhead} meses à frente. Escolha uma data mais próxima.`,
+    msg('agenda.tooFarAhead', { months: AGENDA_LIMITS.monthsAhead }),
     400,
     [{ path: 'date', message: msg('agenda.dateTooFar') }],
   )
@@ -82,7 +82,7 @@ export async function beginAgendaWrite(
   if (inactive) {
     throw new AppError(
       'STUDENT_INACTIVE',
-      `${inactive.name} está inativo e não pode ser incluído em aulas. Reative o aluno no perfil dele.`,
+      msg('agenda.studentInactive', { name: inactive.name }),
       409,
     )
   }

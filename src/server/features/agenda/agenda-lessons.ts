@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
-import { formatDateBR, type IsoDate, isIsoDate, todayIn } from '../../../shared/domain/dates'
+import { type IsoDate, isIsoDate, todayIn } from '../../../shared/domain/dates'
 import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
 import { type LessonRow, lessonStudents, lessons } from '../../db/schema/agenda'
@@ -114,7 +114,7 @@ export function refuseLessonOnLaterDay(row: LessonRow, timeZone: string, now: Da
   if (todayIn(timeZone, row.startsAt) <= todayIn(timeZone, now)) return
   throw new AppError(
     'LESSON_NOT_YET',
-    `Esta aula é no dia ${formatDateBR(todayIn(timeZone, row.startsAt))}. Registre-a no dia da aula.`,
+    msg('agenda.registerOnLessonDay', { date: todayIn(timeZone, row.startsAt) }),
     409,
   )
 }
@@ -152,11 +152,7 @@ export async function refuseRecordedAbsences(
     .map((a) => a.name)
     .sort((a, b) => a.localeCompare(b, 'pt-BR'))
     .join(', ')
-  throw new AppError(
-    'ABSENCE_RECORDED',
-    `Falta registrada nesta aula para ${names}. Desmarque ou confirme a presença antes de registrar.`,
-    409,
-  )
+  throw new AppError('ABSENCE_RECORDED', msg('attendance.absenceRecorded', { names }), 409)
 }
 
 /**

@@ -137,7 +137,7 @@ export async function setAttendance(
     if (present && outcome !== 'present' && outcome !== null) {
       throw new AppError(
         'STUDENT_IN_SESSION',
-        `${await studentName(tx, studentId)} está na sessão registrada desta aula. Para marcar outra situação, retire o aluno da sessão no histórico.`,
+        msg('attendance.studentInSession', { name: await studentName(tx, studentId) }),
         409,
       )
     }

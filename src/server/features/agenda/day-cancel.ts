@@ -4,7 +4,7 @@ import type { DayCancellation } from '../../../shared/api-types'
 import type { DayCancelReason } from '../../../shared/constants'
 import { type IsoDate, todayIn } from '../../../shared/domain/dates'
 import { localDateTime } from '../../../shared/domain/recurrence'
-import { msg } from '../../../shared/messages'
+import { type Message, msg } from '../../../shared/messages'
 import type { DayCancelInput } from '../../../shared/schemas/agenda'
 import { type Db, type Executor, transaction } from '../../db/client'
 import {
@@ -34,9 +34,10 @@ import { buildOccurrences, loadAgendaData, type Occurrence, paddedWindow } from 
 const DAY_NOT_CANCELLED = msg('dayCancel.notCancelled')
 const LESSON_NOT_ON_DAY = msg('dayCancel.lessonNotOnDay')
 
-const reasonLabel: Record<DayCancelReason, string> = {
-  rain: 'chuva',
-  teacher_cancelled: 'professor indisponível',
+/** A day cancelled for another reason: the message names the reason it was cancelled for. */
+const ALREADY_CANCELLED: Record<DayCancelReason, Message> = {
+  rain: msg('dayCancel.alreadyCancelledRain'),
+  teacher_cancelled: msg('dayCancel.alreadyCancelledCoachUnavailable'),
 }
 
 const entriesSchema = z.array(
@@ -75,7 +76,7 @@ export async function cancelDay(
     if (existing && existing.reason !== input.reason) {
       throw new AppError(
         'DAY_ALREADY_CANCELLED',
-        `Este dia já foi cancelado (${reasonLabel[existing.reason as DayCancelReason]}). Desfaça o cancelamento para mudar o motivo.`,
+        ALREADY_CANCELLED[existing.reason as DayCancelReason],
         409,
       )
     }
@@ -192,7 +193,7 @@ export async function undoDayCancel(
       if (row && changed(e, row)) {
         throw new AppError(
           'DAY_CANCEL_CHANGED',
-          `A aula das ${localDateTime(row.startsAt, timeZone).time} mudou depois do cancelamento do dia. Reative as aulas uma a uma na agenda.`,
+          msg('dayCancel.lessonChanged', { time: localDateTime(row.startsAt, timeZone).time }),
           409,
         )
       }

@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { MAKEUP_OUTCOMES } from '../../../shared/constants'
-import { formatDateBR } from '../../../shared/domain/dates'
 import { localDateTime } from '../../../shared/domain/recurrence'
 import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
@@ -61,7 +60,7 @@ export async function linkMakeup(
   if (taken) {
     throw new AppError(
       'MAKEUP_TAKEN',
-      `Esta reposição já está marcada na aula de ${formatDateBR(localDateTime(taken.startsAt, timeZone).date)}.`,
+      msg('makeup.taken', { date: localDateTime(taken.startsAt, timeZone).date }),
       409,
     )
   }

@@ -4,6 +4,7 @@ import { msg } from '../../../shared/messages'
 import type { Db } from '../../db/client'
 import { clientIp } from '../../lib/client-ip'
 import type { AppEnv } from '../../lib/context'
+import { messageFields } from '../../lib/errors'
 import { ownerId } from '../../lib/ids'
 import { bindRoutes, createRouter } from '../../lib/router'
 import { calendarFeedRoutes, calendarFileRoute } from './calendar-feed.routes'
@@ -27,7 +28,7 @@ export function calendarFeedRouter(db: Db, appUrl: string) {
 }
 
 const notFoundBody: ErrorBody = {
-  error: { code: 'NOT_FOUND', message: msg('calendar.notFound') },
+  error: { code: 'NOT_FOUND', ...messageFields(msg('calendar.notFound')) },
 }
 
 /** The public feed (`calendarFileRoute`), mounted before the session guard. */

@@ -6,7 +6,6 @@ import {
   LEAD_HEARD_FROM,
   LEAD_SPORTS,
 } from '../../../shared/constants'
-import { msg } from '../../../shared/messages'
 import { errorResponse, jsonResponse } from '../../lib/router'
 
 /**
@@ -67,7 +66,7 @@ export const leadsRoutes = {
     },
     responses: {
       201: jsonResponse(leadReceivedSchema, 'Recebido'),
-      400: errorResponse(msg('api.invalidData')),
+      400: errorResponse('Dados inválidos'),
       429: errorResponse('Muitas tentativas'),
     },
   }),

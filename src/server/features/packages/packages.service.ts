@@ -126,7 +126,7 @@ export async function createPackage(
     const money = await coachFormats(db, ownerId)
     throw new AppError(
       'PAYMENT_ABOVE_BALANCE',
-      `O valor é maior que o saldo devedor (${formatMoney(input.priceCents, money)})`,
+      msg('payment.moreThanBalance', { balance: formatMoney(input.priceCents, money) }),
       409,
     )
   }
@@ -217,7 +217,11 @@ export async function updatePackage(
       const used = current.totalClasses - current.remainingClasses
       throw new AppError(
         'PACKAGE_TOTAL_BELOW_USED',
-        `Não é possível reduzir o pacote para ${input.totalClasses} ${input.totalClasses === 1 ? 'aula' : 'aulas'}: ${used} ${used === 1 ? 'aula já foi usada' : 'aulas já foram usadas'}.`,
+        // the total is at least 1 (the schema), so more classes than it were used: 'aulas'
+        msg(input.totalClasses === 1 ? 'package.totalBelowUsedOne' : 'package.totalBelowUsed', {
+          total: input.totalClasses,
+          used,
+        }),
         409,
       )
     }
@@ -226,7 +230,10 @@ export async function updatePackage(
       const money = await coachFormats(tx, ownerId)
       throw new AppError(
         'PRICE_BELOW_PAID',
-        `Não é possível reduzir o valor para ${formatMoney(input.priceCents, money)}: já foram pagos ${formatMoney(paidCents, money)}. Remova um pagamento antes.`,
+        msg('package.priceBelowPaid', {
+          price: formatMoney(input.priceCents, money),
+          paid: formatMoney(paidCents, money),
+        }),
         409,
       )
     }

@@ -86,7 +86,7 @@ export async function createPayment(
       const money = await coachFormats(tx, ownerId)
       throw new AppError(
         'PAYMENT_ABOVE_BALANCE',
-        `O valor é maior que o saldo devedor (${formatMoney(balance, money)})`,
+        msg('payment.moreThanBalance', { balance: formatMoney(balance, money) }),
         409,
       )
     }

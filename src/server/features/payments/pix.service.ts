@@ -12,8 +12,8 @@ import {
 } from '../../../shared/domain/pix'
 import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
+import { messageText, packageNameText } from '../../../shared/message-text'
 import { msg } from '../../../shared/messages'
-import { translateMessage } from '../../../shared/messages-en'
 import type { PixSettingsInput } from '../../../shared/schemas/money'
 import type { Db } from '../../db/client'
 import { pixSettings } from '../../db/schema/payments'
@@ -118,8 +118,13 @@ export async function packagePixCharge(
     // the code goes alone in a message of its own: bank apps read a pasted code only when
     // nothing else is around it
     // written to the student: in the student's language (and its number format), not the coach's
-    message: translateMessage(
-      `Olá, ${firstName(pkg.student_name)}! Segue o Pix de ${formatMoney(pkg.balance, { ...formats, language })} do ${pkg.name}. O código Pix copia e cola vai na próxima mensagem.`,
+    message: messageText(
+      'pix.chargeMessage',
+      {
+        name: firstName(pkg.student_name),
+        amount: formatMoney(pkg.balance, { ...formats, language }),
+        item: packageNameText(pkg.name, language),
+      },
       language,
     ),
     whatsappPhone: whatsappDigits(pkg.phone),

@@ -157,7 +157,7 @@ export async function loadClassSessionContext(
   if (inactive) {
     throw new AppError(
       'STUDENT_INACTIVE',
-      `${inactive.name} está inativo e não pode participar de sessões. Reative o aluno no perfil dele.`,
+      msg('session.studentInactive', { name: inactive.name }),
       409,
     )
   }

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import type { ErrorBody } from '../../../shared/api-types'
 import { msg } from '../../../shared/messages'
 import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
+import { messageFields } from '../../lib/errors'
 import type { MediaStorage } from '../../lib/storage/storage'
 import { parseRange } from './audio-range'
 
@@ -25,7 +26,10 @@ export async function sendAudio(
   if (range === 'unsatisfiable') {
     return c.json(
       {
-        error: { code: 'RANGE_NOT_SATISFIABLE', message: msg('voiceNote.rangeNotSatisfiable') },
+        error: {
+          code: 'RANGE_NOT_SATISFIABLE',
+          ...messageFields(msg('voiceNote.rangeNotSatisfiable')),
+        },
       } satisfies ErrorBody,
       416,
       { ...common, 'content-range': `bytes */${size}` },
