@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps): QuadraApp {
       c.header('connection', 'close')
       return c.json(
         {
-          error: { code: 'PAYLOAD_TOO_LARGE', message: 'Requisição muito grande' },
+          error: { code: 'PAYLOAD_TOO_LARGE', ...messageFields(msg('api.requestTooLarge')) },
         } satisfies ErrorBody,
         413,
       )

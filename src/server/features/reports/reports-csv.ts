@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AtRiskPage } from '../../../shared/api-types'
-import {
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '../../../shared/constants'
-import { type Message, msg } from '../../../shared/messages'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants'
+import { msg } from '../../../shared/messages'
 import type { ReportPeriod } from '../../../shared/schemas/money'
 import type { Executor } from '../../db/client'
 import { coachFormats } from '../../lib/coach'
@@ -22,6 +16,7 @@ import {
   getRevenueReport,
   listAtRisk,
 } from './reports.service'
+import { AT_RISK_LABELS, header, METHOD_LABELS, STATUS_LABELS } from './reports-csv-labels'
 
 /** A CSV download: its text (with the BOM) and its pt-BR file name. */
 export interface CsvFile {
@@ -34,30 +29,6 @@ const span = (p: ReportPeriod) => `${p.from}-a-${p.to}`
 /** The coach's spreadsheet formats: amounts in their currency, numbers and dates in their language. */
 const sheetOf = async (db: Executor, ownerId: string): Promise<SheetFormat> =>
   sheetFormat(await coachFormats(db, ownerId))
-
-/** A header row in the sheet's language. */
-const header = (sheet: SheetFormat, messages: Message[]) => messages.map((m) => sheet.text(m))
-
-const AT_RISK_LABELS: Record<AtRiskPage['items'][number]['reason'], Message> = {
-  expired: msg('csv.lostExpired'),
-  no_credits: msg('csv.lostNoCredits'),
-  no_recent_class: msg('csv.lostNoRecentClass'),
-}
-
-const METHOD_LABELS: Record<PaymentMethod, Message> = {
-  pix: msg('paymentMethod.pix'),
-  dinheiro: msg('paymentMethod.dinheiro'),
-  cartao: msg('paymentMethod.cartao'),
-  transferencia: msg('paymentMethod.transferencia'),
-  outro: msg('paymentMethod.outro'),
-}
-
-const STATUS_LABELS: Record<PaymentStatus, Message> = {
-  paid: msg('paymentStatus.paid'),
-  partial: msg('paymentStatus.partial'),
-  pending: msg('paymentStatus.pending'),
-  overdue: msg('paymentStatus.overdue'),
-}
 
 /** The months of the reports end today (months ahead are absent); the current one is not final. */
 const monthState = (sheet: SheetFormat, m: { inProgress: boolean }) =>
