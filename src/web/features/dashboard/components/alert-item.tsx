@@ -94,9 +94,7 @@ export function AlertItem({ alert, onNavigate }: { alert: AlertDto; onNavigate?:
               <span className="min-w-0 break-words font-medium">{alert.studentName}</span>
               <PriorityBadge priority={alert.priority} />
             </span>
-            <span className="break-words text-muted-foreground text-sm">
-              {alertMessage(alert)}
-            </span>
+            <span className="break-words text-muted-foreground text-sm">{alertMessage(alert)}</span>
             <AlertTime iso={alert.createdAt} label={when} className="sm:hidden" />
           </span>
           <AlertTime
