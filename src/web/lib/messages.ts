@@ -1,7 +1,7 @@
 import { ALERT_MESSAGE_CODES, type AlertType } from '@shared/constants'
 import type { Language } from '@shared/domain/locale'
 import { formatMessageParams } from '@shared/message-params'
-import { type MessageCode, type MessageParams, msg, parseMessage } from '@shared/messages'
+import { type MessageParams, parseMessage } from '@shared/messages'
 import { i18n, textsLoaded } from '~/lib/i18n'
 
 /** The i18n namespace of the messages catalogs (locales/<language>/messages.json). */
@@ -78,10 +78,6 @@ export function localMessage(text: string | undefined): string | undefined {
   const parsed = parseMessage(text)
   return parsed ? messageOf(parsed.code, parsed.params) : text
 }
-
-/** The token of a message the API answered by its code (`messageCode`, `messageParams`). */
-export const messageToken = (code: string, params?: MessageParams) =>
-  msg(code as MessageCode, params)
 
 /** An alert's message in the page's language, by its type (the stored text until it loads). */
 export const alertMessage = (alert: { type: AlertType; message: string }) =>
