@@ -1,3 +1,5 @@
+import { msg } from '../shared/messages'
+import { messageFields } from './lib/errors'
 // phones of every country: the server validates, stores and links them all
 import '../shared/domain/phone-world'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
@@ -122,7 +124,7 @@ export function createApp(deps: AppDeps): QuadraApp {
       c.header('connection', 'close')
       return c.json(
         {
-          error: { code: 'PAYLOAD_TOO_LARGE', message: 'Requisição muito grande' },
+          error: { code: 'PAYLOAD_TOO_LARGE', ...messageFields(msg('api.requestTooLarge')) },
         } satisfies ErrorBody,
         413,
       )
@@ -251,7 +253,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', reportsRouter(database.db))
 
   app.all('/api/*', (c) =>
-    c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404),
+    c.json({ error: { code: 'NOT_FOUND', ...messageFields(msg('api.routeNotFound')) } }, 404),
   )
 
   if (deps.webRoot) mountWebApp(app, deps.webRoot, deps.appUrl)

@@ -8,6 +8,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../tests/helpers/test-app'
+import { messageText } from '../shared/message-text'
 import { INVALID_TEXT_MESSAGE } from '../shared/schemas/common'
 import { user } from './db/schema/auth'
 import { clubs } from './db/schema/clubs'
@@ -49,7 +50,8 @@ async function expectInvalidText(res: Response) {
   expect(res.status, await res.clone().text()).toBe(400)
   const body = await json(res)
   expect(body.error.code).toBe('VALIDATION_ERROR')
-  expect(body.error.message).toBe(INVALID_TEXT_MESSAGE)
+  expect(body.error.message).toBe(messageText(INVALID_TEXT_MESSAGE))
+  expect(body.error.messageCode).toBe('common.invalidText')
 }
 
 async function rows(table: typeof students | typeof clubs | typeof leads | typeof classSessions) {

@@ -7,6 +7,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../tests/helpers/test-app'
+import { messageText } from '../shared/message-text'
 import { DATE_OUT_OF_RANGE_MESSAGE } from '../shared/schemas/common'
 import { leads } from './db/schema/leads'
 import { packages } from './db/schema/packages'
@@ -43,7 +44,8 @@ async function expectOutOfRange(res: Response) {
   expect(res.status, await res.clone().text()).toBe(400)
   const body = await json(res)
   expect(body.error.code).toBe('VALIDATION_ERROR')
-  expect(body.error.message).toBe(DATE_OUT_OF_RANGE_MESSAGE)
+  expect(body.error.message).toBe(messageText(DATE_OUT_OF_RANGE_MESSAGE))
+  expect(body.error.messageCode).toBe('common.dateOutOfRangeYears')
 }
 
 async function countOf(table: typeof packages | typeof leads | typeof classSessions) {

@@ -1,3 +1,4 @@
+import type { MessageCode } from './messages'
 /**
  * Business constants and fixed lists of the product (spec §3 and §9), in one place.
  * Labels here are the Portuguese texts the spec gives; the UI reads them from here or from
@@ -244,13 +245,16 @@ export type LeadHeardFrom = (typeof LEAD_HEARD_FROM)[number]
 export const LEAD_LANGUAGES = ['en', 'pt'] as const
 export type LeadLanguage = (typeof LEAD_LANGUAGES)[number]
 
-/** Alert messages written by the server (spec §4 for unassigned_session). */
-export const ALERT_MESSAGES = {
-  unassigned_session: 'Aula sem pacote atribuído - necessária atribuição manual',
-  low_credits: 'Aluno com apenas 1 crédito restante',
-  expiring_package: 'Pacote com créditos vence em até 7 dias',
-  expired_package: 'Pacote vencido com créditos não utilizados',
-} as const satisfies Record<AlertType, string>
+/**
+ * Each alert's message (spec §4 for unassigned_session), a code of the messages catalogs: the
+ * server stores its Portuguese text, the app shows it in the coach's language.
+ */
+export const ALERT_MESSAGE_CODES = {
+  unassigned_session: 'alert.unassignedSession',
+  low_credits: 'alert.lowCredits',
+  expiring_package: 'alert.expiringPackage',
+  expired_package: 'alert.expiredPackage',
+} as const satisfies Record<AlertType, MessageCode>
 
 /** Issue 12: the progress report's periods ('Progresso' tab). */
 export const PROGRESS_PERIODS = ['30d', '90d', '12m', 'all'] as const

@@ -1,5 +1,7 @@
 import { vi } from 'vitest'
 import { z } from 'zod'
+import { messageText } from '../../src/shared/message-text'
+import { type Message, parseMessage } from '../../src/shared/messages'
 import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
@@ -231,9 +233,24 @@ export function apiError(
   extra: { code?: string; issues?: { path: string; message: string }[] } = {},
 ): FakeApiError {
   const code = extra.code ?? DEFAULT_CODES[status] ?? 'ERROR'
+  const issues = extra.issues?.map((i) => ({ path: i.path, ...messageFields(i.message) }))
   return new FakeApiError(status, {
-    error: { code, message, ...(extra.issues ? { issues: extra.issues } : {}) },
+    error: { code, ...messageFields(message), ...(issues ? { issues } : {}) },
   })
+}
+
+/**
+ * A message as the server answers it: a `msg` token becomes its Portuguese text with its
+ * `messageCode` and `messageParams`; any other text is the message as it is (no code).
+ */
+function messageFields(message: string) {
+  const parsed = parseMessage(message)
+  if (!parsed) return { message }
+  return {
+    message: messageText(message as Message),
+    messageCode: parsed.code,
+    messageParams: parsed.params,
+  }
 }
 
 const DEFAULT_CODES: Record<number, string> = {

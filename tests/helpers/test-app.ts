@@ -227,5 +227,10 @@ export async function ok(res: Response, status = 200) {
 /** The error envelope of an answer with the expected status. */
 export async function errorOf(res: Response, status: number) {
   expect(res.status, await res.clone().text()).toBe(status)
-  return (await json(res)).error as { code: string; message: string }
+  return (await json(res)).error as {
+    code: string
+    message: string
+    messageCode?: string
+    messageParams?: Record<string, string | number>
+  }
 }

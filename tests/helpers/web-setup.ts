@@ -86,8 +86,8 @@ setFormats(DEFAULT_FORMATS)
 setTimeZone(null)
 setUnauthenticatedHandler(undefined)
 
-// the code's English messages load the first time a page speaks English (~/lib/messages);
-// here they are there from the start, as in the app once an English page has loaded them
-await loadMessages('en')
+// the messages catalogs load the first time a page speaks their language (~/lib/messages);
+// here they are there from the start, as in the app once a page has loaded them
+await Promise.all([loadMessages('pt-BR'), loadMessages('en')])
 
 afterEach(() => cleanup())

@@ -3,7 +3,9 @@ import {
   AUTH_MESSAGES_BY_CODE,
   AUTH_MESSAGES_BY_TEXT,
 } from '../../shared/auth-messages'
+import { type Message, msg } from '../../shared/messages'
 import type { ErrorBody } from '../../shared/schemas/common.response'
+import { messageFields } from '../lib/errors'
 import { withBodySize } from '../lib/http-cost'
 import type { Logger } from '../lib/logger'
 
@@ -20,8 +22,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 }
 
-const MESSAGE_BY_STATUS: Record<number, string> = {
-  404: 'Recurso não encontrado',
+const MESSAGE_BY_STATUS: Record<number, Message> = {
+  404: msg('api.routeNotFound'),
   429: AUTH_MESSAGES_BY_CODE.TOO_MANY_REQUESTS!,
 }
 
@@ -55,7 +57,7 @@ export async function authErrorEnvelope(
     body = {
       error: {
         code: 'INTERNAL',
-        message: AUTH_GENERIC_ERROR,
+        ...messageFields(AUTH_GENERIC_ERROR),
         ...(context.requestId ? { requestId: context.requestId } : {}),
       },
     }
@@ -67,8 +69,8 @@ export async function authErrorEnvelope(
     body = {
       error: {
         code: code ?? 'BAD_REQUEST',
-        message,
-        ...(field ? { issues: [{ path: field, message }] } : {}),
+        ...messageFields(message),
+        ...(field ? { issues: [{ path: field, ...messageFields(message) }] } : {}),
       },
     }
   }
@@ -96,9 +98,9 @@ function clientMessage(
   if (code && AUTH_MESSAGES_BY_CODE[code]) return AUTH_MESSAGES_BY_CODE[code]!
   if (typeof text === 'string' && AUTH_MESSAGES_BY_TEXT[text]) return AUTH_MESSAGES_BY_TEXT[text]!
   // better-call's own body validation ('[body.x] …', no field): ours carry a field and pt-BR text
-  if (code === 'VALIDATION_ERROR' && !field) return 'Dados inválidos'
+  if (code === 'VALIDATION_ERROR' && !field) return msg('api.invalidData')
   if (typeof text === 'string' && text) return text
-  return MESSAGE_BY_STATUS[status] ?? 'Requisição inválida'
+  return MESSAGE_BY_STATUS[status] ?? msg('api.invalidRequest')
 }
 
 async function readBody(res: Response): Promise<AuthErrorBody> {

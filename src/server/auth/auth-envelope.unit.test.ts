@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { msg } from '../../shared/messages'
 import { createLogger, type LogEntry } from '../lib/logger'
 import { authErrorEnvelope } from './auth-envelope'
 
@@ -31,7 +32,12 @@ describe('authErrorEnvelope', () => {
     expect(res.status).toBe(401)
     expect(res.headers.get('content-type')).toBe('application/json')
     expect(await res.json()).toEqual({
-      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Email ou senha inválidos' },
+      error: {
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Email ou senha inválidos',
+        messageCode: 'auth.invalidCredentials',
+        messageParams: {},
+      },
     })
     expect(entries.map((e) => e.level)).toEqual(['debug'])
   })
@@ -39,9 +45,26 @@ describe('authErrorEnvelope', () => {
   it('our field refusal becomes an issue; better-call’s own validation text is not shown', async () => {
     const { wrap } = setup()
     const ours = await wrap(
+      // the before-hook's refusal carries a shared schema's message: a msg() token
+      jsonRes(400, {
+        code: 'VALIDATION_ERROR',
+        message: msg('common.emailInvalid'),
+        field: 'email',
+      }),
+    )
+    const fields = {
+      message: 'Email inválido',
+      messageCode: 'common.emailInvalid',
+      messageParams: {},
+    }
+    expect(await ours.json()).toEqual({
+      error: { code: 'VALIDATION_ERROR', ...fields, issues: [{ path: 'email', ...fields }] },
+    })
+    // a text without a code (another server's) is kept as it is, without a code
+    const plain = await wrap(
       jsonRes(400, { code: 'VALIDATION_ERROR', message: 'Email inválido', field: 'email' }),
     )
-    expect(await ours.json()).toEqual({
+    expect(await plain.json()).toEqual({
       error: {
         code: 'VALIDATION_ERROR',
         message: 'Email inválido',
@@ -63,11 +86,18 @@ describe('authErrorEnvelope', () => {
       error: {
         code: 'TOO_MANY_REQUESTS',
         message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+        messageCode: 'auth.tooManyRequests',
+        messageParams: {},
       },
     })
     const missing = await wrap(new Response('Not Found', { status: 404 }))
     expect(await missing.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'Recurso não encontrado',
+        messageCode: 'api.routeNotFound',
+        messageParams: {},
+      },
     })
   })
 
@@ -79,6 +109,8 @@ describe('authErrorEnvelope', () => {
       error: {
         code: 'INTERNAL',
         message: 'Ocorreu um erro interno. Tente novamente.',
+        messageCode: 'api.internalError',
+        messageParams: {},
         requestId: 'req-1',
       },
     })

@@ -56,7 +56,14 @@ describe('/api/auth 4xx in the app envelope', () => {
       phone: '11987654321',
     })
     const body = await expectEnvelope(signup, 400, 'VALIDATION_ERROR', 'Email inválido')
-    expect(body.error.issues).toEqual([{ path: 'email', message: 'Email inválido' }])
+    expect(body.error.issues).toEqual([
+      {
+        path: 'email',
+        message: 'Email inválido',
+        messageCode: 'common.emailInvalid',
+        messageParams: {},
+      },
+    ])
   })
 
   it('duplicate e-mail → 422, unverified → 403, bad token → 400, unknown path → 404', async () => {

@@ -125,7 +125,12 @@ describe('sign-up', () => {
     const res = await ctx.client().post('/api/auth/sign-up/email', signup('DUP@example.com'))
     expect(res.status).toBe(422)
     expect(await json(res)).toEqual({
-      error: { code: 'USER_ALREADY_EXISTS', message: 'Este email já está cadastrado' },
+      error: {
+        code: 'USER_ALREADY_EXISTS',
+        message: 'Este email já está cadastrado',
+        messageCode: 'auth.emailAlreadyRegistered',
+        messageParams: {},
+      },
     })
   })
 
@@ -237,7 +242,12 @@ describe('protection', () => {
       const res = await client.get(path)
       expect(res.status, path).toBe(401)
       expect(await json(res)).toEqual({
-        error: { code: 'UNAUTHENTICATED', message: 'Não autenticado' },
+        error: {
+          code: 'UNAUTHENTICATED',
+          message: 'Não autenticado',
+          messageCode: 'api.unauthenticated',
+          messageParams: {},
+        },
       })
     }
     expect((await client.get('/api/health')).status).toBe(200)

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isLanguage } from '../../shared/domain/locale'
 import { normalizePhone } from '../../shared/domain/phone'
+import { msg } from '../../shared/messages'
 import { forgotPasswordSchema, loginSchema, signupSchema } from '../../shared/schemas/auth'
 import { INVALID_TEXT_MESSAGE, isCleanText } from '../../shared/schemas/common'
 import type { Db } from '../db/client'
@@ -61,9 +62,9 @@ export const DEFAULT_RATE_LIMITS = {
   changePassword: { window: 900, max: 10 },
 }
 
-const EMAIL_ALREADY_REGISTERED = 'Este email já está cadastrado'
+const EMAIL_ALREADY_REGISTERED = msg('auth.emailAlreadyRegistered')
 
-const USE_PROFILE_MESSAGE = 'Altere seu nome e sua foto em Perfil.'
+const USE_PROFILE_MESSAGE = msg('auth.changeNameInProfile')
 
 /** better-auth's log lines about a redirect or origin the client sent that is not allowed. */
 const CLIENT_MISTAKE = /^Invalid (origin|[a-zA-Z]*(URL|Url|url)|redirect)/

@@ -12,6 +12,7 @@ import {
   type TestContext,
 } from '../../../tests/helpers/test-app'
 import { AUTH_GENERIC_ERROR, AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
+import { messageText } from '../../shared/message-text'
 import { user } from '../db/schema/auth'
 import { mountWebApp } from '../static'
 import {
@@ -237,7 +238,7 @@ describe('the prerendered page shows the refusal', () => {
       new URLSearchParams({ erro: 'INVALID_EMAIL_OR_PASSWORD', email: '"><script>x</script>' }),
     )
     expect(out).toContain(
-      `<p id="login-form-error" role="alert" class="x">${AUTH_MESSAGES_BY_CODE.INVALID_EMAIL_OR_PASSWORD}</p>`,
+      `<p id="login-form-error" role="alert" class="x">${messageText(AUTH_MESSAGES_BY_CODE.INVALID_EMAIL_OR_PASSWORD!)}</p>`,
     )
     expect(out).toContain(
       '<input type="email" id="login-email" name="email" value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"/>',
@@ -247,7 +248,7 @@ describe('the prerendered page shows the refusal', () => {
 
   it('never shows text of the link: an unknown code shows the generic error', () => {
     const out = withLoginFeedback(page, new URLSearchParams({ erro: 'Ligue para 0800 000' }))
-    expect(out).toContain(`>${AUTH_GENERIC_ERROR}</p>`)
+    expect(out).toContain(`>${messageText(AUTH_GENERIC_ERROR)}</p>`)
     expect(out).not.toContain('0800')
   })
 
@@ -262,7 +263,7 @@ describe('the prerendered page shows the refusal', () => {
     const res = await app.request('/app/login?erro=EMAIL_NOT_VERIFIED&email=ana%40example.com')
     expect(res.status).toBe(200)
     const html = await res.text()
-    expect(html).toContain(AUTH_MESSAGES_BY_CODE.EMAIL_NOT_VERIFIED)
+    expect(html).toContain(messageText(AUTH_MESSAGES_BY_CODE.EMAIL_NOT_VERIFIED!))
     expect(html).toContain('value="ana@example.com"')
   })
 })
@@ -330,7 +331,7 @@ describe('POST /auth/forgot-password (the form without JavaScript)', () => {
       page,
       new URLSearchParams({ erro: 'INVALID_EMAIL', email: 'x"y' }),
     )
-    expect(refused).toContain(`>${AUTH_MESSAGES_BY_CODE.INVALID_EMAIL}</p>`)
+    expect(refused).toContain(`>${messageText(AUTH_MESSAGES_BY_CODE.INVALID_EMAIL!)}</p>`)
     expect(refused).toContain('value="x&quot;y"')
     expect(refused).toContain('hidden=""')
     expect(refused).not.toContain('<form id="forgot-form" hidden')
@@ -436,7 +437,7 @@ describe('POST /auth/reset-password (the form without JavaScript)', () => {
       page,
       new URLSearchParams({ token: 't', erro: 'PASSWORDS_DO_NOT_MATCH' }),
     )
-    expect(refused).toContain(`>${AUTH_MESSAGES_BY_CODE.PASSWORDS_DO_NOT_MATCH}</p>`)
+    expect(refused).toContain(`>${messageText(AUTH_MESSAGES_BY_CODE.PASSWORDS_DO_NOT_MATCH!)}</p>`)
     for (const query of ['', 'error=INVALID_TOKEN', 'token=t&error=INVALID_TOKEN']) {
       const out = withResetFeedback(page, new URLSearchParams(query))
       expect(out, query).toContain('<div id="reset-invalid" class="flex">')

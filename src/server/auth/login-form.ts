@@ -1,5 +1,6 @@
 import type { Context, Env, Hono } from 'hono'
 import { AUTH_GENERIC_ERROR, AUTH_MESSAGES_BY_CODE } from '../../shared/auth-messages'
+import { messageText } from '../../shared/message-text'
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../shared/schemas/auth'
 import { clientIp } from '../lib/client-ip'
 import type { Logger } from '../lib/logger'
@@ -102,7 +103,7 @@ export function mountLoginForm<E extends Env>(app: Hono<E>, deps: Deps) {
  */
 async function readFormPost(c: Context, deps: Deps): Promise<URLSearchParams | Response> {
   if (isForeignFormPost(c.req.header('origin'), c.req.header('sec-fetch-site'), deps.origins)) {
-    return c.text('Requisição recusada: ela não veio do site do Quadra.', 403)
+    return c.text(messageText('api.crossSite'), 403)
   }
   if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) {
     return c.text('O formulário deve ser enviado como application/x-www-form-urlencoded.', 415)
@@ -110,10 +111,11 @@ async function readFormPost(c: Context, deps: Deps): Promise<URLSearchParams | R
   const length = Number(c.req.header('content-length') ?? Number.NaN)
   if (!Number.isSafeInteger(length) || length > FORM_MAX_BYTES) {
     c.header('connection', 'close')
-    return c.text('Requisição muito grande', 413)
+    return c.text(messageText('api.requestTooLarge'), 413)
   }
   const text = await c.req.text()
-  if (Buffer.byteLength(text) > FORM_MAX_BYTES) return c.text('Requisição muito grande', 413)
+  if (Buffer.byteLength(text) > FORM_MAX_BYTES)
+    return c.text(messageText('api.requestTooLarge'), 413)
   return new URLSearchParams(text)
 }
 
@@ -243,7 +245,7 @@ function loginPageUrl(code: string, email: string): string {
 
 /** The pt-BR text of a form error code (the page's own language before its JavaScript). */
 function formErrorText(code: string): string {
-  return AUTH_MESSAGES_BY_CODE[code] ?? AUTH_GENERIC_ERROR
+  return messageText(AUTH_MESSAGES_BY_CODE[code] ?? AUTH_GENERIC_ERROR)
 }
 
 function escapeHtml(value: string): string {

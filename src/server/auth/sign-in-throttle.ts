@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { type Message, msg } from '../../shared/messages'
 import type { Db } from '../db/client'
 import { signInThrottle } from '../db/schema/operations'
 import { col, rawRows } from '../lib/sql'
@@ -44,17 +45,15 @@ export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleOptions = {
   lockAfter: 50,
 }
 
-export const ACCOUNT_LOCKED_MESSAGE =
-  'Muitas tentativas de entrar nesta conta. Redefina sua senha pelo e-mail para entrar.'
+export const ACCOUNT_LOCKED_MESSAGE = msg('auth.accountLocked')
 
 /** "Muitas tentativas… Tente novamente em 8 segundos." — the wait in words, rounded up. */
-export function throttledMessage(retryAfterSeconds: number): string {
+export function throttledMessage(retryAfterSeconds: number): Message {
   const s = Math.max(1, Math.ceil(retryAfterSeconds))
-  const wait =
-    s < 60
-      ? `${s} ${s === 1 ? 'segundo' : 'segundos'}`
-      : `${Math.ceil(s / 60)} ${Math.ceil(s / 60) === 1 ? 'minuto' : 'minutos'}`
-  return `Muitas tentativas de entrar nesta conta. Tente novamente em ${wait}.`
+  if (s < 60)
+    return msg(s === 1 ? 'auth.signInThrottledSecond' : 'auth.signInThrottledSeconds', { n: s })
+  const m = Math.ceil(s / 60)
+  return msg(m === 1 ? 'auth.signInThrottledMinute' : 'auth.signInThrottledMinutes', { n: m })
 }
 
 export type ThrottleVerdict =

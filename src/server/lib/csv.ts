@@ -1,6 +1,7 @@
 import { currencySymbol } from '../../shared/domain/formats'
 import type { Formats } from '../../shared/domain/locale'
-import { translateMessage } from '../../shared/messages-en'
+import { messageText, packageNameText } from '../../shared/message-text'
+import type { Message } from '../../shared/messages'
 
 /**
  * CSV (RFC 4180: comma-separated, CRLF line ends, a field with a comma, quote or line break
@@ -99,6 +100,10 @@ export function brPercent(share: number | null): string {
  */
 export interface SheetFormat {
   unit: string
+  /** A header or a label (a status, a method) in the sheet's language. */
+  text: (message: Message) => string
+  /** A package's name: a generated one in the sheet's language, a typed one as typed. */
+  packageName: (name: string) => string
   cents: (cents: number) => string
   date: (iso: string | null | undefined) => string
   percent: (share: number | null) => string
@@ -107,21 +112,26 @@ export interface SheetFormat {
 
 export function sheetFormat(f: Formats): SheetFormat {
   const unit = currencySymbol(f)
+  const texts = {
+    text: (message: Message) => messageText(message, {}, f.language),
+    packageName: (name: string) => packageNameText(name, f.language),
+  }
   if (f.language === 'pt-BR') {
-    return { unit, cents: brCents, date: brDate, percent: brPercent, csv: (h, r) => toBrCsv(h, r) }
+    return {
+      unit,
+      ...texts,
+      cents: brCents,
+      date: brDate,
+      percent: brPercent,
+      csv: (h, r) => toBrCsv(h, r),
+    }
   }
   return {
     unit,
+    ...texts,
     cents: (cents) => brCents(cents).replace(',', '.'),
     date: (iso) => iso ?? '',
     percent: (share) => brPercent(share).replace(',', '.'),
-    // the headers and the labels in the cells (a status, a method, a generated package name)
-    // in English; names and notes are not known texts and stay as typed
-    csv: (h, r) =>
-      toBrCsv(
-        h.map((cell) => translateMessage(cell, 'en')),
-        r.map((row) => row.map((c) => (typeof c === 'string' ? translateMessage(c, 'en') : c))),
-        ',',
-      ),
+    csv: (h, r) => toBrCsv(h, r, ','),
   }
 }

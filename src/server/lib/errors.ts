@@ -1,37 +1,58 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ZodError } from 'zod'
+import { messageText } from '../../shared/message-text'
+import { type Message, type MessageParams, msg, parseMessage } from '../../shared/messages'
 import { INVALID_TEXT_MESSAGE } from '../../shared/schemas/common'
 import type { ErrorBody } from '../../shared/schemas/common.response'
 import { AppError } from './app-error'
 import type { AppEnv } from './context'
 import type { Logger } from './logger'
 
-/** 400 body from a zod error: the first message, and every field issue. */
-export function validationResponse(error: ZodError): ErrorBody {
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+export interface MessageFields {
+  message: string
+  messageCode?: string
+  messageParams?: MessageParams
+}
+
+/**
+ * A message's fields of the error body: `message` in Portuguese (what API users have always
+ * read), and its `messageCode` and `messageParams`, which the app translates. A text that is
+ * not a `msg` token (zod's own default, a library's) is the message as it is, without a code.
+ */
+export function messageFields(message: string): MessageFields {
+  const parsed = parseMessage(message)
+  if (!parsed) return { message }
   return {
-    error: {
-      code: 'VALIDATION_ERROR',
-      message: issues[0]?.message ?? 'Dados inválidos',
-      issues,
-    },
+    message: messageText(message as Message),
+    messageCode: parsed.code,
+    messageParams: parsed.params,
   }
 }
 
+/** 400 body from a zod error: the first message, and every field issue. */
+export function validationResponse(error: ZodError): ErrorBody {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), ...messageFields(i.message) }))
+  const { path: _path, ...first } = issues[0] ?? {
+    path: '',
+    ...messageFields(msg('api.invalidData')),
+  }
+  return { error: { code: 'VALIDATION_ERROR', ...first, issues } }
+}
+
 /** PostgreSQL error codes a bad request can still reach (the constraints are the last line). */
-const PG_CLIENT_ERRORS: Record<string, { status: 400 | 404 | 409; message: string }> = {
-  '23505': { status: 409, message: 'Registro duplicado' },
-  '23503': { status: 409, message: 'Registro relacionado não encontrado ou em uso' },
-  '23514': { status: 400, message: 'Dados inválidos' },
-  '22P02': { status: 400, message: 'Dados inválidos' },
-  '22001': { status: 400, message: 'Texto muito longo' },
+const PG_CLIENT_ERRORS: Record<string, { status: 400 | 404 | 409; message: Message }> = {
+  '23505': { status: 409, message: msg('api.duplicate') },
+  '23503': { status: 409, message: msg('api.foreignKey') },
+  '23514': { status: 400, message: msg('api.invalidData') },
+  '22P02': { status: 400, message: msg('api.invalidData') },
+  '22001': { status: 400, message: msg('common.textTooLong') },
   // a NUL byte or bytes that are not UTF-8 in a text parameter (PostgreSQL and PGlite: 22021)
   '22021': { status: 400, message: INVALID_TEXT_MESSAGE },
   '22P05': { status: 400, message: INVALID_TEXT_MESSAGE },
-  '22003': { status: 400, message: 'Número fora do intervalo permitido' },
-  '22007': { status: 400, message: 'Data inválida' },
-  '22008': { status: 400, message: 'Data inválida' },
+  '22003': { status: 400, message: msg('api.numberOutOfRange') },
+  '22007': { status: 400, message: msg('common.invalidDate') },
+  '22008': { status: 400, message: msg('common.invalidDate') },
 }
 
 function pgCode(err: unknown): string | undefined {
@@ -52,7 +73,11 @@ export function createErrorHandler(logger: Logger) {
         error: {
           code: err.code,
           message: err.message,
-          ...(err.issues ? { issues: err.issues } : {}),
+          messageCode: err.messageCode,
+          messageParams: err.messageParams,
+          ...(err.issues
+            ? { issues: err.issues.map((i) => ({ path: i.path, ...messageFields(i.message) })) }
+            : {}),
           ...err.details,
         },
       }
@@ -62,11 +87,14 @@ export function createErrorHandler(logger: Logger) {
       const status = err.status
       const message =
         status === 400
-          ? 'Requisição inválida'
+          ? msg('api.invalidRequest')
           : status === 413
-            ? 'Requisição muito grande'
-            : err.message || 'Requisição inválida'
-      return c.json({ error: { code: 'BAD_REQUEST', message } } satisfies ErrorBody, status)
+            ? msg('api.requestTooLarge')
+            : err.message || msg('api.invalidRequest')
+      return c.json(
+        { error: { code: 'BAD_REQUEST', ...messageFields(message) } } satisfies ErrorBody,
+        status,
+      )
     }
     const code = pgCode(err)
     const mapped = code ? PG_CLIENT_ERRORS[code] : undefined
@@ -77,7 +105,7 @@ export function createErrorHandler(logger: Logger) {
         detail: err.message,
       })
       return c.json(
-        { error: { code: 'CONSTRAINT', message: mapped.message } } satisfies ErrorBody,
+        { error: { code: 'CONSTRAINT', ...messageFields(mapped.message) } } satisfies ErrorBody,
         mapped.status,
       )
     }
@@ -92,7 +120,7 @@ export function createErrorHandler(logger: Logger) {
       {
         error: {
           code: 'INTERNAL',
-          message: 'Ocorreu um erro interno. Tente novamente.',
+          ...messageFields(msg('api.internalError')),
           requestId: c.get('requestId'),
         },
       } satisfies ErrorBody,

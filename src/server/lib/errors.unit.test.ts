@@ -2,7 +2,8 @@ import { createRoute } from '@hono/zod-openapi'
 import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { AppError, notFound } from './app-error'
+import { msg } from '../../shared/messages'
+import { AppError, notFound, STUDENT_NOT_FOUND } from './app-error'
 import type { AppEnv } from './context'
 import { createErrorHandler } from './errors'
 import { createLogger } from './logger'
@@ -14,10 +15,10 @@ function app() {
   const a = new Hono<AppEnv>()
   a.onError(createErrorHandler(logger))
   a.get('/app-error', () => {
-    throw new AppError('PACKAGE_IN_USE', 'Não é possível apagar este pacote', 409)
+    throw new AppError('PACKAGE_IN_USE', msg('package.deleteHasSessions'), 409)
   })
   a.get('/not-found', () => {
-    throw notFound('Aluno não encontrado')
+    throw notFound(STUDENT_NOT_FOUND)
   })
   a.get('/boom', () => {
     throw new Error('secret internals: password=hunter2')
@@ -42,7 +43,7 @@ function app() {
       path: '/validate',
       request: {
         body: jsonBody(
-          z.object({ name: z.string().min(2, { error: 'Nome deve ter pelo menos 2 caracteres' }) }),
+          z.object({ name: z.string().min(2, { error: msg('common.nameTooShort') }) }),
         ),
       },
       responses: { 200: { description: 'ok' } },
@@ -58,9 +59,22 @@ describe('the one error handler', () => {
     const res = await app().a.request('/app-error')
     expect(res.status).toBe(409)
     expect(await res.json()).toEqual({
-      error: { code: 'PACKAGE_IN_USE', message: 'Não é possível apagar este pacote' },
+      error: {
+        code: 'PACKAGE_IN_USE',
+        message:
+          'Não é possível apagar este pacote: ele tem aulas vinculadas. Mova as aulas para outro pacote antes de apagá-lo.',
+        messageCode: 'package.deleteHasSessions',
+        messageParams: {},
+      },
     })
-    expect((await app().a.request('/not-found')).status).toBe(404)
+    const missing = await app().a.request('/not-found')
+    expect(missing.status).toBe(404)
+    expect((await missing.json()).error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Aluno não encontrado',
+      messageCode: 'student.notFound',
+      messageParams: {},
+    })
   })
 
   it('answers an unexpected error 500 without internals, and logs it', async () => {
@@ -69,6 +83,7 @@ describe('the one error handler', () => {
     expect(res.status).toBe(500)
     const body = await res.json()
     expect(body.error.message).toBe('Ocorreu um erro interno. Tente novamente.')
+    expect(body.error.messageCode).toBe('api.internalError')
     expect(JSON.stringify(body)).not.toContain('hunter2')
     expect(errorSpy).toHaveBeenCalled()
   })
@@ -84,13 +99,23 @@ describe('the one error handler', () => {
       const res = await a.request(path)
       expect(res.status, path).toBe(400)
       expect(await res.json()).toEqual({
-        error: { code: 'CONSTRAINT', message: 'Texto contém caracteres inválidos' },
+        error: {
+          code: 'CONSTRAINT',
+          message: 'Texto contém caracteres inválidos',
+          messageCode: 'common.invalidText',
+          messageParams: {},
+        },
       })
     }
     expect(errorSpy).not.toHaveBeenCalled()
   })
 
-  it('validates bodies with the shared pt-BR messages', async () => {
+  it('validates bodies with the shared pt-BR messages, and their codes', async () => {
+    const nameTooShort = {
+      message: 'Nome deve ter pelo menos 2 caracteres',
+      messageCode: 'common.nameTooShort',
+      messageParams: {},
+    }
     const res = await app().a.request('/validate', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -100,8 +125,8 @@ describe('the one error handler', () => {
     expect(await res.json()).toEqual({
       error: {
         code: 'VALIDATION_ERROR',
-        message: 'Nome deve ter pelo menos 2 caracteres',
-        issues: [{ path: 'name', message: 'Nome deve ter pelo menos 2 caracteres' }],
+        ...nameTooShort,
+        issues: [{ path: 'name', ...nameTooShort }],
       },
     })
   })

@@ -98,6 +98,8 @@ describe('the JSON body limit (256 KiB)', () => {
     expect(JSON.parse(res.body.toString()).error).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       message: 'Requisição muito grande',
+      messageCode: 'api.requestTooLarge',
+      messageParams: {},
     })
   })
 

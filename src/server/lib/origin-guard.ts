@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
+import { msg } from '../../shared/messages'
 import type { ErrorBody } from '../../shared/schemas/common.response'
+import { messageFields } from './errors'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -46,7 +48,7 @@ export function originGuard(
         {
           error: {
             code: 'FORBIDDEN_ORIGIN',
-            message: 'Requisição recusada: ela não veio do site do Quadra.',
+            ...messageFields(msg('api.crossSite')),
           },
         } satisfies ErrorBody,
         403,
@@ -71,7 +73,7 @@ export function originGuard(
         {
           error: {
             code: 'UNSUPPORTED_MEDIA_TYPE',
-            message: 'O corpo da requisição deve ser JSON (Content-Type: application/json).',
+            ...messageFields(msg('api.jsonRequired')),
           },
         } satisfies ErrorBody,
         415,

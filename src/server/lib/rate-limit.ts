@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { msg } from '../../shared/messages'
 import type { Db } from '../db/client'
 import { AppError } from './app-error'
 import { col, rawRows } from './sql'
@@ -21,7 +22,7 @@ export function rateLimitUpsert(key: string, windowSeconds: number, now = Date.n
 /** 429 when a key's count went over `max`. */
 export function checkRateLimit(count: number | undefined, max: number) {
   if ((count ?? 0) > max) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', 429)
+    throw new AppError('TOO_MANY_REQUESTS', msg('api.tooManyRequests'), 429)
   }
 }
 

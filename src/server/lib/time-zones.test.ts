@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, json, type TestContext } from '../../../tests/helpers/test-app'
 import { DEFAULT_TIMEZONE } from '../../shared/constants'
 import { LOCALE_MESSAGES } from '../../shared/domain/locale'
+import { messageText } from '../../shared/message-text'
 import { profiles } from '../db/schema/profiles'
 import { repairStoredTimeZones } from './time-zones'
 
@@ -51,7 +52,7 @@ describe("the coach's time zone", () => {
     const { client, userId } = await ctx.coach()
     const res = await client.patch('/api/profile', { timezone: 'Mars/Olympus' })
     expect(res.status).toBe(400)
-    expect(JSON.stringify(await json(res))).toContain(LOCALE_MESSAGES.timeZone)
+    expect(JSON.stringify(await json(res))).toContain(messageText(LOCALE_MESSAGES.timeZone))
     const [row] = await ctx.database.db
       .select({ timezone: profiles.timezone })
       .from(profiles)

@@ -1,3 +1,4 @@
+import { msg } from '../messages'
 /**
  * A coach's language and currency (decision 0016): the settings, their defaults and
  * refusals. How they format: domain/formats.ts. Amounts stay integer cents whatever the currency.
@@ -21,11 +22,10 @@ export const DEFAULT_FORMATS: Formats = { language: DEFAULT_LANGUAGE, currency: 
 
 /** Refusals of an unknown setting ('a clear message'). */
 export const LOCALE_MESSAGES = {
-  language: 'Idioma inválido: escolha português (pt-BR) ou inglês (en)',
-  currency: 'Moeda inválida: escolha BRL, USD ou EUR',
-  timeZone: 'Fuso horário inválido',
-  timeZoneUnknownToServer:
-    'Este fuso horário ainda não é conhecido pelo servidor: escolha uma cidade vizinha com o mesmo horário',
+  language: msg('settings.invalidLanguage'),
+  currency: msg('settings.invalidCurrency'),
+  timeZone: msg('settings.invalidTimeZone'),
+  timeZoneUnknownToServer: msg('settings.timeZoneUnknownToServer'),
 } as const
 
 /**

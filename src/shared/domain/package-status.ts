@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants'
+import { type Message, msg } from '../messages'
 import { addDaysIso, type IsoDate } from './dates'
 
 export const PACKAGE_STATUSES = ['active', 'expired'] as const
@@ -39,6 +40,17 @@ export function packageNameForDialog(totalClasses: number): string {
 }
 export function packageNameForScreen(totalClasses: number): string {
   return `Pacote ${totalClasses} aulas`
+}
+
+/**
+ * A stored package name as a message when the sale generated it ('Pacote de 8 aulas',
+ * 'Pacote 8 aulas'), so that it reads in the reader's language (the names are stored as
+ * generated, in Portuguese); null for a name the coach typed, shown as typed.
+ */
+export function generatedPackageName(name: string): Message | null {
+  const m = /^Pacote (de )?(\d+) aulas$/.exec(name)
+  if (!m) return null
+  return msg(m[1] ? 'package.generatedName' : 'package.generatedNameShort', { n: Number(m[2]) })
 }
 
 /** Where a package was sold: the student profile's dialog or the packages screen (spec §3). */

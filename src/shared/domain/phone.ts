@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/core'
 import { ANONYMIZED_PHONE, DEFAULT_COUNTRY_CODE, LIMITS } from '../constants'
+import { type Message, msg } from '../messages'
 import { BR_PHONE_METADATA, COUNTRY_CALLING_CODES } from './phone-metadata-br'
 
 /** Keeps only the digits of a phone as typed or stored. */
@@ -7,10 +8,10 @@ export function phoneDigits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '')
 }
 
-export const PHONE_LENGTH_MESSAGE = 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)'
-export const PHONE_INVALID_MESSAGE = 'Telefone inválido: confira o DDD e o número'
-export const PHONE_COUNTRY_MESSAGE = 'Código do país inválido'
-export const PHONE_WORLD_INVALID_MESSAGE = 'Telefone inválido: confira o código do país e o número'
+export const PHONE_LENGTH_MESSAGE = msg('phone.invalidBrDigits')
+export const PHONE_INVALID_MESSAGE = msg('phone.invalidBr')
+export const PHONE_COUNTRY_MESSAGE = msg('phone.invalidCountryCode')
+export const PHONE_WORLD_INVALID_MESSAGE = msg('phone.invalidInternational')
 
 /**
  * A valid phone of a country other than Brazil, as the world metadata reads it:
@@ -120,7 +121,7 @@ export function internationalFormat(value: string): string | null {
  * Why a phone of another country is refused, or null. Without the metadata (in the browser,
  * until it is loaded) only the E.164 length is checked: the server checks the rest.
  */
-function worldPhoneProblem(international: string): string | null {
+function worldPhoneProblem(international: string): Message | null {
   if (!splitInternational(international)) return PHONE_COUNTRY_MESSAGE
   if (parseWorld) return parseWorld(international) ? null : PHONE_WORLD_INVALID_MESSAGE
   const length = phoneDigits(international).length
@@ -135,7 +136,7 @@ function worldPhoneProblem(international: string): string | null {
 export function phoneProblem(
   value: string | null | undefined,
   countryCode: string = DEFAULT_COUNTRY_CODE,
-): string | null {
+): Message | null {
   const international = internationalInput(
     value ?? '',
     phoneDigits(countryCode) || DEFAULT_COUNTRY_CODE,
@@ -173,7 +174,7 @@ function withNinthDigit(local: string): string {
 }
 
 /** Why a Brazilian phone is refused, or null when it is a valid landline or mobile. */
-export function brazilianPhoneProblem(value: string | null | undefined): string | null {
+export function brazilianPhoneProblem(value: string | null | undefined): Message | null {
   const local = withNinthDigit(brazilianLocalDigits(value))
   if (local.length !== 10 && local.length !== 11) return PHONE_LENGTH_MESSAGE
   return isValidPhoneNumber(local, 'BR', BR_PHONE_METADATA) ? null : PHONE_INVALID_MESSAGE

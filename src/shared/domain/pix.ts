@@ -1,4 +1,5 @@
 import { MONEY_LIMITS, type PixKeyType } from '../constants'
+import { type Message, msg } from '../messages'
 import { brazilianPhoneProblem, normalizePhone, PHONE_INVALID_MESSAGE } from './phone'
 
 /*
@@ -8,20 +9,20 @@ import { brazilianPhoneProblem, normalizePhone, PHONE_INVALID_MESSAGE } from './
  * is ID (2 digits) + length (2 digits) + value, closed by a CRC16-CCITT-FALSE.
  */
 
-export type PixKeyResult = { ok: true; key: string } | { ok: false; message: string }
+export type PixKeyResult = { ok: true; key: string } | { ok: false; message: Message }
 
 export const PIX_KEY_MESSAGES = {
-  cpfLength: 'CPF inválido: informe os 11 dígitos',
-  cpf: 'CPF inválido: confira os dígitos',
-  cnpjLength: 'CNPJ inválido: informe os 14 caracteres',
-  cnpj: 'CNPJ inválido: confira os dígitos',
-  email: 'E-mail inválido',
-  emailLength: 'E-mail inválido: a chave Pix tem no máximo 77 caracteres',
-  phoneForeign: 'Telefone inválido: a chave Pix deve ser um celular do Brasil (+55)',
-  phoneMobile: 'Telefone inválido: a chave Pix deve ser um celular com DDD',
-  random: 'Chave aleatória inválida (formato 123e4567-e89b-12d3-a456-426614174000)',
-  randomBlank: 'Chave aleatória inválida: confira a chave copiada do app do seu banco',
-  type: 'Tipo de chave Pix inválido',
+  cpfLength: msg('pix.cpfLength'),
+  cpf: msg('pix.cpfDigits'),
+  cnpjLength: msg('pix.cnpjLength'),
+  cnpj: msg('pix.cnpjDigits'),
+  email: msg('common.invalidEmail'),
+  emailLength: msg('pix.emailTooLong'),
+  phoneForeign: msg('pix.phoneNotBrazilian'),
+  phoneMobile: msg('pix.phoneNotMobile'),
+  random: msg('pix.randomKeyFormat'),
+  randomBlank: msg('pix.randomKeyInvalid'),
+  type: msg('pix.invalidKeyType'),
 } as const
 
 /** Longest key: Merchant Account Information (ID 26) holds at most 99 characters. */
@@ -73,7 +74,7 @@ function documentKey(
   raw: string,
   length: number,
   valid: (digits: string) => boolean,
-  messages: { length: string; invalid: string },
+  messages: { length: Message; invalid: Message },
   alphanumeric = false,
 ): PixKeyResult {
   const text = raw.trim()
@@ -276,4 +277,4 @@ export function buildPixPayload(input: PixPayloadInput): string {
  * is another one is offered no 'Cobrar via Pix', and the server refuses the charge.
  */
 export const pixAvailable = (currency: string) => currency === 'BRL'
-export const PIX_NEEDS_BRL = 'O Pix cobra só em reais: escolha a moeda BRL no perfil para usá-lo'
+export const PIX_NEEDS_BRL = msg('pix.brlOnly')

@@ -1,3 +1,4 @@
+import focusTagsEn from '../../web/locales/en/focus-tags.json'
 import {
   type Classe,
   DRILL_SPORTS,
@@ -7,10 +8,12 @@ import {
   type FocusTag,
 } from '../constants'
 import { daysBetween, type IsoDate, todayIn } from '../domain/dates'
-import { FOCUS_TAG_NAMES_EN } from '../messages-en'
 import type { DrillSuggestion } from '../schemas/progress.response'
 import { DRILLS } from './library'
 import type { Drill } from './types'
+
+/** The focus tags (stored in Portuguese) by their English names: the web's catalog of them. */
+const FOCUS_TAG_NAMES_EN: Readonly<Record<FocusTag, string>> = focusTagsEn
 
 /**
  * Next exercises by rules — deterministic: the same history gives the same

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AGENDA_LIMITS, ATTENDANCE_INPUTS, DAY_CANCEL_REASONS } from '../constants'
 import { daysBetween, isIsoDate } from '../domain/dates'
 import { isLocalTime } from '../domain/recurrence'
+import { msg } from '../messages'
 import { idSchema, optionalText } from './common'
 
 /** The agenda's inputs. Dates and times are the coach's local ones. */
@@ -10,16 +11,19 @@ const day = (required: string) =>
   z
     .string({ error: required })
     .min(1, { error: required })
-    .refine(isIsoDate, { error: 'Data inválida', abort: true })
+    .refine(isIsoDate, { error: msg('common.invalidDate'), abort: true })
     .refine((v) => v >= AGENDA_LIMITS.minDate && v <= '2100-12-31', {
-      error: 'Data fora do intervalo permitido',
+      error: msg('common.dateOutOfRange'),
     })
 
 const time = z
-  .string({ error: 'Horário é obrigatório' })
-  .refine(isLocalTime, { error: 'Horário inválido (use HH:MM)' })
+  .string({ error: msg('agenda.timeRequired') })
+  .refine(isLocalTime, { error: msg('agenda.invalidTime') })
 
-const durationMessage = `A duração deve ser de ${AGENDA_LIMITS.durationMin} a ${AGENDA_LIMITS.durationMax} minutos`
+const durationMessage = msg('agenda.durationRange', {
+  min: AGENDA_LIMITS.durationMin,
+  max: AGENDA_LIMITS.durationMax,
+})
 const duration = z
   .number({ error: durationMessage })
   .int({ error: durationMessage })
@@ -27,51 +31,51 @@ const duration = z
   .max(AGENDA_LIMITS.durationMax, { error: durationMessage })
 
 const studentIds = z
-  .array(idSchema, { error: 'Selecione pelo menos um aluno para a aula.' })
-  .min(1, { error: 'Selecione pelo menos um aluno para a aula.' })
+  .array(idSchema, { error: msg('agenda.studentsRequired') })
+  .min(1, { error: msg('agenda.studentsRequired') })
   .max(AGENDA_LIMITS.studentsMax, {
-    error: `Máximo de ${AGENDA_LIMITS.studentsMax} alunos por aula`,
+    error: msg('agenda.tooManyStudents', { max: AGENDA_LIMITS.studentsMax }),
   })
-  .refine((ids) => new Set(ids).size === ids.length, { error: 'Aluno repetido na aula' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: msg('agenda.studentRepeated') })
 
 /** Omitted: the coach's default club; null: no club. */
 const clubId = idSchema.nullable().optional()
-const title = optionalText(AGENDA_LIMITS.titleMax, 'Título muito longo')
+const title = optionalText(AGENDA_LIMITS.titleMax, msg('agenda.titleTooLong'))
 // notes are multi-line (the text area), titles one line
-const notes = optionalText(AGENDA_LIMITS.notesMax, 'Observações muito longas', { multiline: true })
+const notes = optionalText(AGENDA_LIMITS.notesMax, msg('agenda.notesTooLong'), { multiline: true })
 /** The coach saw the overlap warning (409 LESSON_OVERLAP) and saves anyway. */
 const confirmOverlap = z.boolean().optional().default(false)
 
-const weekdaysMessage = 'Escolha pelo menos um dia da semana'
+const weekdaysMessage = msg('agenda.weekdaysRequired')
 const weekdays = z
   .array(
     z
-      .number({ error: 'Dia da semana inválido' })
-      .int({ error: 'Dia da semana inválido' })
-      .min(1, { error: 'Dia da semana inválido' })
-      .max(7, { error: 'Dia da semana inválido' }),
+      .number({ error: msg('agenda.invalidWeekday') })
+      .int({ error: msg('agenda.invalidWeekday') })
+      .min(1, { error: msg('agenda.invalidWeekday') })
+      .max(7, { error: msg('agenda.invalidWeekday') }),
     { error: weekdaysMessage },
   )
   .min(1, { error: weekdaysMessage })
-  .max(7, { error: 'Dia da semana repetido' })
+  .max(7, { error: msg('agenda.weekdayRepeated') })
   .transform((d) => [...new Set(d)].sort((a, b) => a - b))
 
 /** GET /api/agenda: a window of local dates, at most 62 days. */
 export const agendaQuerySchema = z
-  .object({ from: day('Data inicial é obrigatória'), to: day('Data final é obrigatória') })
+  .object({ from: day(msg('agenda.startDateRequired')), to: day(msg('agenda.endDateRequired')) })
   .refine((v) => v.from <= v.to, {
-    error: 'A data final deve ser igual ou posterior à inicial',
+    error: msg('agenda.rangeOrder'),
     path: ['to'],
   })
   .refine((v) => daysBetween(v.from, v.to) < AGENDA_LIMITS.listDaysMax, {
-    error: `A agenda mostra no máximo ${AGENDA_LIMITS.listDaysMax} dias por vez`,
+    error: msg('agenda.rangeTooLong', { days: AGENDA_LIMITS.listDaysMax }),
     path: ['to'],
   })
 export type AgendaQuery = z.output<typeof agendaQuerySchema>
 
 /** POST /api/lessons: one lesson (aula avulsa). */
 export const lessonCreateSchema = z.object({
-  date: day('Data da aula é obrigatória'),
+  date: day(msg('agenda.lessonDateRequired')),
   time,
   durationMinutes: duration.default(AGENDA_LIMITS.durationDefault),
   studentIds,
@@ -89,14 +93,14 @@ export type LessonCreateInput = z.input<typeof lessonCreateSchema>
 
 /** PATCH /api/lessons/{id}: what is given changes; status 'cancelled' cancels, 'scheduled' restores. */
 export const lessonUpdateSchema = z.object({
-  date: day('Data da aula é obrigatória').optional(),
+  date: day(msg('agenda.lessonDateRequired')).optional(),
   time: time.optional(),
   durationMinutes: duration.optional(),
   studentIds: studentIds.optional(),
   clubId,
   title: title.optional(),
   notes: notes.optional(),
-  status: z.enum(['scheduled', 'cancelled'], { error: 'Situação inválida' }).optional(),
+  status: z.enum(['scheduled', 'cancelled'], { error: msg('agenda.invalidStatus') }).optional(),
   confirmOverlap,
 })
 export type LessonUpdateInput = z.input<typeof lessonUpdateSchema>
@@ -107,8 +111,8 @@ export const lessonSeriesCreateSchema = z
     weekdays,
     time,
     durationMinutes: duration.default(AGENDA_LIMITS.durationDefault),
-    startDate: day('Data de início é obrigatória'),
-    untilDate: day('Data final inválida').nullish(),
+    startDate: day(msg('common.startDateRequired')),
+    untilDate: day(msg('series.invalidEndDate')).nullish(),
     studentIds,
     clubId,
     title,
@@ -116,14 +120,14 @@ export const lessonSeriesCreateSchema = z
     confirmOverlap,
   })
   .refine((v) => !v.untilDate || v.untilDate >= v.startDate, {
-    error: 'A data final deve ser igual ou posterior à de início',
+    error: msg('series.rangeOrder'),
     path: ['untilDate'],
   })
 export type LessonSeriesCreateInput = z.input<typeof lessonSeriesCreateSchema>
 
 export const SERIES_SCOPES = ['this', 'following'] as const
 const scope = z.enum(SERIES_SCOPES, {
-  error: "Escolha 'só esta aula' ou 'esta e as seguintes'",
+  error: msg('series.scopeRequired'),
 })
 
 /**
@@ -133,7 +137,7 @@ const scope = z.enum(SERIES_SCOPES, {
 export const occurrenceUpdateSchema = z
   .object({
     scope,
-    date: day('Data da aula é obrigatória').optional(),
+    date: day(msg('agenda.lessonDateRequired')).optional(),
     weekdays: weekdays.optional(),
     time: time.optional(),
     durationMinutes: duration.optional(),
@@ -144,11 +148,11 @@ export const occurrenceUpdateSchema = z
     confirmOverlap,
   })
   .refine((v) => !(v.scope === 'following' && v.date), {
-    error: 'Para mudar o dia das próximas aulas, escolha os dias da semana',
+    error: msg('series.weekdaysForMove'),
     path: ['date'],
   })
   .refine((v) => !(v.scope === 'this' && v.weekdays), {
-    error: "Os dias da semana mudam só em 'esta e as seguintes'",
+    error: msg('series.weekdaysOnlyFollowing'),
     path: ['weekdays'],
   })
 export type OccurrenceUpdateInput = z.input<typeof occurrenceUpdateSchema>
@@ -163,12 +167,12 @@ export type OccurrenceCancelInput = z.input<typeof occurrenceCancelSchema>
  * the start is a 'falta avisada', a later one a 'cancelamento tardio'. null clears.
  */
 export const attendanceUpdateSchema = z.object({
-  outcome: z.enum(ATTENDANCE_INPUTS, { error: 'Situação de presença inválida' }).nullable(),
+  outcome: z.enum(ATTENDANCE_INPUTS, { error: msg('attendance.invalidStatus') }).nullable(),
   noticeAt: z.iso
-    .datetime({ offset: true, error: 'Data do aviso inválida' })
+    .datetime({ offset: true, error: msg('attendance.invalidNoticeDate') })
     .optional()
     .refine((v) => !v || Date.parse(v) <= Date.now() + 5 * 60_000, {
-      error: 'O aviso não pode estar no futuro',
+      error: msg('attendance.noticeInFuture'),
     }),
 })
 export type AttendanceUpdate = z.output<typeof attendanceUpdateSchema>
@@ -190,12 +194,14 @@ export type MakeupUpdate = z.output<typeof makeupUpdateSchema>
  */
 export const dayCancelSchema = z.object({
   reason: z.enum(DAY_CANCEL_REASONS, {
-    error: 'Escolha o motivo: chuva ou professor indisponível',
+    error: msg('dayCancel.reasonRequired'),
   }),
   lessonIds: z
-    .array(z.string().max(60, { error: 'Aula não encontrada' }), { error: 'Aulas inválidas' })
-    .min(1, { error: 'Escolha pelo menos uma aula do dia' })
-    .max(200, { error: 'Aulas demais' })
+    .array(z.string().max(60, { error: msg('agenda.lessonNotFound') }), {
+      error: msg('dayCancel.invalidLessons'),
+    })
+    .min(1, { error: msg('dayCancel.lessonsRequired') })
+    .max(200, { error: msg('dayCancel.tooManyLessons') })
     .optional(),
 })
 export type DayCancelInput = z.output<typeof dayCancelSchema>

@@ -1,28 +1,29 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
 import { PHONE_COUNTRY_MESSAGE, phoneProblem } from '../domain/phone'
+import { msg } from '../messages'
 import { cleanText, languageField } from './common'
 
-export const emailField = cleanText({ required: 'Email é obrigatório' })
-  .min(1, { error: 'Email é obrigatório' })
-  .max(LIMITS.emailMax, { error: 'Email muito longo' })
-  .pipe(z.email({ error: 'Email inválido' }))
+export const emailField = cleanText({ required: msg('common.emailRequired') })
+  .min(1, { error: msg('common.emailRequired') })
+  .max(LIMITS.emailMax, { error: msg('common.emailTooLong') })
+  .pipe(z.email({ error: msg('common.emailInvalid') }))
 
 export const passwordField = z
-  .string({ error: 'Senha é obrigatória' })
-  .min(1, { error: 'Senha é obrigatória' })
-  .min(LIMITS.passwordMin, { error: 'A senha deve ter pelo menos 6 caracteres' })
-  .max(LIMITS.passwordMax, { error: 'A senha deve ter no máximo 128 caracteres' })
+  .string({ error: msg('auth.passwordRequired') })
+  .min(1, { error: msg('auth.passwordRequired') })
+  .min(LIMITS.passwordMin, { error: msg('auth.passwordTooShort') })
+  .max(LIMITS.passwordMax, { error: msg('auth.passwordTooLong') })
 
-export const countryCodeField = cleanText({ required: 'Código do país é obrigatório' }).regex(
+export const countryCodeField = cleanText({ required: msg('phone.countryCodeRequired') }).regex(
   /^\+?\d{1,4}$/,
-  { error: 'Código do país inválido' },
+  { error: msg('phone.invalidCountryCode') },
 )
 
-export const signupPhoneField = cleanText({ required: 'Telefone é obrigatório' })
-  .min(1, { error: 'Telefone é obrigatório' })
-  .max(20, { error: 'Telefone muito longo' })
-  .refine((v) => /^[\d\s()+-]*$/.test(v), { error: 'Telefone inválido' })
+export const signupPhoneField = cleanText({ required: msg('phone.required') })
+  .min(1, { error: msg('phone.required') })
+  .max(20, { error: msg('phone.tooLong') })
+  .refine((v) => /^[\d\s()+-]*$/.test(v), { error: msg('phone.invalid') })
 
 /**
  * 'Cadastro' tab (spec §5 Signup): every field required. With country code 55 the phone must
@@ -31,9 +32,9 @@ export const signupPhoneField = cleanText({ required: 'Telefone é obrigatório'
  */
 export const signupSchema = z
   .object({
-    name: cleanText({ required: 'Nome é obrigatório' })
-      .min(1, { error: 'Nome é obrigatório' })
-      .max(LIMITS.profileNameMax, { error: 'Nome muito longo' }),
+    name: cleanText({ required: msg('common.nameRequired') })
+      .min(1, { error: msg('common.nameRequired') })
+      .max(LIMITS.profileNameMax, { error: msg('common.nameTooLong') }),
     email: emailField,
     password: passwordField,
     countryCode: countryCodeField,
@@ -51,7 +52,9 @@ export type SignupInput = z.infer<typeof signupSchema>
 /** 'Login' tab (spec §5 Login): e-mail and password required. */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Senha é obrigatória' }).min(1, { error: 'Senha é obrigatória' }),
+  password: z
+    .string({ error: msg('auth.passwordRequired') })
+    .min(1, { error: msg('auth.passwordRequired') }),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
@@ -62,11 +65,11 @@ export const resetPasswordSchema = z
   .object({
     password: passwordField,
     confirmPassword: z
-      .string({ error: 'Confirme a nova senha' })
-      .min(1, { error: 'Confirme a nova senha' }),
+      .string({ error: msg('auth.confirmPasswordRequired') })
+      .min(1, { error: msg('auth.confirmPasswordRequired') }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    error: 'As senhas não coincidem',
+    error: msg('auth.passwordsDoNotMatch'),
     path: ['confirmPassword'],
   })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>

@@ -27,12 +27,31 @@ export const lessonConflictSchema = z
   .meta({ id: 'LessonConflict' })
 export type LessonConflict = z.infer<typeof lessonConflictSchema>
 
+/**
+ * A message as a code of the messages catalogs and its values (decision 0019): what a client
+ * translates, where `message` is the Portuguese text.
+ */
+const messageFields = {
+  messageCode: z
+    .string()
+    .optional()
+    .meta({ description: "The message's code (web/locales/<language>/messages.json)" }),
+  messageParams: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .meta({ description: "The values of the message's {{placeholders}}" }),
+}
+
 export const errorBodySchema = z
   .object({
     error: z.object({
       code: z.string(),
+      /** The message in Portuguese, for API users; the app translates `messageCode`. */
       message: z.string(),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      ...messageFields,
+      issues: z
+        .array(z.object({ path: z.string(), message: z.string(), ...messageFields }))
+        .optional(),
       requestId: z.string().optional(),
       /** LESSON_OVERLAP: the lessons in the way (the UI asks to confirm). */
       conflicts: z.array(lessonConflictSchema).optional(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '../constants'
 import { addDaysIso, isIsoDate } from '../domain/dates'
 import { expiryDateFor } from '../domain/package-status'
+import { localText } from '../message-text'
 import {
   cleanText,
   DATE_MAX,
@@ -40,6 +41,9 @@ describe('isCleanText (issue 10: control characters)', () => {
   })
 })
 
+/** A message's Portuguese text (the schemas' messages are msg() tokens). */
+const ptText = (message = '') => localText(message, 'pt-BR')
+
 describe('calendar days bounded to 2000–2100 (issue 10: year 9999)', () => {
   it('accepts the bounds, refuses outside them with a clear message', () => {
     expect(isoDay().safeParse(DATE_MIN).success).toBe(true)
@@ -47,7 +51,7 @@ describe('calendar days bounded to 2000–2100 (issue 10: year 9999)', () => {
     for (const day of ['1999-12-31', '2101-01-01', '9999-12-31', '0001-01-01']) {
       expect(isoDay().safeParse(day).error?.issues[0]?.message, day).toBe(DATE_OUT_OF_RANGE_MESSAGE)
     }
-    expect(isoDay().safeParse('2026-02-30').error?.issues[0]?.message).toBe('Data inválida')
+    expect(ptText(isoDay().safeParse('2026-02-30').error?.issues[0]?.message)).toBe('Data inválida')
     expect(isoDateSchema('Obrigatória').safeParse('').error?.issues[0]?.message).toBe('Obrigatória')
   })
   it('the furthest expiry an accepted package can get keeps a 4-digit year', () => {

@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { type IsoDate, isIsoDate } from '../domain/dates'
 import { CURRENCIES, isTimeZone, LANGUAGES, LOCALE_MESSAGES } from '../domain/locale'
 import { phoneDigits, phoneProblem } from '../domain/phone'
+import { msg } from '../messages'
 
 /** A uuid path or body id; anything else is answered as not found by the routes. */
-export const idSchema = z.uuid({ error: 'Identificador inválido' })
+export const idSchema = z.uuid({ error: msg('common.invalidIdentifier') })
 
-export const INVALID_TEXT_MESSAGE = 'Texto contém caracteres inválidos'
+export const INVALID_TEXT_MESSAGE = msg('common.invalidText')
 
 /** A UTF-16 surrogate without its pair (not encodable as UTF-8). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
@@ -48,7 +49,7 @@ export const cleanText = (
 /** The range every calendar day must fall in (year 9999 broke date arithmetic). */
 export const DATE_MIN: IsoDate = '2000-01-01'
 export const DATE_MAX: IsoDate = '2100-12-31'
-export const DATE_OUT_OF_RANGE_MESSAGE = 'Data fora do intervalo permitido (2000 a 2100)'
+export const DATE_OUT_OF_RANGE_MESSAGE = msg('common.dateOutOfRangeYears')
 
 /** A calendar day 'yyyy-MM-dd' between DATE_MIN and DATE_MAX (body fields and query params). */
 export const isoDay = () => dayChecks(z.string())
@@ -59,7 +60,7 @@ export const isoDateSchema = (requiredMessage: string) =>
 
 function dayChecks(schema: z.ZodString) {
   return schema
-    .refine(isIsoDate, { error: 'Data inválida', abort: true })
+    .refine(isIsoDate, { error: msg('common.invalidDate'), abort: true })
     .refine(isDayInRange, { error: DATE_OUT_OF_RANGE_MESSAGE })
 }
 
@@ -85,8 +86,8 @@ export const searchTerm = () => cleanText().max(100).optional()
  */
 export const maskedPhone = (requiredMessage?: string) => {
   const base = cleanText()
-    .max(20, { error: 'Telefone muito longo' })
-    .refine((v) => /^[\d\s()+-]*$/.test(v), { error: 'Telefone inválido', abort: true })
+    .max(20, { error: msg('phone.tooLong') })
+    .refine((v) => /^[\d\s()+-]*$/.test(v), { error: msg('phone.invalid'), abort: true })
   const required = requiredMessage
     ? base.refine((v) => phoneDigits(v).length > 0, { error: requiredMessage, abort: true })
     : base

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localText } from '../message-text'
 import { leadPhoneInput, leadSchema } from './lead'
 
 const base = {
@@ -7,6 +8,9 @@ const base = {
   sports: ['Padel'],
   heardFrom: 'friends',
 }
+
+/** A message's Portuguese text (the Portuguese schema's messages are msg() tokens). */
+const ptText = (message = '') => localText(message, 'pt-BR')
 
 describe('lead phone input (spec §5)', () => {
   it('keeps digits and plus, forcing +55 in Portuguese', () => {
@@ -48,7 +52,7 @@ describe('lead schema', () => {
   it('limits the phone to 30 characters, with a message in each language', () => {
     const huge = `+55${'9'.repeat(250_000)}`
     const pt = leadSchema('pt').safeParse({ ...base, phone: huge, language: 'pt' })
-    expect(pt.error?.issues.map((i) => i.message)).toEqual(['Telefone muito longo'])
+    expect(pt.error?.issues.map((i) => ptText(i.message))).toEqual(['Telefone muito longo'])
     const en = leadSchema('en').safeParse({ ...base, phone: huge, country: 'USA', language: 'en' })
     expect(en.error?.issues[0]?.message).toBe('Phone number too long')
     const thirty = `+55${'9'.repeat(27)}`
@@ -96,13 +100,13 @@ describe('lead schema', () => {
       phone: '+5511987654321',
       language: 'pt',
     })
-    expect(none.error?.issues[0]?.message).toBe('Conte como você conheceu o Quadra')
+    expect(ptText(none.error?.issues[0]?.message)).toBe('Conte como você conheceu o Quadra')
     const other = leadSchema('pt').safeParse({
       ...base,
       heardFrom: 'other',
       phone: '+5511987654321',
       language: 'pt',
     })
-    expect(other.error?.issues[0]?.message).toBe('Conte onde você nos conheceu')
+    expect(ptText(other.error?.issues[0]?.message)).toBe('Conte onde você nos conheceu')
   })
 })

@@ -7,6 +7,7 @@ import {
   type LeadLanguage,
   LIMITS,
 } from '../constants'
+import { msg } from '../messages'
 import { cleanText, INVALID_TEXT_MESSAGE } from './common'
 
 /** Messages of the lead form in its two languages (spec §5 Lead form, §2: lang=pt → Portuguese). */
@@ -26,18 +27,18 @@ export const LEAD_MESSAGES = {
     phoneTooLong: 'Phone number too long',
   },
   pt: {
-    name: 'Nome é obrigatório',
-    email: 'Email é obrigatório',
-    emailInvalid: 'Email inválido',
-    phone: 'Telefone é obrigatório',
-    phonePattern: 'Informe o telefone com +55 e DDD, ex.: +5511999999999',
-    country: 'País é obrigatório',
-    countryOther: 'Informe o seu país',
-    heardFrom: 'Conte como você conheceu o Quadra',
-    heardFromOther: 'Conte onde você nos conheceu',
-    tooLong: 'Texto muito longo',
+    name: msg('common.nameRequired'),
+    email: msg('common.emailRequired'),
+    emailInvalid: msg('common.emailInvalid'),
+    phone: msg('phone.required'),
+    phonePattern: msg('phone.leadFormat'),
+    country: msg('lead.countryRequired'),
+    countryOther: msg('lead.countryMissing'),
+    heardFrom: msg('lead.heardFromRequired'),
+    heardFromOther: msg('lead.heardFromOtherRequired'),
+    tooLong: msg('common.textTooLong'),
     invalidText: INVALID_TEXT_MESSAGE,
-    phoneTooLong: 'Telefone muito longo',
+    phoneTooLong: msg('phone.tooLong'),
   },
 } as const satisfies Record<LeadLanguage, Record<string, string>>
 

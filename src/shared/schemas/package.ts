@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { LIMITS, PAYMENT_METHODS } from '../constants'
+import { msg } from '../messages'
 import { idSchema, isoDateSchema } from './common'
 
 const MAX_PRICE_CENTS = 100_000_000 // R$ 1.000.000,00
 
-const startDate = isoDateSchema('Data de início é obrigatória')
-const paymentDate = isoDateSchema('Data de pagamento é obrigatória')
+const startDate = isoDateSchema(msg('common.startDateRequired'))
+const paymentDate = isoDateSchema(msg('payment.dateRequired'))
 
 /** Validity is required, and at least 1 day, unless the package has exactly 1 class. */
 function checkValidity(
@@ -25,9 +26,9 @@ function checkValidity(
 }
 
 const dialogValidityMessages = {
-  required: 'Tempo de validade é obrigatório para pacotes com mais de 1 aula',
-  min: 'Tempo de validade deve ser pelo menos 1 dia',
-  max: 'Validade muito alta',
+  required: msg('package.validityRequired'),
+  min: msg('package.validityTooShort'),
+  max: msg('package.validityTooLong'),
 }
 
 const optionalNumber = z
@@ -40,10 +41,10 @@ const optionalNumber = z
  * reais), its payment method, and 'Vencimento do pagamento' for what is still owed.
  */
 const moneyFormFields = {
-  dueDate: z.union([z.literal(''), isoDateSchema('Data de vencimento inválida')]).optional(),
+  dueDate: z.union([z.literal(''), isoDateSchema(msg('package.invalidDueDate'))]).optional(),
   alreadyPaid: z.boolean().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).nullish(),
-  paidAmount: z.number({ error: 'Valor deve ser um número' }).nullish(),
+  paidAmount: z.number({ error: msg('package.priceNotNumber') }).nullish(),
 }
 
 function checkAlreadyPaid(
@@ -59,23 +60,23 @@ function checkAlreadyPaid(
   if (!value.paymentMethod)
     ctx.addIssue({
       code: 'custom',
-      message: 'Selecione a forma de pagamento',
+      message: msg('payment.methodRequired'),
       path: ['paymentMethod'],
     })
   const part = value.paidAmount
   if (part === undefined || part === null) return
   if (Number.isNaN(part))
-    ctx.addIssue({ code: 'custom', message: 'Valor deve ser um número', path: ['paidAmount'] })
+    ctx.addIssue({ code: 'custom', message: msg('package.priceNotNumber'), path: ['paidAmount'] })
   else if (part <= 0)
     ctx.addIssue({
       code: 'custom',
-      message: 'O valor deve ser maior que zero',
+      message: msg('money.notPositive'),
       path: ['paidAmount'],
     })
   else if (value.price !== undefined && Math.round(part * 100) > Math.round(value.price * 100))
     ctx.addIssue({
       code: 'custom',
-      message: 'O valor pago é maior que o valor do pacote',
+      message: msg('payment.moreThanPrice'),
       path: ['paidAmount'],
     })
 }
@@ -86,14 +87,14 @@ export const packageDialogFormSchema = z
     startDate,
     paymentDate,
     totalClasses: z
-      .number({ error: 'Deve ter pelo menos 1 aula' })
-      .int({ error: 'Deve ter pelo menos 1 aula' })
-      .min(LIMITS.packageClassesMin, { error: 'Deve ter pelo menos 1 aula' })
-      .max(LIMITS.packageClassesMax, { error: 'Número de aulas muito alto' }),
+      .number({ error: msg('package.classesTooFew') })
+      .int({ error: msg('package.classesTooFew') })
+      .min(LIMITS.packageClassesMin, { error: msg('package.classesTooFew') })
+      .max(LIMITS.packageClassesMax, { error: msg('package.classesTooMany') }),
     price: z
-      .number({ error: 'Valor deve ser um número' })
-      .min(0, { error: 'Valor deve ser positivo' })
-      .max(MAX_PRICE_CENTS / 100, { error: 'Valor muito alto' }),
+      .number({ error: msg('package.priceNotNumber') })
+      .min(0, { error: msg('package.priceNotPositive') })
+      .max(MAX_PRICE_CENTS / 100, { error: msg('money.tooHigh') }),
     validityDays: optionalNumber,
     ...moneyFormFields,
   })
@@ -104,54 +105,56 @@ export type PackageDialogForm = z.input<typeof packageDialogFormSchema>
 /** Standalone new package screen (spec §5 New package screen). */
 export const packageScreenFormSchema = z
   .object({
-    studentId: z.string({ error: 'Selecione um aluno' }).min(1, { error: 'Selecione um aluno' }),
+    studentId: z
+      .string({ error: msg('package.studentRequired') })
+      .min(1, { error: msg('package.studentRequired') }),
     startDate,
     paymentDate,
     totalClasses: z
-      .number({ error: 'Número de aulas deve ser pelo menos 1' })
-      .int({ error: 'Número de aulas deve ser pelo menos 1' })
-      .min(LIMITS.packageClassesMin, { error: 'Número de aulas deve ser pelo menos 1' })
-      .max(LIMITS.packageClassesMax, { error: 'Número de aulas muito alto' }),
+      .number({ error: msg('package.classesRequired') })
+      .int({ error: msg('package.classesRequired') })
+      .min(LIMITS.packageClassesMin, { error: msg('package.classesRequired') })
+      .max(LIMITS.packageClassesMax, { error: msg('package.classesTooMany') }),
     price: z
-      .number({ error: 'Preço deve ser maior que 0' })
-      .min(0.01, { error: 'Preço deve ser maior que 0' })
-      .max(MAX_PRICE_CENTS / 100, { error: 'Valor muito alto' }),
+      .number({ error: msg('package.priceRequired') })
+      .min(0.01, { error: msg('package.priceRequired') })
+      .max(MAX_PRICE_CENTS / 100, { error: msg('money.tooHigh') }),
     validityDays: optionalNumber,
     ...moneyFormFields,
   })
   .superRefine(checkAlreadyPaid)
   .superRefine((v, ctx) =>
     checkValidity(v, ctx, {
-      required: 'Tempo de validade é obrigatório para pacotes com mais de 1 aula',
+      required: msg('package.validityRequired'),
       min: 'Validade deve ser pelo menos 1 dia',
-      max: 'Validade muito alta',
+      max: msg('package.validityTooLong'),
     }),
   )
 export type PackageScreenForm = z.input<typeof packageScreenFormSchema>
 
 const apiFields = {
   totalClasses: z
-    .number({ error: 'Deve ter pelo menos 1 aula' })
-    .int({ error: 'Deve ter pelo menos 1 aula' })
-    .min(LIMITS.packageClassesMin, { error: 'Deve ter pelo menos 1 aula' })
-    .max(LIMITS.packageClassesMax, { error: 'Número de aulas muito alto' }),
+    .number({ error: msg('package.classesTooFew') })
+    .int({ error: msg('package.classesTooFew') })
+    .min(LIMITS.packageClassesMin, { error: msg('package.classesTooFew') })
+    .max(LIMITS.packageClassesMax, { error: msg('package.classesTooMany') }),
   priceCents: z
-    .number({ error: 'Valor deve ser um número' })
-    .int({ error: 'Valor deve ser um número' })
-    .min(0, { error: 'Valor deve ser positivo' })
-    .max(MAX_PRICE_CENTS, { error: 'Valor muito alto' }),
+    .number({ error: msg('package.priceNotNumber') })
+    .int({ error: msg('package.priceNotNumber') })
+    .min(0, { error: msg('package.priceNotPositive') })
+    .max(MAX_PRICE_CENTS, { error: msg('money.tooHigh') }),
   startDate,
   paymentDate,
   // bounded even where it is ignored (1 class): an expiry stays within DATE_MAX + validityMax
   validityDays: z
-    .number({ error: 'Tempo de validade deve ser pelo menos 1 dia' })
-    .int({ error: 'Tempo de validade deve ser pelo menos 1 dia' })
-    .max(LIMITS.validityMax, { error: 'Validade muito alta' })
+    .number({ error: msg('package.validityTooShort') })
+    .int({ error: msg('package.validityTooShort') })
+    .max(LIMITS.validityMax, { error: msg('package.validityTooLong') })
     .nullish(),
 }
 
 /** Issue 13: the due date ('Atrasado' after it); without it, the start date. */
-const dueDate = isoDateSchema('Data de vencimento inválida').optional()
+const dueDate = isoDateSchema(msg('package.invalidDueDate')).optional()
 
 /**
  * Issue 13 "já pago": one payment recorded with the package, on its payment date — of the price,
@@ -159,12 +162,12 @@ const dueDate = isoDateSchema('Data de vencimento inválida').optional()
  */
 const alreadyPaid = z
   .object({
-    method: z.enum(PAYMENT_METHODS, { error: 'Selecione a forma de pagamento' }),
+    method: z.enum(PAYMENT_METHODS, { error: msg('payment.methodRequired') }),
     amountCents: z
-      .number({ error: 'Informe o valor recebido' })
-      .int({ error: 'Valor inválido: use no máximo duas casas decimais' })
-      .min(1, { error: 'O valor deve ser maior que zero' })
-      .max(MAX_PRICE_CENTS, { error: 'Valor muito alto' })
+      .number({ error: msg('payment.amountRequired') })
+      .int({ error: msg('money.tooManyDecimals') })
+      .min(1, { error: msg('money.notPositive') })
+      .max(MAX_PRICE_CENTS, { error: msg('money.tooHigh') })
       .optional(),
   })
   .optional()

@@ -1,27 +1,31 @@
 import { z } from 'zod'
 import { ABSENCE_POLICY, LESSON_TIMES_CHOICES, LIMITS, MAIN_SPORTS } from '../constants'
+import { msg } from '../messages'
 import { cleanText, currencyField, languageField, maskedPhone, timeZoneField } from './common'
 
 /** Teacher profile personal info (spec §2 Teacher profile, §7 Profiles). */
 export const profileUpdateSchema = z.object({
-  name: cleanText({ required: 'Nome é obrigatório' })
-    .min(1, { error: 'Nome é obrigatório' })
-    .max(LIMITS.profileNameMax, { error: 'Nome muito longo' }),
+  name: cleanText({ required: msg('common.nameRequired') })
+    .min(1, { error: msg('common.nameRequired') })
+    .max(LIMITS.profileNameMax, { error: msg('common.nameTooLong') }),
   phone: maskedPhone(),
-  mainSport: z.enum(MAIN_SPORTS, { error: 'Selecione um esporte' }),
+  mainSport: z.enum(MAIN_SPORTS, { error: msg('profile.sportRequired') }),
 })
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>
 
 /** DELETE /api/profile: the account's e-mail, typed again to confirm (compared case-insensitively). */
 export const accountDeleteSchema = z.object({
   confirmEmail: z
-    .string({ error: 'Digite o e-mail da conta para confirmar' })
+    .string({ error: msg('profile.confirmEmailRequired') })
     .trim()
-    .min(1, { error: 'Digite o e-mail da conta para confirmar' })
-    .max(LIMITS.emailMax, { error: 'E-mail muito longo' }),
+    .min(1, { error: msg('profile.confirmEmailRequired') })
+    .max(LIMITS.emailMax, { error: msg('profile.confirmEmailTooLong') }),
 })
 export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>
-const noticeMessage = `O aviso deve ser de ${ABSENCE_POLICY.noticeHoursMin} a ${ABSENCE_POLICY.noticeHoursMax} horas`
+const noticeMessage = msg('profile.noticeHoursRange', {
+  min: ABSENCE_POLICY.noticeHoursMin,
+  max: ABSENCE_POLICY.noticeHoursMax,
+})
 
 /** 'Política de faltas': the coach's absence policy. */
 export const absencePolicySchema = z.object({
@@ -30,8 +34,8 @@ export const absencePolicySchema = z.object({
     .int({ error: noticeMessage })
     .min(ABSENCE_POLICY.noticeHoursMin, { error: noticeMessage })
     .max(ABSENCE_POLICY.noticeHoursMax, { error: noticeMessage }),
-  lateCancelConsumes: z.boolean({ error: 'Informe se o cancelamento tardio consome crédito' }),
-  noShowConsumes: z.boolean({ error: 'Informe se a falta sem aviso consome crédito' }),
+  lateCancelConsumes: z.boolean({ error: msg('profile.lateCancelRequired') }),
+  noShowConsumes: z.boolean({ error: msg('profile.noShowRequired') }),
 })
 export type AbsencePolicyInput = z.infer<typeof absencePolicySchema>
 
@@ -55,7 +59,7 @@ export const timeZoneChangeQuerySchema = z.object({ timezone: timeZoneField })
  */
 export const lessonTimesField = z
   .enum(LESSON_TIMES_CHOICES, {
-    error: 'Escolha manter os horários no relógio local ou o mesmo instante',
+    error: msg('profile.zoneChoiceRequired'),
   })
   .meta({
     description:
@@ -75,9 +79,9 @@ export const profilePatchSchema = profileUpdateSchema
     const personal = [v.name, v.phone, v.mainSport]
     if (personal.some((f) => f !== undefined) && personal.some((f) => f === undefined)) {
       for (const [key, message] of [
-        ['name', 'Nome é obrigatório'],
-        ['phone', 'Telefone é obrigatório'],
-        ['mainSport', 'Selecione um esporte'],
+        ['name', msg('common.nameRequired')],
+        ['phone', msg('phone.required')],
+        ['mainSport', msg('profile.sportRequired')],
       ] as const) {
         if (v[key] === undefined) ctx.addIssue({ code: 'custom', message, path: [key] })
       }

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { PROGRESS_LIMITS, PROGRESS_PERIODS, SHARE_KINDS } from '../constants'
+import { msg } from '../messages'
 import { cleanText, idSchema } from './common'
 
 /** Issue 12 inputs: the progress report, drafts and shares. */
 
-const periodError = 'Período inválido'
+const periodError = msg('common.invalidPeriod')
 
 /** GET /api/students/{id}/progress?period= (default 90d). */
 export const progressQuerySchema = z.object({
@@ -20,11 +21,11 @@ export type SummaryDraftInput = z.infer<typeof summaryDraftSchema>
 
 /** POST /api/students/{id}/shares: what the coach shared, stored exactly as sent. */
 export const shareCreateSchema = z.object({
-  kind: z.enum(SHARE_KINDS, { error: 'Tipo de compartilhamento inválido' }),
-  text: cleanText({ required: 'Escreva o texto a compartilhar', multiline: true })
-    .min(1, { error: 'Escreva o texto a compartilhar' })
+  kind: z.enum(SHARE_KINDS, { error: msg('share.invalidKind') }),
+  text: cleanText({ required: msg('share.textRequired'), multiline: true })
+    .min(1, { error: msg('share.textRequired') })
     .max(PROGRESS_LIMITS.shareTextMax, {
-      error: `O texto deve ter no máximo ${PROGRESS_LIMITS.shareTextMax} caracteres`,
+      error: msg('share.textTooLong', { max: PROGRESS_LIMITS.shareTextMax }),
     }),
   /** The class an after-class message is about (kind 'message'). */
   sessionId: idSchema.nullish().transform((v) => v ?? null),

@@ -1,26 +1,27 @@
 import { z } from 'zod'
 import { FOCUS_TAGS, LIMITS } from '../constants'
+import { msg } from '../messages'
 import { cleanText, DATE_MIN, idSchema, isoDay, searchTerm } from './common'
 import { voiceNoteIdsSchema } from './voice-note'
 
 const rating = z
-  .number({ error: 'Avaliação deve ser de 1 a 5' })
-  .int({ error: 'Avaliação deve ser de 1 a 5' })
-  .min(LIMITS.ratingMin, { error: 'Avaliação deve ser de 1 a 5' })
-  .max(LIMITS.ratingMax, { error: 'Avaliação deve ser de 1 a 5' })
+  .number({ error: msg('session.ratingRange') })
+  .int({ error: msg('session.ratingRange') })
+  .min(LIMITS.ratingMin, { error: msg('session.ratingRange') })
+  .max(LIMITS.ratingMax, { error: msg('session.ratingRange') })
 
 const tags = z
-  .array(z.enum(FOCUS_TAGS, { error: 'Foco de treino inválido' }))
+  .array(z.enum(FOCUS_TAGS, { error: msg('session.invalidFocusTag') }))
   .max(FOCUS_TAGS.length)
   .transform((t) => [...new Set(t)])
 
 const feedbackNotes = cleanText({ multiline: true })
-  .max(LIMITS.feedbackNotesMax, { error: 'Observações muito longas' })
+  .max(LIMITS.feedbackNotesMax, { error: msg('agenda.notesTooLong') })
   .nullish()
   .transform((v) => v ?? '')
 
 const sessionNotes = cleanText({ multiline: true })
-  .max(LIMITS.sessionNotesMax, { error: 'Observações muito longas' })
+  .max(LIMITS.sessionNotesMax, { error: msg('agenda.notesTooLong') })
   .nullish()
   .transform((v) => (v ? v : null))
 
@@ -41,13 +42,13 @@ export type FeedbackInput = z.input<typeof feedbackInputSchema>
  * The one date rule of a class, for the new-session form, the editor and the API alike.
  */
 export const sessionDateSchema = z.iso
-  .datetime({ offset: true, error: 'Data da aula inválida' })
+  .datetime({ offset: true, error: msg('session.invalidDate') })
   .nullish()
   .refine((v) => !v || Date.parse(v) <= Date.now() + 5 * 60_000, {
-    error: 'A data da aula não pode estar no futuro',
+    error: msg('session.dateInFuture'),
   })
   .refine((v) => !v || Date.parse(v) >= Date.parse(`${DATE_MIN}T00:00:00Z`), {
-    error: 'Data da aula fora do intervalo permitido',
+    error: msg('session.dateOutOfRange'),
   })
 
 function uniqueStudents(
@@ -55,14 +56,14 @@ function uniqueStudents(
   ctx: z.RefinementCtx,
 ) {
   if (new Set(v.studentIds).size !== v.studentIds.length) {
-    ctx.addIssue({ code: 'custom', message: 'Aluno repetido na sessão', path: ['studentIds'] })
+    ctx.addIssue({ code: 'custom', message: msg('session.studentRepeated'), path: ['studentIds'] })
   }
   const ids = new Set(v.studentIds)
   for (const [i, f] of v.feedbacks.entries()) {
     if (!ids.has(f.studentId)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Feedback de aluno que não está na sessão',
+        message: msg('session.feedbackNotInSession'),
         path: ['feedbacks', i],
       })
     }
@@ -73,9 +74,9 @@ function uniqueStudents(
 export const sessionCreateSchema = z
   .object({
     studentIds: z
-      .array(idSchema, { error: 'É necessário selecionar ao menos um aluno para a sessão.' })
-      .min(1, { error: 'É necessário selecionar ao menos um aluno para a sessão.' })
-      .max(50, { error: 'Máximo de 50 alunos por sessão' }),
+      .array(idSchema, { error: msg('session.studentsRequired') })
+      .min(1, { error: msg('session.studentsRequired') })
+      .max(50, { error: msg('session.tooManyStudents') }),
     date: sessionDateSchema,
     notes: sessionNotes,
     feedbacks: z.array(feedbackInputSchema).default([]),
@@ -83,15 +84,18 @@ export const sessionCreateSchema = z
      * The agenda lesson this class is registered from: a lesson id or a series
      * occurrence `s_<seriesId>_<YYYY-MM-DD>`; the class is linked to it (once per lesson).
      */
-    lessonId: z.string().max(60, { error: 'Aula inválida' }).optional(),
+    lessonId: z
+      .string()
+      .max(60, { error: msg('session.invalidLesson') })
+      .optional(),
     /**
      * Registering from a lesson: the students whose absence is recorded on it and who, the
      * coach confirmed, came after all (their outcome and its credit are undone). Any other
      * student with a recorded absence is refused.
      */
     confirmPresent: z
-      .array(idSchema, { error: 'Lista de presenças confirmadas inválida' })
-      .max(50, { error: 'Máximo de 50 alunos por sessão' })
+      .array(idSchema, { error: msg('attendance.invalidConfirmedList') })
+      .max(50, { error: msg('session.tooManyStudents') })
       .optional(),
   })
   .superRefine(uniqueStudents)
@@ -101,9 +105,9 @@ export type SessionCreateInput = z.input<typeof sessionCreateSchema>
 export const sessionUpdateSchema = z
   .object({
     studentIds: z
-      .array(idSchema, { error: 'Selecione pelo menos um aluno para a sessão.' })
-      .min(1, { error: 'Selecione pelo menos um aluno para a sessão.' })
-      .max(50, { error: 'Máximo de 50 alunos por sessão' }),
+      .array(idSchema, { error: msg('session.studentsRequiredEdit') })
+      .min(1, { error: msg('session.studentsRequiredEdit') })
+      .max(50, { error: msg('session.tooManyStudents') }),
     date: sessionDateSchema,
     notes: sessionNotes,
     feedbacks: z.array(feedbackInputSchema).default([]),
@@ -129,8 +133,8 @@ export type FeedbackUpdateInput = z.input<typeof feedbackUpdateSchema>
 export const assignPackageSchema = z.object({
   studentId: idSchema,
   packageId: z
-    .string({ error: 'Por favor, selecione um pacote para atribuir à aula.' })
-    .min(1, { error: 'Por favor, selecione um pacote para atribuir à aula.' })
+    .string({ error: msg('session.packageRequired') })
+    .min(1, { error: msg('session.packageRequired') })
     .pipe(idSchema),
 })
 export type AssignPackageInput = z.input<typeof assignPackageSchema>
@@ -153,10 +157,10 @@ export const sessionListQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.sessionHistoryPageSize),
   })
   .refine((v) => !(v.period && (v.from || v.to)), {
-    error: 'Use um período rápido ou um intervalo de datas, não os dois',
+    error: msg('session.periodOrRange'),
   })
   .refine((v) => !(v.from && v.to && v.from > v.to), {
-    error: 'A data final deve ser depois da inicial',
+    error: msg('session.rangeOrder'),
   })
 export type SessionListQuery = z.infer<typeof sessionListQuerySchema>
 

@@ -1,20 +1,21 @@
 import { z } from 'zod'
 import { CLASSES, GENDERS, LIMITS, STUDENT_STATUSES, STUDENT_TYPES } from '../constants'
 import { LANGUAGES, LOCALE_MESSAGES } from '../domain/locale'
+import { msg } from '../messages'
 import { cleanText, maskedPhone, searchTerm } from './common'
 
-const name = cleanText({ required: 'Nome deve ter pelo menos 2 caracteres' })
-  .min(LIMITS.studentNameMin, { error: 'Nome deve ter pelo menos 2 caracteres' })
-  .max(LIMITS.studentNameMax, { error: 'Nome muito longo' })
+const name = cleanText({ required: msg('common.nameTooShort') })
+  .min(LIMITS.studentNameMin, { error: msg('common.nameTooShort') })
+  .max(LIMITS.studentNameMax, { error: msg('common.nameTooLong') })
 
 const email = cleanText()
-  .max(LIMITS.emailMax, { error: 'Email muito longo' })
-  .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Email inválido' })
+  .max(LIMITS.emailMax, { error: msg('common.emailTooLong') })
+  .refine((v) => v === '' || z.email().safeParse(v).success, { error: msg('common.emailInvalid') })
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null))
 
 const notes = cleanText({ multiline: true })
-  .max(LIMITS.notesMax, { error: 'Notas muito longas' })
+  .max(LIMITS.notesMax, { error: msg('student.notesTooLong') })
   .nullish()
   .transform((v) => (v ? v : null))
 
@@ -22,10 +23,10 @@ const notes = cleanText({ multiline: true })
 export const studentCreateSchema = z.object({
   name,
   email,
-  phone: maskedPhone('Telefone é obrigatório'),
-  gender: z.enum(GENDERS, { error: 'Selecione o gênero' }),
-  type: z.enum(STUDENT_TYPES, { error: 'Selecione o tipo de aluno' }),
-  classe: z.enum(CLASSES, { error: 'Selecione a classe' }),
+  phone: maskedPhone(msg('phone.required')),
+  gender: z.enum(GENDERS, { error: msg('student.genderRequired') }),
+  type: z.enum(STUDENT_TYPES, { error: msg('student.typeRequired') }),
+  classe: z.enum(CLASSES, { error: msg('student.levelRequired') }),
   notes,
   /**
    * The language the student is written to (page, messages, reports). Left out: the language
@@ -43,7 +44,7 @@ export type StudentCreateRequest = z.input<typeof studentCreateRequestSchema>
 
 /** Student profile edit: the same fields plus status. */
 export const studentUpdateSchema = studentCreateSchema.extend({
-  status: z.enum(STUDENT_STATUSES, { error: 'Selecione o status' }),
+  status: z.enum(STUDENT_STATUSES, { error: msg('student.statusRequired') }),
 })
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { VOICE_NOTE_LIMITS } from '../constants'
+import { msg } from '../messages'
 import { cleanText, idSchema } from './common'
 
 /**
@@ -8,26 +9,24 @@ import { cleanText, idSchema } from './common'
  * comes in the query, measured by the recorder (a WebM from MediaRecorder carries none).
  */
 export const VOICE_NOTE_MESSAGES = {
-  tooLarge: 'Áudio muito grande: o limite é 5 MB',
-  type: 'Formato de áudio não suportado: grave de novo pelo Quadra',
-  empty: 'O áudio está vazio ou incompleto: grave de novo',
-  duration: 'Duração do áudio inválida (até 3 minutos)',
-  notFound: 'Áudio não encontrado',
-  attached: 'Este áudio já está em outra avaliação',
-  tooMany: 'No máximo 5 áudios por avaliação',
-  transcript: 'Transcrição muito longa',
+  tooLarge: msg('voiceNote.tooLarge'),
+  type: msg('voiceNote.unsupportedFormat'),
+  empty: msg('voiceNote.empty'),
+  duration: msg('voiceNote.invalidDuration'),
+  notFound: msg('voiceNote.notFound'),
+  attached: msg('voiceNote.inOtherFeedback'),
+  tooMany: msg('voiceNote.tooMany'),
+  transcript: msg('voiceNote.transcriptTooLong'),
   // per-account limits (decision 0015, "Quotas"; the caps' refusals are below)
-  tooManyUploads: 'Muitos áudios enviados em pouco tempo. Aguarde alguns minutos e tente de novo.',
-  diskFull: 'O servidor está sem espaço para novos áudios agora. Tente de novo mais tarde.',
+  tooManyUploads: msg('voiceNote.rateLimited'),
+  diskFull: msg('voiceNote.serverFull'),
 } as const
 
 /** An account's notes not saved with a lesson yet reached their cap (`size`: '100 MB'). */
-export const unsavedFullMessage = (size: string) =>
-  `Os áudios gravados e ainda não salvos chegaram ao limite de ${size}. Salve a aula ou descarte áudios para gravar outro.`
+export const unsavedFullMessage = (size: string) => msg('voiceNote.pendingQuotaFull', { size })
 
 /** An account's notes in all reached their cap (`size`: '2 GB'). */
-export const storageFullMessage = (size: string) =>
-  `Sua conta chegou ao limite de ${size} de áudios guardados. Exclua áudios antigos para gravar novos.`
+export const storageFullMessage = (size: string) => msg('voiceNote.accountQuotaFull', { size })
 
 export const voiceNoteUploadQuerySchema = z.object({
   durationMs: z.coerce
@@ -48,10 +47,10 @@ export const voiceNotePatchSchema = z
     transcript: cleanText({ multiline: true })
       .max(VOICE_NOTE_LIMITS.transcriptMax, { error: VOICE_NOTE_MESSAGES.transcript })
       .optional(),
-    shared: z.boolean({ error: 'Valor inválido' }).optional(),
+    shared: z.boolean({ error: msg('common.invalidValue') }).optional(),
   })
   .refine((v) => v.transcript !== undefined || v.shared !== undefined, {
-    error: 'Nada para alterar',
+    error: msg('common.nothingToChange'),
   })
 export type VoiceNotePatch = z.infer<typeof voiceNotePatchSchema>
 
@@ -63,4 +62,4 @@ export type VoiceNotePatch = z.infer<typeof voiceNotePatchSchema>
 export const voiceNoteIdsSchema = z
   .array(idSchema)
   .max(VOICE_NOTE_LIMITS.perFeedback, { error: VOICE_NOTE_MESSAGES.tooMany })
-  .refine((ids) => new Set(ids).size === ids.length, { error: 'Áudio repetido na avaliação' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: msg('voiceNote.repeated') })

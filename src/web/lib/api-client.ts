@@ -9,13 +9,28 @@ import type {
   MatchPath,
 } from '@shared/api-route-types'
 import { API_ROUTES } from '@shared/api-routes'
+import { type MessageParams, msg } from '@shared/messages'
 import type { LessonConflict } from '@shared/schemas/common.response'
 import type { ZodType } from 'zod'
-import { localMessage } from '~/lib/messages'
+import { localMessage, messageOf } from '~/lib/messages'
 
 /**
- * An error answered by the API (or the network). The server writes its messages in Portuguese;
- * the error carries them in the app's language, its field issues too.
+ * A message of the API: its Portuguese `message` and, from a server that sends it, its
+ * `messageCode` and `messageParams` — what the app translates.
+ */
+export interface ApiMessage {
+  message: string
+  messageCode?: string
+  messageParams?: MessageParams
+}
+
+/** An API message in the page's language: by its code, else its text (a `msg` token too). */
+const textOf = (m: ApiMessage) =>
+  m.messageCode ? messageOf(m.messageCode, m.messageParams, m.message) : localMessage(m.message)
+
+/**
+ * An error answered by the API (or the network). The server writes its messages in Portuguese
+ * with their codes; the error carries them in the app's language, its field issues too.
  */
 export class ApiError extends Error {
   readonly issues: { path: string; message: string }[]
@@ -23,14 +38,14 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
-    issues: { path: string; message: string }[] = [],
+    message: string | ApiMessage,
+    issues: (ApiMessage & { path: string })[] = [],
     /** LESSON_OVERLAP: the lessons in the way (the agenda asks to confirm). */
     readonly conflicts: LessonConflict[] = [],
   ) {
-    super(localMessage(message))
+    super(textOf(typeof message === 'string' ? { message } : message))
     this.name = 'ApiError'
-    this.issues = issues.map((i) => ({ path: i.path, message: localMessage(i.message) }))
+    this.issues = issues.map((i) => ({ path: i.path, message: textOf(i) }))
   }
 }
 
@@ -85,7 +100,7 @@ export class RawBody {
   ) {}
 }
 
-const INTERNAL_ERROR = 'Ocorreu um erro interno. Tente novamente.'
+const INTERNAL_ERROR = msg('api.internalError')
 
 /**
  * One call to the API. The answer is parsed with the response schema the route table names
@@ -117,11 +132,7 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown, query
       body: raw ? raw.data : body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
-    throw new ApiError(
-      0,
-      'NETWORK',
-      'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
-    )
+    throw new ApiError(0, 'NETWORK', msg('api.networkError'))
   }
   const data: unknown =
     res.status === 204
@@ -136,7 +147,7 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown, query
     throw new ApiError(
       res.status,
       err?.code ?? 'HTTP_ERROR',
-      err?.message ?? INTERNAL_ERROR,
+      err ?? INTERNAL_ERROR,
       err?.issues ?? [],
       err?.conflicts ?? [],
     )

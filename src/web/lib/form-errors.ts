@@ -1,3 +1,4 @@
+import { zodResolver as hookformZodResolver } from '@hookform/resolvers/zod'
 import {
   type FieldErrors,
   type FieldValues,
@@ -124,3 +125,27 @@ export function splitIssues(
   }
   return { fields, rest }
 }
+
+/** A form's errors with each message in the page's language (the DOM `ref`s left alone). */
+function localErrors<E>(errors: E): E {
+  if (!errors || typeof errors !== 'object') return errors
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') out[key] = value
+    else if (key === 'message' && typeof value === 'string') out[key] = localMessage(value)
+    else out[key] = localErrors(value)
+  }
+  return (Array.isArray(errors) ? Object.assign([], out) : out) as E
+}
+
+/**
+ * @hookform/resolvers' zodResolver whose messages are in the page's language: the shared
+ * schemas' messages are codes (`msg` tokens), decoded here, once, for every form.
+ */
+export const zodResolver = ((...args: Parameters<typeof hookformZodResolver>) => {
+  const resolve = hookformZodResolver(...args)
+  return async (...input: Parameters<typeof resolve>) => {
+    const result = await resolve(...input)
+    return { ...result, errors: localErrors(result.errors) }
+  }
+}) as typeof hookformZodResolver

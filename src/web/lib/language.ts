@@ -56,8 +56,10 @@ export function visitorLanguage(
 }
 
 /**
- * Switches the texts (i18next), the document's language and remembers the choice; resolves when
- * the code's messages in that language are there too (~/lib/messages).
+ * Switches the texts (i18next), the document's language and remembers the choice, and loads the
+ * code's messages in that language (~/lib/messages). Resolves when the English ones are there:
+ * the API answers in Portuguese, so an English page waits for them; a Portuguese page already
+ * has the server's texts and does not wait for its catalog.
  */
 export function applyLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) void i18n.changeLanguage(language)
@@ -67,7 +69,8 @@ export function applyLanguage(language: Language): Promise<void> {
   } catch {
     // nothing to remember it in
   }
-  return loadMessages(language)
+  const loaded = loadMessages(language)
+  return language === 'en' ? loaded : Promise.resolve()
 }
 
 /** The signed-in coach's settings, from the session: texts and formats follow them. */

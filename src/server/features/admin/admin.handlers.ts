@@ -1,7 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
+import { msg } from '../../../shared/messages'
 import type { Database } from '../../db/client'
 import type { AppEnv } from '../../lib/context'
+import { messageFields } from '../../lib/errors'
 import { exportLeadsCsv } from '../leads/leads.service'
 import { sameToken } from './admin-token'
 
@@ -37,7 +39,10 @@ export function adminRouter(deps: AdminDeps) {
   router.use('*', async (c, next) => {
     const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
     if (!fromThisMachine(c) || !sameToken(given, deps.token)) {
-      return c.json({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado' } }, 404)
+      return c.json(
+        { error: { code: 'NOT_FOUND', ...messageFields(msg('api.routeNotFound')) } },
+        404,
+      )
     }
     return next()
   })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { AGENDA_LIMITS, DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { type IsoDate, todayIn } from '../../../shared/domain/dates'
+import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
 import { AppError, CLUB_NOT_FOUND, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { lockCoach } from '../../lib/coach'
@@ -22,9 +23,9 @@ export function horizonOf(today: IsoDate): IsoDate {
 export const tooFarAhead = () =>
   new AppError(
     'AGENDA_TOO_FAR',
-    `A agenda vai até ${AGENDA_LIMITS.monthsAhead} meses à frente. Escolha uma data mais próxima.`,
+    msg('agenda.tooFarAhead', { months: AGENDA_LIMITS.monthsAhead }),
     400,
-    [{ path: 'date', message: 'Data muito distante' }],
+    [{ path: 'date', message: msg('agenda.dateTooFar') }],
   )
 
 export interface WriteContext {
@@ -81,7 +82,7 @@ export async function beginAgendaWrite(
   if (inactive) {
     throw new AppError(
       'STUDENT_INACTIVE',
-      `${inactive.name} está inativo e não pode ser incluído em aulas. Reative o aluno no perfil dele.`,
+      msg('agenda.studentInactive', { name: inactive.name }),
       409,
     )
   }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
-import { formatDateBR, type IsoDate, isIsoDate, todayIn } from '../../../shared/domain/dates'
+import { type IsoDate, isIsoDate, todayIn } from '../../../shared/domain/dates'
+import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
 import { type LessonRow, lessonStudents, lessons } from '../../db/schema/agenda'
 import { students } from '../../db/schema/students'
@@ -96,18 +97,10 @@ export async function claimLesson(
 ): Promise<LessonRow> {
   const row = await lessonRowOf(tx, { ownerId, ref: lesson.ref })
   if (row.sessionId) {
-    throw new AppError(
-      'LESSON_ALREADY_REGISTERED',
-      'Esta aula já foi registrada. Abra a sessão no histórico para alterá-la.',
-      409,
-    )
+    throw new AppError('LESSON_ALREADY_REGISTERED', msg('agenda.lessonRegistered'), 409)
   }
   if (row.status === 'cancelled') {
-    throw new AppError(
-      'LESSON_CANCELLED',
-      'Esta aula foi cancelada. Reative-a na agenda antes de registrá-la.',
-      409,
-    )
+    throw new AppError('LESSON_CANCELLED', msg('agenda.lessonCancelled'), 409)
   }
   return row
 }
@@ -121,7 +114,7 @@ export function refuseLessonOnLaterDay(row: LessonRow, timeZone: string, now: Da
   if (todayIn(timeZone, row.startsAt) <= todayIn(timeZone, now)) return
   throw new AppError(
     'LESSON_NOT_YET',
-    `Esta aula é no dia ${formatDateBR(todayIn(timeZone, row.startsAt))}. Registre-a no dia da aula.`,
+    msg('agenda.registerOnLessonDay', { date: todayIn(timeZone, row.startsAt) }),
     409,
   )
 }
@@ -159,11 +152,7 @@ export async function refuseRecordedAbsences(
     .map((a) => a.name)
     .sort((a, b) => a.localeCompare(b, 'pt-BR'))
     .join(', ')
-  throw new AppError(
-    'ABSENCE_RECORDED',
-    `Falta registrada nesta aula para ${names}. Desmarque ou confirme a presença antes de registrar.`,
-    409,
-  )
+  throw new AppError('ABSENCE_RECORDED', msg('attendance.absenceRecorded', { names }), 409)
 }
 
 /**

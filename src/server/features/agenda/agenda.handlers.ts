@@ -1,5 +1,6 @@
 import { AGENDA_LIMITS } from '../../../shared/constants'
 import { isIsoDate } from '../../../shared/domain/dates'
+import { msg } from '../../../shared/messages'
 import type { Db } from '../../db/client'
 import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { owned, ownerId, pathId, requireId } from '../../lib/ids'
@@ -127,8 +128,8 @@ const summaryHandlers = (db: Db): Handlers<typeof summaryRoutes> => ({
 /** A local day of the path: an ISO date within the agenda's years, or 400. */
 function validDay(date: string) {
   if (!isIsoDate(date) || date < AGENDA_LIMITS.minDate || date > '2100-12-31') {
-    throw new AppError('VALIDATION_ERROR', 'Data inválida', 400, [
-      { path: 'date', message: 'Data inválida' },
+    throw new AppError('VALIDATION_ERROR', msg('common.invalidDate'), 400, [
+      { path: 'date', message: msg('common.invalidDate') },
     ])
   }
   return date

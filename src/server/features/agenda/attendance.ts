@@ -7,6 +7,7 @@ import {
   MAKEUP_OUTCOMES,
 } from '../../../shared/constants'
 import { localDateTime } from '../../../shared/domain/recurrence'
+import { msg } from '../../../shared/messages'
 import type { AttendanceUpdate, MakeupUpdate } from '../../../shared/schemas/agenda'
 import type { AgendaOccurrence } from '../../../shared/schemas/agenda.response'
 import { type Db, type Executor, transaction } from '../../db/client'
@@ -37,7 +38,7 @@ export interface AbsencePolicy {
 
 const HOUR = 3_600_000
 
-const STUDENT_NOT_IN_LESSON = 'Este aluno não está nesta aula'
+const STUDENT_NOT_IN_LESSON = msg('attendance.studentNotInLesson')
 
 async function policyOf(tx: Executor, ownerId: string) {
   const [row] = await rawRows(
@@ -131,16 +132,12 @@ export async function setAttendance(
       outcome = input.outcome
     }
     if (outcome === 'present' && !present) {
-      throw new AppError(
-        'LESSON_NOT_REGISTERED',
-        "Para marcar presença, registre a aula ('Registrar aula'): a presença é a sessão registrada.",
-        409,
-      )
+      throw new AppError('LESSON_NOT_REGISTERED', msg('attendance.lessonNotRegistered'), 409)
     }
     if (present && outcome !== 'present' && outcome !== null) {
       throw new AppError(
         'STUDENT_IN_SESSION',
-        `${await studentName(tx, studentId)} está na sessão registrada desta aula. Para marcar outra situação, retire o aluno da sessão no histórico.`,
+        msg('attendance.studentInSession', { name: await studentName(tx, studentId) }),
         409,
       )
     }

@@ -284,7 +284,10 @@ describe("'Cancelar o dia'", () => {
       409,
     )
     expect(other.code).toBe('DAY_ALREADY_CANCELLED')
-    expect(other.message).toContain('chuva')
+    expect(other.message).toBe(
+      'Este dia já foi cancelado (chuva). Desfaça o cancelamento para mudar o motivo.',
+    )
+    expect(other.messageCode).toBe('dayCancel.alreadyCancelledRain')
 
     // the undo: every row as it was (the slot's occurrence has no row again), credits too
     await ok(await client.delete(`/api/agenda/days/${DAY}/cancellation`), 204)

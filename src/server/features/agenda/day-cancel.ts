@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { DayCancelReason } from '../../../shared/constants'
 import { type IsoDate, todayIn } from '../../../shared/domain/dates'
 import { localDateTime } from '../../../shared/domain/recurrence'
+import { type Message, msg } from '../../../shared/messages'
 import type { DayCancelInput } from '../../../shared/schemas/agenda'
 import type { DayCancellation } from '../../../shared/schemas/agenda.response'
 import { type Db, type Executor, transaction } from '../../db/client'
@@ -30,12 +31,13 @@ import { buildOccurrences, loadAgendaData, type Occurrence, paddedWindow } from 
  * Lock order as every agenda write: the agenda lock, the students, then the lesson rows.
  */
 
-const DAY_NOT_CANCELLED = 'Este dia não foi cancelado'
-const LESSON_NOT_ON_DAY = 'Aula não encontrada neste dia'
+const DAY_NOT_CANCELLED = msg('dayCancel.notCancelled')
+const LESSON_NOT_ON_DAY = msg('dayCancel.lessonNotOnDay')
 
-const reasonLabel: Record<DayCancelReason, string> = {
-  rain: 'chuva',
-  teacher_cancelled: 'professor indisponível',
+/** A day cancelled for another reason: the message names the reason it was cancelled for. */
+const ALREADY_CANCELLED: Record<DayCancelReason, Message> = {
+  rain: msg('dayCancel.alreadyCancelledRain'),
+  teacher_cancelled: msg('dayCancel.alreadyCancelledCoachUnavailable'),
 }
 
 const entriesSchema = z.array(
@@ -74,7 +76,7 @@ export async function cancelDay(
     if (existing && existing.reason !== input.reason) {
       throw new AppError(
         'DAY_ALREADY_CANCELLED',
-        `Este dia já foi cancelado (${reasonLabel[existing.reason as DayCancelReason]}). Desfaça o cancelamento para mudar o motivo.`,
+        ALREADY_CANCELLED[existing.reason as DayCancelReason],
         409,
       )
     }
@@ -191,7 +193,7 @@ export async function undoDayCancel(
       if (row && changed(e, row)) {
         throw new AppError(
           'DAY_CANCEL_CHANGED',
-          `A aula das ${localDateTime(row.startsAt, timeZone).time} mudou depois do cancelamento do dia. Reative as aulas uma a uma na agenda.`,
+          msg('dayCancel.lessonChanged', { time: localDateTime(row.startsAt, timeZone).time }),
           409,
         )
       }

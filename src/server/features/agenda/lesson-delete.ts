@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { msg } from '../../../shared/messages'
 import { type Db, transaction } from '../../db/client'
 import { lessons } from '../../db/schema/agenda'
 import { AppError, notFound } from '../../lib/app-error'
@@ -25,11 +26,7 @@ export async function deleteLesson(
     if (!row) throw notFound(LESSON_NOT_FOUND)
     if (row.sessionId) throw registered()
     if (row.seriesId) {
-      throw new AppError(
-        'LESSON_IN_SERIES',
-        "Esta aula faz parte de um horário fixo: use 'Cancelar só esta aula' ou 'esta e as seguintes'.",
-        409,
-      )
+      throw new AppError('LESSON_IN_SERIES', msg('series.lessonInSeries'), 409)
     }
     const studentIds = await lessonStudentIds(tx, id)
     await lockStudents(tx, { ownerId, studentIds })

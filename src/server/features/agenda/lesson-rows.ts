@@ -1,6 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm'
 import type { IsoDate } from '../../../shared/domain/dates'
 import { zonedInstant } from '../../../shared/domain/recurrence'
+import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
 import { type LessonRow, lessonStudents, lessons } from '../../db/schema/agenda'
 import { AppError } from '../../lib/app-error'
@@ -12,14 +13,10 @@ import { seriesRow, seriesStudentIds } from './series-rows'
  * them up and write them. Below the use cases: it imports none of them.
  */
 
-export const LESSON_NOT_FOUND = 'Aula não encontrada'
+export const LESSON_NOT_FOUND = msg('agenda.lessonNotFound')
 
 export const registered = () =>
-  new AppError(
-    'LESSON_REGISTERED',
-    'Esta aula já foi registrada como sessão. Para cancelá-la ou removê-la, exclua antes a sessão registrada.',
-    409,
-  )
+  new AppError('LESSON_REGISTERED', msg('agenda.lessonHasSession'), 409)
 
 export async function lessonStudentIds(tx: Executor, lessonId: string): Promise<string[]> {
   const rows = await tx

@@ -1,12 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { MAKEUP_OUTCOMES } from '../../../shared/constants'
-import { formatDateBR } from '../../../shared/domain/dates'
 import { localDateTime } from '../../../shared/domain/recurrence'
+import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
 import { lessonStudents, lessons } from '../../db/schema/agenda'
 import { AppError, notFound } from '../../lib/app-error'
 
-export const MAKEUP_NOT_FOUND = 'Não há reposição devida desta aula para este aluno'
+export const MAKEUP_NOT_FOUND = msg('makeup.notOwed')
 
 /**
  * Marks `lessonId` as the make-up (reposição) of the owed lesson `owedLessonId` for those of
@@ -60,7 +60,7 @@ export async function linkMakeup(
   if (taken) {
     throw new AppError(
       'MAKEUP_TAKEN',
-      `Esta reposição já está marcada na aula de ${formatDateBR(localDateTime(taken.startsAt, timeZone).date)}.`,
+      msg('makeup.taken', { date: localDateTime(taken.startsAt, timeZone).date }),
       409,
     )
   }

@@ -1,4 +1,5 @@
-import { formatDateBR, type IsoDate } from '../../../shared/domain/dates'
+import type { IsoDate } from '../../../shared/domain/dates'
+import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { WriteContext } from './agenda-context'
@@ -28,10 +29,17 @@ export async function assertNoOverlap(
   if (!conflicts.length) return
   const first = toConflict(conflicts[0]!, data, ctx.timeZone)
   const who = first.title ?? first.students.map((s) => s.name).join(', ')
-  const more = conflicts.length > 1 ? ` e mais ${conflicts.length - 1}` : ''
+  const more = conflicts.length - 1
+  const when = { date: first.date, time: first.time }
   throw new AppError(
     'LESSON_OVERLAP',
-    `Este horário coincide com outra aula: ${formatDateBR(first.date)} às ${first.time}${who ? ` (${who})` : ''}${more}. Salvar mesmo assim?`,
+    who && more
+      ? msg('agenda.overlapWhoMore', { ...when, who, more })
+      : who
+        ? msg('agenda.overlapWho', { ...when, who })
+        : more
+          ? msg('agenda.overlapMore', { ...when, more })
+          : msg('agenda.overlap', when),
     409,
     undefined,
     { conflicts: conflicts.slice(0, 20).map((o) => toConflict(o, data, ctx.timeZone)) },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { nextOccurrence, zonedInstant } from '../../../shared/domain/recurrence'
+import { msg } from '../../../shared/messages'
 import { type Db, transaction } from '../../db/client'
 import { lessonSeries } from '../../db/schema/agenda'
 import { AppError } from '../../lib/app-error'
@@ -32,11 +33,7 @@ export async function deleteSeries(
           WHERE ls.lesson_id = l.id AND (ls.outcome IS NOT NULL OR ls.makeup_of IS NOT NULL)))) AS used`,
     )
     if (startedVirtual || rows?.used) {
-      throw new AppError(
-        'SERIES_HAS_HISTORY',
-        "Este horário fixo já tem aulas passadas ou registradas. Encerre-o com 'Cancelar esta e as seguintes': as aulas passadas continuam no histórico.",
-        409,
-      )
+      throw new AppError('SERIES_HAS_HISTORY', msg('series.hasPastLessons'), 409)
     }
     const students = await seriesStudentsFrom(tx, id, series.startDate)
     await lockStudents(tx, { ownerId, studentIds: students.all })

@@ -5,6 +5,7 @@ import {
   type WeeklyRule,
   zonedInstant,
 } from '../../../shared/domain/recurrence'
+import { msg } from '../../../shared/messages'
 import type { LessonSeriesRow } from '../../db/schema/agenda'
 import { AppError } from '../../lib/app-error'
 
@@ -14,12 +15,9 @@ import { AppError } from '../../lib/app-error'
  */
 
 export const emptySeries = () =>
-  new AppError(
-    'SERIES_EMPTY',
-    'Nenhum dos dias da semana escolhidos cai entre as datas de início e fim.',
-    400,
-    [{ path: 'weekdays', message: 'Nenhuma aula entre as datas' }],
-  )
+  new AppError('SERIES_EMPTY', msg('series.noWeekdayInRange'), 400, [
+    { path: 'weekdays', message: msg('series.noLessonInRange') },
+  ])
 
 export interface SeriesChanges {
   weekdays?: number[]

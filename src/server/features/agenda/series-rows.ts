@@ -1,6 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm'
 import type { IsoDate } from '../../../shared/domain/dates'
 import { isOccurrence, type WeeklyRule } from '../../../shared/domain/recurrence'
+import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
 import {
   type LessonSeriesRow,
@@ -17,8 +18,8 @@ import { lockCoach } from '../../lib/coach'
  * and a change of zone look them up. Below the use cases: it imports none of them.
  */
 
-export const SERIES_NOT_FOUND = 'Horário fixo não encontrado'
-export const OCCURRENCE_NOT_FOUND = 'Não há aula deste horário fixo nesta data'
+export const SERIES_NOT_FOUND = msg('series.notFound')
+export const OCCURRENCE_NOT_FOUND = msg('series.noLessonOnDate')
 
 export const ruleOfRow = (
   s: Pick<LessonSeriesRow, 'weekdays' | 'startDate' | 'untilDate'>,

@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm'
 import {
-  ALERT_MESSAGES,
+  ALERT_MESSAGE_CODES,
   ALERT_TYPES,
   type AlertPriority,
   type AlertType,
   EXPIRING_PACKAGE_DAYS,
 } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
+import { messageText } from '../../../shared/message-text'
 import type { AlertDto, AlertsPage } from '../../../shared/schemas/alerts.response'
 import { type Db, type Executor, transaction } from '../../db/client'
 import { alerts } from '../../db/schema/alerts'
@@ -14,6 +15,11 @@ import { profiles } from '../../db/schema/profiles'
 import { coachTimeZone } from '../../lib/coach'
 import { lockAllStudentsOf } from '../../lib/locks'
 import { sqlIn } from '../../lib/sql'
+
+/** The alerts' messages as stored: their Portuguese text (the API's `message`). */
+const ALERT_MESSAGES = Object.fromEntries(
+  ALERT_TYPES.map((t) => [t, messageText(ALERT_MESSAGE_CODES[t])]),
+) as Record<AlertType, string>
 
 /**
  * PUBLIC MODULE of the alerts feature: the one file of it other features may import (sessions

@@ -1,8 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
+import { msg } from '../../../shared/messages'
 import type { ErrorBody } from '../../../shared/schemas/common.response'
 import type { Db } from '../../db/client'
 import { clientIp } from '../../lib/client-ip'
 import type { AppEnv } from '../../lib/context'
+import { messageFields } from '../../lib/errors'
 import { ownerId } from '../../lib/ids'
 import { bindRoutes, createRouter } from '../../lib/router'
 import { calendarFeedRoutes, calendarFileRoute } from './calendar-feed.routes'
@@ -26,7 +28,7 @@ export function calendarFeedRouter(db: Db, appUrl: string) {
 }
 
 const notFoundBody: ErrorBody = {
-  error: { code: 'NOT_FOUND', message: 'Calendário não encontrado' },
+  error: { code: 'NOT_FOUND', ...messageFields(msg('calendar.notFound')) },
 }
 
 /** The public feed (`calendarFileRoute`), mounted before the session guard. */

@@ -99,6 +99,8 @@ describe('clubs', () => {
     expect((await json(short)).error.issues).toContainEqual({
       path: 'phone',
       message: 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
+      messageCode: 'phone.invalidBrDigits',
+      messageParams: {},
     })
     expect(await list(client)).toHaveLength(1) // only the Tênis Clube: nothing stored
   })
@@ -153,6 +155,8 @@ describe('profile', () => {
     expect((await json(bad)).error.issues).toContainEqual({
       path: 'phone',
       message: 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
+      messageCode: 'phone.invalidBrDigits',
+      messageParams: {},
     })
     expect(await json(await client.get('/api/profile'))).toMatchObject({ phone: '5511977776666' })
   })

@@ -1,13 +1,13 @@
 import { and, eq, not } from 'drizzle-orm'
+import { msg } from '../../../shared/messages'
 import type { Db } from '../../db/client'
 import { alerts } from '../../db/schema/alerts'
 import { AppError, notFound } from '../../lib/app-error'
 import { DISMISSIBLE_ALERTS, setAlertDismissed } from '../alerts/alerts.service'
 
-export const ALERT_NOT_FOUND = 'Alerta não encontrado'
+export const ALERT_NOT_FOUND = msg('alert.notFound')
 /** The one alert that needs an action: it goes away when the class gets a package. */
-const NOT_DISMISSIBLE_MESSAGE =
-  'Este alerta não pode ser dispensado: ele some quando a aula for vinculada a um pacote.'
+const NOT_DISMISSIBLE_MESSAGE = msg('alert.notDismissable')
 
 /**
  * POST /api/alerts/{id}/dismiss and /restore: an open alert of the coach that asks for no action

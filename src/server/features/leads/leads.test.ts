@@ -50,6 +50,8 @@ describe('POST /api/leads (public)', () => {
     expect((await json(other)).error.issues).toContainEqual({
       path: 'heardFromOther',
       message: 'Conte onde você nos conheceu',
+      messageCode: 'lead.heardFromOtherRequired',
+      messageParams: {},
     })
     const en = await ctx.client().post('/api/leads', {
       ...pt,

@@ -10,6 +10,7 @@ import {
   packageStatus,
 } from '../../../shared/domain/package-status'
 import { defaultDueDate, packageMoney } from '../../../shared/domain/payment-status'
+import { msg } from '../../../shared/messages'
 import type { packageCreateSchema, packageUpdateSchema } from '../../../shared/schemas/package'
 import type { PackageDto, PackageMovement } from '../../../shared/schemas/packages.response'
 import { type Db, type Executor, transaction } from '../../db/client'
@@ -125,7 +126,7 @@ export async function createPackage(
     const money = await coachFormats(db, ownerId)
     throw new AppError(
       'PAYMENT_ABOVE_BALANCE',
-      `O valor é maior que o saldo devedor (${formatMoney(input.priceCents, money)})`,
+      msg('payment.moreThanBalance', { balance: formatMoney(input.priceCents, money) }),
       409,
     )
   }
@@ -216,7 +217,11 @@ export async function updatePackage(
       const used = current.totalClasses - current.remainingClasses
       throw new AppError(
         'PACKAGE_TOTAL_BELOW_USED',
-        `Não é possível reduzir o pacote para ${input.totalClasses} ${input.totalClasses === 1 ? 'aula' : 'aulas'}: ${used} ${used === 1 ? 'aula já foi usada' : 'aulas já foram usadas'}.`,
+        // the total is at least 1 (the schema), so more classes than it were used: 'aulas'
+        msg(input.totalClasses === 1 ? 'package.totalBelowUsedOne' : 'package.totalBelowUsed', {
+          total: input.totalClasses,
+          used,
+        }),
         409,
       )
     }
@@ -225,7 +230,10 @@ export async function updatePackage(
       const money = await coachFormats(tx, ownerId)
       throw new AppError(
         'PRICE_BELOW_PAID',
-        `Não é possível reduzir o valor para ${formatMoney(input.priceCents, money)}: já foram pagos ${formatMoney(paidCents, money)}. Remova um pagamento antes.`,
+        msg('package.priceBelowPaid', {
+          price: formatMoney(input.priceCents, money),
+          paid: formatMoney(paidCents, money),
+        }),
         409,
       )
     }
@@ -288,11 +296,7 @@ export async function deletePackage(
       sql`SELECT EXISTS (SELECT 1 FROM lesson_students WHERE charged_package_id = ${id}) AS found`,
     )
     if (linked || charged?.found) {
-      throw new AppError(
-        'PACKAGE_IN_USE',
-        'Não é possível apagar este pacote: ele tem aulas vinculadas. Mova as aulas para outro pacote antes de apagá-lo.',
-        409,
-      )
+      throw new AppError('PACKAGE_IN_USE', msg('package.deleteHasSessions'), 409)
     }
     // its payments go with it (ON DELETE CASCADE): each one leaves its audit row first (decision 0014)
     await tx.execute(sql`INSERT INTO payment_removals

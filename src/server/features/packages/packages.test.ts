@@ -109,7 +109,10 @@ describe('selling a package', () => {
   ])('refuses %o', async (extra, path, message) => {
     const res = await coach.post('/api/packages', body(extra))
     expect(res.status).toBe(400)
-    expect((await json(res)).error.issues).toContainEqual({ path, message })
+    // each issue: the Portuguese message API users read, with its code
+    expect((await json(res)).error.issues).toContainEqual(
+      expect.objectContaining({ path, message, messageCode: expect.any(String) }),
+    )
   })
 
   it('refuses a student that is not the coach’s', async () => {
@@ -200,6 +203,8 @@ describe('editing a package', () => {
     expect((await json(res)).error).toEqual({
       code: 'PACKAGE_TOTAL_BELOW_USED',
       message: 'Não é possível reduzir o pacote para 3 aulas: 4 aulas já foram usadas.',
+      messageCode: 'package.totalBelowUsed',
+      messageParams: { total: 3, used: 4 },
     })
     const list = await json(await coach.get(`/api/students/${studentId}/packages`))
     expect(list.find((x: { id: string }) => x.id === p.id)).toMatchObject({

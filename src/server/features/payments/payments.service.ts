@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatMoney } from '../../../shared/domain/formats'
 import { balanceCents } from '../../../shared/domain/payment-status'
+import { msg } from '../../../shared/messages'
 import type { paymentCreateSchema } from '../../../shared/schemas/money'
 import type { PaymentDto } from '../../../shared/schemas/payments.response'
 import { type Db, type Executor, transaction } from '../../db/client'
@@ -15,7 +16,7 @@ import { lockStudentOfPackage } from '../packages/packages.service'
 type CreateInput = z.output<typeof paymentCreateSchema>
 type PaymentRow = typeof payments.$inferSelect
 
-export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado'
+export const PAYMENT_NOT_FOUND = msg('payment.notFound')
 
 function toDto(row: PaymentRow): PaymentDto {
   return {
@@ -79,13 +80,13 @@ export async function createPayment(
     if (!pkg) throw notFound(PACKAGE_NOT_FOUND)
     const balance = balanceCents(pkg)
     if (balance <= 0) {
-      throw new AppError('NOTHING_DUE', 'Este pacote já está pago: não há saldo devedor', 409)
+      throw new AppError('NOTHING_DUE', msg('payment.alreadyPaid'), 409)
     }
     if (input.amountCents > balance) {
       const money = await coachFormats(tx, ownerId)
       throw new AppError(
         'PAYMENT_ABOVE_BALANCE',
-        `O valor é maior que o saldo devedor (${formatMoney(balance, money)})`,
+        msg('payment.moreThanBalance', { balance: formatMoney(balance, money) }),
         409,
       )
     }

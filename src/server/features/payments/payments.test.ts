@@ -119,9 +119,11 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
       payment: { method: 'pix', amountCents: 10_001 },
     })
     expect(res.status).toBe(409)
-    expect(nbsp((await json(res)).error.message)).toBe(
-      'O valor é maior que o saldo devedor (R$ 100,00)',
-    )
+    const { error } = await json(res)
+    // the Portuguese message API users read, and its code and values, which the app translates
+    expect(nbsp(error.message)).toBe('O valor é maior que o saldo devedor (R$ 100,00)')
+    expect(error.messageCode).toBe('payment.moreThanBalance')
+    expect(nbsp(error.messageParams.balance)).toBe('R$ 100,00')
     expect(await t.k.packages(s.id)).toHaveLength(1) // nothing half-written
   })
 

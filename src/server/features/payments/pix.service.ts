@@ -11,7 +11,8 @@ import {
 } from '../../../shared/domain/pix'
 import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
-import { translateMessage } from '../../../shared/messages-en'
+import { messageText, packageNameText } from '../../../shared/message-text'
+import { msg } from '../../../shared/messages'
 import type { PixSettingsInput } from '../../../shared/schemas/money'
 import type { PixCharge, PixSettingsStatus } from '../../../shared/schemas/payments.response'
 import type { Db } from '../../db/client'
@@ -95,11 +96,11 @@ export async function packagePixCharge(
   const formats = await coachFormats(db, ownerId)
   if (!pixAvailable(formats.currency)) throw new AppError('PIX_NEEDS_BRL', PIX_NEEDS_BRL, 409)
   if (pkg.balance <= 0) {
-    throw new AppError('NOTHING_DUE', 'Este pacote não tem saldo a cobrar', 409)
+    throw new AppError('NOTHING_DUE', msg('pix.nothingToCharge'), 409)
   }
   const [settings] = await db.select().from(pixSettings).where(eq(pixSettings.userId, ownerId))
   if (!settings) {
-    throw new AppError('PIX_NOT_SET', 'Cadastre sua chave Pix no perfil', 409)
+    throw new AppError('PIX_NOT_SET', msg('pix.notSet'), 409)
   }
   const language = studentLanguage(isLanguage(pkg.language) ? pkg.language : null, pkg.tz)
   const txid = pixTxid(pkg.id)
@@ -117,8 +118,13 @@ export async function packagePixCharge(
     // the code goes alone in a message of its own: bank apps read a pasted code only when
     // nothing else is around it
     // written to the student: in the student's language (and its number format), not the coach's
-    message: translateMessage(
-      `Olá, ${firstName(pkg.student_name)}! Segue o Pix de ${formatMoney(pkg.balance, { ...formats, language })} do ${pkg.name}. O código Pix copia e cola vai na próxima mensagem.`,
+    message: messageText(
+      'pix.chargeMessage',
+      {
+        name: firstName(pkg.student_name),
+        amount: formatMoney(pkg.balance, { ...formats, language }),
+        item: packageNameText(pkg.name, language),
+      },
       language,
     ),
     whatsappPhone: whatsappDigits(pkg.phone),

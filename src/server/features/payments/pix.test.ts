@@ -58,8 +58,14 @@ describe('Pix settings', () => {
     })
     expect(res.status).toBe(400)
     const body = await json(res)
-    expect(body.error.message).toMatch(/CPF/)
-    expect(body.error.issues).toEqual([{ path: 'key', message: body.error.message }])
+    expect(body.error).toMatchObject({
+      message: 'CPF inválido: confira os dígitos',
+      messageCode: 'pix.cpfDigits',
+      messageParams: {},
+    })
+    expect(body.error.issues).toEqual([
+      { path: 'key', message: body.error.message, messageCode: 'pix.cpfDigits', messageParams: {} },
+    ])
     expect((await t.coach.put('/api/profile/pix', { keyType: 'cpf' })).status).toBe(400)
     // the nil UUID has the random key's shape, but no bank assigns it
     const nil = await t.coach.put('/api/profile/pix', {

@@ -1,4 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm'
+import { msg } from '../../../shared/messages'
 import { throttleKey } from '../../auth/sign-in-throttle'
 import { type Db, transaction } from '../../db/client'
 import { lessonSeries, lessonSeriesStudents, lessonStudents, lessons } from '../../db/schema/agenda'
@@ -23,8 +24,7 @@ import { lockCoach } from '../../lib/coach'
 import { lockAllStudentsOf } from '../../lib/locks'
 import { type FlushMedia, queuedMediaDeletions } from '../voice-notes/feedback-notes'
 
-export const CONFIRM_EMAIL_MISMATCH =
-  'O e-mail digitado não é o e-mail desta conta. Digite-o exatamente para confirmar a exclusão.'
+export const CONFIRM_EMAIL_MISMATCH = msg('profile.confirmEmailMismatch')
 
 /**
  * Deletes the coach's account and everything in it (LGPD, decision 0008), in one transaction:
@@ -51,7 +51,7 @@ export async function deleteAccount(
       .from(user)
       .where(eq(user.id, userId))
       .for('update')
-    if (!me) throw notFound('Conta não encontrada')
+    if (!me) throw notFound(msg('profile.accountNotFound'))
     if (me.email.trim().toLowerCase() !== confirmEmail.trim().toLowerCase()) {
       throw new AppError('CONFIRM_EMAIL_MISMATCH', CONFIRM_EMAIL_MISMATCH, 400)
     }

@@ -8,6 +8,7 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { LOCALE_MESSAGES } from '../../../shared/domain/locale'
+import { messageText } from '../../../shared/message-text'
 import { user } from '../../db/schema/auth'
 
 /** Issue 15: a coach's language, currency and time zone (decision 0016). */
@@ -46,7 +47,7 @@ describe('the language at sign-up', () => {
       .client()
       .post('/api/auth/sign-up/email', signup('xx@example.com', { language: 'fr' }))
     expect(res.status).toBe(400)
-    expect(JSON.stringify(await json(res))).toContain(LOCALE_MESSAGES.language)
+    expect(JSON.stringify(await json(res))).toContain(messageText(LOCALE_MESSAGES.language))
     expect(
       await ctx.database.db.select().from(user).where(eq(user.email, 'xx@example.com')),
     ).toEqual([])
@@ -98,7 +99,7 @@ describe('PATCH /api/profile: language, currency, time zone', () => {
     ] as const) {
       const res = await client.patch('/api/profile', body)
       expect(res.status, JSON.stringify(body)).toBe(400)
-      expect(JSON.stringify(await json(res))).toContain(message)
+      expect(JSON.stringify(await json(res))).toContain(messageText(message))
     }
     expect(await json(await client.get('/api/profile'))).toMatchObject({
       language: 'pt-BR',

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
+import { msg } from '../../../shared/messages'
 import { type Db, transaction } from '../../db/client'
 import { lessonSeries, lessonSeriesStudents, lessonStudents, lessons } from '../../db/schema/agenda'
 import { alerts } from '../../db/schema/alerts'
@@ -74,7 +75,7 @@ async function collectCoachData(db: Db, userId: string): Promise<Dataset[]> {
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, userId))
-    if (!account) throw notFound('Perfil não encontrado')
+    if (!account) throw notFound(msg('profile.notFound'))
 
     const clubRows = await tx
       .select(exportedColumns(clubs))

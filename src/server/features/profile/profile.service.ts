@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { ABSENCE_POLICY, DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
+import { msg } from '../../../shared/messages'
 import type { profilePatchSchema } from '../../../shared/schemas/profile'
 import type {
   ProfileDto,
@@ -38,7 +39,7 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, userId))
-  if (!row) throw notFound('Perfil não encontrado')
+  if (!row) throw notFound(msg('profile.notFound'))
   if (row.mainSport === null) {
     // an account from before profiles existed: give it one
     await db.insert(profiles).values({ userId, name: row.userName }).onConflictDoNothing()

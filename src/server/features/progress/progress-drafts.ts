@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/dom
 import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import { suggestDrills } from '../../../shared/drills/suggest'
+import { msg } from '../../../shared/messages'
 import type { MessageDraft, TextDraft } from '../../../shared/schemas/progress.response'
 import type { Db } from '../../db/client'
 import type { AiWriter } from '../../lib/ai-writer'
@@ -30,7 +31,7 @@ import {
 import { WORDS_EN } from './progress-texts-en'
 
 /** The same wording as the sessions feature's 404 (one message per resource). */
-export const SESSION_NOT_FOUND = 'Sessão não encontrada'
+export const SESSION_NOT_FOUND = msg('session.notFound')
 
 /** Feedbacks handed to the suggestion rules (newest first). */
 const SUGGESTION_HISTORY = 60

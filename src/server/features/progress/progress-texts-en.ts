@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/domain/formats'
-import { FOCUS_TAG_NAMES_EN } from '../../../shared/messages-en'
+import focusTagsEn from '../../../web/locales/en/focus-tags.json'
 import type { ProgressWords } from './progress-texts'
 
 /** ['a', 'b', 'c'] → 'a, b and c'. */
@@ -29,7 +29,8 @@ export const WORDS_EN: ProgressWords = {
   same: ' (the same as in the previous period)',
   decimal: (value) => value.toFixed(1),
   list: listEN,
-  tag: (tag) => FOCUS_TAG_NAMES_EN[tag as keyof typeof FOCUS_TAG_NAMES_EN] ?? tag,
+  // the English names of the tags (stored in Portuguese): the web's catalog of them
+  tag: (tag) => focusTagsEn[tag as keyof typeof focusTagsEn] ?? tag,
   focusOne: (item) => `The focus worked on most was ${item}.`,
   focusMany: (items) => `The focuses worked on most were ${items}.`,
   streakOne: 'Current streak: 1 week with a class.',

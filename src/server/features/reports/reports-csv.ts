@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-} from '../../../shared/constants'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants'
+import { msg } from '../../../shared/messages'
 import type { ReportPeriod } from '../../../shared/schemas/money'
 import type { AtRiskPage } from '../../../shared/schemas/reports.response'
 import type { Executor } from '../../db/client'
@@ -21,6 +17,7 @@ import {
   getRevenueReport,
   listAtRisk,
 } from './reports.service'
+import { AT_RISK_LABELS, header, METHOD_LABELS, STATUS_LABELS } from './reports-csv-labels'
 
 /** A CSV download: its text (with the BOM) and its pt-BR file name. */
 export interface CsvFile {
@@ -34,14 +31,9 @@ const span = (p: ReportPeriod) => `${p.from}-a-${p.to}`
 const sheetOf = async (db: Executor, ownerId: string): Promise<SheetFormat> =>
   sheetFormat(await coachFormats(db, ownerId))
 
-const AT_RISK_LABELS: Record<AtRiskPage['items'][number]['reason'], string> = {
-  expired: 'Pacote vencido',
-  no_credits: 'Créditos esgotados',
-  no_recent_class: 'Sem aula recente',
-}
-
 /** The months of the reports end today (months ahead are absent); the current one is not final. */
-const monthState = (m: { inProgress: boolean }) => (m.inProgress ? 'Em andamento' : 'Encerrado')
+const monthState = (sheet: SheetFormat, m: { inProgress: boolean }) =>
+  sheet.text(m.inProgress ? msg('csv.inProgress') : msg('csv.closed'))
 
 export async function revenueCsv(db: Executor, ownerId: string, p: ReportPeriod): Promise<CsvFile> {
   const sheet = await sheetOf(db, ownerId)
@@ -49,15 +41,25 @@ export async function revenueCsv(db: Executor, ownerId: string, p: ReportPeriod)
   return {
     filename: `receita-${span(p)}.csv`,
     csv: sheet.csv(
-      ['Mês', `Vendido (${sheet.unit})`, `Recebido (${sheet.unit})`, 'Situação'],
+      header(sheet, [
+        msg('csv.month'),
+        msg('csv.sold', { unit: sheet.unit }),
+        msg('csv.received', { unit: sheet.unit }),
+        msg('csv.status'),
+      ]),
       [
         ...r.months.map((m) => [
           sheet.date(m.month),
           sheet.cents(m.soldCents),
           sheet.cents(m.receivedCents),
-          monthState(m),
+          monthState(sheet, m),
         ]),
-        ['Total', sheet.cents(r.totals.soldCents), sheet.cents(r.totals.receivedCents), ''],
+        [
+          sheet.text(msg('csv.total')),
+          sheet.cents(r.totals.soldCents),
+          sheet.cents(r.totals.receivedCents),
+          '',
+        ],
       ],
     ),
   }
@@ -73,15 +75,15 @@ export async function activityCsv(
   return {
     filename: `atividade-${span(p)}.csv`,
     csv: sheet.csv(
-      [
-        'Mês',
-        'Aulas',
-        'Alunos ativos',
-        'Novos alunos',
-        'Alunos perdidos',
-        'Retenção (%)',
-        'Situação',
-      ],
+      header(sheet, [
+        msg('csv.month'),
+        msg('csv.classes'),
+        msg('csv.activeStudents'),
+        msg('csv.newStudents'),
+        msg('csv.lostStudents'),
+        msg('csv.retention'),
+        msg('csv.status'),
+      ]),
       r.months.map((m) => [
         sheet.date(m.month),
         m.classes,
@@ -89,7 +91,7 @@ export async function activityCsv(
         m.newStudents,
         m.lostStudents,
         sheet.percent(m.retention),
-        monthState(m),
+        monthState(sheet, m),
       ]),
     ),
   }
@@ -101,10 +103,15 @@ export async function atRiskCsv(db: Executor, ownerId: string): Promise<CsvFile>
   return {
     filename: `alunos-em-risco-${await coachTodayForReports(db, ownerId)}.csv`,
     csv: sheet.csv(
-      ['Aluno', 'Motivo', 'Última aula', 'WhatsApp'],
+      header(sheet, [
+        msg('csv.student'),
+        msg('csv.reason'),
+        msg('csv.lastClass'),
+        msg('csv.whatsapp'),
+      ]),
       r.items.map((s) => [
         s.name,
-        AT_RISK_LABELS[s.reason],
+        sheet.text(AT_RISK_LABELS[s.reason]),
         sheet.date(s.lastClassDate),
         s.whatsappPhone ? `+${s.whatsappPhone}` : '',
       ]),
@@ -118,7 +125,11 @@ export async function liabilityCsv(db: Executor, ownerId: string): Promise<CsvFi
   return {
     filename: `creditos-a-usar-${await coachTodayForReports(db, ownerId)}.csv`,
     csv: sheet.csv(
-      ['Pacotes ativos', 'Créditos não usados', `Valor (${sheet.unit})`],
+      header(sheet, [
+        msg('csv.activePackages'),
+        msg('csv.unusedCredits'),
+        msg('csv.amount', { unit: sheet.unit }),
+      ]),
       [[r.packages, r.unusedCredits, sheet.cents(r.liabilityCents)]],
     ),
   }
@@ -134,8 +145,16 @@ export async function paymentMethodsCsv(
   return {
     filename: `formas-de-pagamento-${span(p)}.csv`,
     csv: sheet.csv(
-      ['Forma de pagamento', 'Pagamentos', `Valor (${sheet.unit})`],
-      r.methods.map((m) => [PAYMENT_METHOD_LABELS[m.method], m.count, sheet.cents(m.amountCents)]),
+      header(sheet, [
+        msg('csv.paymentMethod'),
+        msg('csv.payments'),
+        msg('csv.amount', { unit: sheet.unit }),
+      ]),
+      r.methods.map((m) => [
+        sheet.text(METHOD_LABELS[m.method]),
+        m.count,
+        sheet.cents(m.amountCents),
+      ]),
     ),
   }
 }
@@ -170,21 +189,21 @@ export async function paymentsExport(
   return {
     filename: `pagamentos-${span(p)}.csv`,
     csv: sheet.csv(
-      [
-        'Data',
-        'Aluno',
-        'Pacote',
-        'Data da compra',
-        'Forma de pagamento',
-        `Valor (${sheet.unit})`,
-        'Observação',
-      ],
+      header(sheet, [
+        msg('csv.date'),
+        msg('csv.student'),
+        msg('csv.package'),
+        msg('csv.purchaseDate'),
+        msg('csv.paymentMethod'),
+        msg('csv.amount', { unit: sheet.unit }),
+        msg('csv.note'),
+      ]),
       rows.map((r) => [
         sheet.date(r.paidOn),
         r.student,
-        r.package,
+        sheet.packageName(r.package),
         sheet.date(r.purchaseDate),
-        PAYMENT_METHOD_LABELS[r.method],
+        sheet.text(METHOD_LABELS[r.method]),
         sheet.cents(r.amountCents),
         r.note,
       ]),
@@ -232,23 +251,23 @@ export async function packagesExport(
   return {
     filename: `pacotes-${span(p)}.csv`,
     csv: sheet.csv(
-      [
-        'Data da compra',
-        'Aluno',
-        'Pacote',
-        'Aulas',
-        'Aulas restantes',
-        `Valor (${sheet.unit})`,
-        `Pago (${sheet.unit})`,
-        `Saldo (${sheet.unit})`,
-        'Vencimento do pagamento',
-        'Validade',
-        'Situação do pagamento',
-      ],
+      header(sheet, [
+        msg('csv.purchaseDate'),
+        msg('csv.student'),
+        msg('csv.package'),
+        msg('csv.classes'),
+        msg('csv.classesLeft'),
+        msg('csv.amount', { unit: sheet.unit }),
+        msg('csv.paid', { unit: sheet.unit }),
+        msg('csv.balance', { unit: sheet.unit }),
+        msg('csv.paymentDue'),
+        msg('csv.expires'),
+        msg('csv.paymentStatus'),
+      ]),
       rows.map((r) => [
         sheet.date(r.purchaseDate),
         r.student,
-        r.package,
+        sheet.packageName(r.package),
         r.totalClasses,
         r.remainingClasses,
         sheet.cents(r.priceCents),
@@ -256,7 +275,7 @@ export async function packagesExport(
         sheet.cents(Math.max(0, r.priceCents - r.paidCents)),
         sheet.date(r.dueDate),
         sheet.date(r.expiryDate),
-        PAYMENT_STATUS_LABELS[r.status],
+        sheet.text(STATUS_LABELS[r.status]),
       ]),
     ),
   }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { todayIn } from '../../../shared/domain/dates'
+import { msg } from '../../../shared/messages'
 import type { feedbackUpdateSchema, sessionUpdateSchema } from '../../../shared/schemas/session'
 import type { SessionDto } from '../../../shared/schemas/sessions.response'
 import { type Db, type Executor, transaction } from '../../db/client'
@@ -393,7 +394,7 @@ export async function assignPackage(
           eq(sessionPackageAssignments.studentId, studentId),
         ),
       )
-    if (!assignment) throw notFound('Atribuição não encontrada')
+    if (!assignment) throw notFound(msg('session.assignmentNotFound'))
     await assertStudentPackage(tx, { ownerId, studentId, packageId })
     await lockPackages(tx, [assignment.packageId, packageId])
     if (assignment.packageId !== packageId) {
@@ -432,7 +433,7 @@ export async function updateFeedback(
           FROM old WHERE f.id = old.id
           RETURNING f.id, old.rating AS old_rating`,
     )
-    if (!changed) throw notFound('Feedback não encontrado')
+    if (!changed) throw notFound(msg('session.feedbackNotFound'))
     await attachFeedbackVoiceNotes(tx, { ownerId, feedbackId: changed.id, ids: input.voiceNoteIds })
     await bumpCounters(tx, ownerId, { ratingSum: input.rating - changed.old_rating })
     return queuedMediaDeletions(tx, ownerId)

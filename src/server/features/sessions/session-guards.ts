@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { DEFAULT_TIMEZONE } from '../../../shared/constants'
+import { msg } from '../../../shared/messages'
 import type { Executor, Tx } from '../../db/client'
 import { packages } from '../../db/schema/packages'
 import { classSessions } from '../../db/schema/sessions'
@@ -23,11 +24,10 @@ export async function assertStudentPackage(
         eq(packages.studentId, studentId),
       ),
     )
-  if (!rows.length) throw notFound('Pacote não encontrado')
+  if (!rows.length) throw notFound(msg('package.notFound'))
 }
 
-export const noCredits = () =>
-  new AppError('PACKAGE_NO_CREDITS', 'Pacote sem créditos disponíveis', 409)
+export const noCredits = () => new AppError('PACKAGE_NO_CREDITS', msg('package.noCredits'), 409)
 
 /** The students of a class session: those in it, and those whose alerts point at it. */
 async function studentsOfClassSession(tx: Executor, id: string): Promise<string[]> {
@@ -69,7 +69,7 @@ export async function lockClassSession(
           .from(classSessions)
           .where(and(eq(classSessions.id, id), eq(classSessions.userId, ownerId)))
           .for('update')
-        if (!rows.length) throw notFound('Sessão não encontrada')
+        if (!rows.length) throw notFound(msg('session.notFound'))
         const now = await studentsOfClassSession(sp, id)
         if (now.some((s) => !locked.has(s))) throw new StudentsChanged(now)
         return rows[0]!
@@ -157,7 +157,7 @@ export async function loadClassSessionContext(
   if (inactive) {
     throw new AppError(
       'STUDENT_INACTIVE',
-      `${inactive.name} está inativo e não pode participar de sessões. Reative o aluno no perfil dele.`,
+      msg('session.studentInactive', { name: inactive.name }),
       409,
     )
   }

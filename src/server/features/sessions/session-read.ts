@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { DEFAULT_TIMEZONE } from '../../../shared/constants'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
+import { msg } from '../../../shared/messages'
 import type { SessionListQuery } from '../../../shared/schemas/session'
 import type {
   SessionAssignmentDto,
@@ -17,7 +18,7 @@ import { col, isoInstant, rawRows, sqlIn } from '../../lib/sql'
 import { containsPattern, foldText, prefixTsQuery } from '../../lib/sql-text'
 import { loadFeedbackVoiceNotes } from '../voice-notes/voice-note-dto'
 
-export const CLASS_SESSION_NOT_FOUND = 'Sessão não encontrada'
+export const CLASS_SESSION_NOT_FOUND = msg('session.notFound')
 
 /** A page of sessions with their feedbacks and assignments as JSON, in one statement. */
 const sessionRow = z.object({

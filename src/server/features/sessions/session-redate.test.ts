@@ -133,6 +133,8 @@ describe('correcting the date and time of a class', () => {
     expect(body.error.issues).toContainEqual({
       path: 'date',
       message: 'A data da aula não pode estar no futuro',
+      messageCode: 'session.dateInFuture',
+      messageParams: {},
     })
     const bad = await put(session.id, { studentIds: [s.id], date: '22/11/2026 18:00' })
     expect((await json(bad)).error.issues[0]).toMatchObject({

@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/messages'
 import type { Db } from '../../db/client'
 import { STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { owned, ownerId, pathId } from '../../lib/ids'
@@ -33,7 +34,7 @@ export function classSessionsRouter(db: Db, flush?: FlushMedia) {
       return c.body(null, 204)
     },
     updateFeedback: async (c) => {
-      const studentId = pathId(c, 'Feedback não encontrado', 'studentId')
+      const studentId = pathId(c, msg('session.feedbackNotFound'), 'studentId')
       return c.json(
         await updateFeedback(
           db,

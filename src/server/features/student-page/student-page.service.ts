@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import { msg } from '../../../shared/messages'
 import type { ShareCreateInput } from '../../../shared/schemas/progress'
 import type { SharedItem, StudentPageLink } from '../../../shared/schemas/student-page.response'
 import { type Db, type Executor, transaction } from '../../db/client'
@@ -16,8 +17,8 @@ import { deriveKey, hashUrlToken, newUrlToken, seal, unseal } from '../../lib/ur
  * coach explicitly; another coach's student, share or class is not found (404).
  */
 
-export const SHARE_NOT_FOUND = 'Compartilhamento não encontrado'
-const SHARE_SESSION_NOT_FOUND = 'Aula não encontrada para este aluno'
+export const SHARE_NOT_FOUND = msg('share.notFound')
+const SHARE_SESSION_NOT_FOUND = msg('studentPage.lessonNotFound')
 
 /** What the link functions need: where the app is, and the key that seals the tokens. */
 export interface PageLinkKeys {

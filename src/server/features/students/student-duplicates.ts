@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { msg } from '../../../shared/messages'
 import type { Executor } from '../../db/client'
 import { students } from '../../db/schema/students'
 import { AppError } from '../../lib/app-error'
 
 export const DUPLICATE_STUDENT = 'DUPLICATE_STUDENT'
 
-const label = { phone: 'telefone', email: 'e-mail' } as const
+const DUPLICATE = { phone: 'student.duplicatePhone', email: 'student.duplicateEmail' } as const
 
 /**
  * Refuses (409 DUPLICATE_STUDENT) a new student whose phone (normalised digits) or e-mail
@@ -40,6 +41,6 @@ export async function assertNoDuplicateStudent(
   const field = byPhone.length ? 'phone' : byEmail.length ? 'email' : null
   if (!field) return
   const name = (byPhone[0] ?? byEmail[0])!.name
-  const message = `Já existe um aluno com este ${label[field]}: ${name}`
+  const message = msg(DUPLICATE[field], { name })
   throw new AppError(DUPLICATE_STUDENT, message, 409, [{ path: field, message }])
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ANONYMIZED_NAME, ANONYMIZED_PHONE } from '../../../shared/constants'
 import { shortId } from '../../../shared/domain/package-status'
 import { normalizePhone, phoneDigits } from '../../../shared/domain/phone'
+import { msg } from '../../../shared/messages'
 import type {
   StudentListQuery,
   studentCreateSchema,
@@ -410,18 +411,10 @@ export async function deleteStudent(
                 WHERE ss.student_id = ${id} AND s.start_date <= ${today}::date) AS agenda`,
     )
     if (history?.used) {
-      throw new AppError(
-        'STUDENT_HAS_HISTORY',
-        'Não é possível remover este aluno porque ele tem pacotes ou aulas registradas. Marque-o como inativo.',
-        409,
-      )
+      throw new AppError('STUDENT_HAS_HISTORY', msg('student.deleteHasRecords'), 409)
     }
     if (history?.agenda) {
-      throw new AppError(
-        'STUDENT_HAS_HISTORY',
-        'Não é possível remover este aluno porque ele já tem aulas na agenda que passaram. Marque-o como inativo.',
-        409,
-      )
+      throw new AppError('STUDENT_HAS_HISTORY', msg('student.deleteHasPastLessons'), 409)
     }
     await leaveFutureLessons(tx, { ownerId, studentId: id })
     await tx.delete(students).where(eq(students.id, id))

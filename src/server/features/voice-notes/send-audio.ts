@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream'
 import type { Context } from 'hono'
+import { msg } from '../../../shared/messages'
 import type { ErrorBody } from '../../../shared/schemas/common.response'
 import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
+import { messageFields } from '../../lib/errors'
 import type { MediaStorage } from '../../lib/storage/storage'
 import { parseRange } from './audio-range'
 
@@ -24,7 +26,10 @@ export async function sendAudio(
   if (range === 'unsatisfiable') {
     return c.json(
       {
-        error: { code: 'RANGE_NOT_SATISFIABLE', message: 'Trecho fora do arquivo de áudio' },
+        error: {
+          code: 'RANGE_NOT_SATISFIABLE',
+          ...messageFields(msg('voiceNote.rangeNotSatisfiable')),
+        },
       } satisfies ErrorBody,
       416,
       { ...common, 'content-range': `bytes */${size}` },

@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { audioBytes, uploadAudio } from '../../../../tests/helpers/voice-notes'
+import { messageText } from '../../../shared/message-text'
 import {
   storageFullMessage,
   unsavedFullMessage,
@@ -73,7 +74,7 @@ describe('the upload rate', () => {
     const res = await upload(s.ctx, client)
     expect(await errorOf(res, 429)).toMatchObject({
       code: 'TOO_MANY_UPLOADS',
-      message: VOICE_NOTE_MESSAGES.tooManyUploads,
+      message: messageText(VOICE_NOTE_MESSAGES.tooManyUploads),
     })
     expect(res.headers.get('retry-after')).toBe('600')
     expect(await rowsOf(s.ctx, userId)).toHaveLength(4)
@@ -106,7 +107,7 @@ describe('the storage caps', () => {
     for (let i = 0; i < 3; i++) ids.push((await ok(await upload(s.ctx, client), 201)).id)
     expect(await errorOf(await upload(s.ctx, client), 413)).toMatchObject({
       code: 'UNSAVED_AUDIO_LIMIT',
-      message: unsavedFullMessage('6 KB'),
+      message: messageText(unsavedFullMessage('6 KB')),
     })
     // refused before the body was stored: no row, no file
     expect(await rowsOf(s.ctx, userId)).toHaveLength(3)
@@ -124,7 +125,7 @@ describe('the storage caps', () => {
     // the account's total (5 notes) is reached, with 2 unsaved only
     expect(await errorOf(await upload(s.ctx, client), 413)).toMatchObject({
       code: 'AUDIO_STORAGE_LIMIT',
-      message: storageFullMessage('10 KB'),
+      message: messageText(storageFullMessage('10 KB')),
     })
     expect(await rowsOf(s.ctx, userId)).toHaveLength(5)
     expect(filesOf(s.ctx, userId)).toHaveLength(5)
@@ -180,7 +181,7 @@ describe('a nearly full disk', () => {
     const res = await upload(s.ctx, client)
     expect(await errorOf(res, 507)).toMatchObject({
       code: 'INSUFFICIENT_STORAGE',
-      message: VOICE_NOTE_MESSAGES.diskFull,
+      message: messageText(VOICE_NOTE_MESSAGES.diskFull),
     })
     expect(res.headers.get('connection')).toBe('close')
     expect(await rowsOf(s.ctx, userId)).toHaveLength(0)

@@ -10,6 +10,7 @@ import {
 } from '../../../../tests/helpers/test-app'
 import { audioBytes } from '../../../../tests/helpers/voice-notes'
 import { VOICE_NOTE_LIMITS } from '../../../shared/constants'
+import { messageText } from '../../../shared/message-text'
 import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
 import { voiceNotes } from '../../db/schema/media'
 
@@ -117,7 +118,7 @@ it('streams a chunked upload from the socket and refuses one that passes 5 MB mi
   const big = await chunkedUpload(81, 64 * 1024)
   expect(big).toMatchObject({ status: 413 })
   expect(JSON.parse((big as { body: string }).body).error.message).toBe(
-    VOICE_NOTE_MESSAGES.tooLarge,
+    messageText(VOICE_NOTE_MESSAGES.tooLarge),
   )
   expect(await noteRows()).toBe(rows)
   expect(storedFiles().length).toBe(files)

@@ -9,6 +9,7 @@ import {
   uploadAudio,
 } from '../../../../tests/helpers/voice-notes'
 import { VOICE_NOTE_LIMITS } from '../../../shared/constants'
+import { messageText } from '../../../shared/message-text'
 import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
 import { mediaDeletions, voiceNotes } from '../../db/schema/media'
 
@@ -85,14 +86,14 @@ describe('upload', () => {
   it('refuses a type that is not ours: 415 with the message', async () => {
     const wav = await uploadAudio(t.ctx, t.coach, audioBytes('wav'))
     expect(wav.status).toBe(415)
-    expect(await errorOf(wav)).toMatchObject({ message: VOICE_NOTE_MESSAGES.type })
+    expect(await errorOf(wav)).toMatchObject({ message: messageText(VOICE_NOTE_MESSAGES.type) })
     const declared = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), { type: 'audio/wav' })
     expect(declared.status).toBe(415)
     const json415 = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), {
       type: 'application/json',
     })
     expect(json415.status).toBe(415)
-    expect(await errorOf(json415)).toMatchObject({ message: VOICE_NOTE_MESSAGES.type })
+    expect(await errorOf(json415)).toMatchObject({ message: messageText(VOICE_NOTE_MESSAGES.type) })
     const none = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), { type: null })
     expect(none.status).toBe(415)
   })
@@ -104,11 +105,15 @@ describe('upload', () => {
       headers: { 'content-length': String(VOICE_NOTE_LIMITS.maxBytes + 1) },
     })
     expect(declared.status).toBe(413)
-    expect(await errorOf(declared)).toMatchObject({ message: VOICE_NOTE_MESSAGES.tooLarge })
+    expect(await errorOf(declared)).toMatchObject({
+      message: messageText(VOICE_NOTE_MESSAGES.tooLarge),
+    })
     // a lying Content-Length: counted as it flows
     const lying = await uploadAudio(t.ctx, t.coach, big, { headers: { 'content-length': '2048' } })
     expect(lying.status).toBe(413)
-    expect(await errorOf(lying)).toMatchObject({ message: VOICE_NOTE_MESSAGES.tooLarge })
+    expect(await errorOf(lying)).toMatchObject({
+      message: messageText(VOICE_NOTE_MESSAGES.tooLarge),
+    })
     // chunked, no length at all
     const chunks = (function* () {
       for (let sent = 0; sent <= VOICE_NOTE_LIMITS.maxBytes; sent += 64 * 1024)
@@ -138,7 +143,7 @@ describe('upload', () => {
     for (const body of [new Uint8Array(0), audioBytes('webm', 6), null]) {
       const res = await uploadAudio(t.ctx, t.coach, body)
       expect(res.status).toBe(400)
-      expect(await errorOf(res)).toMatchObject({ message: VOICE_NOTE_MESSAGES.empty })
+      expect(await errorOf(res)).toMatchObject({ message: messageText(VOICE_NOTE_MESSAGES.empty) })
     }
   })
 
@@ -146,7 +151,7 @@ describe('upload', () => {
     for (const durationMs of [null, '0', '-5', 'abc', '1.5', String(3 * 60_000 + 2_001), '1e9']) {
       const res = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), { durationMs })
       expect(res.status, `durationMs=${durationMs}`).toBe(400)
-      expect((await errorOf(res)).message).toBe(VOICE_NOTE_MESSAGES.duration)
+      expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.duration))
     }
     const edge = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), {
       durationMs: String(3 * 60_000 + 2_000),
@@ -249,7 +254,7 @@ describe('ownership', () => {
       await other.delete(`/api/voice-notes/${note.id}`),
     ]) {
       expect(res.status).toBe(404)
-      expect((await errorOf(res)).message).toBe(VOICE_NOTE_MESSAGES.notFound)
+      expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.notFound))
     }
     const student = await json(
       await other.post('/api/students', {
@@ -265,7 +270,7 @@ describe('ownership', () => {
       feedbacks: [{ studentId: student.id, rating: 4, voiceNoteIds: [note.id] }],
     })
     expect(res.status).toBe(404)
-    expect((await errorOf(res)).message).toBe(VOICE_NOTE_MESSAGES.notFound)
+    expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.notFound))
     // still the owner's, untouched
     expect((await json(await t.coach.get(`/api/voice-notes/${note.id}`))).feedbackId).toBeNull()
     expect((await t.coach.get(`/api/voice-notes/nao-e-um-id`)).status).toBe(404)
@@ -293,7 +298,7 @@ describe('attached to feedbacks', () => {
       feedbacks: [{ studentId: bia.id, rating: 3, voiceNoteIds: [a.id] }],
     })
     expect(twice.status).toBe(409)
-    expect((await errorOf(twice)).message).toBe(VOICE_NOTE_MESSAGES.attached)
+    expect((await errorOf(twice)).message).toBe(messageText(VOICE_NOTE_MESSAGES.attached))
     // one request naming a note for two feedbacks
     const c = await newVoiceNote(t.ctx, t.coach)
     const both = await t.coach.post('/api/sessions', {
@@ -317,7 +322,7 @@ describe('attached to feedbacks', () => {
       feedbacks: [{ studentId: ana.id, rating: 4, voiceNoteIds: ids }],
     })
     expect(res.status).toBe(400)
-    expect((await errorOf(res)).message).toBe(VOICE_NOTE_MESSAGES.tooMany)
+    expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.tooMany))
   })
 
   it('an edit keeps the notes of kept feedbacks, and removes the files of dropped ones', async () => {
@@ -417,7 +422,7 @@ describe('PATCH', () => {
     expect(res.status).toBe(400)
     res = await t.coach.patch(`/api/voice-notes/${note.id}`, { transcript: 'x'.repeat(4001) })
     expect(res.status).toBe(400)
-    expect((await errorOf(res)).message).toBe(VOICE_NOTE_MESSAGES.transcript)
+    expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.transcript))
   })
 
   it("the history's text search finds a note's transcript", async () => {

@@ -1,3 +1,4 @@
+import { msg } from '@shared/messages'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 /** The app layout's loader answering GET /api/auth/get-session with a coach of `language`. */
@@ -5,8 +6,8 @@ async function loadFor(language: string) {
   // fresh modules: the test setup has loaded the English messages in the shared ones
   vi.resetModules()
   const imported: string[] = []
-  vi.doMock('@shared/messages-en', async (original) => {
-    imported.push('@shared/messages-en')
+  vi.doMock('~/locales/en/messages.json', async (original) => {
+    imported.push('en/messages.json')
     return original()
   })
   vi.stubGlobal(
@@ -21,14 +22,14 @@ async function loadFor(language: string) {
     ),
   )
   const { clientLoader } = await import('./layout')
-  const { localMessage } = await import('~/lib/messages')
+  const { localMessage, messageOf } = await import('~/lib/messages')
   const { i18n } = await import('~/lib/i18n')
   await clientLoader()
-  return { imported, localMessage, i18n }
+  return { imported, localMessage, messageOf, i18n }
 }
 
 afterEach(() => {
-  vi.doUnmock('@shared/messages-en')
+  vi.doUnmock('~/locales/en/messages.json')
   vi.unstubAllGlobals()
   vi.resetModules()
   document.documentElement.lang = ''
@@ -38,15 +39,16 @@ describe("the app layout's loader", () => {
   it("has an English coach's messages in English before anything renders", async () => {
     const { imported, localMessage, i18n } = await loadFor('en')
     expect(i18n.language).toBe('en')
-    expect(imported).toEqual(['@shared/messages-en'])
+    expect(imported).toEqual(['en/messages.json'])
     // synchronously, at the first render: an alert, an API error
-    expect(localMessage('Nome é obrigatório')).toBe('Name is required')
+    expect(localMessage(msg('common.nameRequired'))).toBe('Name is required')
   })
 
   it('loads no English for a Portuguese-speaking coach', async () => {
-    const { imported, localMessage } = await loadFor('pt-BR')
+    const { imported, messageOf } = await loadFor('pt-BR')
     expect(imported).toEqual([])
-    expect(localMessage('Nome é obrigatório')).toBe('Nome é obrigatório')
+    // an API error: the server's Portuguese text, with or without the page's own catalog
+    expect(messageOf('student.notFound', {}, 'Aluno não encontrado')).toBe('Aluno não encontrado')
   })
 
   it("has the coach's time zone before anything renders", async () => {

@@ -13,7 +13,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { alertFix, alertHref, formatAlertDate, priorityKey, priorityTone } from '~/lib/alert-meta'
 import { formatDateTime } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { localMessage } from '~/lib/messages'
+import { alertMessage } from '~/lib/messages'
 import { cn } from '~/lib/utils'
 import { DismissAlertButton } from './dismiss-alert-button'
 
@@ -94,9 +94,7 @@ export function AlertItem({ alert, onNavigate }: { alert: AlertDto; onNavigate?:
               <span className="min-w-0 break-words font-medium">{alert.studentName}</span>
               <PriorityBadge priority={alert.priority} />
             </span>
-            <span className="break-words text-muted-foreground text-sm">
-              {localMessage(alert.message)}
-            </span>
+            <span className="break-words text-muted-foreground text-sm">{alertMessage(alert)}</span>
             <AlertTime iso={alert.createdAt} label={when} className="sm:hidden" />
           </span>
           <AlertTime

@@ -1,5 +1,4 @@
 import '~/locales/payments'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MONEY_LIMITS, PAYMENT_METHODS } from '@shared/constants'
 import type { Language } from '@shared/domain/locale'
 import { amountText } from '@shared/domain/money'
@@ -19,7 +18,7 @@ import { FormField, fieldA11y } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
 import { ApiError, errorMessage } from '~/lib/api-client'
-import { applyServerIssues } from '~/lib/form-errors'
+import { applyServerIssues, zodResolver } from '~/lib/form-errors'
 import {
   coachToday,
   currencySymbol,

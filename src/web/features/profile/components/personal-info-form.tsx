@@ -1,5 +1,4 @@
 import '~/locales/profile'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MAIN_SPORTS } from '@shared/constants'
 import { phoneForEditing } from '@shared/domain/phone'
 import { type ProfileUpdateInput, profileUpdateSchema } from '@shared/schemas/profile'
@@ -18,7 +17,7 @@ import {
   SelectValue,
 } from '~/components/ui/select'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
-import { applyServerIssues } from '~/lib/form-errors'
+import { applyServerIssues, zodResolver } from '~/lib/form-errors'
 import { useTranslation } from '~/lib/i18n'
 import { useUnsavedChanges } from '~/lib/use-unsaved-changes'
 import { useUpdateProfile } from '../api'

@@ -1,4 +1,5 @@
 import { addDaysIso, type IsoDate, isIsoDate } from '@shared/domain/dates'
+import { msg } from '@shared/messages'
 import { reportPeriodSchema } from '@shared/schemas/money'
 import { localMessage } from '~/lib/messages'
 
@@ -45,7 +46,9 @@ export function periodRange(kind: Exclude<ReportPeriodKind, 'personalizado'>, to
 export function customPeriodError(from: string, to: string): string | null {
   if (!isIsoDate(from) || !isIsoDate(to)) return 'incomplete'
   const result = reportPeriodSchema.safeParse({ from, to })
-  return result.success ? null : localMessage(result.error.issues[0]?.message ?? 'Período inválido')
+  return result.success
+    ? null
+    : localMessage(result.error.issues[0]?.message ?? msg('common.invalidPeriod'))
 }
 
 /**

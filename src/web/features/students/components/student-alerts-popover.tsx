@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
 import { alertHref } from '~/lib/alert-meta'
 import { useTranslation } from '~/lib/i18n'
-import { localMessage } from '~/lib/messages'
+import { alertMessage } from '~/lib/messages'
 import { cn } from '~/lib/utils'
 
 /** The red alert icon of a student card: a popover says which alerts, each a link to resolve it. */
@@ -43,7 +43,7 @@ export function StudentAlertsPopover({
                 to={alertHref({ type: alert.type, studentId: student.id })}
                 className="flex items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span className="min-w-0 flex-1 break-words">{localMessage(alert.message)}</span>
+                <span className="min-w-0 flex-1 break-words">{alertMessage(alert)}</span>
                 <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
               </Link>
             </li>

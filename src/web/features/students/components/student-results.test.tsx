@@ -65,7 +65,10 @@ describe('StudentResults', () => {
           notes: 'Canhota, joga às terças',
           hasOpenAlert: true,
           openAlerts: [
-            { type: 'unassigned_session', message: 'Aula sem pacote atribuído' },
+            {
+              type: 'unassigned_session',
+              message: 'Aula sem pacote atribuído - necessária atribuição manual',
+            },
             { type: 'low_credits', message: 'Aluno com apenas 1 crédito restante' },
           ],
         }),
@@ -88,10 +91,11 @@ describe('StudentResults', () => {
     // the red icon says which alerts, each linking to where it is resolved
     expect(screen.getAllByRole('button', { name: /alertas? pendentes?/ })).toHaveLength(1)
     await userEvent.click(screen.getByRole('button', { name: 'Ana Souza: 2 alertas pendentes' }))
-    expect(await screen.findByRole('link', { name: 'Aula sem pacote atribuído' })).toHaveAttribute(
-      'href',
-      '/app/sessions?unassigned=true',
-    )
+    expect(
+      await screen.findByRole('link', {
+        name: 'Aula sem pacote atribuído - necessária atribuição manual',
+      }),
+    ).toHaveAttribute('href', '/app/sessions?unassigned=true')
     expect(
       screen.getByRole('link', { name: 'Aluno com apenas 1 crédito restante' }),
     ).toHaveAttribute('href', '/app/students/s1')

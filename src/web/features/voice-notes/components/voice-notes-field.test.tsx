@@ -1,4 +1,5 @@
 import { VOICE_NOTE_LIMITS } from '@shared/constants'
+import { messageText } from '@shared/message-text'
 import {
   storageFullMessage,
   unsavedFullMessage,
@@ -199,7 +200,7 @@ describe('VoiceNotesField', () => {
     renderField()
     await user.click(screen.getByRole('button', { name: 'Gravar áudio para Ana' }))
     await user.click(await screen.findByRole('button', { name: 'Parar gravação de Ana' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(await screen.findByRole('alert')).toHaveTextContent(messageText(message))
     expect(ids()).toBe('')
     // kept to retry or discard
     expect(screen.getByRole('button', { name: 'Tentar enviar o áudio 1 de novo' })).toBeVisible()
