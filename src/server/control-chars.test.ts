@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../tests/helpers/coach-kit'
 import {
   createTestContext,
+  errorBody,
   json,
   TEST_PASSWORD,
   type TestClient,
@@ -10,6 +11,7 @@ import {
 } from '../../tests/helpers/test-app'
 import { messageText } from '../shared/message-text'
 import { INVALID_TEXT_MESSAGE } from '../shared/schemas/common'
+import type { StudentCreateRequest } from '../shared/schemas/student'
 import { user } from './db/schema/auth'
 import { clubs } from './db/schema/clubs'
 import { leads } from './db/schema/leads'
@@ -48,7 +50,7 @@ const NUL = '\u0000'
 
 async function expectInvalidText(res: Response) {
   expect(res.status, await res.clone().text()).toBe(400)
-  const body = await json(res)
+  const body = await errorBody(res)
   expect(body.error.code).toBe('VALIDATION_ERROR')
   expect(body.error.message).toBe(messageText(INVALID_TEXT_MESSAGE))
   expect(body.error.messageCode).toBe('common.invalidText')
@@ -59,7 +61,7 @@ async function rows(table: typeof students | typeof clubs | typeof leads | typeo
   return row!.n
 }
 
-const newStudent = (extra: Record<string, unknown>) => ({
+const newStudent = (extra: Partial<StudentCreateRequest>): StudentCreateRequest => ({
   name: 'Bruno',
   phone: '11987650001',
   gender: 'male',
@@ -142,7 +144,7 @@ describe('a control character in a text field or search term → 400 envelope, n
     )
     const s = await json(await coach.get(`/api/sessions/${sessionId}`))
     expect(s.notes).toBe('aula boa')
-    expect(s.feedbacks[0].rating).toBe(3)
+    expect(s.feedbacks[0]!.rating).toBe(3)
   })
 
   it('GET /api/sessions?q=%00', async () => {
@@ -169,7 +171,7 @@ describe('a control character in a text field or search term → 400 envelope, n
 
   it('POST /api/auth/sign-up/email (name), in the envelope, no account', async () => {
     const email = 'nul-signup@example.com'
-    const res = await ctx.client().post('/api/auth/sign-up/email', {
+    const res = await ctx.client().request('POST', '/api/auth/sign-up/email', {
       name: `Ana${NUL}`,
       email,
       password: TEST_PASSWORD,
@@ -183,21 +185,26 @@ describe('a control character in a text field or search term → 400 envelope, n
 
   it('better-auth routes outside our schemas: sign-in e-mail, reset token, resend', async () => {
     await expectInvalidText(
-      await ctx
-        .client()
-        .post('/api/auth/sign-in/email', { email: `a${NUL}@example.com`, password: 'x' }),
+      await ctx.client().request('POST', '/api/auth/sign-in/email', {
+        email: `a${NUL}@example.com`,
+        password: 'x',
+      }),
     )
     await expectInvalidText(
-      await ctx.client().post('/api/auth/reset-password', {
+      await ctx.client().request('POST', '/api/auth/reset-password', {
         token: `t${NUL}`,
         newPassword: 'Nova-senha-forte-9',
       }),
     )
     await expectInvalidText(
-      await ctx.client().post('/api/auth/send-verification-email', { email: `b${NUL}@x.com` }),
+      await ctx
+        .client()
+        .request('POST', '/api/auth/send-verification-email', { email: `b${NUL}@x.com` }),
     )
     await expectInvalidText(
-      await ctx.client().post('/api/auth/request-password-reset', { email: `c${NUL}@example.com` }),
+      await ctx
+        .client()
+        .request('POST', '/api/auth/request-password-reset', { email: `c${NUL}@example.com` }),
     )
   })
 

@@ -4,11 +4,13 @@ import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
+  errorBody,
   json,
   TEST_APP_URL,
   type TestClient,
   type TestContext,
 } from '../../tests/helpers/test-app'
+import type { StudentCreateRequest } from '../shared/schemas/student'
 import { PERMISSIONS_POLICY, STRICT_CSP } from './lib/security-headers'
 
 let ctx: TestContext
@@ -20,7 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-const student = (name: string) => ({
+const student = (name: string): StudentCreateRequest => ({
   name,
   email: 'aluno@example.com',
   phone: '(11) 98765-4321',
@@ -50,7 +52,7 @@ async function studentNames(): Promise<string[]> {
 }
 
 async function defaultClub(): Promise<string | undefined> {
-  const clubs = (await json(await coach.get('/api/clubs'))) as { id: string; isDefault: boolean }[]
+  const clubs = await json(await coach.get('/api/clubs'))
   return clubs.find((c) => c.isDefault)?.id
 }
 
@@ -66,7 +68,7 @@ describe('cross-site writes with the coach’s cookie (CSRF)', () => {
       JSON.stringify(student('Aluno Forjado')),
     )
     expect(res.status).toBe(403)
-    expect((await json(res)).error).toMatchObject({ code: 'FORBIDDEN_ORIGIN' })
+    expect((await errorBody(res)).error).toMatchObject({ code: 'FORBIDDEN_ORIGIN' })
     expect(await studentNames()).not.toContain('Aluno Forjado')
   })
 
@@ -103,7 +105,7 @@ describe('cross-site writes with the coach’s cookie (CSRF)', () => {
         JSON.stringify(student(`Aluno ${site}`)),
       )
       expect(res.status, site).toBe(403)
-      expect((await json(res)).error.code).toBe('FORBIDDEN_ORIGIN')
+      expect((await errorBody(res)).error.code).toBe('FORBIDDEN_ORIGIN')
     }
     expect(await studentNames()).not.toContain('Aluno cross-site')
   })
@@ -149,7 +151,7 @@ describe('cross-site writes with the coach’s cookie (CSRF)', () => {
       JSON.stringify({}),
     )
     expect(res.status).toBe(403)
-    expect((await json(res)).error.code).toBe('FORBIDDEN_ORIGIN')
+    expect((await errorBody(res)).error.code).toBe('FORBIDDEN_ORIGIN')
     expect((await coach.get('/api/profile')).status).toBe(200) // still signed in
   })
 })
@@ -168,7 +170,7 @@ describe('request bodies must be JSON', () => {
         'name=Aluno+Form',
       )
       expect(res.status, type).toBe(415)
-      expect((await json(res)).error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
+      expect((await errorBody(res)).error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
     }
     expect(await studentNames()).not.toContain('Aluno Form')
   })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../tests/helpers/coach-kit'
 import {
   createTestContext,
+  errorBody,
   json,
   type TestClient,
   type TestContext,
@@ -42,7 +43,7 @@ const packageBody = (extra: Record<string, unknown> = {}) => ({
 
 async function expectOutOfRange(res: Response) {
   expect(res.status, await res.clone().text()).toBe(400)
-  const body = await json(res)
+  const body = await errorBody(res)
   expect(body.error.code).toBe('VALIDATION_ERROR')
   expect(body.error.message).toBe(messageText(DATE_OUT_OF_RANGE_MESSAGE))
   expect(body.error.messageCode).toBe('common.dateOutOfRangeYears')
@@ -107,7 +108,7 @@ describe('dates bounded to 2000-01-01..2100-12-31', () => {
       date: '1970-01-01T10:00:00.000Z',
     })
     expect(res.status).toBe(400)
-    expect((await json(res)).error.message).toBe('Data da aula fora do intervalo permitido')
+    expect((await errorBody(res)).error.message).toBe('Data da aula fora do intervalo permitido')
     expect(await countOf(classSessions)).toBe(before)
   })
 })
@@ -127,7 +128,7 @@ describe('lead form phone', () => {
     expect(phone.length).toBe(250_003)
     const res = await ctx.client().post('/api/leads', { ...lead, phone })
     expect(res.status).toBe(400)
-    expect((await json(res)).error).toMatchObject({
+    expect((await errorBody(res)).error).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: 'Telefone muito longo',
     })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod'
 import { kit } from '../../tests/helpers/coach-kit'
 import { API_ROUTES, type ApiRoute, successStatus } from '../../tests/helpers/fake-api'
-import { createTestContext, json, type TestContext } from '../../tests/helpers/test-app'
+import { bodyOf, createTestContext, json, type TestContext } from '../../tests/helpers/test-app'
 import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
@@ -52,9 +52,9 @@ function isBinary(doc: OpenApiDocument, schema: unknown): boolean {
 
 describe('/api/openapi.json', () => {
   it('describes the JSON answer of every route, success and errors', async () => {
-    const res = await ctx.client().get('/api/openapi.json')
+    const res = await ctx.client().request('GET', '/api/openapi.json')
     expect(res.status).toBe(200)
-    const doc = await json<OpenApiDocument>(res)
+    const doc = await bodyOf<OpenApiDocument>(res)
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([method]) => METHODS.includes(method))
@@ -88,7 +88,9 @@ describe('/api/openapi.json', () => {
   })
 
   it('has every route in the fake API of the component tests, with its success status', async () => {
-    const doc = await json<OpenApiDocument>(await ctx.client().get('/api/openapi.json'))
+    const doc = await bodyOf<OpenApiDocument>(
+      await ctx.client().request('GET', '/api/openapi.json'),
+    )
     const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([method]) => METHODS.includes(method))
@@ -102,12 +104,12 @@ describe('/api/openapi.json', () => {
   })
 
   it("describes a voice note's length: the upload's durationMs and the note's", async () => {
-    const doc = await json<
+    const doc = await bodyOf<
       OpenApiDocument & {
         paths: Record<string, { post?: { parameters?: { name: string; description?: string }[] } }>
         components: { schemas: Record<string, { properties: Record<string, unknown> }> }
       }
-    >(await ctx.client().get('/api/openapi.json'))
+    >(await ctx.client().request('GET', '/api/openapi.json'))
     const param = doc.paths['/api/voice-notes']?.post?.parameters?.find(
       (p) => p.name === 'durationMs',
     )
@@ -119,7 +121,9 @@ describe('/api/openapi.json', () => {
   })
 
   it('names the response schemas as components', async () => {
-    const doc = await json<OpenApiDocument>(await ctx.client().get('/api/openapi.json'))
+    const doc = await bodyOf<OpenApiDocument>(
+      await ctx.client().request('GET', '/api/openapi.json'),
+    )
     expect(Object.keys(doc.components?.schemas ?? {})).toEqual(
       expect.arrayContaining([
         'ErrorBody',
@@ -158,7 +162,7 @@ describe('response schemas', () => {
 
     // parse drops unknown keys: equality means the schema names every field the route sends
     const same = async (path: string, schema: ZodType, body?: unknown) => {
-      const got = body ?? (await json(await client.get(path)))
+      const got = body ?? (await bodyOf(await client.request('GET', path)))
       expect(schema.parse(got), path).toEqual(got)
     }
     await same('POST /api/clubs', clubDtoSchema, club)

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Db } from '../../src/server/db/client'
 import { isoWeekday } from '../../src/shared/domain/recurrence'
+import type { SessionCreateInput } from '../../src/shared/schemas/session'
+import type { StudentCreateRequest } from '../../src/shared/schemas/student'
 import { kit, uniquePhone } from './coach-kit'
 import { daysFromToday, today } from './dates'
-import { json, type TestClient, type TestContext } from './test-app'
+import { json, ok, type TestClient, type TestContext } from './test-app'
 import { queryRows } from './test-db'
 import { newVoiceNote } from './voice-notes'
 
@@ -153,7 +155,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
   texts.push(transcript)
 
   const clubA = ids.club[0]!
-  const sessions = [
+  const sessions: SessionCreateInput[] = [
     {
       studentIds: [ana, bruno],
       notes: `Treino ${tag} de saque`,
@@ -179,7 +181,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
   // a manual assignment: Ana's second class to her older package
   const assign = await client.post(`/api/sessions/${ids.session[2]}/assignments`, {
     studentId: ana,
-    packageId: ids.package[1],
+    packageId: ids.package[1]!,
   })
   expect(assign.status, await assign.clone().text()).toBe(200)
 
@@ -200,16 +202,12 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
  */
 async function buildStudentPage(client: TestClient, tag: string, ids: CoachIds) {
   const [ana] = ids.student as [string]
-  const ok = async (res: Response, status: number) => {
-    expect(res.status, await res.clone().text()).toBe(status)
-    return json(res)
-  }
   const link = await ok(await client.post(`/api/students/${ana}/page-link`), 201)
   const texts = [`Relatório ${tag}: evoluiu no saque`, `Mensagem ${tag} após a aula`]
   const report = await ok(
     await client.post(`/api/students/${ana}/shares`, {
       kind: 'report',
-      text: texts[0],
+      text: texts[0]!,
       period: '90d',
     }),
     201,
@@ -217,13 +215,13 @@ async function buildStudentPage(client: TestClient, tag: string, ids: CoachIds) 
   const message = await ok(
     await client.post(`/api/students/${ana}/shares`, {
       kind: 'message',
-      text: texts[1],
-      sessionId: ids.session[0],
+      text: texts[1]!,
+      sessionId: ids.session[0]!,
     }),
     201,
   )
   ids.share.push(report.id, message.id)
-  const pageToken = new URL(link.url).pathname.split('/').pop()!
+  const pageToken = new URL(link.url!).pathname.split('/').pop()!
   texts.push(pageToken)
   return { texts, values: { pageToken } }
 }
@@ -237,10 +235,6 @@ async function buildStudentPage(client: TestClient, tag: string, ids: CoachIds) 
  */
 async function buildAgenda(client: TestClient, tag: string, ids: CoachIds) {
   const [ana, bruno, , , elisa] = ids.student as [string, string, string, string, string]
-  const ok = async (res: Response, status = 200) => {
-    expect(res.status, await res.clone().text()).toBe(status)
-    return json(res)
-  }
   const texts = [`Aula ${tag} avulsa`, `Notas da aula ${tag}`, `Horário ${tag}`]
   const lesson = await ok(
     await client.post('/api/lessons', {
@@ -289,7 +283,7 @@ async function buildAgenda(client: TestClient, tag: string, ids: CoachIds) {
     await client.put(`/api/lessons/${virtual(14)}/makeup/${elisa}`, { makeupOf: lesson.id }),
   )
   ids.series.push(series.id)
-  ids.lesson.push(lesson.id, cancelled.id, changed.occurrence.id, makeup.id, virtual(21))
+  ids.lesson.push(lesson.id, cancelled.id, changed.occurrence!.id, makeup.id, virtual(21))
   const feed = await ok(await client.post('/api/profile/calendar-feed'), 201)
   const feedToken = new URL(feed.url).pathname
     .split('/')
@@ -300,7 +294,7 @@ async function buildAgenda(client: TestClient, tag: string, ids: CoachIds) {
 }
 
 /** A student of a coach that is not used elsewhere: a body for create/update routes. */
-export function studentInput(name: string) {
+export function studentInput(name: string): StudentCreateRequest {
   return { name, phone: uniquePhone(), gender: 'male', type: 'fixed', classe: '1-classe' }
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { Db } from '../../src/server/db/client'
+import type { ApiBody } from '../../src/shared/api-route-types'
 import { today } from './dates'
 import { createTestContext, json, type TestClient, type TestContext } from './test-app'
 
@@ -10,7 +11,7 @@ export const uniquePhone = () => `1198${String(1_000_000 + ++phoneSeq).slice(-7)
 /** Small API helpers for tests that need students, packages and sessions. */
 export function kit(client: TestClient) {
   return {
-    async student(name: string, extra: Record<string, unknown> = {}) {
+    async student(name: string, extra: Partial<ApiBody<'POST', '/students'>> = {}) {
       const res = await client.post('/api/students', {
         name,
         phone: uniquePhone(),
@@ -20,9 +21,9 @@ export function kit(client: TestClient) {
         ...extra,
       })
       expect(res.status, await res.clone().text()).toBe(201)
-      return (await json(res)) as { id: string; name: string }
+      return json(res)
     },
-    async pkg(studentId: string, extra: Record<string, unknown> = {}) {
+    async pkg(studentId: string, extra: Partial<ApiBody<'POST', '/packages'>> = {}) {
       const res = await client.post('/api/packages', {
         studentId,
         totalClasses: 4,
@@ -33,32 +34,22 @@ export function kit(client: TestClient) {
         ...extra,
       })
       expect(res.status, await res.clone().text()).toBe(201)
-      return (await json(res)) as { id: string; remainingClasses: number; purchaseDate: string }
+      return json(res)
     },
-    async session(studentIds: string[], extra: Record<string, unknown> = {}) {
+    async session(studentIds: string[], extra: Partial<ApiBody<'POST', '/sessions'>> = {}) {
       const res = await client.post('/api/sessions', { studentIds, ...extra })
       expect(res.status, await res.clone().text()).toBe(201)
       return json(res)
     },
     async packages(studentId: string) {
-      return (await json(await client.get(`/api/students/${studentId}/packages`))) as {
-        id: string
-        remainingClasses: number
-        sessions: { sessionId: string }[]
-      }[]
+      return json(await client.get(`/api/students/${studentId}/packages`))
     },
     async remaining(studentId: string, packageId: string) {
       const list = await this.packages(studentId)
       return list.find((p) => p.id === packageId)!.remainingClasses
     },
     async alerts() {
-      return (await json(await client.get('/api/alerts'))).items as {
-        id: string
-        type: string
-        studentId: string
-        priority: string
-        message: string
-      }[]
+      return (await json(await client.get('/api/alerts'))).items
     },
   }
 }

@@ -49,7 +49,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
 /** Every route of GET /api/openapi.json, in the document's order. */
 export async function documentedRoutes(client: TestClient): Promise<ApiRouteSpec[]> {
-  const res = await client.get('/api/openapi.json')
+  const res = await client.request('GET', '/api/openapi.json')
   if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`)
   const doc = (await res.json()) as { paths: Record<string, Record<string, Operation>> }
   return Object.entries(doc.paths).flatMap(([path, item]) =>

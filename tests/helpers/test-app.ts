@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { expect } from 'vitest'
 import { createApp, type QuadraApp } from '../../src/server/app'
 import type { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth'
 import type { SignInThrottleOptions } from '../../src/server/auth/sign-in-throttle'
@@ -14,6 +13,9 @@ import { createLogger, type Logger } from '../../src/server/lib/logger'
 import { createFsStorage, type MediaStorage } from '../../src/server/lib/storage'
 import { createMemoryMailer, type MailMessage } from '../../src/server/mail'
 import { createTestDatabase } from './test-db'
+import { type CallBody, type CallPath, type CallResponse, typed } from './typed-api'
+
+export { bodyOf, errorBody, errorOf, json, ok, type TypedResponse } from './typed-api'
 
 export const TEST_APP_URL = 'http://localhost:3000'
 export const TEST_PASSWORD = 'Quadra-teste-2026'
@@ -125,11 +127,11 @@ export async function createTestContext(
         ...overrides,
       }
       const client = ctx.client()
-      const res = await client.post('/api/auth/sign-up/email', input)
+      const res = await client.request('POST', '/api/auth/sign-up/email', input)
       if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
       const body = (await res.json()) as { user: { id: string } }
       await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, body.user.id))
-      const signIn = await client.post('/api/auth/sign-in/email', {
+      const signIn = await client.request('POST', '/api/auth/sign-in/email', {
         email: input.email,
         password: input.password,
       })
@@ -178,20 +180,34 @@ export class TestClient {
     return res
   }
 
-  get(path: string) {
-    return this.request('GET', path)
+  // Typed calls: an `/api…` path of the route table, its body, its answer (./typed-api.ts).
+  async get<S extends string>(path: CallPath<'GET', S>): CallResponse<'GET', S> {
+    return typed('GET', path, await this.request('GET', path))
   }
-  post(path: string, body?: unknown) {
-    return this.request('POST', path, body ?? {})
+  async post<S extends string>(
+    path: CallPath<'POST', S>,
+    body?: CallBody<'POST', S>,
+  ): CallResponse<'POST', S> {
+    return typed('POST', path, await this.request('POST', path, body ?? {}))
   }
-  patch(path: string, body?: unknown) {
-    return this.request('PATCH', path, body ?? {})
+  async patch<S extends string>(
+    path: CallPath<'PATCH', S>,
+    body?: CallBody<'PATCH', S>,
+  ): CallResponse<'PATCH', S> {
+    return typed('PATCH', path, await this.request('PATCH', path, body ?? {}))
   }
-  put(path: string, body?: unknown) {
-    return this.request('PUT', path, body ?? {})
+  async put<S extends string>(
+    path: CallPath<'PUT', S>,
+    body?: CallBody<'PUT', S>,
+  ): CallResponse<'PUT', S> {
+    return typed('PUT', path, await this.request('PUT', path, body ?? {}))
   }
-  delete(path: string) {
-    return this.request('DELETE', path)
+  /** Sends a body only when given (DELETE /api/profile takes one). */
+  async delete<S extends string>(
+    path: CallPath<'DELETE', S>,
+    body?: CallBody<'DELETE', S>,
+  ): CallResponse<'DELETE', S> {
+    return typed('DELETE', path, await this.request('DELETE', path, body))
   }
 }
 
@@ -202,10 +218,25 @@ export function lastLinkTo(messages: MailMessage[], to: string): string {
   return mail.links[0]!
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read bodies loosely
-export async function json<T = any>(res: Response): Promise<T> {
-  return (await res.json()) as T
+/** A better-auth user as its sign-up, sign-in and get-session answers carry it (outside the API table). */
+export interface AuthUser {
+  id: string
+  email: string
+  name: string
+  emailVerified: boolean
+  image?: string | null
+  language: string
+  currency: string
 }
+
+/** POST /api/auth/sign-up/email and sign-in/email answer the user (and maybe a token). */
+export interface AuthUserAnswer {
+  user: AuthUser
+  token?: string | null
+}
+
+/** GET /api/auth/get-session: the signed-in user (null when signed out). */
+export type AuthSessionAnswer = { user: AuthUser; session: { id: string; userId: string } } | null
 
 /** A sign-up body as the form sends it (a Brazilian phone), with `extra` fields over it. */
 export const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -217,20 +248,3 @@ export const signupBody = (email: string, extra: Record<string, unknown> = {}) =
   callbackURL: '/auth/confirm',
   ...extra,
 })
-
-/** The answer's JSON once its status is the one expected (its body is the failure message); null for 204. */
-export async function ok(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return status === 204 ? null : json(res)
-}
-
-/** The error envelope of an answer with the expected status. */
-export async function errorOf(res: Response, status: number) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return (await json(res)).error as {
-    code: string
-    message: string
-    messageCode?: string
-    messageParams?: Record<string, string | number>
-  }
-}

@@ -1,5 +1,6 @@
-import { expect } from 'vitest'
-import { TEST_APP_URL, type TestClient, type TestContext } from './test-app'
+import type { ApiResponse } from '../../src/shared/api-route-types'
+import { ok, TEST_APP_URL, type TestClient, type TestContext, type TypedResponse } from './test-app'
+import { typed } from './typed-api'
 
 /**
  * Voice note uploads for API tests: small files whose first bytes are each
@@ -32,17 +33,19 @@ export async function uploadAudio(
     durationMs = '4200',
     headers = {},
   }: { type?: string | null; durationMs?: string | null; headers?: Record<string, string> } = {},
-): Promise<Response> {
+): Promise<TypedResponse<ApiResponse<'POST', '/voice-notes'>, 201>> {
   const h: Record<string, string> = { origin: TEST_APP_URL, ...headers }
   if (type !== null) h['content-type'] = type
   if (client.cookies.size) h.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   const query = durationMs === null ? '' : `?durationMs=${encodeURIComponent(durationMs)}`
-  return ctx.app.request(`${TEST_APP_URL}/api/voice-notes${query}`, {
+  const path = `/api/voice-notes${query}`
+  const res = await ctx.app.request(`${TEST_APP_URL}${path}`, {
     method: 'POST',
     headers: h,
     body,
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit)
+  return typed('POST', path, res)
 }
 
 /** Uploads a note and returns its DTO (expects 201). */
@@ -51,15 +54,6 @@ export async function newVoiceNote(
   client: TestClient,
   kind: 'webm' | 'ogg' | 'mp4' = 'webm',
   size = 2048,
-): Promise<{
-  id: string
-  mimeType: string
-  bytes: number
-  audioUrl: string
-  transcript: string | null
-  transcriptStatus: string
-}> {
-  const res = await uploadAudio(ctx, client, audioBytes(kind, size), { type: MIME_OF[kind] })
-  expect(res.status, await res.clone().text()).toBe(201)
-  return res.json() as never
+) {
+  return ok(await uploadAudio(ctx, client, audioBytes(kind, size), { type: MIME_OF[kind] }), 201)
 }

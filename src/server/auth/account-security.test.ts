@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../tests/helpers/test-app'
+import {
+  type AuthSessionAnswer,
+  bodyOf,
+  createTestContext,
+  errorBody,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../../tests/helpers/test-app'
 import { createLogger, type LogEntry } from '../lib/logger'
 
 const logged: LogEntry[] = []
@@ -26,10 +33,11 @@ describe('change-password', () => {
     const { client, email } = await ctx.coach()
     const other = ctx.client()
     expect(
-      (await other.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status,
+      (await other.request('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD }))
+        .status,
     ).toBe(200)
     expect((await other.get('/api/profile')).status).toBe(200)
-    const res = await client.post('/api/auth/change-password', {
+    const res = await client.request('POST', '/api/auth/change-password', {
       currentPassword: TEST_PASSWORD,
       newPassword: 'Outra-senha-forte-88',
       revokeOtherSessions: false,
@@ -51,9 +59,11 @@ describe('new passwords', () => {
       ...weak.map((p): [string, string] => [p, 'PASSWORD_TOO_COMMON']),
     ]
     for (const [password, code] of cases) {
-      const res = await ctx.client().post('/api/auth/sign-up/email', signup(email, password))
+      const res = await ctx
+        .client()
+        .request('POST', '/api/auth/sign-up/email', signup(email, password))
       expect(res.status, JSON.stringify(password)).toBe(400)
-      const body = (await res.json()) as { error: { code: string; message: string } }
+      const body = await errorBody(res)
       expect(body.error.code, JSON.stringify(password)).toBe(code)
       expect(body.error.message).toMatch(/senha/i)
     }
@@ -62,7 +72,7 @@ describe('new passwords', () => {
   it('refuses them at change-password, and the old password still works', async () => {
     const { client, email } = await ctx.coach()
     for (const newPassword of [email, 'abcdef', 'Senha\u0000Forte-2026']) {
-      const res = await client.post('/api/auth/change-password', {
+      const res = await client.request('POST', '/api/auth/change-password', {
         currentPassword: TEST_PASSWORD,
         newPassword,
       })
@@ -70,7 +80,7 @@ describe('new passwords', () => {
     }
     const old = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+      .request('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
     expect(old.status).toBe(200)
   })
 })
@@ -83,16 +93,16 @@ describe("better-auth's update-user", () => {
       { name: 'x'.repeat(500) },
       { image: 'javascript:alert(1)' },
     ]) {
-      const res = await client.post('/api/auth/update-user', body)
+      const res = await client.request('POST', '/api/auth/update-user', body)
       expect(res.status, JSON.stringify(body)).toBe(403)
-      const answer = (await res.json()) as { error: { message: string } }
+      const answer = await errorBody(res)
       expect(answer.error.message).toBe('Altere seu nome e sua foto em Perfil.')
     }
-    const session = (await (await client.get('/api/auth/get-session')).json()) as {
-      user: { name: string; image: string | null }
-    }
-    expect(session.user.name).toBe('Nome Original')
-    expect(session.user.image ?? null).toBeNull()
+    const session = await bodyOf<AuthSessionAnswer>(
+      await client.request('GET', '/api/auth/get-session'),
+    )
+    expect(session?.user.name).toBe('Nome Original')
+    expect(session?.user.image ?? null).toBeNull()
   })
 })
 
@@ -100,7 +110,7 @@ describe('client mistakes in the log', () => {
   it('a redirect outside the app is logged as a warning, not an error', async () => {
     const { email } = await ctx.coach()
     logged.length = 0
-    const res = await ctx.client().post('/api/auth/request-password-reset', {
+    const res = await ctx.client().request('POST', '/api/auth/request-password-reset', {
       email,
       redirectTo: 'https://evil.example.com/steal',
     })

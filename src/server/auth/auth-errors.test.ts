@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
-  json,
+  errorBody,
   TEST_PASSWORD,
   type TestContext,
 } from '../../../tests/helpers/test-app'
@@ -25,7 +25,7 @@ afterAll(() => ctx?.close())
 
 async function expectEnvelope(res: Response, status: number, code: string, message: string) {
   expect(res.status, await res.clone().text()).toBe(status)
-  const body = await json(res)
+  const body = await errorBody(res)
   expect(Object.keys(body)).toEqual(['error'])
   expect(body.error).toMatchObject({ code, message })
   return body
@@ -35,20 +35,21 @@ describe('/api/auth 4xx in the app envelope', () => {
   it('wrong password → 401, the same answer for an unknown e-mail', async () => {
     const wrong = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email, password: 'wrong-password-1' })
+      .request('POST', '/api/auth/sign-in/email', { email, password: 'wrong-password-1' })
     await expectEnvelope(wrong, 401, 'INVALID_EMAIL_OR_PASSWORD', 'Email ou senha inválidos')
-    const unknown = await ctx
-      .client()
-      .post('/api/auth/sign-in/email', { email: 'ghost@example.com', password: 'x-1234567' })
+    const unknown = await ctx.client().request('POST', '/api/auth/sign-in/email', {
+      email: 'ghost@example.com',
+      password: 'x-1234567',
+    })
     await expectEnvelope(unknown, 401, 'INVALID_EMAIL_OR_PASSWORD', 'Email ou senha inválidos')
   })
 
   it('bad e-mail → 400 with the pt-BR message and its field', async () => {
     const res = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email: 'not-an-email', password: 'x-1234567' })
+      .request('POST', '/api/auth/sign-in/email', { email: 'not-an-email', password: 'x-1234567' })
     await expectEnvelope(res, 400, 'VALIDATION_ERROR', 'Email inválido')
-    const signup = await ctx.client().post('/api/auth/sign-up/email', {
+    const signup = await ctx.client().request('POST', '/api/auth/sign-up/email', {
       name: 'Ana',
       email: 'not-an-email',
       password: TEST_PASSWORD,
@@ -67,7 +68,7 @@ describe('/api/auth 4xx in the app envelope', () => {
   })
 
   it('duplicate e-mail → 422, unverified → 403, bad token → 400, unknown path → 404', async () => {
-    const dup = await ctx.client().post('/api/auth/sign-up/email', {
+    const dup = await ctx.client().request('POST', '/api/auth/sign-up/email', {
       name: 'Ana',
       email,
       password: TEST_PASSWORD,
@@ -77,7 +78,7 @@ describe('/api/auth 4xx in the app envelope', () => {
     await expectEnvelope(dup, 422, 'USER_ALREADY_EXISTS', 'Este email já está cadastrado')
 
     const unverified = 'unverified@example.com'
-    await ctx.client().post('/api/auth/sign-up/email', {
+    await ctx.client().request('POST', '/api/auth/sign-up/email', {
       name: 'Bia',
       email: unverified,
       password: TEST_PASSWORD,
@@ -86,13 +87,14 @@ describe('/api/auth 4xx in the app envelope', () => {
     })
     const signIn = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email: unverified, password: TEST_PASSWORD })
+      .request('POST', '/api/auth/sign-in/email', { email: unverified, password: TEST_PASSWORD })
     expect(signIn.status).toBe(403)
-    expect((await json(signIn)).error.code).toBe('EMAIL_NOT_VERIFIED')
+    expect((await errorBody(signIn)).error.code).toBe('EMAIL_NOT_VERIFIED')
 
-    const reset = await ctx
-      .client()
-      .post('/api/auth/reset-password', { token: 'forged', newPassword: 'Nova-senha-forte-9' })
+    const reset = await ctx.client().request('POST', '/api/auth/reset-password', {
+      token: 'forged',
+      newPassword: 'Nova-senha-forte-9',
+    })
     await expectEnvelope(
       reset,
       400,
@@ -100,16 +102,17 @@ describe('/api/auth 4xx in the app envelope', () => {
       'Link inválido ou expirado. Peça um novo link.',
     )
 
-    const missing = await ctx.client().post('/api/auth/no-such-endpoint', {})
+    const missing = await ctx.client().request('POST', '/api/auth/no-such-endpoint', {})
     expect(missing.status).toBe(404)
-    expect((await json(missing)).error.code).toBe('NOT_FOUND')
+    expect((await errorBody(missing)).error.code).toBe('NOT_FOUND')
   })
 
   it('logs the client mistakes quietly: no error-level line for any 4xx', async () => {
     // a NUL byte would have reached the database (22021) and been logged as a failure
-    const nul = await ctx
-      .client()
-      .post('/api/auth/sign-in/email', { email: 'a\u0000@example.com', password: 'x-1234567' })
+    const nul = await ctx.client().request('POST', '/api/auth/sign-in/email', {
+      email: 'a\u0000@example.com',
+      password: 'x-1234567',
+    })
     expect(nul.status).toBe(400)
     const errors = logged.filter((e) => e.level === 'error')
     expect(errors).toEqual([])
@@ -124,9 +127,10 @@ describe('/api/auth 429 in the envelope', () => {
     const limited = await createTestContext({ rateLimits: { signIn: { window: 60, max: 1 } } })
     try {
       const attempt = () =>
-        limited
-          .client()
-          .post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'x-1234567' })
+        limited.client().request('POST', '/api/auth/sign-in/email', {
+          email: 'x@example.com',
+          password: 'x-1234567',
+        })
       expect((await attempt()).status).toBe(401)
       const res = await attempt()
       await expectEnvelope(

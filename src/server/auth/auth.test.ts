@@ -3,8 +3,11 @@ import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type AuthSessionAnswer,
+  type AuthUserAnswer,
+  bodyOf,
   createTestContext,
-  json,
+  errorBody,
   lastLinkTo,
   signupBody,
   TEST_PASSWORD,
@@ -26,9 +29,9 @@ const signup = signupBody
 describe('sign-up', () => {
   it('creates the account, the profile with the normalised phone, and sends the pt-BR verification mail', async () => {
     const client = ctx.client()
-    const res = await client.post('/api/auth/sign-up/email', signup('ana@example.com'))
+    const res = await client.request('POST', '/api/auth/sign-up/email', signup('ana@example.com'))
     expect(res.status).toBe(200)
-    const body = await json(res)
+    const body = await bodyOf<AuthUserAnswer>(res)
     expect(body.user.emailVerified).toBe(false)
     expect(client.cookies.size).toBe(0) // no session before the e-mail is confirmed
 
@@ -48,7 +51,8 @@ describe('sign-up', () => {
 
   it("sends an English coach's verification mail in English, its page opening in English (issue 15)", async () => {
     const client = ctx.client()
-    const res = await client.post(
+    const res = await client.request(
+      'POST',
       '/api/auth/sign-up/email',
       signup('amy@example.com', { name: 'Amy Lee', language: 'en' }),
     )
@@ -61,12 +65,12 @@ describe('sign-up', () => {
       /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=.+&callbackURL=%2Fauth%2Fconfirm%3Flang%3Den$/,
     )
 
-    const verify = await ctx.client().get(mail.links[0]!)
+    const verify = await ctx.client().request('GET', mail.links[0]!)
     expect(verify.status).toBe(302)
     expect(verify.headers.get('location')).toBe('/auth/confirm?lang=en')
 
     // the reset mail too
-    await ctx.client().post('/api/auth/request-password-reset', {
+    await ctx.client().request('POST', '/api/auth/request-password-reset', {
       email: 'amy@example.com',
       redirectTo: '/auth/reset-password',
     })
@@ -82,8 +86,8 @@ describe('sign-up', () => {
     try {
       const res = await standard
         .client()
-        .post('/api/auth/sign-up/email', signup('hash@example.com'))
-      const { user } = await json(res)
+        .request('POST', '/api/auth/sign-up/email', signup('hash@example.com'))
+      const { user } = await bodyOf<AuthUserAnswer>(res)
       const [acc] = await standard.database.db
         .select()
         .from(account)
@@ -97,8 +101,12 @@ describe('sign-up', () => {
   it('normalises a 10-digit number by inserting the 9', async () => {
     const res = await ctx
       .client()
-      .post('/api/auth/sign-up/email', signup('dez@example.com', { phone: '1187654321' }))
-    const { user } = await json(res)
+      .request(
+        'POST',
+        '/api/auth/sign-up/email',
+        signup('dez@example.com', { phone: '1187654321' }),
+      )
+    const { user } = await bodyOf<AuthUserAnswer>(res)
     const [profile] = await ctx.database.db
       .select()
       .from(profiles)
@@ -111,8 +119,10 @@ describe('sign-up', () => {
     ['(11) 3063-4000', '551130634000'], // a landline keeps its 8 digits
   ])('stores %s as %s', async (phone, stored) => {
     const email = `p${stored}@example.com`
-    const res = await ctx.client().post('/api/auth/sign-up/email', signup(email, { phone }))
-    const { user } = await json(res)
+    const res = await ctx
+      .client()
+      .request('POST', '/api/auth/sign-up/email', signup(email, { phone }))
+    const { user } = await bodyOf<AuthUserAnswer>(res)
     const [profile] = await ctx.database.db
       .select()
       .from(profiles)
@@ -121,10 +131,12 @@ describe('sign-up', () => {
   })
 
   it('refuses a duplicate e-mail with the spec message', async () => {
-    await ctx.client().post('/api/auth/sign-up/email', signup('dup@example.com'))
-    const res = await ctx.client().post('/api/auth/sign-up/email', signup('DUP@example.com'))
+    await ctx.client().request('POST', '/api/auth/sign-up/email', signup('dup@example.com'))
+    const res = await ctx
+      .client()
+      .request('POST', '/api/auth/sign-up/email', signup('DUP@example.com'))
     expect(res.status).toBe(422)
-    expect(await json(res)).toEqual({
+    expect(await bodyOf(res)).toEqual({
       error: {
         code: 'USER_ALREADY_EXISTS',
         message: 'Este email já está cadastrado',
@@ -143,18 +155,24 @@ describe('sign-up', () => {
     [{ password: '12345' }, 'A senha deve ter pelo menos 6 caracteres'],
     [{ countryCode: 'abc' }, 'Código do país inválido'],
   ])('validates %o', async (extra, message) => {
-    const res = await ctx.client().post('/api/auth/sign-up/email', signup('v@example.com', extra))
+    const res = await ctx
+      .client()
+      .request('POST', '/api/auth/sign-up/email', signup('v@example.com', extra))
     expect(res.status).toBe(400)
-    expect((await json(res)).error.message).toBe(message)
+    expect((await errorBody(res)).error.message).toBe(message)
   })
 
   it('refuses the most common passwords', async () => {
     for (const password of ['password', '123456789', 'senha123', 'Qwerty123'.toLowerCase()]) {
       const res = await ctx
         .client()
-        .post('/api/auth/sign-up/email', signup(`c-${password}@example.com`, { password }))
+        .request(
+          'POST',
+          '/api/auth/sign-up/email',
+          signup(`c-${password}@example.com`, { password }),
+        )
       expect(res.status, password).toBe(400)
-      expect((await json(res)).error.code).toBe('PASSWORD_TOO_COMMON')
+      expect((await errorBody(res)).error.code).toBe('PASSWORD_TOO_COMMON')
     }
   })
 })
@@ -163,17 +181,17 @@ describe('verification and sign-in', () => {
   const email = 'bia@example.com'
 
   it('refuses sign-in until the e-mail is verified, and can resend the mail', async () => {
-    await ctx.client().post('/api/auth/sign-up/email', signup(email))
+    await ctx.client().request('POST', '/api/auth/sign-up/email', signup(email))
     const res = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+      .request('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
     expect(res.status).toBe(403)
-    expect((await json(res)).error.code).toBe('EMAIL_NOT_VERIFIED')
+    expect((await errorBody(res)).error.code).toBe('EMAIL_NOT_VERIFIED')
 
     const before = ctx.mailer.messages.length
     const resend = await ctx
       .client()
-      .post('/api/auth/send-verification-email', { email, callbackURL: '/auth/confirm' })
+      .request('POST', '/api/auth/send-verification-email', { email, callbackURL: '/auth/confirm' })
     expect(resend.status).toBe(200)
     expect(ctx.mailer.messages.length).toBe(before + 1)
   })
@@ -181,11 +199,14 @@ describe('verification and sign-in', () => {
   it('verifies through the link, landing on /auth/confirm, then signs in with an HttpOnly Lax cookie', async () => {
     const link = lastLinkTo(ctx.mailer.messages, email)
     const client = ctx.client()
-    const verify = await client.get(link)
+    const verify = await client.request('GET', link)
     expect(verify.status).toBe(302)
     expect(verify.headers.get('location')).toBe('/auth/confirm')
 
-    const res = await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+    const res = await client.request('POST', '/api/auth/sign-in/email', {
+      email,
+      password: TEST_PASSWORD,
+    })
     expect(res.status).toBe(200)
     const signedIn = await res.clone().json()
     expect(signedIn.user.email).toBe(email)
@@ -195,36 +216,39 @@ describe('verification and sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).not.toMatch(/Secure/i)
 
-    const session = await json(await client.get('/api/auth/get-session'))
-    expect(session.user.email).toBe(email)
+    const session = await bodyOf<AuthSessionAnswer>(
+      await client.request('GET', '/api/auth/get-session'),
+    )
+    expect(session?.user.email).toBe(email)
   })
 
   it('answers an unknown e-mail and a wrong password the same way', async () => {
-    const unknown = await ctx
-      .client()
-      .post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever-1' })
+    const unknown = await ctx.client().request('POST', '/api/auth/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'whatever-1',
+    })
     const wrong = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email, password: 'wrong-password-1' })
+      .request('POST', '/api/auth/sign-in/email', { email, password: 'wrong-password-1' })
     expect(unknown.status).toBe(401)
     expect(wrong.status).toBe(401)
-    expect(await json(unknown)).toEqual(await json(wrong))
+    expect(await bodyOf(unknown)).toEqual(await bodyOf(wrong))
   })
 
   it('rejects a forged or used verification token back to /auth/confirm with an error', async () => {
     const res = await ctx
       .client()
-      .get('/api/auth/verify-email?token=forged&callbackURL=%2Fauth%2Fconfirm')
+      .request('GET', '/api/auth/verify-email?token=forged&callbackURL=%2Fauth%2Fconfirm')
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toMatch(/^\/auth\/confirm\?error=/)
   })
 
   it('signs out', async () => {
     const { client } = await ctx.coach()
-    expect((await client.get('/api/anything')).status).toBe(404)
-    const out = await client.post('/api/auth/sign-out')
+    expect((await client.request('GET', '/api/anything')).status).toBe(404)
+    const out = await client.request('POST', '/api/auth/sign-out', {})
     expect(out.status).toBe(200)
-    const res = await client.get('/api/anything')
+    const res = await client.request('GET', '/api/anything')
     expect(res.status).toBe(401)
   })
 })
@@ -239,9 +263,9 @@ describe('protection', () => {
       '/api/profile',
       '/api/whatever',
     ]) {
-      const res = await client.get(path)
+      const res = await client.request('GET', path)
       expect(res.status, path).toBe(401)
-      expect(await json(res)).toEqual({
+      expect(await bodyOf(res)).toEqual({
         error: {
           code: 'UNAUTHENTICATED',
           message: 'Não autenticado',
@@ -251,12 +275,12 @@ describe('protection', () => {
       })
     }
     expect((await client.get('/api/health')).status).toBe(200)
-    expect((await client.get('/api/auth/get-session')).status).toBe(200)
+    expect((await client.request('GET', '/api/auth/get-session')).status).toBe(200)
   })
 
   it('refuses a tampered, expired or revoked session on every API call', async () => {
     const { client, userId } = await ctx.coach()
-    expect((await client.get('/api/anything')).status).toBe(404)
+    expect((await client.request('GET', '/api/anything')).status).toBe(404)
     const [name, value] = [...client.cookies].find(([k]) => k.includes('session_token'))!
     const decoded = decodeURIComponent(value)
     const tampered = ctx.client()
@@ -297,10 +321,10 @@ describe('protection', () => {
 describe('password reset', () => {
   it('mails a reset link, sets the new password, refuses a common one and ends the other sessions', async () => {
     const { client, email } = await ctx.coach()
-    expect((await client.get('/api/anything')).status).toBe(404) // signed in
+    expect((await client.request('GET', '/api/anything')).status).toBe(404) // signed in
 
     const anon = ctx.client()
-    const req = await anon.post('/api/auth/request-password-reset', {
+    const req = await anon.request('POST', '/api/auth/request-password-reset', {
       email,
       redirectTo: '/auth/reset-password',
     })
@@ -308,39 +332,39 @@ describe('password reset', () => {
     const link = lastLinkTo(ctx.mailer.messages, email)
     expect(ctx.mailer.messages.at(-1)!.subject).toBe('Redefina sua senha do Quadra')
 
-    const callback = await anon.get(link)
+    const callback = await anon.request('GET', link)
     expect(callback.status).toBe(302)
     const location = callback.headers.get('location')!
     expect(location).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=/)
     const token = new URL(location, 'http://x').searchParams.get('token')!
 
-    const common = await anon.post('/api/auth/reset-password', {
+    const common = await anon.request('POST', '/api/auth/reset-password', {
       token,
       newPassword: 'password123',
     })
     expect(common.status).toBe(400)
-    expect((await json(common)).error.code).toBe('PASSWORD_TOO_COMMON')
+    expect((await errorBody(common)).error.code).toBe('PASSWORD_TOO_COMMON')
 
-    const reset = await anon.post('/api/auth/reset-password', {
+    const reset = await anon.request('POST', '/api/auth/reset-password', {
       token,
       newPassword: 'Nova-senha-forte-9',
     })
     expect(reset.status).toBe(200)
 
-    expect((await client.get('/api/anything')).status).toBe(401) // the old session was revoked
+    expect((await client.request('GET', '/api/anything')).status).toBe(401) // the old session was revoked
     const oldPw = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+      .request('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
     expect(oldPw.status).toBe(401)
     const newPw = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email, password: 'Nova-senha-forte-9' })
+      .request('POST', '/api/auth/sign-in/email', { email, password: 'Nova-senha-forte-9' })
     expect(newPw.status).toBe(200)
   })
 
   it('answers the same for an unknown e-mail (no account enumeration)', async () => {
     const before = ctx.mailer.messages.length
-    const res = await ctx.client().post('/api/auth/request-password-reset', {
+    const res = await ctx.client().request('POST', '/api/auth/request-password-reset', {
       email: 'ghost@example.com',
       redirectTo: '/auth/reset-password',
     })
@@ -362,55 +386,56 @@ describe('common passwords on every path that sets one (issue 10)', () => {
     for (const password of refused) {
       const res = await ctx
         .client()
-        .post(
+        .request(
+          'POST',
           '/api/auth/sign-up/email',
           signup(`pw-${password.length}-${password.charCodeAt(1)}@example.com`, { password }),
         )
       expect(res.status, password).toBe(400)
-      expect(await json(res), password).toMatchObject(commonBody)
+      expect(await bodyOf(res), password).toMatchObject(commonBody)
     }
   })
 
   it('change-password: refused with the sign-up message, the old password still works', async () => {
     const { client, email } = await ctx.coach()
     for (const newPassword of refused) {
-      const res = await client.post('/api/auth/change-password', {
+      const res = await client.request('POST', '/api/auth/change-password', {
         currentPassword: TEST_PASSWORD,
         newPassword,
       })
       expect(res.status, newPassword).toBe(400)
-      expect(await json(res), newPassword).toMatchObject(commonBody)
+      expect(await bodyOf(res), newPassword).toMatchObject(commonBody)
     }
     const old = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+      .request('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
     expect(old.status).toBe(200)
-    const strong = await client.post('/api/auth/change-password', {
+    const strong = await client.request('POST', '/api/auth/change-password', {
       currentPassword: TEST_PASSWORD,
       newPassword: 'Outra-senha-forte-77',
     })
     expect(strong.status, await strong.clone().text()).toBe(200)
     const now = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email, password: 'Outra-senha-forte-77' })
+      .request('POST', '/api/auth/sign-in/email', { email, password: 'Outra-senha-forte-77' })
     expect(now.status).toBe(200)
   })
 
   it('reset-password', async () => {
     const { email } = await ctx.coach()
     const anon = ctx.client()
-    await anon.post('/api/auth/request-password-reset', {
+    await anon.request('POST', '/api/auth/request-password-reset', {
       email,
       redirectTo: '/auth/reset-password',
     })
-    const callback = await anon.get(lastLinkTo(ctx.mailer.messages, email))
+    const callback = await anon.request('GET', lastLinkTo(ctx.mailer.messages, email))
     const token = new URL(callback.headers.get('location')!, 'http://x').searchParams.get('token')!
     for (const newPassword of refused) {
-      const res = await anon.post('/api/auth/reset-password', { token, newPassword })
+      const res = await anon.request('POST', '/api/auth/reset-password', { token, newPassword })
       expect(res.status, newPassword).toBe(400)
-      expect(await json(res), newPassword).toMatchObject(commonBody)
+      expect(await bodyOf(res), newPassword).toMatchObject(commonBody)
     }
-    const ok = await anon.post('/api/auth/reset-password', {
+    const ok = await anon.request('POST', '/api/auth/reset-password', {
       token,
       newPassword: 'Quadra-teste-2027',
     })

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
-  json,
+  errorBody,
   lastLinkTo,
   TEST_PASSWORD,
   type TestContext,
 } from '../../../tests/helpers/test-app'
+import type { ErrorBody } from '../../shared/schemas/common.response'
 import { signInThrottle } from '../db/schema/operations'
 import { createSignInThrottle, DEFAULT_SIGN_IN_THROTTLE, throttleKey } from './sign-in-throttle'
 
@@ -36,8 +37,8 @@ async function signIn(email: string, password: string) {
   const client = ctx.client()
   ip += 1
   client.headers['x-forwarded-for'] = `198.51.${Math.floor(ip / 250)}.${(ip % 250) + 1}`
-  const res = await client.post('/api/auth/sign-in/email', { email, password })
-  const body = res.status === 200 ? {} : (await json(res)).error
+  const res = await client.request('POST', '/api/auth/sign-in/email', { email, password })
+  const body: Partial<ErrorBody['error']> = res.status === 200 ? {} : (await errorBody(res)).error
   return { status: res.status, body, retryAfter: res.headers.get('retry-after') }
 }
 
@@ -135,14 +136,14 @@ describe('sign-in throttling per account', () => {
 
     // the reset by e-mail always works (it is limited per address only) and clears the count
     const anon = ctx.client()
-    const req = await anon.post('/api/auth/request-password-reset', {
+    const req = await anon.request('POST', '/api/auth/request-password-reset', {
       email,
       redirectTo: '/auth/reset-password',
     })
     expect(req.status).toBe(200)
-    const callback = await anon.get(lastLinkTo(ctx.mailer.messages, email))
+    const callback = await anon.request('GET', lastLinkTo(ctx.mailer.messages, email))
     const token = new URL(callback.headers.get('location')!, 'http://x').searchParams.get('token')!
-    const reset = await anon.post('/api/auth/reset-password', {
+    const reset = await anon.request('POST', '/api/auth/reset-password', {
       token,
       newPassword: 'Nova-senha-forte-9',
     })
@@ -153,7 +154,7 @@ describe('sign-in throttling per account', () => {
 
   it('does not count a malformed attempt or an unconfirmed e-mail with the right password', async () => {
     const email = `novo-${Date.now()}@example.com`
-    const signup = await ctx.client().post('/api/auth/sign-up/email', {
+    const signup = await ctx.client().request('POST', '/api/auth/sign-up/email', {
       name: 'Bia Lima',
       email,
       password: TEST_PASSWORD,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
-  json,
+  ok,
   TEST_APP_URL,
   type TestContext,
 } from '../../../tests/helpers/test-app'
@@ -29,17 +29,12 @@ afterAll(() => ctx?.close())
 
 async function demoClient() {
   const client = ctx.client()
-  const res = await client.post('/api/auth/sign-in/email', {
+  const res = await client.request('POST', '/api/auth/sign-in/email', {
     email: DEMO_COACH.email,
     password: DEMO_COACH.password,
   })
   expect(res.status, await res.clone().text()).toBe(200)
   return client
-}
-
-async function ok(res: Response) {
-  expect(res.status, await res.clone().text()).toBe(200)
-  return json(res)
 }
 
 describe('the demo coach', () => {
@@ -90,7 +85,7 @@ describe('the demo coach', () => {
   it("has a shared student's page with a report and an after-class message", async () => {
     const url = /student page: (\S+)/.exec(message)?.[1]
     expect(url, message).toMatch(/\/a\/[A-Za-z0-9_-]{22}$/)
-    const res = await ctx.client().get(new URL(url!).pathname)
+    const res = await ctx.client().request('GET', new URL(url!).pathname)
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain('Ana Beatriz Souza')

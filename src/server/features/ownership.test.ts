@@ -631,7 +631,7 @@ describe('the account routes', () => {
     for (const secret of [...Object.values(owner.ids).flat(), ...owner.texts]) {
       expect(all).not.toContain(secret)
     }
-    const del = await intruder.client.request('DELETE', '/api/profile', {
+    const del = await intruder.client.delete('/api/profile', {
       confirmEmail: owner.email,
     })
     expect(del.status).toBe(400)

@@ -43,7 +43,7 @@ describe("the coach's time zone", () => {
       expect(res.status).toBe(200)
       expect(await json(res)).toMatchObject({ timezone: stored })
       for (const path of READS) {
-        expect([path, (await client.get(path)).status]).toEqual([path, 200])
+        expect([path, (await client.request('GET', path)).status]).toEqual([path, 200])
       }
     },
   )

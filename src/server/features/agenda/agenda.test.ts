@@ -4,7 +4,9 @@ import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import {
   createTestContext,
+  errorBody,
   json,
+  ok,
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
@@ -37,11 +39,6 @@ async function agenda(client: TestClient, from: string, to: string) {
   return agendaDtoSchema.parse(await json(res))
 }
 
-async function created(res: Response, status = 201) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return json(res)
-}
-
 /** The Monday on or after a day. */
 const mondayFrom = (day: string) => addDaysIso(day, (8 - isoWeekday(day)) % 7)
 
@@ -52,7 +49,7 @@ describe('lessons (aulas avulsas)', () => {
     const ana = await k.student('Ana Agenda')
     await k.pkg(ana.id, { totalClasses: 5 })
     const day = daysFromToday(3)
-    const lesson = await created(
+    const lesson = await ok(
       await client.post('/api/lessons', {
         date: day,
         time: '18:30',
@@ -79,7 +76,7 @@ describe('lessons (aulas avulsas)', () => {
     expect(week.items.map((i) => i.id)).toEqual([lesson.id])
 
     // edit, then cancel, then delete
-    const moved = await created(
+    const moved = await ok(
       await client.patch(`/api/lessons/${lesson.id}`, {
         time: '07:00',
         durationMinutes: 90,
@@ -88,7 +85,7 @@ describe('lessons (aulas avulsas)', () => {
       200,
     )
     expect(moved).toMatchObject({ time: '07:00', endTime: '08:30', club: null, sequence: 1 })
-    const cancelled = await created(
+    const cancelled = await ok(
       await client.patch(`/api/lessons/${lesson.id}`, { status: 'cancelled' }),
       200,
     )
@@ -116,9 +113,9 @@ describe('lessons (aulas avulsas)', () => {
       ],
     ]
     for (const [body, status, message] of bad) {
-      const res = await client.post('/api/lessons', body)
+      const res = await client.request('POST', '/api/lessons', body)
       expect(res.status, JSON.stringify(body)).toBe(status)
-      expect((await json(res)).error.message).toMatch(message)
+      expect((await errorBody(res)).error.message).toMatch(message)
     }
     await client.patch(`/api/students/${ana.id}`, {
       name: 'Ana Limites',
@@ -130,7 +127,7 @@ describe('lessons (aulas avulsas)', () => {
     })
     const inactive = await client.post('/api/lessons', base)
     expect(inactive.status).toBe(409)
-    expect((await json(inactive)).error.code).toBe('STUDENT_INACTIVE')
+    expect((await errorBody(inactive)).error.code).toBe('STUDENT_INACTIVE')
     const window = [
       ['2026-01-01', '2026-03-05', /no máximo 62 dias/],
       ['2026-03-05', '2026-03-01', /igual ou posterior/],
@@ -139,7 +136,7 @@ describe('lessons (aulas avulsas)', () => {
     for (const [from, to, message] of window) {
       const res = await client.get(`/api/agenda?from=${from}&to=${to}`)
       expect(res.status).toBe(400)
-      expect((await json(res)).error.message).toMatch(message)
+      expect((await errorBody(res)).error.message).toMatch(message)
     }
     const counted = (await ctx.database.db.execute(
       sql`SELECT count(*)::int AS n FROM lessons`,
@@ -152,7 +149,7 @@ describe('lessons (aulas avulsas)', () => {
     const ana = await k.student('Ana Choque')
     const bia = await k.student('Bia Choque')
     const day = daysFromToday(5)
-    const first = await created(
+    const first = await ok(
       await client.post('/api/lessons', { date: day, time: '09:00', studentIds: [ana.id] }),
     )
     // 09:30–10:30 overlaps 09:00–10:00; 10:00 sharp does not
@@ -162,7 +159,7 @@ describe('lessons (aulas avulsas)', () => {
       studentIds: [bia.id],
     })
     expect(clash.status).toBe(409)
-    const body = await json(clash)
+    const body = await errorBody(clash)
     expect(body.error.code).toBe('LESSON_OVERLAP')
     expect(body.error.message).toMatch(/às 09:00 \(Ana Choque\)/)
     expect(body.error.conflicts).toEqual([
@@ -173,10 +170,8 @@ describe('lessons (aulas avulsas)', () => {
       }),
     ])
     expect((await agenda(client, day, day)).items).toHaveLength(1)
-    await created(
-      await client.post('/api/lessons', { date: day, time: '10:00', studentIds: [bia.id] }),
-    )
-    const confirmed = await created(
+    await ok(await client.post('/api/lessons', { date: day, time: '10:00', studentIds: [bia.id] }))
+    const confirmed = await ok(
       await client.post('/api/lessons', {
         date: day,
         time: '09:30',
@@ -208,7 +203,7 @@ describe('weekly series (horários fixos)', () => {
     const bia = await k.student('Bia Fixa')
     await k.pkg(bia.id, { totalClasses: 2 })
     const start = mondayFrom(daysFromToday(1))
-    const series = await created(
+    const series = await ok(
       await client.post('/api/lesson-series', {
         weekdays: [3, 1, 1],
         time: '18:00',
@@ -250,7 +245,7 @@ describe('weekly series (horários fixos)', () => {
       `/api/agenda?from=${addDaysIso(today(), 370)}&to=${addDaysIso(today(), 380)}`,
     )
     expect(beyond.status).toBe(400)
-    expect((await json(beyond)).error.message).toMatch(/12 meses/)
+    expect((await errorBody(beyond)).error.message).toMatch(/12 meses/)
     // GET of the series
     expect((await json(await client.get(`/api/lesson-series/${series.id}`))).id).toBe(series.id)
   })
@@ -267,9 +262,9 @@ describe('weekly series (horários fixos)', () => {
       [{ ...base, weekdays: [5], untilDate: '2026-12-08' }, /Nenhum dos dias da semana/],
     ]
     for (const [body, message] of cases) {
-      const res = await client.post('/api/lesson-series', body)
+      const res = await client.request('POST', '/api/lesson-series', body)
       expect(res.status, JSON.stringify(body)).toBe(400)
-      expect((await json(res)).error.message).toMatch(message)
+      expect((await errorBody(res)).error.message).toMatch(message)
     }
   })
 
@@ -278,7 +273,7 @@ describe('weekly series (horários fixos)', () => {
     const ana = await k.student('Ana Só Esta')
     const bia = await k.student('Bia Convidada')
     const start = mondayFrom(daysFromToday(1))
-    const series = await created(
+    const series = await ok(
       await client.post('/api/lesson-series', {
         weekdays: [1],
         time: '07:00',
@@ -287,7 +282,7 @@ describe('weekly series (horários fixos)', () => {
       }),
     )
     const second = addDaysIso(start, 7)
-    const changed = await created(
+    const changed = await ok(
       await client.patch(`/api/lesson-series/${series.id}/occurrences/${second}`, {
         scope: 'this',
         time: '08:00',
@@ -303,21 +298,21 @@ describe('weekly series (horários fixos)', () => {
       notes: 'Traz a amiga',
       students: [{ name: 'Ana Só Esta' }, { name: 'Bia Convidada' }],
     })
-    expect(changed.occurrence.lessonId).toBeTruthy()
-    expect(changed.series.id).toBe(series.id)
+    expect(changed.occurrence!.lessonId).toBeTruthy()
+    expect(changed.series!.id).toBe(series.id)
     // moved to the Tuesday: still that occurrence, no duplicate on Monday
     await client.patch(`/api/lesson-series/${series.id}/occurrences/${second}`, {
       scope: 'this',
       date: addDaysIso(second, 1),
     })
     const third = addDaysIso(start, 14)
-    const cancelled = await created(
+    const cancelled = await ok(
       await client.post(`/api/lesson-series/${series.id}/occurrences/${third}/cancel`, {
         scope: 'this',
       }),
       200,
     )
-    expect(cancelled.occurrence.status).toBe('cancelled')
+    expect(cancelled.occurrence!.status).toBe('cancelled')
     const items = (await agenda(client, start, addDaysIso(start, 27))).items
     expect(items.map((i) => [i.date, i.time, i.status, i.students.length])).toEqual([
       [start, '07:00', 'scheduled', 1],
@@ -332,9 +327,9 @@ describe('weekly series (horários fixos)', () => {
     )
     expect(tuesday.status).toBe(404)
     // an occurrence row is cancelled through the series, not deleted
-    const del = await client.delete(`/api/lessons/${changed.occurrence.lessonId}`)
+    const del = await client.delete(`/api/lessons/${changed.occurrence!.lessonId}`)
     expect(del.status).toBe(409)
-    expect((await json(del)).error.code).toBe('LESSON_IN_SERIES')
+    expect((await errorBody(del)).error.code).toBe('LESSON_IN_SERIES')
   })
 
   it("'esta e as seguintes': splits the series, keeps the past, carries cancellations and registered lessons", async () => {
@@ -342,7 +337,7 @@ describe('weekly series (horários fixos)', () => {
     const ana = await k.student('Ana Divide')
     const bia = await k.student('Bia Entra')
     const start = mondayFrom(daysFromToday(1))
-    const series = await created(
+    const series = await ok(
       await client.post('/api/lesson-series', {
         weekdays: [1, 3],
         time: '18:00',
@@ -360,7 +355,7 @@ describe('weekly series (horários fixos)', () => {
       scope: 'this',
       time: '20:00',
     })
-    const reg = await created(
+    const reg = await ok(
       await client.patch(`/api/lesson-series/${series.id}/occurrences/${at(28)}`, {
         scope: 'this',
         notes: 'registrada',
@@ -371,10 +366,10 @@ describe('weekly series (horários fixos)', () => {
     await ctx.database.db
       .update(lessons)
       .set({ sessionId: session.id })
-      .where(eq(lessons.id, reg.occurrence.lessonId))
+      .where(eq(lessons.id, reg.occurrence!.lessonId!))
 
     // from week 2's Monday: Mondays and Fridays at 19:00 with Bia too
-    const split = await created(
+    const split = await ok(
       await client.patch(`/api/lesson-series/${series.id}/occurrences/${at(14)}`, {
         scope: 'following',
         weekdays: [1, 5],
@@ -383,7 +378,7 @@ describe('weekly series (horários fixos)', () => {
       }),
       200,
     )
-    expect(split.series.id).not.toBe(series.id)
+    expect(split.series!.id).not.toBe(series.id)
     expect(split.series).toMatchObject({
       weekdays: [1, 5],
       time: '19:00',
@@ -394,7 +389,7 @@ describe('weekly series (horários fixos)', () => {
     expect(split.occurrence).toMatchObject({
       date: at(14),
       time: '19:00',
-      seriesId: split.series.id,
+      seriesId: split.series!.id,
     })
     const old = await json(await client.get(`/api/lesson-series/${series.id}`))
     expect(old).toMatchObject({ untilDate: at(13), sequence: 1 })
@@ -429,28 +424,28 @@ describe('weekly series (horários fixos)', () => {
     expect(kept.overlaps).toBe(false)
 
     // ending the new series from week 4's Friday keeps everything before it
-    const ended = await created(
-      await client.post(`/api/lesson-series/${split.series.id}/occurrences/${at(32)}/cancel`, {
+    const ended = await ok(
+      await client.post(`/api/lesson-series/${split.series!.id}/occurrences/${at(32)}/cancel`, {
         scope: 'following',
       }),
       200,
     )
     expect(ended.occurrence).toBeNull()
-    expect(ended.series).toMatchObject({ id: split.series.id, untilDate: at(31) })
+    expect(ended.series).toMatchObject({ id: split.series!.id, untilDate: at(31) })
     const after = (await agenda(client, at(28), at(60))).items
     expect(after.map((i) => [i.date, i.time])).toEqual([
       [at(28), '18:00'],
       [at(28), '19:00'],
     ])
     // cancelling 'following' from the first occurrence leaves nothing: the series is deleted
-    const gone = await created(
-      await client.post(`/api/lesson-series/${split.series.id}/occurrences/${at(14)}/cancel`, {
+    const gone = await ok(
+      await client.post(`/api/lesson-series/${split.series!.id}/occurrences/${at(14)}/cancel`, {
         scope: 'following',
       }),
       200,
     )
     expect(gone.series).toBeNull()
-    expect((await client.get(`/api/lesson-series/${split.series.id}`)).status).toBe(404)
+    expect((await client.get(`/api/lesson-series/${split.series!.id}`)).status).toBe(404)
     const rows = await ctx.database.db
       .select()
       .from(lessonSeries)
@@ -461,7 +456,7 @@ describe('weekly series (horários fixos)', () => {
   it('deletes a series only when nothing happened yet; a series with a past is ended instead', async () => {
     const { client, k } = await coachIn()
     const ana = await k.student('Ana Apaga')
-    const future = await created(
+    const future = await ok(
       await client.post('/api/lesson-series', {
         weekdays: [2],
         time: '12:00',
@@ -470,7 +465,7 @@ describe('weekly series (horários fixos)', () => {
       }),
     )
     expect((await client.delete(`/api/lesson-series/${future.id}`)).status).toBe(204)
-    const past = await created(
+    const past = await ok(
       await client.post('/api/lesson-series', {
         weekdays: [1, 2, 3, 4, 5, 6, 7],
         time: '05:00',
@@ -481,7 +476,7 @@ describe('weekly series (horários fixos)', () => {
     )
     const refused = await client.delete(`/api/lesson-series/${past.id}`)
     expect(refused.status).toBe(409)
-    expect((await json(refused)).error.message).toMatch(/Encerre-o/)
+    expect((await errorBody(refused)).error.message).toMatch(/Encerre-o/)
   })
 })
 
@@ -523,7 +518,7 @@ describe('daylight saving: a weekly 18:00 stays 18:00 local', () => {
     it(`${c.tz} ${c.from}…${c.to}`, async () => {
       const { client, k } = await coachIn(c.tz)
       const ana = await k.student('Ana Horário')
-      const series = await created(
+      const series = await ok(
         await client.post('/api/lesson-series', {
           weekdays: [7],
           time: '18:00',
@@ -548,7 +543,7 @@ describe('students who leave', () => {
     const bia = await k.student('Bia Fica')
     const start = addDaysIso(today(), -14)
     // every day at 00:01 (past today) and a group series, both started two weeks ago
-    const daily = await created(
+    const daily = await ok(
       await client.post('/api/lesson-series', {
         weekdays: [1, 2, 3, 4, 5, 6, 7],
         time: '00:01',
@@ -557,7 +552,7 @@ describe('students who leave', () => {
         studentIds: [ana.id],
       }),
     )
-    const group = await created(
+    const group = await ok(
       await client.post('/api/lesson-series', {
         weekdays: [1, 2, 3, 4, 5, 6, 7],
         time: '23:30',
@@ -566,14 +561,14 @@ describe('students who leave', () => {
         studentIds: [ana.id, bia.id],
       }),
     )
-    const single = await created(
+    const single = await ok(
       await client.post('/api/lessons', {
         date: daysFromToday(2),
         time: '10:00',
         studentIds: [ana.id],
       }),
     )
-    const shared = await created(
+    const shared = await ok(
       await client.post('/api/lessons', {
         date: daysFromToday(3),
         time: '10:00',
@@ -582,7 +577,7 @@ describe('students who leave', () => {
     )
     const deleteRefused = await client.delete(`/api/students/${ana.id}`)
     expect(deleteRefused.status).toBe(409)
-    expect((await json(deleteRefused)).error.message).toMatch(/aulas na agenda que passaram/)
+    expect((await errorBody(deleteRefused)).error.message).toMatch(/aulas na agenda que passaram/)
 
     const res = await client.patch(`/api/students/${ana.id}`, {
       name: 'Ana Sai',
@@ -620,7 +615,7 @@ describe('students who leave', () => {
     const { client, k } = await coachIn()
     const ana = await k.student('Ana Apagada')
     const bia = await k.student('Bia Resta')
-    const solo = await created(
+    const solo = await ok(
       await client.post('/api/lesson-series', {
         weekdays: [1],
         time: '09:00',
@@ -628,7 +623,7 @@ describe('students who leave', () => {
         studentIds: [ana.id],
       }),
     )
-    const pair = await created(
+    const pair = await ok(
       await client.post('/api/lesson-series', {
         weekdays: [2],
         time: '09:00',
@@ -733,11 +728,12 @@ describe('bad ids and dates', () => {
       const res = await client.request(method, path, body)
       expect(res.status, `${method} ${path}`).toBe(404)
     }
-    const scope = await client.post(
+    const scope = await client.request(
+      'POST',
       '/api/lesson-series/00000000-0000-4000-8000-000000000000/occurrences/2026-12-07/cancel',
       { scope: 'all' },
     )
     expect(scope.status).toBe(400)
-    expect((await json(scope)).error.message).toMatch(/só esta aula/)
+    expect((await errorBody(scope)).error.message).toMatch(/só esta aula/)
   })
 })

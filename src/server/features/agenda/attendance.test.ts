@@ -10,6 +10,7 @@ import {
 } from '../../../../tests/helpers/invariants'
 import {
   createTestContext,
+  errorBody,
   errorOf,
   json,
   ok,
@@ -17,6 +18,7 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
+import type { ApiBody } from '../../../shared/api-route-types'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import {
   type AgendaOccurrence,
@@ -67,7 +69,7 @@ async function attend(
   client: TestClient,
   id: string,
   studentId: string,
-  body: Record<string, unknown>,
+  body: ApiBody<'PUT', '/lessons/{id}/attendance/{studentId}'>,
   status = 200,
 ) {
   const res = await client.put(`/api/lessons/${id}/attendance/${studentId}`, body)
@@ -134,7 +136,7 @@ describe('registering a class from a lesson (item 4)', () => {
     expect(byRow.code).toBe('LESSON_ALREADY_REGISTERED')
     const history = await ok(await client.get('/api/sessions'))
     expect(history.total).toBe(1)
-    expect(history.items[0].lesson).toEqual(session.lesson)
+    expect(history.items[0]!.lesson).toEqual(session.lesson)
 
     const item = agendaOccurrenceSchema.parse(
       await ok(await client.get(`/api/lessons/${session.lesson!.id}`)),
@@ -366,9 +368,7 @@ describe('attendance outcomes × the absence policy (item 5)', () => {
     const agenda = await ok(
       await client.get(`/api/agenda?from=${daysFromToday(0)}&to=${daysFromToday(7)}`),
     )
-    expect(
-      agenda.items.map((i: { attendance: { outcome: string }[] }) => i.attendance[0]!.outcome),
-    ).toEqual(['no_show', 'no_show'])
+    expect(agenda.items.map((i) => i.attendance[0]!.outcome)).toEqual(['no_show', 'no_show'])
     await expectCreditsMatchAssignments(ctx.database.db)
     await expectLedgerBalanced(ctx.database.db)
   })
@@ -440,7 +440,8 @@ describe('attendance outcomes × the absence policy (item 5)', () => {
     const other = await k.student('Gil Fora')
     await attend(client, l.id, other.id, { outcome: 'rain' }, 404)
     expect(
-      (await client.put(`/api/lessons/${l.id}/attendance/${eva.id}`, { outcome: 'x' })).status,
+      (await client.request('PUT', `/api/lessons/${l.id}/attendance/${eva.id}`, { outcome: 'x' }))
+        .status,
     ).toBe(400)
   })
 
@@ -660,7 +661,7 @@ describe('outcomes and registrations racing on one package', () => {
       201,
     )
     lessonsIds.push(`s_${series.id}_${daysFromToday(-2)}`, `s_${series.id}_${daysFromToday(-1)}`)
-    const outcomes = ['no_show', 'late_cancel', null, 'rain', 'student_cancelled']
+    const outcomes = ['no_show', 'late_cancel', null, 'rain', 'student_cancelled'] as const
     const calls: (() => Promise<Response>)[] = []
     for (let i = 0; i < 40; i++) {
       const id = lessonsIds[i % lessonsIds.length]!
@@ -669,7 +670,7 @@ describe('outcomes and registrations racing on one package', () => {
       } else if (i % 10 === 9) {
         calls.push(() => client.post('/api/sessions', { studentIds: [rui.id] }))
       } else {
-        const outcome = outcomes[i % outcomes.length]
+        const outcome = outcomes[i % outcomes.length]!
         calls.push(() => client.put(`/api/lessons/${id}/attendance/${rui.id}`, { outcome }))
       }
     }
@@ -679,7 +680,9 @@ describe('outcomes and registrations racing on one package', () => {
       statuses.filter((s) => ![200, 201, 409].includes(s)),
       statuses.join(','),
     ).toEqual([])
-    const bodies = await Promise.all(results.filter((r) => r.status === 409).map((r) => json(r)))
+    const bodies = await Promise.all(
+      results.filter((r) => r.status === 409).map((r) => errorBody(r)),
+    )
     for (const b of bodies) {
       expect(['LESSON_ALREADY_REGISTERED', 'STUDENT_IN_SESSION', 'ABSENCE_RECORDED']).toContain(
         b.error.code,

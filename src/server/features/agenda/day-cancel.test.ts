@@ -412,7 +412,7 @@ describe("'Cancelar o dia'", () => {
       ).message,
     ).toBe('Data inválida')
     const bad = await errorOf(
-      await client.post(`/api/agenda/days/${DAY}/cancellation`, { reason: 'no_show' }),
+      await client.request('POST', `/api/agenda/days/${DAY}/cancellation`, { reason: 'no_show' }),
       400,
     )
     expect(bad.message).toContain('Escolha o motivo')

@@ -29,7 +29,7 @@ describe('dismissing an alert that needs no action', () => {
     expect((await client.post(`/api/alerts/${alert!.id}/dismiss`)).status).toBe(204)
     expect(await k.alerts()).toEqual([])
     expect((await json(await client.get('/api/dashboard'))).alertsTotal).toBe(0)
-    expect((await json(await client.get('/api/students'))).items[0].hasOpenAlert).toBe(false)
+    expect((await json(await client.get('/api/students'))).items[0]!.hasOpenAlert).toBe(false)
 
     await syncAllAlerts(ctx.database.db) // the hourly check: same package, stays dismissed
     expect(await k.alerts()).toEqual([])

@@ -5,6 +5,7 @@ import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import {
   createTestContext,
+  errorBody,
   json,
   ok,
   TEST_APP_URL,
@@ -48,7 +49,7 @@ async function newFeed(client: TestClient): Promise<string> {
 
 /** The feed as the public sees it: no cookie. */
 async function fetchFeed(url: string) {
-  return ctx.client().get(url.replace(TEST_APP_URL, ''))
+  return ctx.client().request('GET', url.replace(TEST_APP_URL, ''))
 }
 
 async function feedText(url: string) {
@@ -135,7 +136,7 @@ describe('the feed URL', () => {
     expect(Buffer.from(token![1]!, 'base64url')).toHaveLength(16)
     const status = await ok(await client.get('/api/profile/calendar-feed'))
     expect(status.active).toBe(true)
-    expect(Date.now() - Date.parse(status.createdAt)).toBeLessThan(60_000)
+    expect(Date.now() - Date.parse(status.createdAt!)).toBeLessThan(60_000)
     // only the hash is kept
     const [row] = await ctx.database.db
       .select()
@@ -156,7 +157,7 @@ describe('the feed URL', () => {
     expect(second).not.toBe(first)
     const gone = await fetchFeed(first)
     expect(gone.status).toBe(404)
-    expect((await json(gone)).error.code).toBe('NOT_FOUND')
+    expect((await errorBody(gone)).error.code).toBe('NOT_FOUND')
     expect((await fetchFeed(second)).status).toBe(200)
 
     await ok(await client.delete('/api/profile/calendar-feed'), 204)
@@ -172,7 +173,7 @@ describe('the feed URL', () => {
       `/api/calendar/${token![1]!}`,
       `/api/calendar/${'%27'.repeat(30)}.ics`,
     ]) {
-      expect((await ctx.client().get(path)).status, path).toBe(404)
+      expect((await ctx.client().request('GET', path)).status, path).toBe(404)
     }
     // the coach's routes need a session
     expect((await ctx.client().post('/api/profile/calendar-feed')).status).toBe(401)
@@ -208,12 +209,12 @@ describe('the feed URL', () => {
       const body = await json(await client.post('/api/profile/calendar-feed'))
       const path = body.url.replace(TEST_APP_URL, '')
       const anon = limited.client()
-      expect((await anon.get(path)).status).toBe(200)
+      expect((await anon.request('GET', path)).status).toBe(200)
       expect((await anon.get('/api/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics')).status).toBe(404)
-      expect((await anon.get(path)).status).toBe(200)
-      const over = await anon.get(path)
+      expect((await anon.request('GET', path)).status).toBe(200)
+      const over = await anon.request('GET', path)
       expect(over.status).toBe(429)
-      expect((await json(over)).error.code).toBe('TOO_MANY_REQUESTS')
+      expect((await errorBody(over)).error.code).toBe('TOO_MANY_REQUESTS')
     } finally {
       await limited.close()
     }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type AuthSessionAnswer,
+  bodyOf,
   createTestContext,
+  errorBody,
   json,
   type TestClient,
   type TestContext,
@@ -21,11 +24,7 @@ const club = (name: string, extra: Record<string, unknown> = {}) => ({
 })
 
 async function list(client: TestClient) {
-  return (await json(await client.get('/api/clubs'))) as {
-    id: string
-    name: string
-    isDefault: boolean
-  }[]
+  return json(await client.get('/api/clubs'))
 }
 async function defaults(client: TestClient) {
   return (await list(client)).filter((c) => c.isDefault).map((c) => c.name)
@@ -89,14 +88,14 @@ describe('clubs', () => {
     expect(c).toMatchObject({ phone: '551133334444', address: 'Rua A, 10' })
     const bad = await client.post('/api/clubs', club(''))
     expect(bad.status).toBe(400)
-    expect((await json(bad)).error.message).toBe('Nome do clube é obrigatório')
+    expect((await errorBody(bad)).error.message).toBe('Nome do clube é obrigatório')
     const long = await client.post('/api/clubs', club('x', { phone: '(11) 99999-99999' }))
-    expect((await json(long)).error.message).toBe(
+    expect((await errorBody(long)).error.message).toBe(
       'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
     )
     const short = await client.post('/api/clubs', club('x', { phone: '123' }))
     expect(short.status).toBe(400)
-    expect((await json(short)).error.issues).toContainEqual({
+    expect((await errorBody(short)).error.issues).toContainEqual({
       path: 'phone',
       message: 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
       messageCode: 'phone.invalidBrDigits',
@@ -135,7 +134,10 @@ describe('profile', () => {
       mainSport: 'Padel',
     })
     // the account's display name follows
-    expect((await json(await client.get('/api/auth/get-session'))).user.name).toBe('Rita L. Costa')
+    expect(
+      (await bodyOf<AuthSessionAnswer>(await client.request('GET', '/api/auth/get-session')))?.user
+        .name,
+    ).toBe('Rita L. Costa')
   })
 
   it('recognises a pasted +55 number and refuses what cannot be a Brazilian phone', async () => {
@@ -152,7 +154,7 @@ describe('profile', () => {
       mainSport: 'Tênis',
     })
     expect(bad.status).toBe(400)
-    expect((await json(bad)).error.issues).toContainEqual({
+    expect((await errorBody(bad)).error.issues).toContainEqual({
       path: 'phone',
       message: 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
       messageCode: 'phone.invalidBrDigits',
@@ -164,9 +166,13 @@ describe('profile', () => {
   it('validates with the shared messages', async () => {
     const { client } = await ctx.coach()
     const noName = await client.patch('/api/profile', { name: ' ', phone: '', mainSport: 'Tênis' })
-    expect((await json(noName)).error.message).toBe('Nome é obrigatório')
-    const sport = await client.patch('/api/profile', { name: 'X', phone: '', mainSport: 'Golfe' })
-    expect((await json(sport)).error.message).toBe('Selecione um esporte')
+    expect((await errorBody(noName)).error.message).toBe('Nome é obrigatório')
+    const sport = await client.request('PATCH', '/api/profile', {
+      name: 'X',
+      phone: '',
+      mainSport: 'Golfe',
+    })
+    expect((await errorBody(sport)).error.message).toBe('Selecione um esporte')
     const ok = await client.patch('/api/profile', {
       name: 'Sem Telefone',
       phone: '',

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, json, type TestContext } from '../../../../tests/helpers/test-app'
+import {
+  bodyOf,
+  createTestContext,
+  errorBody,
+  type TestContext,
+} from '../../../../tests/helpers/test-app'
 import { leads } from '../../db/schema/leads'
 import { allLeads } from './leads.service'
 import { csvCell, leadsToCsv } from './leads-csv'
@@ -39,15 +44,15 @@ describe('POST /api/leads (public)', () => {
   it('validates again on the server, in the lead’s language', async () => {
     const ptRes = await ctx.client().post('/api/leads', { ...pt, phone: '+1415555' })
     expect(ptRes.status).toBe(400)
-    expect((await json(ptRes)).error.message).toBe(
+    expect((await errorBody(ptRes)).error.message).toBe(
       'Informe o telefone com +55 e DDD, ex.: +5511999999999',
     )
     const enRes = await ctx
       .client()
       .post('/api/leads', { ...pt, phone: '+14155552671', language: 'en' })
-    expect((await json(enRes)).error.message).toBe('Country is required')
+    expect((await errorBody(enRes)).error.message).toBe('Country is required')
     const other = await ctx.client().post('/api/leads', { ...pt, heardFrom: 'other' })
-    expect((await json(other)).error.issues).toContainEqual({
+    expect((await errorBody(other)).error.issues).toContainEqual({
       path: 'heardFromOther',
       message: 'Conte onde você nos conheceu',
       messageCode: 'lead.heardFromOtherRequired',
@@ -130,7 +135,7 @@ describe('CSV export', () => {
 
 describe('the OpenAPI document', () => {
   it("describes the lead form's fields", async () => {
-    const doc = (await json(await ctx.client().get('/api/openapi.json'))) as {
+    const doc = await bodyOf<{
       paths: Record<
         string,
         { post?: { requestBody?: { content: Record<string, { schema: unknown }> } } }
@@ -138,7 +143,7 @@ describe('the OpenAPI document', () => {
       components?: {
         schemas?: Record<string, { properties?: Record<string, { description?: string }> }>
       }
-    }
+    }>(await ctx.client().request('GET', '/api/openapi.json'))
     let schema = doc.paths['/api/leads']?.post?.requestBody?.content['application/json']
       ?.schema as {
       $ref?: string

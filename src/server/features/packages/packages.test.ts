@@ -3,6 +3,7 @@ import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import { expectLedgerBalanced, ledgerOf } from '../../../../tests/helpers/invariants'
 import {
   createTestContext,
+  errorBody,
   json,
   type TestClient,
   type TestContext,
@@ -110,7 +111,7 @@ describe('selling a package', () => {
     const res = await coach.post('/api/packages', body(extra))
     expect(res.status).toBe(400)
     // each issue: the Portuguese message API users read, with its code
-    expect((await json(res)).error.issues).toContainEqual(
+    expect((await errorBody(res)).error.issues).toContainEqual(
       expect.objectContaining({ path, message, messageCode: expect.any(String) }),
     )
   })
@@ -200,7 +201,7 @@ describe('editing a package', () => {
     await consume(p.id, 4)
     const res = await coach.patch(`/api/packages/${p.id}`, body({ totalClasses: 3 }))
     expect(res.status).toBe(409)
-    expect((await json(res)).error).toEqual({
+    expect((await errorBody(res)).error).toEqual({
       code: 'PACKAGE_TOTAL_BELOW_USED',
       message: 'Não é possível reduzir o pacote para 3 aulas: 4 aulas já foram usadas.',
       messageCode: 'package.totalBelowUsed',
@@ -246,10 +247,10 @@ describe('deleting a package', () => {
     })
     const res = await coach.delete(`/api/packages/${p.id}`)
     expect(res.status).toBe(409)
-    expect((await json(res)).error.code).toBe('PACKAGE_IN_USE')
+    expect((await errorBody(res)).error.code).toBe('PACKAGE_IN_USE')
     const list = await json(await coach.get(`/api/students/${studentId}/packages`))
     const kept = list.find((x: { id: string }) => x.id === p.id)
-    expect(kept.sessions).toHaveLength(1)
-    expect(kept.sessions[0]).toMatchObject({ sessionId: session!.id, manuallyAssigned: false })
+    expect(kept!.sessions).toHaveLength(1)
+    expect(kept!.sessions[0]).toMatchObject({ sessionId: session!.id, manuallyAssigned: false })
   })
 })

@@ -6,7 +6,7 @@ import {
   expectLedgerBalanced,
   expectPaymentsWithinPrice,
 } from '../../../../tests/helpers/invariants'
-import { json } from '../../../../tests/helpers/test-app'
+import { errorBody, json } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
 import { todayIn } from '../../../shared/domain/dates'
 import { profiles } from '../../db/schema/profiles'
@@ -26,10 +26,7 @@ async function pay(packageId: string, amountCents: number, extra: Record<string,
 }
 
 async function moneyOf(studentId: string, packageId: string) {
-  const list = (await json(await t.coach.get(`/api/students/${studentId}/packages`))) as {
-    id: string
-    money: Record<string, unknown>
-  }[]
+  const list = await json(await t.coach.get(`/api/students/${studentId}/packages`))
   return list.find((p) => p.id === packageId)!.money
 }
 
@@ -57,7 +54,7 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
       startDate: daysFromToday(-1),
       paymentDate: daysFromToday(-1),
     })
-    expect((await json(await c.client.get(`/api/students/${s.id}/packages`)))[0].money).toEqual({
+    expect((await json(await c.client.get(`/api/students/${s.id}/packages`)))[0]!.money).toEqual({
       priceCents: 50_000,
       paidCents: 0,
       balanceCents: 50_000,
@@ -119,11 +116,11 @@ describe('selling a package (issue 13: unpaid by default, "já pago", due date)'
       payment: { method: 'pix', amountCents: 10_001 },
     })
     expect(res.status).toBe(409)
-    const { error } = await json(res)
+    const { error } = await errorBody(res)
     // the Portuguese message API users read, and its code and values, which the app translates
     expect(nbsp(error.message)).toBe('O valor é maior que o saldo devedor (R$ 100,00)')
     expect(error.messageCode).toBe('payment.moreThanBalance')
-    expect(nbsp(error.messageParams.balance)).toBe('R$ 100,00')
+    expect(nbsp(String(error.messageParams?.balance))).toBe('R$ 100,00')
     expect(await t.k.packages(s.id)).toHaveLength(1) // nothing half-written
   })
 
@@ -164,14 +161,12 @@ describe('payments of a package', () => {
     })
     const above = await pay(p.id, 15_001)
     expect(above.status).toBe(409)
-    expect(nbsp((await json(above)).error.message)).toBe(
+    expect(nbsp((await errorBody(above)).error.message)).toBe(
       'O valor é maior que o saldo devedor (R$ 150,00)',
     )
     expect((await pay(p.id, 15_000, { method: 'cartao' })).status).toBe(201)
     expect(await moneyOf(s.id, p.id)).toMatchObject({ balanceCents: 0, paymentStatus: 'paid' })
-    const list = (await json(await t.coach.get(`/api/packages/${p.id}/payments`))) as {
-      amountCents: number
-    }[]
+    const list = await json(await t.coach.get(`/api/packages/${p.id}/payments`))
     expect(list.map((x) => x.amountCents)).toEqual([15_000, 5_000])
     const more = await pay(p.id, 1)
     expect(more.status).toBe(409)
@@ -261,7 +256,7 @@ describe('editing a package (issue 13)', () => {
     expect((await pay(p.id, 6_000)).status).toBe(201)
     const below = await t.coach.patch(`/api/packages/${p.id}`, edit({ priceCents: 5_000 }))
     expect(below.status).toBe(409)
-    expect(nbsp((await json(below)).error.message)).toBe(
+    expect(nbsp((await errorBody(below)).error.message)).toBe(
       'Não é possível reduzir o valor para R$ 50,00: já foram pagos R$ 60,00. Remova um pagamento antes.',
     )
     const ok = await t.coach.patch(
@@ -328,7 +323,7 @@ describe('overdue in the coach time zone', () => {
       const s = await ck.student(`Zona ${zone}`)
       await ck.pkg(s.id, { priceCents: 3_000, startDate: due, paymentDate: due, dueDate: due })
       const list = await json(await c.client.get(`/api/students/${s.id}/packages`))
-      statuses[zone] = list[0].money.paymentStatus
+      statuses[zone] = list[0]!.money.paymentStatus
       const detail = await json(await c.client.get(`/api/students/${s.id}`))
       expect(detail.balanceDueCents).toBe(3_000)
       expect(detail.overdueCents).toBe(zone === ahead ? 3_000 : 0)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { coachSuite } from '../../../../tests/helpers/coach-kit'
 import { today } from '../../../../tests/helpers/dates'
-import { json } from '../../../../tests/helpers/test-app'
+import { errorBody, json } from '../../../../tests/helpers/test-app'
 import { crc16ccitt } from '../../../shared/domain/pix'
 
 /** Issue 13 item 3: the coach's Pix settings and a package's charge. */
@@ -57,7 +57,7 @@ describe('Pix settings', () => {
       city: 'Recife',
     })
     expect(res.status).toBe(400)
-    const body = await json(res)
+    const body = await errorBody(res)
     expect(body.error).toMatchObject({
       message: 'CPF inválido: confira os dígitos',
       messageCode: 'pix.cpfDigits',
@@ -66,7 +66,7 @@ describe('Pix settings', () => {
     expect(body.error.issues).toEqual([
       { path: 'key', message: body.error.message, messageCode: 'pix.cpfDigits', messageParams: {} },
     ])
-    expect((await t.coach.put('/api/profile/pix', { keyType: 'cpf' })).status).toBe(400)
+    expect((await t.coach.request('PUT', '/api/profile/pix', { keyType: 'cpf' })).status).toBe(400)
     // the nil UUID has the random key's shape, but no bank assigns it
     const nil = await t.coach.put('/api/profile/pix', {
       keyType: 'random',
@@ -75,7 +75,7 @@ describe('Pix settings', () => {
       city: 'Recife',
     })
     expect(nil.status).toBe(400)
-    expect((await json(nil)).error.message).toBe(
+    expect((await errorBody(nil)).error.message).toBe(
       'Chave aleatória inválida: confira a chave copiada do app do seu banco',
     )
     expect(await json(await t.coach.get('/api/profile/pix'))).toEqual({ settings: null })
@@ -87,7 +87,7 @@ describe('GET /api/packages/{id}/pix', () => {
     const s = await t.k.student('Mariana Clara Souza', { phone: '11987650001' })
     const p = await t.k.pkg(s.id, { priceCents: 15_000 })
     expect((await t.coach.get(`/api/packages/${p.id}/pix`)).status).toBe(409) // no key yet
-    expect((await json(await t.coach.get(`/api/packages/${p.id}/pix`))).error.message).toBe(
+    expect((await errorBody(await t.coach.get(`/api/packages/${p.id}/pix`))).error.message).toBe(
       'Cadastre sua chave Pix no perfil',
     )
     await t.coach.put('/api/profile/pix', {
@@ -150,7 +150,7 @@ describe('GET /api/packages/{id}/pix', () => {
     const p = await t.k.pkg(s.id, { priceCents: 5_000, payment: { method: 'pix' } })
     const res = await t.coach.get(`/api/packages/${p.id}/pix`)
     expect(res.status).toBe(409)
-    expect((await json(res)).error.message).toBe('Este pacote não tem saldo a cobrar')
+    expect((await errorBody(res)).error.message).toBe('Este pacote não tem saldo a cobrar')
     const other = (await t.ctx.coach()).client
     await other.put('/api/profile/pix', {
       keyType: 'email',

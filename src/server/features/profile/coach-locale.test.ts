@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
-import { createTestContext, json, type TestContext } from '../../../../tests/helpers/test-app'
+import {
+  createTestContext,
+  errorBody,
+  json,
+  type TestContext,
+} from '../../../../tests/helpers/test-app'
 
 /**
  * Issue 15: the coach's time zone decides 'today' and what is overdue; the coach's currency and
@@ -66,7 +71,9 @@ describe("amounts in the coach's currency", () => {
       method: 'dinheiro',
     })
     expect(res.status).toBe(409)
-    expect((await json(res)).error.message).toBe('O valor é maior que o saldo devedor ($200.00)')
+    expect((await errorBody(res)).error.message).toBe(
+      'O valor é maior que o saldo devedor ($200.00)',
+    )
     const tooMuch = await c.client.post('/api/packages', {
       studentId: s.id,
       totalClasses: 4,
@@ -77,7 +84,7 @@ describe("amounts in the coach's currency", () => {
       payment: { method: 'dinheiro', amountCents: 12_000 },
     })
     expect(tooMuch.status).toBe(409)
-    expect((await json(tooMuch)).error.message).toContain('($100.00)')
+    expect((await errorBody(tooMuch)).error.message).toContain('($100.00)')
   })
 
   it('euros for a Brazilian coach keep the decimal comma', async () => {
@@ -89,7 +96,7 @@ describe("amounts in the coach's currency", () => {
       paidOn: p.purchaseDate,
       method: 'dinheiro',
     })
-    expect((await json(res)).error.message.replace(/\u00a0/g, ' ')).toBe(
+    expect((await errorBody(res)).error.message.replace(/\u00a0/g, ' ')).toBe(
       'O valor é maior que o saldo devedor (€ 1.234,56)',
     )
   })
@@ -128,7 +135,12 @@ describe('Pix charges in reais only', () => {
   /** A coach with these settings and a Pix key, and a package of hers of this price. */
   async function pixPackage(settings: Record<string, string>, priceCents: number) {
     const c = await coachWith(settings)
-    const key = { keyType: 'phone', key: '(11) 98765-4321', name: 'Zé da Quadra', city: 'Santos' }
+    const key = {
+      keyType: 'phone',
+      key: '(11) 98765-4321',
+      name: 'Zé da Quadra',
+      city: 'Santos',
+    } as const
     expect((await c.client.put('/api/profile/pix', key)).status).toBe(200)
     const s = await c.k.student(`Aluna ${priceCents}`)
     return { c, p: await c.k.pkg(s.id, { priceCents }) }
@@ -140,7 +152,7 @@ describe('Pix charges in reais only', () => {
     expect((await c.client.patch('/api/profile', { currency: 'USD' })).status).toBe(200)
     const res = await c.client.get(`/api/packages/${p.id}/pix`)
     expect(res.status).toBe(409)
-    expect((await json(res)).error).toMatchObject({
+    expect((await errorBody(res)).error).toMatchObject({
       code: 'PIX_NEEDS_BRL',
       message: 'O Pix cobra só em reais: escolha a moeda BRL no perfil para usá-lo',
     })

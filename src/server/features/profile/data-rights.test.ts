@@ -6,7 +6,9 @@ import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import { expectLedgerBalanced } from '../../../../tests/helpers/invariants'
 import {
   createTestContext,
+  errorBody,
   json,
+  ok,
   TEST_PASSWORD,
   type TestClient,
   type TestContext,
@@ -38,10 +40,6 @@ afterAll(async () => {
  * series from a week ago with one occurrence changed on its own and one holding the make-up.
  */
 async function agendaOf(client: TestClient, studentIds: string[], title = 'Aula agendada') {
-  const ok = async (res: Response, status = 200) => {
-    expect(res.status, await res.clone().text()).toBe(status)
-    return json(res)
-  }
   const [first, second] = studentIds as [string, string | undefined]
   const lesson = await ok(
     await client.post('/api/lessons', {
@@ -126,7 +124,7 @@ describe('GET /api/packages/:id/movements', () => {
     ])
     // the class: its id on both rows; its date only while it exists (deleted since)
     expect(rows[2]).toMatchObject({ sessionId: session.id, sessionDate: null, sessionDay: null })
-    expect(rows[0].sessionId).toBe(session.id)
+    expect(rows[0]!.sessionId).toBe(session.id)
     expect(rows[3]).toMatchObject({ sessionId: null, sessionDate: null })
     for (const r of rows) expect(new Date(r.at).toISOString()).toBe(r.at)
   })
@@ -267,7 +265,7 @@ describe('GET /api/profile/export', () => {
     )
     // the student's page: a link and a message about the class
     const page = await json(await coach.post(`/api/students/${gil.id}/page-link`))
-    const pageToken = new URL(page.url).pathname.split('/').pop()!
+    const pageToken = new URL(page.url!).pathname.split('/').pop()!
     const shared = await json(
       await coach.post(`/api/students/${gil.id}/shares`, {
         kind: 'message',
@@ -515,9 +513,9 @@ describe('DELETE /api/profile', () => {
   it('refuses a wrong or missing e-mail (400) and deletes nothing', async () => {
     const { client, userId } = await ctx.coach()
     await kit(client).pkg((await kit(client).student('Hugo Fica')).id)
-    const wrong = await client.request('DELETE', '/api/profile', { confirmEmail: 'x@example.com' })
+    const wrong = await client.delete('/api/profile', { confirmEmail: 'x@example.com' })
     expect(wrong.status).toBe(400)
-    expect((await json(wrong)).error.message).toMatch(/não é o e-mail desta conta/)
+    expect((await errorBody(wrong)).error.message).toMatch(/não é o e-mail desta conta/)
     expect((await client.request('DELETE', '/api/profile', {})).status).toBe(400)
     expect((await client.get('/api/profile')).status).toBe(200)
     expect(await count('students', userId)).toBe(1)
@@ -557,7 +555,7 @@ describe('DELETE /api/profile', () => {
     // a payment, a removed one and the Pix key
     const paid = await k.pkg(b.id, { priceCents: 9_000, payment: { method: 'dinheiro' } })
     const [p1] = await json(await client.get(`/api/packages/${paid.id}/payments`))
-    expect((await client.delete(`/api/payments/${p1.id}`)).status).toBe(204)
+    expect((await client.delete(`/api/payments/${p1!.id}`)).status).toBe(204)
     expect(
       (
         await client.post(`/api/packages/${paid.id}/payments`, {
@@ -583,7 +581,7 @@ describe('DELETE /api/profile', () => {
     // another coach's agenda stays whole
     const coachAgenda = await Promise.all(AGENDA_TABLES.map((t) => count(t, coachId)))
     // a pending password reset of the account
-    await ctx.client().post('/api/auth/request-password-reset', {
+    await ctx.client().request('POST', '/api/auth/request-password-reset', {
       email,
       redirectTo: '/auth/reset-password',
     })
@@ -595,11 +593,13 @@ describe('DELETE /api/profile', () => {
     expect(pending[0]!.n).toBe(1)
 
     // a failed sign-in counted for the address (the per-account throttle)
-    await ctx.client().post('/api/auth/sign-in/email', { email, password: 'senha-errada-9' })
+    await ctx
+      .client()
+      .request('POST', '/api/auth/sign-in/email', { email, password: 'senha-errada-9' })
     const throttled = sql`SELECT count(*)::int AS n FROM sign_in_throttle WHERE key = ${throttleKey(email)}`
     expect((await queryRows<{ n: number }>(ctx.database.db, throttled))[0]!.n).toBe(1)
 
-    const res = await client.request('DELETE', '/api/profile', {
+    const res = await client.delete('/api/profile', {
       confirmEmail: `  ${email.toUpperCase()} `,
     })
     expect(res.status).toBe(204)
@@ -640,7 +640,7 @@ describe('DELETE /api/profile', () => {
     expect(await Promise.all(AGENDA_TABLES.map((t) => count(t, coachId)))).toEqual(coachAgenda)
     expect((await coach.get('/api/profile')).status).toBe(200)
     // the old cookie no longer opens anything, and the e-mail can no longer sign in
-    const stale = await ctx.client().post('/api/auth/sign-in/email', {
+    const stale = await ctx.client().request('POST', '/api/auth/sign-in/email', {
       email,
       password: TEST_PASSWORD,
     })

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type AuthSessionAnswer,
+  bodyOf,
   createTestContext,
+  errorBody,
   json,
   lastLinkTo,
   signupBody,
@@ -32,11 +35,12 @@ describe('the language at sign-up', () => {
       (
         await ctx
           .client()
-          .post('/api/auth/sign-up/email', signup('en@example.com', { language: 'en' }))
+          .request('POST', '/api/auth/sign-up/email', signup('en@example.com', { language: 'en' }))
       ).status,
     ).toBe(200)
     expect(
-      (await ctx.client().post('/api/auth/sign-up/email', signup('pt@example.com'))).status,
+      (await ctx.client().request('POST', '/api/auth/sign-up/email', signup('pt@example.com')))
+        .status,
     ).toBe(200)
     expect(await accountOf('en@example.com')).toMatchObject({ language: 'en', currency: 'BRL' })
     expect(await accountOf('pt@example.com')).toMatchObject({ language: 'pt-BR', currency: 'BRL' })
@@ -45,9 +49,9 @@ describe('the language at sign-up', () => {
   it('refuses an unknown language with a clear message, creating nothing', async () => {
     const res = await ctx
       .client()
-      .post('/api/auth/sign-up/email', signup('xx@example.com', { language: 'fr' }))
+      .request('POST', '/api/auth/sign-up/email', signup('xx@example.com', { language: 'fr' }))
     expect(res.status).toBe(400)
-    expect(JSON.stringify(await json(res))).toContain(messageText(LOCALE_MESSAGES.language))
+    expect(JSON.stringify(await bodyOf(res))).toContain(messageText(LOCALE_MESSAGES.language))
     expect(
       await ctx.database.db.select().from(user).where(eq(user.email, 'xx@example.com')),
     ).toEqual([])
@@ -55,7 +59,7 @@ describe('the language at sign-up', () => {
 
   it("cannot be set through better-auth's own update-user", async () => {
     const { client, email } = await ctx.coach()
-    await client.post('/api/auth/update-user', { language: 'en', currency: 'USD' })
+    await client.request('POST', '/api/auth/update-user', { language: 'en', currency: 'USD' })
     expect(await accountOf(email)).toMatchObject({ language: 'pt-BR', currency: 'BRL' })
   })
 })
@@ -78,8 +82,10 @@ describe('PATCH /api/profile: language, currency, time zone', () => {
       currency: 'USD',
       timezone: 'America/New_York',
     })
-    const session = await json(await client.get('/api/auth/get-session'))
-    expect(session.user).toMatchObject({ language: 'en', currency: 'USD' })
+    const session = await bodyOf<AuthSessionAnswer>(
+      await client.request('GET', '/api/auth/get-session'),
+    )
+    expect(session?.user).toMatchObject({ language: 'en', currency: 'USD' })
     // the rest of the profile is untouched
     expect(await json(await client.get('/api/profile'))).toMatchObject({
       name: before.name,
@@ -97,9 +103,9 @@ describe('PATCH /api/profile: language, currency, time zone', () => {
       [{ timezone: 'Mars/Olympus' }, LOCALE_MESSAGES.timeZone],
       [{ language: 'en', timezone: '' }, LOCALE_MESSAGES.timeZone],
     ] as const) {
-      const res = await client.patch('/api/profile', body)
+      const res = await client.request('PATCH', '/api/profile', body)
       expect(res.status, JSON.stringify(body)).toBe(400)
-      expect(JSON.stringify(await json(res))).toContain(messageText(message))
+      expect(JSON.stringify(await errorBody(res))).toContain(messageText(message))
     }
     expect(await json(await client.get('/api/profile'))).toMatchObject({
       language: 'pt-BR',
@@ -110,9 +116,13 @@ describe('PATCH /api/profile: language, currency, time zone', () => {
 
   it("the confirmation link of an English coach's e-mail still confirms", async () => {
     const client = ctx.client()
-    await client.post('/api/auth/sign-up/email', signup('link@example.com', { language: 'en' }))
+    await client.request(
+      'POST',
+      '/api/auth/sign-up/email',
+      signup('link@example.com', { language: 'en' }),
+    )
     const link = lastLinkTo(ctx.mailer.messages, 'link@example.com')
-    const res = await client.get(link.replace('http://localhost:3000', ''))
+    const res = await client.request('GET', link.replace('http://localhost:3000', ''))
     expect(res.status).toBeLessThan(400)
     expect(await accountOf('link@example.com')).toMatchObject({
       emailVerified: true,

@@ -5,6 +5,7 @@ import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import {
   createTestContext,
   json,
+  ok,
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
@@ -29,11 +30,6 @@ async function agenda(client: TestClient, from: string, to: string) {
   const res = await client.get(`/api/agenda?from=${from}&to=${to}`)
   expect(res.status, await res.clone().text()).toBe(200)
   return agendaDtoSchema.parse(await json(res))
-}
-
-async function ok(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status)
-  return json(res)
 }
 
 const zoneOf = async (userId: string) =>
@@ -105,7 +101,7 @@ describe('changing the time zone with lessons to come', () => {
       lessonTimes: { choice: 'keep_local', series: 1 },
     })
     // the lesson in three days and the occurrence moved to 19:00 (its row)
-    expect(res.lessonTimes.lessons).toBe(2)
+    expect(res.lessonTimes!.lessons).toBe(2)
     expect(await zoneOf(c.userId)).toBe('America/New_York')
 
     const after = await agenda(c.client, from, to)
@@ -288,8 +284,8 @@ describe('changing the time zone with lessons to come', () => {
       await c.client.get('/api/profile/time-zone-change?timezone=America/New_York'),
     )
     expect(preview).toMatchObject({ weeklySlots: 1, lessons: 1 })
-    expect(preview.next.time).toMatch(/^(18|09):00$/)
-    expect(preview.next.sameInstant.time).not.toBe(preview.next.time)
+    expect(preview.next!.time).toMatch(/^(18|09):00$/)
+    expect(preview.next!.sameInstant.time).not.toBe(preview.next!.time)
     const refused = await c.client.get('/api/profile/time-zone-change?timezone=Mars/Olympus_Mons')
     expect(refused.status).toBe(400)
     // a preview writes nothing

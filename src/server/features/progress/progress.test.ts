@@ -15,6 +15,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
+import type { ApiBody } from '../../../shared/api-route-types'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import {
   messageDraftSchema,
@@ -22,6 +23,7 @@ import {
   progressReportSchema,
   textDraftSchema,
 } from '../../../shared/schemas/progress.response'
+import type { FeedbackInput } from '../../../shared/schemas/session'
 import { studentDetailSchema } from '../../../shared/schemas/students.response'
 import { col, rawRows } from '../../lib/sql'
 import { getProgressReport, recentFeedbacks } from './progress-report'
@@ -47,13 +49,18 @@ afterAll(async () => {
 const at10 = (offset: number) => `${daysFromToday(offset)}T13:00:00.000Z`
 
 async function report(client: TestClient, studentId: string, period?: string) {
-  const query = period ? `?period=${period}` : ''
+  const query: '' | `?period=${string}` = period ? `?period=${period}` : ''
   return progressReportSchema.parse(
     await ok(await client.get(`/api/students/${studentId}/progress${query}`)),
   )
 }
 
-async function attend(client: TestClient, studentId: string, offset: number, outcome: string) {
+async function attend(
+  client: TestClient,
+  studentId: string,
+  offset: number,
+  outcome: ApiBody<'PUT', '/lessons/{id}/attendance/{studentId}'>['outcome'],
+) {
   const lesson = await ok(
     await client.post('/api/lessons', {
       date: daysFromToday(offset),
@@ -82,7 +89,7 @@ async function attend(client: TestClient, studentId: string, offset: number, out
  * B: 4 classes bought at -75, 30 days (expired at -45), 1 left. A: 10 classes bought at -12,
  * 30 days (expires at +18), 10 − 2 − 1 = 7 left.
  */
-const CLASSES: [number, number, string[], string][] = [
+const CLASSES: [number, number, FeedbackInput['tags'], string][] = [
   [-100, 1, ['Mental'], ''],
   [-68, 2, ['Backhand', 'Saque'], 'Backhand travado'],
   [-55, 3, ['Backhand'], ''],
@@ -292,7 +299,7 @@ describe('the progress report against a hand-computed fixture', () => {
       await ok(await client.get(`/api/students/${studentId}`)),
     )
     const { name, phone, gender, type, classe, status } = student
-    const setLanguage = (language: string) =>
+    const setLanguage = (language: 'en' | 'pt-BR') =>
       client.patch(`/api/students/${studentId}`, {
         ...{ name, phone, gender, type, classe, status },
         language,
@@ -520,8 +527,10 @@ describe('ownership and bad input', () => {
     for (const res of [
       await client.get(`/api/students/${studentId}/progress?period=7d`),
       await client.get(`/api/students/${studentId}/progress?period=`),
-      await client.post(`/api/students/${studentId}/progress/summary`, { period: 'sempre' }),
-      await client.post(`/api/students/${studentId}/progress/summary`, { period: 30 }),
+      await client.request('POST', `/api/students/${studentId}/progress/summary`, {
+        period: 'sempre',
+      }),
+      await client.request('POST', `/api/students/${studentId}/progress/summary`, { period: 30 }),
     ]) {
       expect(await errorOf(res, 400)).toMatchObject({
         code: 'VALIDATION_ERROR',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import {
   createTestContext,
+  errorBody,
   json,
   type TestClient,
   type TestContext,
@@ -249,7 +250,7 @@ describe('activity', () => {
       // Duda, Eva, Fábio today (Hugo's class 30 days ago may be in this month or the last)
       expect.objectContaining({ month, retention: null }),
     ])
-    expect(body.months[0].activeStudents).toBeGreaterThanOrEqual(3)
+    expect(body.months[0]!.activeStudents).toBeGreaterThanOrEqual(3)
   })
 
   it('ends today: the months ahead are absent (nobody lost in them), the current one in progress', async () => {
@@ -322,8 +323,8 @@ describe('students at risk', () => {
       ['Hugo Relatório', 'no_recent_class', todayIn(TZ, daysAgo(30))],
       ['Fábio Relatório', 'no_credits', today],
     ])
-    expect(body.items[0].studentId).toBe(ids.Gabi)
-    expect(body.items[0].whatsappPhone).toMatch(/^5511\d{9}$/)
+    expect(body.items[0]!.studentId).toBe(ids.Gabi)
+    expect(body.items[0]!.whatsappPhone).toMatch(/^5511\d{9}$/)
     const page2 = await json(await client.get('/api/reports/at-risk?page=2'))
     expect(page2).toEqual({ items: [], total: 6, page: 2, pageSize: MONEY_LIMITS.reportPageSize })
   })
@@ -474,15 +475,17 @@ describe('an empty period and bad periods', () => {
       '/api/reports/revenue',
       '/api/reports/activity.csv',
       '/api/exports/payments.csv',
-    ]) {
+    ] as const) {
       const reversed = await client.get(`${path}?from=2025-03-01&to=2025-01-01`)
       expect(reversed.status).toBe(400)
-      expect(JSON.stringify(await json(reversed))).toContain(
+      expect(JSON.stringify(await errorBody(reversed))).toContain(
         'A data inicial deve ser anterior à final',
       )
       const long = await client.get(`${path}?from=2019-01-01&to=2025-01-01`)
       expect(long.status).toBe(400)
-      expect(JSON.stringify(await json(long))).toContain('Período muito longo (máximo de 5 anos)')
+      expect(JSON.stringify(await errorBody(long))).toContain(
+        'Período muito longo (máximo de 5 anos)',
+      )
       expect((await client.get(`${path}?from=2025-02-30&to=2025-03-01`)).status).toBe(400)
       expect((await client.get(path)).status).toBe(400)
     }

@@ -7,6 +7,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
+import type { FeedbackInput } from '../../../shared/schemas/session'
 
 let ctx: TestContext
 let coach: TestClient
@@ -40,8 +41,9 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => ctx?.close())
 
-const list = async (query = '') => json(await coach.get(`/api/sessions${query}`))
-const found = async (query: string) => (await list(query)).items.map((s: { id: string }) => s.id)
+const list = async (query: '' | `?${string}` = '') => json(await coach.get(`/api/sessions${query}`))
+const found = async (query: `?${string}`) =>
+  (await list(query)).items.map((s: { id: string }) => s.id)
 
 describe('session history', () => {
   it('lists newest first, 5 per page, with totals', async () => {
@@ -92,7 +94,7 @@ describe('session history', () => {
   })
 
   it('a card carries what the history shows', async () => {
-    const [card] = (await list('?period=yesterday')).items
+    const card = (await list('?period=yesterday')).items[0]!
     expect(card).toMatchObject({ notes: 'Dupla', unassignedCount: 1 })
     expect(card.participants.map((p: { name: string }) => p.name)).toEqual([
       'Álvaro Busca',
@@ -118,14 +120,19 @@ describe('student profile tabs', () => {
       otherParticipants: [],
       packageName: 'Pacote de 20 aulas',
     })
-    expect(page.items[1].otherParticipants).toEqual([
+    expect(page.items[1]!.otherParticipants).toEqual([
       { studentId: expect.any(String), name: 'Beatriz Outra' },
     ])
   })
 
   it('Feedbacks: average, count, top tags and the history', async () => {
     const s = await k.student('Carla Tags')
-    const tags = [['Saque', 'Mental'], ['Saque'], ['Saque', 'Forehand', 'Mental'], []]
+    const tags: FeedbackInput['tags'][] = [
+      ['Saque', 'Mental'],
+      ['Saque'],
+      ['Saque', 'Forehand', 'Mental'],
+      [],
+    ]
     for (const [i, t] of tags.entries()) {
       await k.session([s.id], {
         date: at(i + 1),
@@ -142,6 +149,6 @@ describe('student profile tabs', () => {
     expect(fb.items.map((f: { notes: string }) => f.notes)).toEqual(['n0', 'n1', 'n2', 'n3'])
     const detail = await json(await coach.get(`/api/students/${s.id}`))
     expect(detail.stats).toMatchObject({ sessionsCount: 4, averageRating: 3.5 })
-    expect(detail.recentSessions.map((r: { rating: number }) => r.rating)).toEqual([2, 3, 4])
+    expect(detail.recentSessions.map((r) => r.rating)).toEqual([2, 3, 4])
   })
 })

@@ -9,12 +9,13 @@ import {
   expectOneOpenAlertPerType,
 } from '../../../../tests/helpers/invariants'
 import {
+  bodyOf,
   createTestContext,
-  json,
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
+import type { ApiResponse } from '../../../shared/api-route-types'
 import { transactionRetries } from '../../db/client'
 
 /**
@@ -83,7 +84,8 @@ describe('registrations, edits, deletions and package edits on one student, at o
         const res = await send()
         if (res) {
           record(kind, res)
-          if (kind === 'register' && res.status === 201) sessions.push((await json(res)).id)
+          if (kind === 'register' && res.status === 201)
+            sessions.push((await bodyOf<ApiResponse<'POST', '/sessions'>>(res)).id)
         }
       }
     }

@@ -12,6 +12,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
+import type { ApiResponse } from '../../../shared/api-route-types'
 
 let ctx: TestContext
 let coach: TestClient
@@ -62,7 +63,7 @@ describe('the answer of a registration', () => {
     })
     expect(res.status).toBe(201)
     const created = await res.text()
-    const body = JSON.parse(created)
+    const body: ApiResponse<'POST', '/sessions'> = JSON.parse(created)
     const read = await coach.get(`/api/sessions/${body.id}`)
     expect(read.status).toBe(200)
     expect(created).toBe(await read.text())
@@ -107,7 +108,8 @@ describe('the answer of a registration', () => {
     })
     expect(res.status).toBe(201)
     const created = await res.text()
-    const read = await coach.get(`/api/sessions/${JSON.parse(created).id}`)
+    const { id }: ApiResponse<'POST', '/sessions'> = JSON.parse(created)
+    const read = await coach.get(`/api/sessions/${id}`)
     expect(created).toBe(await read.text())
     expect(JSON.parse(created).date).toBe(`${daysFromToday(-3)}T13:30:00.000Z`)
   })

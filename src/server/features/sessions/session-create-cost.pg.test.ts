@@ -4,9 +4,11 @@ import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
 import {
   createTestContext,
+  json,
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
+import type { ApiBody } from '../../../shared/api-route-types'
 
 /**
  * What registering a class costs in database round trips, counted where every statement the
@@ -46,7 +48,7 @@ async function statementsOf(action: () => Promise<void>): Promise<string[]> {
   return seen
 }
 
-const registered = (body: Record<string, unknown>) => async () => {
+const registered = (body: ApiBody<'POST', '/sessions'>) => async () => {
   const res = await coach.post('/api/sessions', body)
   expect(res.status, await res.clone().text()).toBe(201)
   await res.arrayBuffer()
@@ -81,7 +83,7 @@ describe('registering a class, in round trips', () => {
         confirmOverlap: true,
       })
       expect(res.status, await res.clone().text()).toBe(201)
-      return ((await res.json()) as { id: string }).id
+      return (await json(res)).id
     }
     await registered({ studentIds: [s.id], lessonId: await lesson() })()
     const id = await lesson()

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { coachSuite } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
 import { expectCountersMatch, expectLedgerBalanced } from '../../../../tests/helpers/invariants'
-import { json } from '../../../../tests/helpers/test-app'
+import { errorBody, json } from '../../../../tests/helpers/test-app'
+import type { ApiBody } from '../../../shared/api-route-types'
 
 const t = coachSuite(expectLedgerBalanced, expectCountersMatch)
 
-const put = (id: string, body: Record<string, unknown>) => t.coach.put(`/api/sessions/${id}`, body)
+const put = (id: string, body: ApiBody<'PUT', '/sessions/{id}'>) =>
+  t.coach.put(`/api/sessions/${id}`, body)
 
 describe('manual package assignment', () => {
   it('assigns a package to a flagged class, resolving the alert', async () => {
@@ -70,7 +72,7 @@ describe('manual package assignment', () => {
       packageId: single.id,
     })
     expect(res.status).toBe(409)
-    expect((await json(res)).error.message).toBe('Pacote sem créditos disponíveis')
+    expect((await errorBody(res)).error.message).toBe('Pacote sem créditos disponíveis')
     expect(await t.k.remaining(s.id, single.id)).toBe(0)
   })
 
@@ -83,7 +85,7 @@ describe('manual package assignment', () => {
       studentId: s.id,
       packageId: '',
     })
-    expect((await json(none)).error.message).toBe(
+    expect((await errorBody(none)).error.message).toBe(
       'Por favor, selecione um pacote para atribuir à aula.',
     )
     const notInSession = await t.coach.post(`/api/sessions/${session.id}/assignments`, {
@@ -91,7 +93,7 @@ describe('manual package assignment', () => {
       packageId: otherPkg.id,
     })
     expect(notInSession.status).toBe(404)
-    expect((await json(notInSession)).error.message).toBe('Atribuição não encontrada')
+    expect((await errorBody(notInSession)).error.message).toBe('Atribuição não encontrada')
     const wrongPkg = await t.coach.post(`/api/sessions/${session.id}/assignments`, {
       studentId: s.id,
       packageId: otherPkg.id,
@@ -169,7 +171,9 @@ describe('full session edit', () => {
     const session = await t.k.session([b.id])
     await t.k.session([a.id]) // uses Lia's only credit
     const empty = await put(session.id, { studentIds: [] })
-    expect((await json(empty)).error.message).toBe('Selecione pelo menos um aluno para a sessão.')
+    expect((await errorBody(empty)).error.message).toBe(
+      'Selecione pelo menos um aluno para a sessão.',
+    )
     const res = await put(session.id, {
       studentIds: [b.id, a.id],
       assignments: [{ studentId: a.id, packageId: p.id }],

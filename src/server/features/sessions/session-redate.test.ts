@@ -8,7 +8,8 @@ import {
   expectOneOpenAlertPerType,
   ledgerOf,
 } from '../../../../tests/helpers/invariants'
-import { json } from '../../../../tests/helpers/test-app'
+import { errorBody, json } from '../../../../tests/helpers/test-app'
+import type { ApiBody } from '../../../shared/api-route-types'
 
 const t = coachSuite(
   expectLedgerBalanced,
@@ -17,7 +18,8 @@ const t = coachSuite(
   expectCountersMatch,
 )
 
-const put = (id: string, body: Record<string, unknown>) => t.coach.put(`/api/sessions/${id}`, body)
+const put = (id: string, body: ApiBody<'PUT', '/sessions/{id}'>) =>
+  t.coach.put(`/api/sessions/${id}`, body)
 /** 18:00 in the coaches' default zone, n days from today. */
 const at18 = (n: number) => `${daysFromToday(n)}T18:00:00-03:00`
 const unassignedAlert = async (studentId: string) =>
@@ -52,7 +54,7 @@ describe('correcting the date and time of a class', () => {
     })
     const current = await t.k.pkg(s.id)
     const session = await t.k.session([s.id])
-    expect(session.assignments[0].packageId).toBe(current.id)
+    expect(session.assignments[0]!.packageId).toBe(current.id)
 
     // the class really happened 40 days ago: only the old package covered that day
     const after = await json(
@@ -107,7 +109,7 @@ describe('correcting the date and time of a class', () => {
     })
     const current = await t.k.pkg(s.id)
     const session = await t.k.session([s.id], { date: at18(-40) })
-    expect(session.assignments[0].packageId).toBe(early.id)
+    expect(session.assignments[0]!.packageId).toBe(early.id)
     // moved to today while choosing the current package: the coach's choice, a manual one
     const after = await json(
       await put(session.id, {
@@ -129,7 +131,7 @@ describe('correcting the date and time of a class', () => {
       date: new Date(Date.now() + 86_400_000).toISOString(),
     })
     expect(res.status).toBe(400)
-    const body = await json(res)
+    const body = await errorBody(res)
     expect(body.error.issues).toContainEqual({
       path: 'date',
       message: 'A data da aula não pode estar no futuro',
@@ -137,7 +139,7 @@ describe('correcting the date and time of a class', () => {
       messageParams: {},
     })
     const bad = await put(session.id, { studentIds: [s.id], date: '22/11/2026 18:00' })
-    expect((await json(bad)).error.issues[0]).toMatchObject({
+    expect((await errorBody(bad)).error.issues?.[0]).toMatchObject({
       path: 'date',
       message: 'Data da aula inválida',
     })

@@ -8,6 +8,7 @@ import {
 } from '../../../../tests/helpers/invariants'
 import {
   createTestContext,
+  errorBody,
   json,
   type TestClient,
   type TestContext,
@@ -79,7 +80,7 @@ describe('registering a session', () => {
     })
     const good = await k.pkg(s.id)
     const session = await k.session([s.id])
-    expect(session.assignments[0].packageId).toBe(good.id)
+    expect(session.assignments[0]!.packageId).toBe(good.id)
     expect(await k.remaining(s.id, expired.id)).toBe(4)
     expect(await k.remaining(s.id, single.id)).toBe(1) // expired yesterday
   })
@@ -127,7 +128,7 @@ describe('registering a session', () => {
     const date = new Date(Date.now() - 20 * 86_400_000).toISOString()
     const session = await k.session([s.id], { date })
     expect(session.date).toBe(date)
-    expect(session.assignments[0].packageId).toBe(p.id) // valid 20 days ago, expired today
+    expect(session.assignments[0]!.packageId).toBe(p.id) // valid 20 days ago, expired today
   })
 
   it('never pays a late-registered class with a package that starts after the class day', async () => {
@@ -153,7 +154,7 @@ describe('registering a session', () => {
       paymentDate: daysFromToday(-15),
     })
     const session = await k.session([s.id], { date: `${daysFromToday(-10)}T18:00:00-03:00` })
-    expect(session.assignments[0].packageId).toBe(current.id)
+    expect(session.assignments[0]!.packageId).toBe(current.id)
     expect(await k.remaining(s.id, old.id)).toBe(4)
   })
 
@@ -179,9 +180,9 @@ describe('registering a session', () => {
       'A data da aula não pode estar no futuro',
     ],
   ])('refuses %o', async (body, message) => {
-    const res = await coach.post('/api/sessions', body)
+    const res = await coach.request('POST', '/api/sessions', body)
     expect(res.status).toBe(400)
-    expect((await json(res)).error.message).toBe(message)
+    expect((await errorBody(res)).error.message).toBe(message)
   })
 
   it('refuses a rating outside 1..5 and unknown tags', async () => {
@@ -190,12 +191,12 @@ describe('registering a session', () => {
       studentIds: [s.id],
       feedbacks: [{ studentId: s.id, rating: 6, tags: [] }],
     })
-    expect((await json(bad)).error.message).toBe('Avaliação deve ser de 1 a 5')
-    const tag = await coach.post('/api/sessions', {
+    expect((await errorBody(bad)).error.message).toBe('Avaliação deve ser de 1 a 5')
+    const tag = await coach.request('POST', '/api/sessions', {
       studentIds: [s.id],
       feedbacks: [{ studentId: s.id, rating: 3, tags: ['Golfe'] }],
     })
-    expect((await json(tag)).error.message).toBe('Foco de treino inválido')
+    expect((await errorBody(tag)).error.message).toBe('Foco de treino inválido')
   })
 
   it('refuses inactive students and other coaches’ students, writing nothing', async () => {
@@ -211,7 +212,7 @@ describe('registering a session', () => {
     const p = await k.pkg(s.id)
     const res = await coach.post('/api/sessions', { studentIds: [s.id] })
     expect(res.status).toBe(409)
-    expect((await json(res)).error.code).toBe('STUDENT_INACTIVE')
+    expect((await errorBody(res)).error.code).toBe('STUDENT_INACTIVE')
     expect(await k.remaining(s.id, p.id)).toBe(4)
 
     const otherStudent = await kit((await ctx.coach()).client).student('De Outro')

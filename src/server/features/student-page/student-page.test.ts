@@ -5,6 +5,7 @@ import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
 import {
   createTestContext,
+  errorBody,
   json,
   ok,
   TEST_APP_URL,
@@ -40,13 +41,13 @@ const tokenOf = (url: string) => new URL(url).pathname.replace(/^\/a\//, '')
 /** The page as the public opens it: a fresh client, no cookie. */
 async function openPage(tokenOrPath: string) {
   const path = tokenOrPath.startsWith('/') ? tokenOrPath : `/a/${tokenOrPath}`
-  const res = await ctx.client().get(path)
+  const res = await ctx.client().request('GET', path)
   return { res, html: await res.text() }
 }
 
 async function newLink(client: TestClient, studentId: string) {
   const link = await ok(await client.post(`/api/students/${studentId}/page-link`), 201)
-  return { ...link, token: tokenOf(link.url) }
+  return { ...link, token: tokenOf(link.url!) }
 }
 
 /** The text content of the page, tags dropped and entities decoded (what a reader sees). */
@@ -208,7 +209,7 @@ describe('shares', () => {
         sessionId,
       })
       expect(res.status, sessionId).toBe(404)
-      expect((await json(res)).error.code).toBe('NOT_FOUND')
+      expect((await errorBody(res)).error.code).toBe('NOT_FOUND')
     }
     for (const body of [
       { kind: 'message', text: '' },
@@ -218,9 +219,9 @@ describe('shares', () => {
       { kind: 'message', text: 'x', sessionId: 'not-a-uuid' },
       { kind: 'message', text: 'bell\u0007' },
     ]) {
-      const res = await coach.post(`/api/students/${s.id}/shares`, body)
+      const res = await coach.request('POST', `/api/students/${s.id}/shares`, body)
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400)
-      expect((await json(res)).error.message).toBeTruthy()
+      expect((await errorBody(res)).error.message).toBeTruthy()
     }
     expect(await ok(await coach.get(`/api/students/${s.id}/shares`))).toEqual([])
   })
@@ -550,8 +551,8 @@ describe('the rate limit', () => {
       const c = await limited.coach()
       const s = await kit(c.client).student('Vera Limite')
       const link = await ok(await c.client.post(`/api/students/${s.id}/page-link`), 201)
-      const token = tokenOf(link.url)
-      const open = (path: string) => limited.client().get(path)
+      const token = tokenOf(link.url!)
+      const open = (path: string) => limited.client().request('GET', path)
       expect((await open(`/a/${token}`)).status).toBe(200)
       expect((await open('/a/nope')).status).toBe(404)
       expect((await open(`/a/${'B'.repeat(22)}`)).status).toBe(404)

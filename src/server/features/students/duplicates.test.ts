@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
+  errorBody,
   json,
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
+import type { StudentCreateRequest } from '../../../shared/schemas/student'
 
 let ctx: TestContext
 let coach: TestClient
@@ -19,7 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-function student(extra: Record<string, unknown>) {
+function student(extra: Partial<StudentCreateRequest>): StudentCreateRequest {
   return {
     name: 'Ana Souza',
     email: 'ana.souza@example.com',
@@ -33,7 +35,7 @@ function student(extra: Record<string, unknown>) {
 
 async function names(client: TestClient) {
   const page = await json(await client.get('/api/students?pageSize=100'))
-  return (page.items as { name: string }[]).map((s) => s.name).sort()
+  return page.items.map((s) => s.name).sort()
 }
 
 describe('creating a student with the phone or e-mail of an existing one (issue 8)', () => {
@@ -44,7 +46,7 @@ describe('creating a student with the phone or e-mail of an existing one (issue 
     )
     expect(res.status).toBe(409)
     const message = 'Já existe um aluno com este telefone: Ana Souza'
-    expect((await json(res)).error).toMatchObject({
+    expect((await errorBody(res)).error).toMatchObject({
       code: 'DUPLICATE_STUDENT',
       message,
       issues: [{ path: 'phone', message }],
@@ -58,7 +60,7 @@ describe('creating a student with the phone or e-mail of an existing one (issue 
       student({ name: 'Ana S.', email: 'ANA.Souza@Example.com', phone: '(11) 96666-5555' }),
     )
     expect(res.status).toBe(409)
-    expect((await json(res)).error).toMatchObject({
+    expect((await errorBody(res)).error).toMatchObject({
       code: 'DUPLICATE_STUDENT',
       issues: [{ path: 'email', message: 'Já existe um aluno com este e-mail: Ana Souza' }],
     })

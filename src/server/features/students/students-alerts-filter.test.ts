@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday } from '../../../../tests/helpers/dates'
-import { createTestContext, json, ok, type TestContext } from '../../../../tests/helpers/test-app'
+import {
+  createTestContext,
+  errorBody,
+  ok,
+  type TestContext,
+} from '../../../../tests/helpers/test-app'
 import { alertsPageSchema } from '../../../shared/schemas/alerts.response'
 import { studentPageSchema } from '../../../shared/schemas/students.response'
 
@@ -65,6 +70,6 @@ describe("the students list filtered on 'Com alertas'", () => {
     const { client } = await ctx.coach()
     const res = await client.get('/api/students?alerts=closed')
     expect(res.status).toBe(400)
-    expect((await json(res)).error.code).toBe('VALIDATION_ERROR')
+    expect((await errorBody(res)).error.code).toBe('VALIDATION_ERROR')
   })
 })

@@ -133,7 +133,7 @@ describe('every page of the students list', () => {
               active: item.status === 'active',
               alert: item.hasOpenAlert,
             })
-            expect(item.openAlerts.length > 0, where).toBe(item.hasOpenAlert)
+            expect(item.openAlerts!.length > 0, where).toBe(item.hasOpenAlert)
           }
         }
         expect(seen, `${label}, size ${pageSize}`).toEqual(want)
@@ -172,12 +172,12 @@ describe('the dashboard from the packages with a balance due', () => {
     expect(first.status).toBe(201)
     await paidMatchesPayments(t.ctx.database.db)
     const list = await json(await t.coach.get('/api/students?q=paginado%20b'))
-    expect(list.items[0].balanceDueCents).toBe(15_000)
+    expect(list.items[0]!.balanceDueCents).toBe(15_000)
     const gone = await t.coach.delete(`/api/payments/${(await json(first)).id}`)
     expect(gone.status).toBe(204)
     await paidMatchesPayments(t.ctx.database.db)
     const again = await json(await t.coach.get('/api/students?q=paginado%20b'))
-    expect(again.items[0].balanceDueCents).toBe(20_000)
+    expect(again.items[0]!.balanceDueCents).toBe(20_000)
   })
 })
 

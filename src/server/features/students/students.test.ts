@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
 import {
+  type AuthSessionAnswer,
+  bodyOf,
   createTestContext,
+  errorBody,
   json,
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
+import type { PackageCreateInput } from '../../../shared/schemas/package'
+import type { StudentCreateRequest } from '../../../shared/schemas/student'
 import { alerts } from '../../db/schema/alerts'
 
 let ctx: TestContext
@@ -17,7 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-const student = (extra: Record<string, unknown> = {}) => ({
+const student = (extra: Partial<StudentCreateRequest> = {}): StudentCreateRequest => ({
   name: 'Ana Souza',
   email: 'ana@example.com',
   phone: '(11) 98765-4321',
@@ -31,13 +36,13 @@ const student = (extra: Record<string, unknown> = {}) => ({
 const daysAgo = (n: number) => daysFromToday(-n)
 
 /** Creates a student; these fixtures share a phone and e-mail on purpose, so duplicates are allowed. */
-async function create(client: TestClient, extra: Record<string, unknown> = {}) {
+async function create(client: TestClient, extra: Partial<StudentCreateRequest> = {}) {
   const res = await client.post('/api/students', { ...student(extra), allowDuplicate: true })
   expect(res.status, await res.clone().text()).toBe(201)
   return json(res)
 }
 
-async function pkg(client: TestClient, studentId: string, extra: Record<string, unknown> = {}) {
+async function pkg(client: TestClient, studentId: string, extra: Partial<PackageCreateInput> = {}) {
   const res = await client.post('/api/packages', {
     studentId,
     totalClasses: 4,
@@ -82,9 +87,9 @@ describe('creating a student', () => {
     [{ classe: undefined }, 'classe', 'Selecione a classe'],
     [{ notes: 'x'.repeat(501) }, 'notes', 'Notas muito longas'],
   ])('refuses %o with the spec message', async (extra, path, message) => {
-    const res = await coach.post('/api/students', student(extra))
+    const res = await coach.request('POST', '/api/students', { ...student(), ...extra })
     expect(res.status).toBe(400)
-    const body = await json(res)
+    const body = await errorBody(res)
     // the spec's Portuguese message, with its code
     expect(body.error.issues).toContainEqual(
       expect.objectContaining({ path, message, messageCode: expect.any(String) }),
@@ -99,7 +104,7 @@ describe('students list', () => {
   beforeAll(async () => {
     other = (await ctx.coach()).client
     // a fresh coach with a known set of students
-    const mk = async (key: string, extra: Record<string, unknown>) => {
+    const mk = async (key: string, extra: Partial<StudentCreateRequest>) => {
       ids[key] = (await create(other, extra)).id
     }
     await mk('zero', {
@@ -149,7 +154,7 @@ describe('students list', () => {
     expect(upd.status).toBe(200)
   })
 
-  const names = async (query: string) => {
+  const names = async (query: `?${string}`) => {
     const res = await other.get(`/api/students${query}`)
     expect(res.status).toBe(200)
     const body = await json(res)
@@ -225,7 +230,9 @@ describe('students list', () => {
 
   it('marks students with an open alert', async () => {
     await ctx.database.db.insert(alerts).values({
-      userId: (await json(await other.get('/api/auth/get-session'))).user.id,
+      userId: (await bodyOf<AuthSessionAnswer>(
+        await other.request('GET', '/api/auth/get-session'),
+      ))!.user.id,
       type: 'unassigned_session',
       studentId: ids.zero!,
       studentName: 'Zeca Zero',
@@ -233,9 +240,9 @@ describe('students list', () => {
       priority: 'high',
     })
     const res = await json(await other.get('/api/students?q=zeca'))
-    expect(res.items[0].hasOpenAlert).toBe(true)
+    expect(res.items[0]!.hasOpenAlert).toBe(true)
     // what the red icon's popover lists
-    expect(res.items[0].openAlerts).toEqual([{ type: 'unassigned_session', message: 'x' }])
+    expect(res.items[0]!.openAlerts).toEqual([{ type: 'unassigned_session', message: 'x' }])
   })
 
   it('answers bad filters with 400, never 500', async () => {
@@ -245,7 +252,7 @@ describe('students list', () => {
       '?pageSize=1000',
       '?classes=9-classe',
       '?status=deleted',
-    ]) {
+    ] as const) {
       expect((await other.get(`/api/students${q}`)).status, q).toBe(400)
     }
   })
@@ -301,7 +308,7 @@ describe('student profile', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' OR '1'='1"]) {
       const res = await coach.get(`/api/students/${encodeURIComponent(id)}`)
       expect(res.status).toBe(404)
-      expect((await json(res)).error.message).toBe('Aluno não encontrado')
+      expect((await errorBody(res)).error.message).toBe('Aluno não encontrado')
     }
   })
 
@@ -314,7 +321,7 @@ describe('student profile', () => {
     await pkg(coach, withPkg.id)
     const res = await coach.delete(`/api/students/${withPkg.id}`)
     expect(res.status).toBe(409)
-    expect((await json(res)).error.code).toBe('STUDENT_HAS_HISTORY')
+    expect((await errorBody(res)).error.code).toBe('STUDENT_HAS_HISTORY')
     expect((await coach.get(`/api/students/${withPkg.id}`)).status).toBe(200)
   })
 })

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
+  errorBody,
   json,
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { formatPhone } from '../../../shared/domain/phone'
+import type { StudentCreateRequest } from '../../../shared/schemas/student'
 
 /**
  * Issue 15 item 4: phones beyond Brazil on a real database. A coach who signed up with a US
@@ -21,7 +23,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-const student = (extra: Record<string, unknown>) => ({
+const student = (extra: Partial<StudentCreateRequest>): StudentCreateRequest => ({
   name: 'John Smith',
   email: null,
   phone: '+1 (212) 555-0123',
@@ -31,7 +33,7 @@ const student = (extra: Record<string, unknown>) => ({
   ...extra,
 })
 
-async function created(body: Record<string, unknown>) {
+async function created(body: StudentCreateRequest) {
   const res = await coach.post('/api/students', body)
   expect(res.status, await res.clone().text()).toBe(201)
   return json(res)
@@ -49,7 +51,7 @@ describe('phones of other countries (issue 15)', () => {
     expect(john.phone).toBe('12125550123')
     const page = await json(await coach.get('/api/students?q=John'))
     expect(page.items.map((s: { phone: string }) => s.phone)).toEqual(['12125550123'])
-    expect(formatPhone(page.items[0].phone)).toBe('+1 212 555 0123')
+    expect(formatPhone(page.items[0]!.phone)).toBe('+1 212 555 0123')
     // searched by the digits as typed
     const byPhone = await json(await coach.get(`/api/students?q=${encodeURIComponent('212 555')}`))
     expect(byPhone.items.map((s: { name: string }) => s.name)).toEqual(['John Smith'])
@@ -62,7 +64,7 @@ describe('phones of other countries (issue 15)', () => {
     )
     expect(res.status).toBe(409)
     const message = 'Já existe um aluno com este telefone: John Smith'
-    expect((await json(res)).error).toMatchObject({ code: 'DUPLICATE_STUDENT', message })
+    expect((await errorBody(res)).error).toMatchObject({ code: 'DUPLICATE_STUDENT', message })
   })
 
   it('refuses a number its country does not have, or an unknown country', async () => {
@@ -72,7 +74,7 @@ describe('phones of other countries (issue 15)', () => {
     ]) {
       const res = await coach.post('/api/students', student({ name: 'Ninguém', phone }))
       expect(res.status).toBe(400)
-      expect((await json(res)).error.issues).toEqual([
+      expect((await errorBody(res)).error.issues).toEqual([
         expect.objectContaining({ path: 'phone', message, messageCode: expect.any(String) }),
       ])
     }
@@ -106,8 +108,8 @@ describe('phones of other countries (issue 15)', () => {
     expect((await json(res)).phone).toBe('351912345678')
 
     const john = (await json(await coach.get('/api/students?q=John'))).items[0]
-    const link = await json(await coach.post(`/api/students/${john.id}/page-link`))
-    const html = await (await ctx.client().get(new URL(link.url).pathname)).text()
+    const link = await json(await coach.post(`/api/students/${john!.id}/page-link`))
+    const html = await (await ctx.client().request('GET', new URL(link.url!).pathname)).text()
     expect(html).toContain('href="https://wa.me/351912345678"')
   })
 })

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { coachSuite, kit } from '../../../../tests/helpers/coach-kit'
-import { createTestContext, json, type TestClient } from '../../../../tests/helpers/test-app'
+import {
+  createTestContext,
+  errorBody,
+  json,
+  type TestClient,
+} from '../../../../tests/helpers/test-app'
 import {
   audioBytes,
   MIME_OF,
@@ -25,8 +30,8 @@ beforeAll(async () => {
   other = (await t.ctx.coach()).client
 })
 
-const errorOf = async (res: Response) =>
-  (await json(res)).error as { code: string; message: string }
+/** The error of an answer whose status the test checks itself. */
+const errorIn = async (res: Response) => (await errorBody(res)).error
 
 async function keyOf(id: string) {
   const [row] = await t.ctx.database.db
@@ -78,7 +83,7 @@ describe('upload', () => {
     })
     const key = await keyOf(note.id)
     expect(key).toMatch(new RegExp(`\\.${kind === 'mp4' ? 'm4a' : kind}$`))
-    const audio = await t.coach.get(note.audioUrl)
+    const audio = await t.coach.request('GET', note.audioUrl)
     expect(audio.headers.get('content-type')).toBe(MIME_OF[kind])
     expect(await read(audio)).toEqual(bytes)
   })
@@ -86,14 +91,14 @@ describe('upload', () => {
   it('refuses a type that is not ours: 415 with the message', async () => {
     const wav = await uploadAudio(t.ctx, t.coach, audioBytes('wav'))
     expect(wav.status).toBe(415)
-    expect(await errorOf(wav)).toMatchObject({ message: messageText(VOICE_NOTE_MESSAGES.type) })
+    expect(await errorIn(wav)).toMatchObject({ message: messageText(VOICE_NOTE_MESSAGES.type) })
     const declared = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), { type: 'audio/wav' })
     expect(declared.status).toBe(415)
     const json415 = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), {
       type: 'application/json',
     })
     expect(json415.status).toBe(415)
-    expect(await errorOf(json415)).toMatchObject({ message: messageText(VOICE_NOTE_MESSAGES.type) })
+    expect(await errorIn(json415)).toMatchObject({ message: messageText(VOICE_NOTE_MESSAGES.type) })
     const none = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), { type: null })
     expect(none.status).toBe(415)
   })
@@ -105,13 +110,13 @@ describe('upload', () => {
       headers: { 'content-length': String(VOICE_NOTE_LIMITS.maxBytes + 1) },
     })
     expect(declared.status).toBe(413)
-    expect(await errorOf(declared)).toMatchObject({
+    expect(await errorIn(declared)).toMatchObject({
       message: messageText(VOICE_NOTE_MESSAGES.tooLarge),
     })
     // a lying Content-Length: counted as it flows
     const lying = await uploadAudio(t.ctx, t.coach, big, { headers: { 'content-length': '2048' } })
     expect(lying.status).toBe(413)
-    expect(await errorOf(lying)).toMatchObject({
+    expect(await errorIn(lying)).toMatchObject({
       message: messageText(VOICE_NOTE_MESSAGES.tooLarge),
     })
     // chunked, no length at all
@@ -143,7 +148,7 @@ describe('upload', () => {
     for (const body of [new Uint8Array(0), audioBytes('webm', 6), null]) {
       const res = await uploadAudio(t.ctx, t.coach, body)
       expect(res.status).toBe(400)
-      expect(await errorOf(res)).toMatchObject({ message: messageText(VOICE_NOTE_MESSAGES.empty) })
+      expect(await errorIn(res)).toMatchObject({ message: messageText(VOICE_NOTE_MESSAGES.empty) })
     }
   })
 
@@ -151,7 +156,7 @@ describe('upload', () => {
     for (const durationMs of [null, '0', '-5', 'abc', '1.5', String(3 * 60_000 + 2_001), '1e9']) {
       const res = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), { durationMs })
       expect(res.status, `durationMs=${durationMs}`).toBe(400)
-      expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.duration))
+      expect((await errorIn(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.duration))
     }
     const edge = await uploadAudio(t.ctx, t.coach, audioBytes('webm'), {
       durationMs: String(3 * 60_000 + 2_000),
@@ -168,12 +173,12 @@ describe('upload', () => {
     const session = await t.k.session([lia.id], {
       feedbacks: [{ studentId: lia.id, rating: 4, voiceNoteIds: [note.id] }],
     })
-    expect(session.feedbacks[0].voiceNotes[0].durationMs).toBe(65_400)
+    expect(session.feedbacks[0]!.voiceNotes[0]!.durationMs).toBe(65_400)
     const tab = await json(await t.coach.get(`/api/students/${lia.id}/feedbacks`))
-    expect(tab.items[0].voiceNotes[0].durationMs).toBe(65_400)
+    expect(tab.items[0]!.voiceNotes[0]!.durationMs).toBe(65_400)
     await t.coach.patch(`/api/voice-notes/${note.id}`, { shared: true })
     const link = await json(await t.coach.post(`/api/students/${lia.id}/page-link`))
-    const html = await (await t.ctx.client().get(new URL(link.url).pathname)).text()
+    const html = await (await t.ctx.client().request('GET', new URL(link.url!).pathname)).text()
     expect(html).toMatch(/<\/time> · 1:05<\/p>\s*<audio /)
   })
 
@@ -200,7 +205,7 @@ describe('playback', () => {
   const get = (range?: string) => {
     const saved = t.coach.headers
     t.coach.headers = range ? { ...saved, range } : saved
-    const res = t.coach.get(note.audioUrl)
+    const res = t.coach.request('GET', note.audioUrl)
     t.coach.headers = saved
     return res
   }
@@ -236,7 +241,7 @@ describe('playback', () => {
       const res = await get(range)
       expect(res.status, range).toBe(416)
       expect(res.headers.get('content-range')).toBe('bytes */2048')
-      expect((await errorOf(res)).code).toBe('RANGE_NOT_SATISFIABLE')
+      expect((await errorIn(res)).code).toBe('RANGE_NOT_SATISFIABLE')
     }
     // a Range it cannot read is ignored: the whole file
     const odd = await get('bytes=0-1,5-9')
@@ -254,7 +259,7 @@ describe('ownership', () => {
       await other.delete(`/api/voice-notes/${note.id}`),
     ]) {
       expect(res.status).toBe(404)
-      expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.notFound))
+      expect((await errorIn(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.notFound))
     }
     const student = await json(
       await other.post('/api/students', {
@@ -270,7 +275,7 @@ describe('ownership', () => {
       feedbacks: [{ studentId: student.id, rating: 4, voiceNoteIds: [note.id] }],
     })
     expect(res.status).toBe(404)
-    expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.notFound))
+    expect((await errorIn(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.notFound))
     // still the owner's, untouched
     expect((await json(await t.coach.get(`/api/voice-notes/${note.id}`))).feedbackId).toBeNull()
     expect((await t.coach.get(`/api/voice-notes/nao-e-um-id`)).status).toBe(404)
@@ -284,13 +289,13 @@ describe('attached to feedbacks', () => {
     const session = await t.k.session([ana.id], {
       feedbacks: [{ studentId: ana.id, rating: 5, voiceNoteIds: [b.id, a.id] }],
     })
-    expect(session.feedbacks[0].voiceNotes.map((n: { id: string }) => n.id)).toEqual([b.id, a.id])
-    expect(session.feedbacks[0].voiceNotes[0].feedbackId).toEqual(expect.any(String))
+    expect(session.feedbacks[0]!.voiceNotes.map((n) => n.id)).toEqual([b.id, a.id])
+    expect(session.feedbacks[0]!.voiceNotes[0]!.feedbackId).toEqual(expect.any(String))
     const page = await json(await t.coach.get(`/api/students/${ana.id}/feedbacks`))
-    expect(page.items[0].voiceNotes.map((n: { id: string }) => n.id)).toEqual([b.id, a.id])
+    expect(page.items[0]!.voiceNotes.map((n) => n.id)).toEqual([b.id, a.id])
     const history = await json(await t.coach.get('/api/sessions?pageSize=50'))
     const mine = history.items.find((s: { id: string }) => s.id === session.id)
-    expect(mine.feedbacks[0].voiceNotes).toHaveLength(2)
+    expect(mine!.feedbacks[0]!.voiceNotes).toHaveLength(2)
 
     const bia = await t.k.student('Bia Áudio')
     const twice = await t.coach.post('/api/sessions', {
@@ -298,7 +303,7 @@ describe('attached to feedbacks', () => {
       feedbacks: [{ studentId: bia.id, rating: 3, voiceNoteIds: [a.id] }],
     })
     expect(twice.status).toBe(409)
-    expect((await errorOf(twice)).message).toBe(messageText(VOICE_NOTE_MESSAGES.attached))
+    expect((await errorIn(twice)).message).toBe(messageText(VOICE_NOTE_MESSAGES.attached))
     // one request naming a note for two feedbacks
     const c = await newVoiceNote(t.ctx, t.coach)
     const both = await t.coach.post('/api/sessions', {
@@ -322,7 +327,7 @@ describe('attached to feedbacks', () => {
       feedbacks: [{ studentId: ana.id, rating: 4, voiceNoteIds: ids }],
     })
     expect(res.status).toBe(400)
-    expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.tooMany))
+    expect((await errorIn(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.tooMany))
   })
 
   it('an edit keeps the notes of kept feedbacks, and removes the files of dropped ones', async () => {
@@ -362,9 +367,7 @@ describe('attached to feedbacks', () => {
       ],
     })
     expect(res.status).toBe(200)
-    expect((await json(res)).feedbacks[0].voiceNotes.map((n: { id: string }) => n.id)).toEqual([
-      b.id,
-    ])
+    expect((await json(res)).feedbacks[0]!.voiceNotes.map((n) => n.id)).toEqual([b.id])
     await expectGone(ka!)
     expect(await fileExists(kb!)).toBe(true)
     // Bia removed from the class: her feedback and its note go
@@ -382,7 +385,7 @@ describe('attached to feedbacks', () => {
     const session = await t.k.session([ana.id])
     const note = await newVoiceNote(t.ctx, t.coach)
     const key = await keyOf(note.id)
-    const url = `/api/sessions/${session.id}/feedbacks/${ana.id}`
+    const url = `/api/sessions/${session.id}/feedbacks/${ana.id}` as const
     let res = await t.coach.patch(url, {
       rating: 4,
       tags: [],
@@ -390,11 +393,16 @@ describe('attached to feedbacks', () => {
       voiceNoteIds: [note.id],
     })
     expect(res.status, await res.clone().text()).toBe(200)
-    expect((await json(res)).feedbacks[0].voiceNotes[0].id).toBe(note.id)
+    expect((await json(res)).feedbacks[0]!.voiceNotes[0]!.id).toBe(note.id)
     res = await t.coach.patch(url, { rating: 3, tags: [], notes: 'sem mudar' })
-    expect((await json(res)).feedbacks[0].voiceNotes).toHaveLength(1)
-    res = await t.coach.patch(url, { rating: 3, tags: [], notes: 'limpo', voiceNoteIds: [] })
-    expect((await json(res)).feedbacks[0].voiceNotes).toEqual([])
+    expect((await json(res)).feedbacks[0]!.voiceNotes).toHaveLength(1)
+    res = await t.coach.patch(url, {
+      rating: 3,
+      tags: [],
+      notes: 'limpo',
+      voiceNoteIds: [],
+    })
+    expect((await json(res)).feedbacks[0]!.voiceNotes).toEqual([])
     await expectGone(key!)
   })
 
@@ -422,7 +430,7 @@ describe('PATCH', () => {
     expect(res.status).toBe(400)
     res = await t.coach.patch(`/api/voice-notes/${note.id}`, { transcript: 'x'.repeat(4001) })
     expect(res.status).toBe(400)
-    expect((await errorOf(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.transcript))
+    expect((await errorIn(res)).message).toBe(messageText(VOICE_NOTE_MESSAGES.transcript))
   })
 
   it("the history's text search finds a note's transcript", async () => {
@@ -480,7 +488,7 @@ describe('personal data', () => {
       feedbacks: [{ studentId: student.id, rating: 4, voiceNoteIds: [a.id] }],
     })
     expect(session.status).toBe(201)
-    const del = await client.request('DELETE', '/api/profile', { confirmEmail: email })
+    const del = await client.delete('/api/profile', { confirmEmail: email })
     expect(del.status, await del.clone().text()).toBeLessThan(300)
     for (const key of keys) await expectGone(key!)
   })
@@ -505,8 +513,8 @@ describe("the student's page", () => {
     }
     await t.coach.patch(`/api/voice-notes/${shared.id}`, { transcript: 'Joelho flexionado' })
     const link = await json(await t.coach.post(`/api/students/${ana.id}/page-link`))
-    const token = new URL(link.url).pathname.split('/').pop()!
-    const page = await t.ctx.client().get(`/a/${token}`)
+    const token = new URL(link.url!).pathname.split('/').pop()!
+    const page = await t.ctx.client().request('GET', `/a/${token}`)
     const html = await page.text()
     expect(html).toContain(`src="/a/${token}/notes/${shared.id}"`)
     expect(html).toContain('Joelho flexionado')
@@ -514,21 +522,21 @@ describe("the student's page", () => {
     expect(html).not.toContain(other.id)
     expect(page.headers.get('content-security-policy')).toContain("media-src 'self'")
     const anonymous = t.ctx.client()
-    const audio = await anonymous.get(`/a/${token}/notes/${shared.id}`)
+    const audio = await anonymous.request('GET', `/a/${token}/notes/${shared.id}`)
     expect(audio.status).toBe(200)
     expect(audio.headers.get('cache-control')).toBe('private, max-age=3600')
     expect((await read(audio)).length).toBe(2048)
     anonymous.headers = { range: 'bytes=0-9' }
-    const part = await anonymous.get(`/a/${token}/notes/${shared.id}`)
+    const part = await anonymous.request('GET', `/a/${token}/notes/${shared.id}`)
     expect(part.status).toBe(206)
     expect((await read(part)).length).toBe(10)
     anonymous.headers = {}
     for (const id of [hidden.id, other.id, 'x']) {
-      expect((await anonymous.get(`/a/${token}/notes/${id}`)).status).toBe(404)
+      expect((await anonymous.request('GET', `/a/${token}/notes/${id}`)).status).toBe(404)
     }
     await t.coach.patch(`/api/voice-notes/${shared.id}`, { shared: false })
-    expect((await anonymous.get(`/a/${token}/notes/${shared.id}`)).status).toBe(404)
-    expect((await anonymous.get(`/a/not-a-token/notes/${other.id}`)).status).toBe(404)
+    expect((await anonymous.request('GET', `/a/${token}/notes/${shared.id}`)).status).toBe(404)
+    expect((await anonymous.request('GET', `/a/not-a-token/notes/${other.id}`)).status).toBe(404)
   })
 
   it('counts the audio requests per IP on their own, 5 per page view allowed (429 past it)', async () => {
@@ -543,18 +551,18 @@ describe("the student's page", () => {
       })
       await client.patch(`/api/voice-notes/${note.id}`, { shared: true })
       const link = await json(await client.post(`/api/students/${student.id}/page-link`))
-      const token = new URL(link.url).pathname.split('/').pop()!
+      const token = new URL(link.url!).pathname.split('/').pop()!
       const anonymous = limited.client()
       // 2 page views allowed → 10 audio requests (unknown notes count too)
       for (let i = 0; i < 9; i++) {
-        expect((await anonymous.get(`/a/${token}/notes/${note.id}`)).status).toBe(200)
+        expect((await anonymous.request('GET', `/a/${token}/notes/${note.id}`)).status).toBe(200)
       }
-      expect((await anonymous.get(`/a/${token}/notes/${student.id}`)).status).toBe(404)
-      const refused = await anonymous.get(`/a/${token}/notes/${note.id}`)
+      expect((await anonymous.request('GET', `/a/${token}/notes/${student.id}`)).status).toBe(404)
+      const refused = await anonymous.request('GET', `/a/${token}/notes/${note.id}`)
       expect(refused.status).toBe(429)
       expect(refused.headers.get('retry-after')).toBe('60')
       // the page itself keeps its own counter
-      expect((await anonymous.get(`/a/${token}`)).status).toBe(200)
+      expect((await anonymous.request('GET', `/a/${token}`)).status).toBe(200)
     } finally {
       await limited.close()
     }
