@@ -55,9 +55,10 @@ export function typed<T, S extends number>(
   path: string,
   res: Response,
 ): TypedResponse<T, S> {
+  // a concrete path the compiler let through may still miss at run time (an empty id): the
+  // answer is then the server's own (a 404), and ok() falls back to the status it is given
   const route = matchApiRoute(method, path.replace(/^\/api/, '').replace(/\?.*$/, ''))
-  if (!route) throw new Error(`${method} ${path} is no route of the API table`)
-  expectedStatus.set(res, API_ROUTES[route].status)
+  if (route) expectedStatus.set(res, API_ROUTES[route].status)
   return res as TypedResponse<T, S>
 }
 
