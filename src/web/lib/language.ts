@@ -57,9 +57,10 @@ export function visitorLanguage(
 
 /**
  * Switches the texts (i18next), the document's language and remembers the choice, and loads the
- * code's messages in that language (~/lib/messages). Resolves when the English ones are there:
- * the API answers in Portuguese, so an English page waits for them; a Portuguese page already
- * has the server's texts and does not wait for its catalog.
+ * code's messages in that language (~/lib/messages). Resolves when they are there: the
+ * browser's own checks carry only a message's code, so a page that waits (the signed-in layout)
+ * never shows a form error before its text can be read. Pages that do not wait (the account
+ * pages) re-render with the text once it arrives.
  */
 export function applyLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) void i18n.changeLanguage(language)
@@ -69,8 +70,7 @@ export function applyLanguage(language: Language): Promise<void> {
   } catch {
     // nothing to remember it in
   }
-  const loaded = loadMessages(language)
-  return language === 'en' ? loaded : Promise.resolve()
+  return loadMessages(language)
 }
 
 /** The signed-in coach's settings, from the session: texts and formats follow them. */

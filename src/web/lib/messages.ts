@@ -19,10 +19,10 @@ const languageOf = (language: string): Language => (language === 'en' ? 'en' : '
 /**
  * The catalog of the code's messages in a language (~6 kB gzipped each), loaded the first time
  * a page speaks it: a Portuguese page never downloads the English one. The app's layout waits
- * for the English one before the signed-in pages render (the API's messages come in
- * Portuguese); elsewhere a message shown before its catalog arrives is the server's Portuguese
- * text (or, for the browser's own check, its code) until then, and renders again once it is
- * there. Never fails: offline, the next call tries again.
+ * for the coach's before the signed-in pages render; elsewhere a message shown before its
+ * catalog arrives is the server's Portuguese text (or, for the browser's own check, its code)
+ * until then, and renders again once it is there. Never fails: offline, the next call tries
+ * again.
  */
 export function loadMessages(language: string): Promise<void> {
   const lang = languageOf(language)
