@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form'
 import { ZodError, type ZodType, type z } from 'zod'
 import { ApiError } from '~/lib/api-client'
-import { localMessage } from '~/lib/messages'
+import { localMessage, messagesReady } from '~/lib/messages'
 
 /**
  * Where an issue's dotted path lands in a form, when the form's values are not the API's input
@@ -84,6 +84,7 @@ export function inputResolver<T extends FieldValues, S extends ZodType>(
     const input = toInput(values)
     const parsed = schema.safeParse(input)
     if (parsed.success) return { values: raw ? input : parsed.data, errors: {} }
+    await messagesReady()
     const errors: FieldErrors<T> = {}
     for (const issue of parsed.error.issues) {
       const field = pathOf(issue.path.join('.')) ?? fallback
@@ -146,6 +147,8 @@ export const zodResolver = ((...args: Parameters<typeof hookformZodResolver>) =>
   const resolve = hookformZodResolver(...args)
   return async (...input: Parameters<typeof resolve>) => {
     const result = await resolve(...input)
+    // a form's state keeps the text it is given: the catalog must be there before decoding
+    if (Object.keys(result.errors).length > 0) await messagesReady()
     return { ...result, errors: localErrors(result.errors) }
   }
 }) as typeof hookformZodResolver

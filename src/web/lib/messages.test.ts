@@ -166,4 +166,20 @@ describe('the catalogs, loaded when a page first speaks their language', () => {
     await fresh.loadMessages('en')
     expect(fresh.localMessage(msg('common.emailInvalid'))).toBe('Invalid email')
   })
+
+  it("a form's check waits for the page's catalog: no error is kept as a code", async () => {
+    const fresh = await freshModules()
+    const { zodResolver } = await import('~/lib/form-errors')
+    const { z } = await import('zod')
+    document.documentElement.lang = 'pt-BR'
+    const schema = z.object({ name: z.string().min(1, msg('common.nameRequired')) })
+    const resolve = zodResolver(schema)
+    // no catalog loaded yet in this copy of the modules: the resolver loads it first
+    expect(fresh.i18n.hasResourceBundle('pt-BR', 'messages')).toBe(false)
+    const result = await resolve({ name: '' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    })
+    expect(result.errors.name?.message).toBe('Nome é obrigatório')
+  })
 })

@@ -53,6 +53,12 @@ function pageLanguage(): Language {
 }
 
 /**
+ * Resolves once the catalog of the language the page speaks is there (or could not be
+ * fetched): a form's resolver waits for it, since the errors it returns are kept as text.
+ */
+export const messagesReady = (): Promise<void> => loadMessages(pageLanguage())
+
+/**
  * A message's text in the language the page speaks, by its code: `fallback` (the server's
  * Portuguese `message`) while no catalog has it yet.
  */
