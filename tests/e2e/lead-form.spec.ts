@@ -5,10 +5,14 @@ import { expect, test, uniqueEmail, wake } from './fixtures'
 type Lang = 'en' | 'pt'
 const SUBMIT = { en: 'Submit', pt: 'Enviar' }
 
-/** Opens the page and waits until it is interactive (its JavaScript starts on interaction). */
+/**
+ * Opens the page and waits until it is interactive: its JavaScript starts on interaction, and
+ * the prerendered form (whose button is already enabled) is marked ready once it has hydrated.
+ */
 async function open(page: Page, path: string, lang: Lang) {
   await page.goto(path)
   await wake(page)
+  await page.locator('form[data-ready]').waitFor()
   await expect(page.getByRole('button', { name: SUBMIT[lang] })).toBeEnabled()
 }
 
