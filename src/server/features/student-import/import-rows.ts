@@ -13,6 +13,7 @@ import {
   parseStudentType,
   properCase,
 } from './import-values'
+import { parseWeeklyTimes, type WeeklySlot } from './import-weekly'
 
 /** A student as one line of the sheet gives it; what the line leaves empty is undefined. */
 export interface ImportRow {
@@ -32,7 +33,8 @@ export interface ImportRow {
   paidCents?: number
   owedCents?: number
   club?: string
-  weeklyTime?: string
+  /** A fixed student's weekly times ('ter e qui 18h'). */
+  weeklySlots?: WeeklySlot[]
 }
 
 export interface ImportProblem {
@@ -145,13 +147,15 @@ function readLine(
     paidCents: values.paid,
     owedCents: values.owed,
   })
-  for (const [field, key] of [
-    ['notes', 'notes'],
-    ['club', 'club'],
-    ['weeklyTime', 'weeklyTime'],
-  ] as const) {
+  const weekly = cell('weeklyTime')
+  if (weekly) {
+    const slots = parseWeeklyTimes(weekly)
+    if (!slots) return { problem: msg('import.lineWeeklyInvalid', { line, value: weekly }) }
+    row.weeklySlots = slots
+  }
+  for (const field of ['notes', 'club'] as const) {
     const text = cell(field)
-    if (text) row[key] = text
+    if (text) row[field] = text
   }
   for (const key of Object.keys(row) as (keyof ImportRow)[])
     if (row[key] === undefined) delete row[key]

@@ -13,6 +13,8 @@ import {
   parseImportDate,
   properCase,
 } from './import-values'
+import { vcardCells } from './import-vcard'
+import { parseWeeklyTimes } from './import-weekly'
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(path.resolve('tests/fixtures/import', name)))
@@ -178,5 +180,94 @@ describe('the values of a Brazilian sheet', () => {
     expect(parseClasse('Profissional')).toBe('profissional')
     expect(parseClasse('9')).toBeNull()
     expect(properCase('JOSÉ DOS SANTOS E SILVA')).toBe('José dos Santos e Silva')
+  })
+})
+
+describe("a phone's contacts (.vcf)", () => {
+  const contacts = (name: string) => {
+    const text = decodeImportText(fixture(name))
+    if (!text.ok) throw new Error('not text')
+    const cells = vcardCells(text.text)
+    const result = readImportRows(cells, findHeader(cells)!)
+    if (!result.ok) throw new Error('no rows')
+    return result
+  }
+
+  it('reads an iPhone vCard 3.0 export: the mobile among several phones, folded lines, escapes', () => {
+    const { rows, problems } = contacts('contacts-iphone-3.0.vcf')
+    expect(problems).toEqual([])
+    expect(rows).toEqual([
+      {
+        line: 2,
+        name: 'João Araújo',
+        phone: '5511987654321',
+        email: 'joao@exemplo.com.br',
+        notes: 'Joga às terças, prefere quadra 2',
+      },
+      { line: 3, name: 'Professor Carlos - Tênis Clube Longo Nome', phone: '552125550000' },
+    ])
+  })
+
+  it('reads a vCard 4.0 tel: URI and an Android 2.1 quoted-printable name', () => {
+    expect(contacts('contacts-4.0.vcf').rows).toEqual([
+      { line: 2, name: 'Beatriz Nogueira', phone: '5511977776666', email: 'bia@exemplo.com' },
+    ])
+    expect(contacts('contacts-android-2.1.vcf').rows).toEqual([
+      { line: 2, name: 'Maria Conceição', phone: '5521998765432' },
+    ])
+  })
+})
+
+describe('weekly times as coaches write them', () => {
+  it('reads days and times in Portuguese and English', () => {
+    expect(parseWeeklyTimes('ter e qui 18h')).toEqual([
+      { weekday: 2, time: '18:00' },
+      { weekday: 4, time: '18:00' },
+    ])
+    expect(parseWeeklyTimes('Segunda-feira às 7h30')).toEqual([{ weekday: 1, time: '07:30' }])
+    expect(parseWeeklyTimes('seg a qua 7h')).toEqual([
+      { weekday: 1, time: '07:00' },
+      { weekday: 2, time: '07:00' },
+      { weekday: 3, time: '07:00' },
+    ])
+    expect(parseWeeklyTimes('ter 18h, qui 19:15')).toEqual([
+      { weekday: 2, time: '18:00' },
+      { weekday: 4, time: '19:15' },
+    ])
+    expect(parseWeeklyTimes('Sábado 9:00')).toEqual([{ weekday: 6, time: '09:00' }])
+    expect(parseWeeklyTimes('Tue/Thu 6pm')).toEqual([
+      { weekday: 2, time: '18:00' },
+      { weekday: 4, time: '18:00' },
+    ])
+  })
+
+  it('guesses nothing from a cell that says something else', () => {
+    expect(parseWeeklyTimes('ter e qui')).toBeNull()
+    expect(parseWeeklyTimes('18h')).toBeNull()
+    expect(parseWeeklyTimes('ter 25h')).toBeNull()
+    expect(parseWeeklyTimes('ter 18')).toBeNull()
+    expect(parseWeeklyTimes('quando puder')).toBeNull()
+  })
+})
+
+describe("a fixed student's weekly times in the sheet", () => {
+  it('become slots, and a time that cannot be read is a reason, not a guess', () => {
+    const cells = readDelimited('Nome\tHorário\nAna\tter e qui 18h\nBia\tquando der\n')
+    if (!cells.ok) throw new Error('not read')
+    const result = readImportRows(cells.cells, findHeader(cells.cells)!)
+    if (!result.ok) throw new Error('no rows')
+    expect(result.rows).toEqual([
+      {
+        line: 2,
+        name: 'Ana',
+        weeklySlots: [
+          { weekday: 2, time: '18:00' },
+          { weekday: 4, time: '18:00' },
+        ],
+      },
+    ])
+    expect(result.problems.map((p) => messageText(p.message))).toEqual([
+      'Linha 3: horário "quando der" não reconhecido — escreva como "ter e qui 18h"',
+    ])
   })
 })
