@@ -1,5 +1,5 @@
+import { messageFields } from '../shared/message-text'
 import { msg } from '../shared/messages'
-import { messageFields } from './lib/errors'
 // phones of every country: the server validates, stores and links them all
 import '../shared/domain/phone-world'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'

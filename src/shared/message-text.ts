@@ -37,3 +37,24 @@ export function packageNameText(name: string, language: Language): string {
   const generated = generatedPackageName(name)
   return generated ? messageText(generated, {}, language) : name
 }
+
+export interface MessageFields {
+  message: string
+  messageCode?: string
+  messageParams?: MessageParams
+}
+
+/**
+ * A message's fields of the error body: `message` in Portuguese (what API users have always
+ * read), and its `messageCode` and `messageParams`, which the app translates. A text that is
+ * not a `msg` token (zod's own default, a library's) is the message as it is, without a code.
+ */
+export function messageFields(message: string): MessageFields {
+  const parsed = parseMessage(message)
+  if (!parsed) return { message }
+  return {
+    message: messageText(message as Message),
+    messageCode: parsed.code,
+    messageParams: parsed.params,
+  }
+}

@@ -1,7 +1,6 @@
 import { vi } from 'vitest'
 import { z } from 'zod'
-import { messageText } from '../../src/shared/message-text'
-import { type Message, parseMessage } from '../../src/shared/messages'
+import { messageFields } from '../../src/shared/message-text'
 import {
   agendaDtoSchema,
   agendaOccurrenceSchema,
@@ -237,20 +236,6 @@ export function apiError(
   return new FakeApiError(status, {
     error: { code, ...messageFields(message), ...(issues ? { issues } : {}) },
   })
-}
-
-/**
- * A message as the server answers it: a `msg` token becomes its Portuguese text with its
- * `messageCode` and `messageParams`; any other text is the message as it is (no code).
- */
-function messageFields(message: string) {
-  const parsed = parseMessage(message)
-  if (!parsed) return { message }
-  return {
-    message: messageText(message as Message),
-    messageCode: parsed.code,
-    messageParams: parsed.params,
-  }
 }
 
 const DEFAULT_CODES: Record<number, string> = {

@@ -3,9 +3,9 @@ import {
   AUTH_MESSAGES_BY_CODE,
   AUTH_MESSAGES_BY_TEXT,
 } from '../../shared/auth-messages'
+import { messageFields } from '../../shared/message-text'
 import { type Message, msg } from '../../shared/messages'
 import type { ErrorBody } from '../../shared/schemas/common.response'
-import { messageFields } from '../lib/errors'
 import { withBodySize } from '../lib/http-cost'
 import type { Logger } from '../lib/logger'
 

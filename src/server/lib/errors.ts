@@ -1,34 +1,13 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ZodError } from 'zod'
-import { messageText } from '../../shared/message-text'
-import { type Message, type MessageParams, msg, parseMessage } from '../../shared/messages'
+import { messageFields } from '../../shared/message-text'
+import { type Message, msg } from '../../shared/messages'
 import { INVALID_TEXT_MESSAGE } from '../../shared/schemas/common'
 import type { ErrorBody } from '../../shared/schemas/common.response'
 import { AppError } from './app-error'
 import type { AppEnv } from './context'
 import type { Logger } from './logger'
-
-export interface MessageFields {
-  message: string
-  messageCode?: string
-  messageParams?: MessageParams
-}
-
-/**
- * A message's fields of the error body: `message` in Portuguese (what API users have always
- * read), and its `messageCode` and `messageParams`, which the app translates. A text that is
- * not a `msg` token (zod's own default, a library's) is the message as it is, without a code.
- */
-export function messageFields(message: string): MessageFields {
-  const parsed = parseMessage(message)
-  if (!parsed) return { message }
-  return {
-    message: messageText(message as Message),
-    messageCode: parsed.code,
-    messageParams: parsed.params,
-  }
-}
 
 /** 400 body from a zod error: the first message, and every field issue. */
 export function validationResponse(error: ZodError): ErrorBody {

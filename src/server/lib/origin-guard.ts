@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
+import { messageFields } from '../../shared/message-text'
 import { msg } from '../../shared/messages'
 import type { ErrorBody } from '../../shared/schemas/common.response'
-import { messageFields } from './errors'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
+import { messageFields } from '../../../shared/message-text'
 import { msg } from '../../../shared/messages'
 import type { Database } from '../../db/client'
 import type { AppEnv } from '../../lib/context'
-import { messageFields } from '../../lib/errors'
 import { exportLeadsCsv } from '../leads/leads.service'
 import { sameToken } from './admin-token'
 

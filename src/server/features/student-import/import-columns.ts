@@ -1,3 +1,5 @@
+import { plainWords } from './import-values'
+
 /** The student fields a spreadsheet's column can hold. */
 export const IMPORT_FIELDS = [
   'name',
@@ -59,19 +61,9 @@ const HEADERS: Record<ImportField, readonly string[]> = {
   weeklyTime: ['horario', 'horarios', 'dia e hora', 'dias', 'weekly time', 'schedule'],
 }
 
-/** 'Observações (R$)' → 'observacoes r'. */
-export function normaliseHeader(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-}
-
 /** The field a header names, or null. */
 export function fieldOfHeader(header: string): ImportField | null {
-  const h = normaliseHeader(header)
+  const h = plainWords(header)
   if (!h) return null
   let best: { field: ImportField; length: number } | null = null
   for (const field of IMPORT_FIELDS) {

@@ -51,7 +51,8 @@ export function parseCredits(text: string): number | null | undefined {
   return m ? Number(m[1]) : null
 }
 
-const plain = (text: string) =>
+/** 'Observações (R$)' → 'observacoes r': lower case, no accents, words split by single spaces. */
+export const plainWords = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -61,7 +62,7 @@ const plain = (text: string) =>
 
 /** 'Fixo' / 'Avulso' (and English) → the student type; null: none of them. */
 export function parseStudentType(text: string): StudentType | null | undefined {
-  const t = plain(text)
+  const t = plainWords(text)
   if (t === '') return undefined
   if (['fixo', 'fixa', 'fixed', 'regular', 'mensal'].includes(t)) return 'fixed'
   if (['avulso', 'avulsa', 'occasional', 'drop in', 'eventual'].includes(t)) return 'occasional'
@@ -70,7 +71,7 @@ export function parseStudentType(text: string): StudentType | null | undefined {
 
 /** 'M' / 'Masculino' / 'F' / 'Feminino' (and English) → the gender; null: none of them. */
 export function parseGender(text: string): Gender | null | undefined {
-  const t = plain(text)
+  const t = plainWords(text)
   if (t === '') return undefined
   if (['m', 'masc', 'masculino', 'homem', 'male', 'man'].includes(t)) return 'male'
   if (['f', 'fem', 'feminino', 'mulher', 'female', 'woman'].includes(t)) return 'female'
@@ -79,7 +80,7 @@ export function parseGender(text: string): Gender | null | undefined {
 
 /** '4ª classe', '4a', '4', 'Pro', 'Profissional' → the level; null: none of them. */
 export function parseClasse(text: string): Classe | null | undefined {
-  const t = plain(text)
+  const t = plainWords(text)
   if (t === '') return undefined
   if (['pro', 'profissional', 'professional'].includes(t)) return 'profissional'
   const m = t.match(/^([1-7])\s*(?:a|o)?\s*(?:classe|class|categoria)?$/)

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream'
 import type { Context } from 'hono'
+import { messageFields } from '../../../shared/message-text'
 import { msg } from '../../../shared/messages'
 import type { ErrorBody } from '../../../shared/schemas/common.response'
 import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
-import { messageFields } from '../../lib/errors'
 import type { MediaStorage } from '../../lib/storage/storage'
 import { parseRange } from './audio-range'
 
