@@ -1,5 +1,7 @@
+import type { Context } from 'hono'
 import { messageFields } from '../shared/message-text'
 import { msg } from '../shared/messages'
+import { IMPORT_LIMITS } from '../shared/schemas/student-import'
 // phones of every country: the server validates, stores and links them all
 import '../shared/domain/phone-world'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
@@ -27,6 +29,12 @@ import { profileRouter } from './features/profile/profile.handlers'
 import { progressRouter } from './features/progress/progress.handlers'
 import { reportsRouter } from './features/reports/reports.handlers'
 import { classSessionsRouter } from './features/sessions/sessions.handlers'
+import { studentImportRouter } from './features/student-import/student-import.handlers'
+import {
+  IMPORT_LINES_PATHS,
+  SHEET_UPLOAD_PATH,
+  SHEET_UPLOAD_TYPE,
+} from './features/student-import/student-import.routes'
 import { mountStudentPage, studentPageRouter } from './features/student-page/student-page.handlers'
 import type { STUDENT_PAGE_RATE_LIMIT } from './features/student-page/student-page.public'
 import { studentsRouter } from './features/students/students.handlers'
@@ -41,7 +49,7 @@ import type { AppEnv } from './lib/context'
 import { createErrorHandler } from './lib/errors'
 import { compressAbove, lightBodyLimit, withBodySize } from './lib/http-cost'
 import type { Logger } from './lib/logger'
-import { allowedOrigins, originGuard } from './lib/origin-guard'
+import { allowedOrigins, isRawBody, originGuard } from './lib/origin-guard'
 import { requireUser } from './lib/require-user'
 import { jsonResponse } from './lib/router'
 import { securityHeaders, styleOnlyCsp } from './lib/security-headers'
@@ -107,37 +115,43 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.use('*', compressAbove(4096))
   // before anything reads a body or a cookie: writes from another site are refused (403), and
   // bodies must be JSON (415) — the same origins better-auth trusts (see auth/auth.ts)
+  const voiceUpload = { method: 'POST', path: VOICE_NOTE_UPLOAD_PATH, type: AUDIO_UPLOAD_TYPE }
+  const sheetUpload = { method: 'POST', path: SHEET_UPLOAD_PATH, type: SHEET_UPLOAD_TYPE }
   app.use(
     '/api/*',
-    originGuard(allowedOrigins(deps.appUrl, deps.extraOrigins), {
-      method: 'POST',
-      path: VOICE_NOTE_UPLOAD_PATH,
-      type: AUDIO_UPLOAD_TYPE,
-    }),
+    originGuard(allowedOrigins(deps.appUrl, deps.extraOrigins), [voiceUpload, sheetUpload]),
   )
-  const jsonBodyLimit = lightBodyLimit({
-    maxSize: 256 * 1024,
+  const tooLarge = (c: Context) => {
     // The body is left unread, so the connection cannot carry another request: say so
     // (Connection: close) and Node closes it after this answer, instead of answering
     // keep-alive and then dropping the socket under the client's next request.
-    onError: (c) => {
-      c.header('connection', 'close')
-      return c.json(
-        {
-          error: { code: 'PAYLOAD_TOO_LARGE', ...messageFields(msg('api.requestTooLarge')) },
-        } satisfies ErrorBody,
-        413,
-      )
-    },
+    c.header('connection', 'close')
+    return c.json(
+      {
+        error: { code: 'PAYLOAD_TOO_LARGE', ...messageFields(msg('api.requestTooLarge')) },
+      } satisfies ErrorBody,
+      413,
+    )
+  }
+  // a spreadsheet (10 MB) and the lines of one (5,000 students) are the API's large bodies
+  const sheetBodyLimit = lightBodyLimit({
+    maxSize: IMPORT_LIMITS.bytes + 64 * 1024,
+    onError: tooLarge,
+  })
+  const importBodyLimit = lightBodyLimit({ maxSize: 8 * 1024 * 1024, onError: tooLarge })
+  const jsonBodyLimit = lightBodyLimit({
+    maxSize: 256 * 1024,
+    onError: tooLarge,
   })
   // the voice note upload streams its own body with its own limit (5 MB, counted as it flows)
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' &&
-    c.req.path === VOICE_NOTE_UPLOAD_PATH &&
-    AUDIO_UPLOAD_TYPE.test(c.req.header('content-type') ?? '')
-      ? next()
-      : jsonBodyLimit(c, next),
-  )
+  app.use('/api/*', (c, next) => {
+    const type = c.req.header('content-type') ?? ''
+    if (isRawBody(voiceUpload, c.req.method, c.req.path, type)) return next()
+    if (isRawBody(sheetUpload, c.req.method, c.req.path, type)) return sheetBodyLimit(c, next)
+    if (c.req.method === 'POST' && IMPORT_LINES_PATHS.has(c.req.path))
+      return importBodyLimit(c, next)
+    return jsonBodyLimit(c, next)
+  })
 
   // Public routes first: everything mounted above the blanket requireUser below answers without
   // a session (health, auth, the OpenAPI document and its page, the lead form, the admin tools
@@ -226,6 +240,8 @@ export function createApp(deps: AppDeps): QuadraApp {
   }
 
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
+  // before the students' routes: /students/export is not a student's id
+  app.route('/api', studentImportRouter(database.db))
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))
   app.route('/api', paymentsRouter(database.db))

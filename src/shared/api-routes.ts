@@ -17,6 +17,20 @@ export const API_ROUTES = {
   'GET /health': { status: 200, response: 'healthResponseSchema' },
   'POST /leads': { status: 201, response: 'leadReceivedSchema', body: 'unknown' },
   'GET /calendar/{token}.ics': { status: 200, response: 'file' },
+  'POST /student-imports/sheet': { status: 200, response: 'importSheetSchema', body: 'raw' },
+  'POST /student-imports/preview': {
+    status: 200,
+    response: 'importPreviewSchema',
+    body: 'importRequestSchema',
+  },
+  'GET /student-imports': { status: 200, response: 'studentImportListSchema' },
+  'POST /student-imports': {
+    status: 200,
+    response: 'importResultSchema',
+    body: 'importRequestSchema',
+  },
+  'POST /student-imports/{id}/undo': { status: 200, response: 'studentImportDtoSchema' },
+  'GET /students/export': { status: 200, response: 'file' },
   'GET /students': { status: 200, response: 'studentPageSchema', query: 'studentListQuerySchema' },
   'POST /students': {
     status: 201,
@@ -241,6 +255,8 @@ export interface ApiSchemaModules {
   './schemas/session': typeof import('./schemas/session')
   './schemas/sessions.response': typeof import('./schemas/sessions.response')
   './schemas/student': typeof import('./schemas/student')
+  './schemas/student-import': typeof import('./schemas/student-import')
+  './schemas/student-import.response': typeof import('./schemas/student-import.response')
   './schemas/student-page.response': typeof import('./schemas/student-page.response')
   './schemas/students.response': typeof import('./schemas/students.response')
   './schemas/voice-note': typeof import('./schemas/voice-note')

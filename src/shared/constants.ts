@@ -141,6 +141,8 @@ export const CREDIT_REASONS = [
   'no_show',
   /** Issue 11: an attendance outcome changed or cleared gives its credit back. */
   'outcome_reverted',
+  /** The opening balance of a spreadsheet import ('Saldo importado'). */
+  'import',
 ] as const
 export type CreditReason = (typeof CREDIT_REASONS)[number]
 

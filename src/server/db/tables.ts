@@ -11,6 +11,7 @@ import { creditMovements, packages } from './schema/packages'
 import { paymentRemovals, payments, pixSettings } from './schema/payments'
 import { profiles } from './schema/profiles'
 import { classSessions, sessionFeedbacks, sessionPackageAssignments } from './schema/sessions'
+import { studentImportItems, studentImports } from './schema/student-imports'
 import { sharedItems, studentPageLinks } from './schema/student-pages'
 import { students } from './schema/students'
 
@@ -46,5 +47,7 @@ export const schema = {
   payments,
   paymentRemovals,
   pixSettings,
+  studentImports,
+  studentImportItems,
 }
 export type Schema = typeof schema

@@ -8,6 +8,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** `application/json`, `application/problem+json`… with or without parameters. */
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i
 
+/** A route whose body is not JSON: its method, path and the content types it takes. */
+export interface RawBodyRoute {
+  method: string
+  path: string
+  type: RegExp
+}
+
+export const isRawBody = (r: RawBodyRoute, method: string, path: string, type: string) =>
+  method === r.method && path === r.path && r.type.test(type)
+
 /** The origins (scheme://host:port) of the app's own URL and of the configured extra ones. */
 export function allowedOrigins(appUrl: string, extraOrigins: string[] = []): Set<string> {
   return new Set([appUrl, ...extraOrigins].map((url) => new URL(url).origin))
@@ -29,11 +39,11 @@ export function allowedOrigins(appUrl: string, extraOrigins: string[] = []): Set
 export function originGuard(
   origins: Set<string>,
   /**
-   * The one route whose body is not JSON (POST /api/voice-notes: raw audio): its
-   * declared types pass the JSON check (the origin check still applies), and the route reads
-   * the real type from the bytes.
+   * The routes whose body is not JSON (POST /api/voice-notes: raw audio; POST
+   * /api/student-imports/sheet: a spreadsheet file): their declared types pass the JSON check
+   * (the origin check still applies), and each route reads the real type from the bytes.
    */
-  rawBody?: { method: string; path: string; type: RegExp },
+  rawBodies: RawBodyRoute[] = [],
 ): MiddlewareHandler {
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next()
@@ -55,15 +65,8 @@ export function originGuard(
       )
     }
     const type = c.req.header('content-type')
-    if (
-      rawBody &&
-      c.req.method === rawBody.method &&
-      c.req.path === rawBody.path &&
-      type !== undefined &&
-      rawBody.type.test(type)
-    ) {
+    if (type !== undefined && rawBodies.some((r) => isRawBody(r, c.req.method, c.req.path, type)))
       return next()
-    }
     const length = c.req.header('content-length')
     const untypedBody =
       (length !== undefined && length.trim() !== '0') || c.req.header('transfer-encoding')

@@ -48,15 +48,23 @@ export function packageNameForScreen(totalClasses: number): string {
  * generated, in Portuguese); null for a name the coach typed, shown as typed.
  */
 export function generatedPackageName(name: string): Message | null {
+  if (name === IMPORTED_PACKAGE_NAME) return msg('package.importedName')
   const m = /^Pacote (de )?(\d+) aulas$/.exec(name)
   if (!m) return null
   return msg(m[1] ? 'package.generatedName' : 'package.generatedNameShort', { n: Number(m[2]) })
 }
 
-/** Where a package was sold: the student profile's dialog or the packages screen (spec §3). */
-export type PackageOrigin = 'profile' | 'screen'
+/** The name of an opening balance a spreadsheet import brought (its own kind of package). */
+export const IMPORTED_PACKAGE_NAME = 'Saldo importado'
+
+/**
+ * Where a package was sold: the student profile's dialog or the packages screen (spec §3), or
+ * the opening balance of an import.
+ */
+export type PackageOrigin = 'profile' | 'screen' | 'import'
 
 export function packageNameFor(origin: PackageOrigin, totalClasses: number): string {
+  if (origin === 'import') return IMPORTED_PACKAGE_NAME
   return origin === 'screen'
     ? packageNameForScreen(totalClasses)
     : packageNameForDialog(totalClasses)
@@ -67,6 +75,7 @@ export function packageNameFor(origin: PackageOrigin, totalClasses: number): str
  * total (renamed with the total on every edit), so it is read back through the same generator.
  */
 export function packageOriginOf(pkg: { name: string; totalClasses: number }): PackageOrigin {
+  if (pkg.name === IMPORTED_PACKAGE_NAME) return 'import'
   return pkg.name === packageNameForScreen(pkg.totalClasses) ? 'screen' : 'profile'
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { CREDIT_REASONS } from '../../../shared/constants'
 import { id, owner, sqlList, timestamps } from './columns'
+import { studentImports } from './student-imports'
 import { students } from './students'
 
 /**
@@ -32,6 +33,12 @@ export const packages = pgTable(
      * list and the dashboard find the packages with a balance due from the partial index below.
      */
     paidCents: integer('paid_cents').notNull().default(0),
+    /**
+     * The import that opened this package ('Saldo importado': the credits and the amount owed a
+     * coach brought from a spreadsheet); null for a package sold in Quadra. An opening balance
+     * may hold no class (only an amount owed).
+     */
+    importId: uuid('import_id').references(() => studentImports.id),
     ...timestamps(),
   },
   (t) => [
@@ -53,7 +60,10 @@ export const packages = pgTable(
     index('packages_user_owing_idx')
       .on(t.userId, t.studentId, t.dueDate, t.priceCents, t.paidCents)
       .where(sql`${t.priceCents} > ${t.paidCents}`),
-    check('packages_total_classes_check', sql`${t.totalClasses} >= 1`),
+    check(
+      'packages_total_classes_check',
+      sql`${t.totalClasses} >= 1 OR (${t.importId} IS NOT NULL AND ${t.totalClasses} >= 0)`,
+    ),
     check(
       'packages_remaining_classes_check',
       sql`${t.remainingClasses} >= 0 AND ${t.remainingClasses} <= ${t.totalClasses}`,

@@ -1,8 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CreditReason } from '../../../shared/constants'
+import { IMPORTED_PACKAGE_NAME } from '../../../shared/domain/package-status'
 import type { Executor } from '../../db/client'
-import { creditMovements } from '../../db/schema/packages'
+import { creditMovements, packages } from '../../db/schema/packages'
 import { col, rawRows } from '../../lib/sql'
 
 /**
@@ -174,4 +175,70 @@ export async function takeCreditFromOldestPackage(
     if (!left?.any) return null
   }
   return null
+}
+
+/** An opening balance a spreadsheet import brings: credits left (maybe none) and what is owed. */
+export interface OpeningBalance {
+  studentId: string
+  credits: number
+  expiry: string
+  owedCents: number
+}
+
+/**
+ * The opening packages of an import ('Saldo importado'), with their ledger rows (reason
+ * 'import'), in two statements however many students. Each starts today, or on its expiry when
+ * the sheet's credits had already expired (so they show as expired, as the sheet says); what is
+ * owed is its price, due today, nothing paid: it shows on the money screens as receivable.
+ */
+export async function openImportedBalances(
+  tx: Executor,
+  c: { userId: string; importId: string; today: string },
+  balances: OpeningBalance[],
+): Promise<void> {
+  if (!balances.length) return
+  const values = balances.map((b) => {
+    const start = b.expiry < c.today ? b.expiry : c.today
+    return {
+      id: crypto.randomUUID(),
+      userId: c.userId,
+      studentId: b.studentId,
+      name: IMPORTED_PACKAGE_NAME,
+      totalClasses: b.credits,
+      remainingClasses: b.credits,
+      priceCents: b.owedCents,
+      purchaseDate: start,
+      paymentDate: start,
+      expiryDate: b.expiry,
+      dueDate: c.today,
+      importId: c.importId,
+    }
+  })
+  for (let i = 0; i < values.length; i += 1000)
+    await tx.insert(packages).values(values.slice(i, i + 1000))
+  const moved = values.filter((v) => v.totalClasses > 0)
+  for (let i = 0; i < moved.length; i += 1000)
+    await tx.insert(creditMovements).values(
+      moved.slice(i, i + 1000).map((v) => ({
+        userId: c.userId,
+        packageId: v.id,
+        studentId: v.studentId,
+        delta: v.totalClasses,
+        reason: 'import' as const,
+      })),
+    )
+}
+
+/**
+ * Removes an import's opening packages when it is undone, with their ledger rows (the package's
+ * movements go with it, as when the coach deletes an unused package). The caller has checked
+ * that none was used or paid since.
+ */
+export async function removeImportedBalances(
+  tx: Executor,
+  c: { userId: string; importId: string },
+): Promise<void> {
+  await tx
+    .delete(packages)
+    .where(and(eq(packages.userId, c.userId), eq(packages.importId, c.importId)))
 }

@@ -1,22 +1,7 @@
+import { IMPORT_FIELDS, type ImportField } from '../../../shared/schemas/student-import'
 import { plainWords } from './import-values'
 
-/** The student fields a spreadsheet's column can hold. */
-export const IMPORT_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'classe',
-  'type',
-  'gender',
-  'notes',
-  'credits',
-  'expiry',
-  'paid',
-  'owed',
-  'club',
-  'weeklyTime',
-] as const
-export type ImportField = (typeof IMPORT_FIELDS)[number]
+export { IMPORT_FIELDS, type ImportField }
 
 /** Column index → the field it holds (columns left out are not read). */
 export type ColumnMapping = Partial<Record<ImportField, number>>

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import type { Classe, Gender, StudentType } from '../../../shared/constants'
 import { normalizePhone, phoneProblem } from '../../../shared/domain/phone'
 import { type Message, msg } from '../../../shared/messages'
-import type { ColumnMapping, ImportField } from './import-columns'
-import { IMPORT_LIMITS } from './import-text'
+import { IMPORT_LIMITS, type ImportField } from '../../../shared/schemas/student-import'
+import type { ColumnMapping } from './import-columns'
 import {
   parseAmountCents,
   parseClasse,
@@ -51,55 +51,75 @@ const isEmail = (text: string) => z.email().safeParse(text).success
 /** A line that only sums the ones above it ('Total', 'TOTAL GERAL'): not a student. */
 const isTotalLine = (name: string) => /^(total|soma|subtotal)\b/i.test(name.trim())
 
+/** One line of the sheet: its number and the text of each field's column. */
+export interface ImportLine {
+  line: number
+  values: Partial<Record<ImportField, string | undefined>>
+}
+
+/** The lines under the header, each with the text of the columns the mapping names. */
+export function linesUnderHeader(
+  cells: string[][],
+  header: { line: number; mapping: ColumnMapping },
+): ImportLine[] {
+  return cells.slice(header.line + 1).map((cellsOfLine, index) => ({
+    line: header.line + index + 2,
+    values: Object.fromEntries(
+      Object.entries(header.mapping).map(([field, column]) => [field, cellsOfLine[column] ?? '']),
+    ),
+  }))
+}
+
+/** The students of a sheet's lines under its header (readImportLines). */
+export function readImportRows(
+  cells: string[][],
+  header: { line: number; mapping: ColumnMapping },
+  options: { properCaseNames?: boolean } = {},
+): ImportRows {
+  return readImportLines(linesUnderHeader(cells, header), options)
+}
+
 /**
  * The students of the lines under the header, each checked with the project's rules (the one
  * phone rule, real dates, amounts in reais), and every line that cannot be imported with its
  * line number and why, in plain Portuguese. Empty lines and total lines are skipped; a line
  * repeating an earlier one's phone or e-mail is reported, not imported twice.
  */
-export function readImportRows(
-  cells: string[][],
-  header: { line: number; mapping: ColumnMapping },
+export function readImportLines(
+  lines: ImportLine[],
   options: { properCaseNames?: boolean } = {},
 ): ImportRows {
-  const body = cells.slice(header.line + 1)
-  if (body.every((line) => line.every((c) => c.trim() === '')))
-    return { ok: false, problem: msg('import.noRows') }
-  if (body.length > IMPORT_LIMITS.rows)
+  const isEmpty = (l: ImportLine) => Object.values(l.values).every((c) => !c || c.trim() === '')
+  if (lines.every(isEmpty)) return { ok: false, problem: msg('import.noRows') }
+  if (lines.length > IMPORT_LIMITS.rows)
     return { ok: false, problem: msg('import.tooManyRows', { max: IMPORT_LIMITS.rows }) }
   const rows: ImportRow[] = []
   const problems: ImportProblem[] = []
   const skipped: ImportProblem[] = []
   const firstLineOf = new Map<string, number>()
-  body.forEach((cellsOfLine, index) => {
-    const line = header.line + index + 2
-    const cell = (field: ImportField) => {
-      const column = header.mapping[field]
-      return column === undefined ? '' : (cellsOfLine[column] ?? '').trim()
-    }
-    if (cellsOfLine.every((c) => c.trim() === '')) return
+  for (const entry of lines) {
+    const line = entry.line
+    const cell = (field: ImportField) => (entry.values[field] ?? '').trim()
+    if (isEmpty(entry)) continue
     const name = cell('name')
     if (isTotalLine(name) && !cell('phone') && !cell('email')) {
       skipped.push({ line, message: msg('import.lineTotal', { line }) })
-      return
+      continue
     }
     const read = readLine(line, name, cell, options)
     if ('problem' in read) {
       problems.push({ line, message: read.problem })
-      return
+      continue
     }
-    for (const key of [read.row.phone, read.row.email?.toLowerCase()]) {
-      if (!key) continue
-      const first = firstLineOf.get(key)
-      if (first !== undefined) {
-        problems.push({ line, message: msg('import.lineDuplicate', { line, first }) })
-        return
-      }
+    const keys = [read.row.phone, read.row.email?.toLowerCase()].filter((k): k is string => !!k)
+    const first = keys.map((key) => firstLineOf.get(key)).find((l) => l !== undefined)
+    if (first !== undefined) {
+      problems.push({ line, message: msg('import.lineDuplicate', { line, first }) })
+      continue
     }
-    for (const key of [read.row.phone, read.row.email?.toLowerCase()])
-      if (key) firstLineOf.set(key, line)
+    for (const key of keys) firstLineOf.set(key, line)
     rows.push(read.row)
-  })
+  }
   return { ok: true, rows, problems, skipped }
 }
 

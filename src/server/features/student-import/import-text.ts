@@ -1,8 +1,8 @@
 import Papa from 'papaparse'
 import { type Message, msg } from '../../../shared/messages'
+import { IMPORT_LIMITS } from '../../../shared/schemas/student-import'
 
-/** What a spreadsheet may hold at most: beyond it the coach gets a clear refusal. */
-export const IMPORT_LIMITS = { bytes: 10 * 1024 * 1024, rows: 5_000, columns: 100 } as const
+export { IMPORT_LIMITS }
 
 export type ImportText = { ok: true; text: string } | { ok: false; problem: Message }
 
