@@ -51,6 +51,12 @@ const isEmail = (text: string) => z.email().safeParse(text).success
 /** A line that only sums the ones above it ('Total', 'TOTAL GERAL'): not a student. */
 const isTotalLine = (name: string) => /^(total|soma|subtotal)\b/i.test(name.trim())
 
+/**
+ * A cell's text without the apostrophe a CSV export puts before a value a spreadsheet would
+ * run as a formula ('+1 212 555 0123, '-lesão): the value the coach wrote.
+ */
+const undefused = (text: string) => text.replace(/^'(?=[=+\-@])/, '')
+
 /** One line of the sheet: its number and the text of each field's column. */
 export interface ImportLine {
   line: number
@@ -99,7 +105,7 @@ export function readImportLines(
   const firstLineOf = new Map<string, number>()
   for (const entry of lines) {
     const line = entry.line
-    const cell = (field: ImportField) => (entry.values[field] ?? '').trim()
+    const cell = (field: ImportField) => undefused((entry.values[field] ?? '').trim())
     if (isEmpty(entry)) continue
     const name = cell('name')
     if (isTotalLine(name) && !cell('phone') && !cell('email')) {

@@ -136,7 +136,8 @@ async function loadExisting(
             AND (ls.until_date IS NULL OR ls.until_date >= ${today}::date)), '[]'::json) AS slots
       FROM students s
       WHERE s.user_id = ${ownerId}
-        AND (s.phone = ANY(${phones}::text[]) OR lower(s.email) = ANY(${emails}::text[]))`,
+        AND (s.phone IN (SELECT json_array_elements_text(${JSON.stringify(phones)}::json))
+          OR lower(s.email) IN (SELECT json_array_elements_text(${JSON.stringify(emails)}::json)))`,
   )
   return found.map((r) => ({ ...r, owedCents: r.owed }))
 }

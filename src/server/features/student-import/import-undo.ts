@@ -37,7 +37,8 @@ async function undoBlocker(tx: Executor, record: ImportRecord): Promise<Message 
   if (record.undoneAt) return msg('import.undoDone')
   if (Date.now() > undoUntil(record.createdAt).getTime())
     return msg('import.undoExpired', { days: IMPORT_UNDO_DAYS })
-  const since = record.createdAt.toISOString()
+  // the import's own instant, read in SQL: the database keeps microseconds a Date would lose
+  const since = sql`(SELECT created_at FROM student_imports WHERE id = ${record.id})`
   const [found] = await rawRows(
     tx,
     blockerRow,
@@ -48,25 +49,25 @@ async function undoBlocker(tx: Executor, record: ImportRecord): Promise<Message 
       SELECT reason, name FROM (
         SELECT 1 AS rank, 'classes' AS reason, its.name FROM its
           WHERE EXISTS (SELECT 1 FROM session_feedbacks f WHERE f.student_id = its.student_id
-            AND f.created_at > ${since}::timestamptz)
+            AND f.created_at > ${since})
         UNION ALL SELECT 2, 'lessons', its.name FROM its
           WHERE EXISTS (SELECT 1 FROM lesson_students ls JOIN lessons l ON l.id = ls.lesson_id
             WHERE ls.student_id = its.student_id
-              AND (its.action = 'created' OR l.updated_at > ${since}::timestamptz))
+              AND (its.action = 'created' OR l.updated_at > ${since}))
             OR EXISTS (SELECT 1 FROM lessons l WHERE l.user_id = ${record.userId}
-              AND l.series_id = ANY(${record.seriesIds}::uuid[]))
+              AND l.series_id IN (SELECT json_array_elements_text(${JSON.stringify(record.seriesIds)}::json)::uuid))
         UNION ALL SELECT 3, 'payments', its.name FROM its
           WHERE EXISTS (SELECT 1 FROM payments p WHERE p.student_id = its.student_id
-            AND p.created_at > ${since}::timestamptz)
+            AND p.created_at > ${since})
         UNION ALL SELECT 4, 'packages', its.name FROM its
           WHERE EXISTS (SELECT 1 FROM packages p WHERE p.student_id = its.student_id
-            AND p.created_at > ${since}::timestamptz
+            AND p.created_at > ${since}
             AND p.import_id IS DISTINCT FROM ${record.id}::uuid)
             OR EXISTS (SELECT 1 FROM packages p WHERE p.import_id = ${record.id}
               AND p.student_id = its.student_id
               AND (p.remaining_classes <> p.total_classes OR p.paid_cents > 0
-                OR p.updated_at > ${since}::timestamptz))
-        UNION ALL SELECT 5, 'edited', its.name FROM its WHERE its.updated_at > ${since}::timestamptz
+                OR p.updated_at > ${since}))
+        UNION ALL SELECT 5, 'edited', its.name FROM its WHERE its.updated_at > ${since}
       ) b ORDER BY rank, name LIMIT 1`,
   )
   if (!found) return null
