@@ -11,7 +11,8 @@
  * It never touches your data: with DATABASE_URL it creates a scratch database on that server
  * (dropped at the end), otherwise a scratch embedded database under DATA_DIR/bench.
  * Options: --quick (fewer requests), --keep (keep the scratch database), --small (1/10 of the
- * students and classes, for a loaded machine: the agenda keeps its 40 slots).
+ * students and classes, for a loaded machine: the agenda keeps its 40 slots), --import (only
+ * the student import's line: a 2,000-line sheet read, previewed and committed).
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -45,6 +46,7 @@ import { seedProgressStudent } from './bench/progress'
 import { REPORT_COACHES, reportReads, seedReportsCoach } from './bench/reports'
 import { seedCoachBulk } from './bench/seed-bulk'
 import { ensureBuilt, servedSection, servedTable } from './bench/served'
+import { importBench, importBenchLines } from './bench/student-import'
 import { studentsAxis } from './bench/students-axis'
 import { writeLines, writeThroughput } from './bench/write-replay'
 
@@ -123,6 +125,22 @@ async function main() {
 
   const db = database.db
   const today = todayIn('America/Sao_Paulo')
+
+  // the student import of a coach's first day, while the server holds nothing else
+  {
+    const account = await createCoachAccount(
+      { db, auth },
+      { name: 'Importa', email: `import-${stamp}@bench.example` },
+    )
+    const result = await importBench({ base, cookie: await signIn(account), rows: 2_000 })
+    for (const line of importBenchLines(result)) console.log(line)
+    if (args.has('--import')) {
+      server.close()
+      await database.close()
+      await scratch.drop()
+      return
+    }
+  }
 
   // voice notes, first, while the server holds nothing else: the server's RSS while
   // a separate process uploads a 3-minute note at the 5 MB limit, then 20 notes at once

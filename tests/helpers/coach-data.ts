@@ -28,6 +28,8 @@ export interface CoachIds {
   payment: string[]
   /** Voice notes: one on Ana's first feedback, one shared, one never attached. */
   voiceNote: string[]
+  /** Spreadsheet imports: one of a student with an opening balance and a weekly time. */
+  studentImport: string[]
 }
 
 export interface CoachData {
@@ -66,6 +68,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     share: [],
     payment: [],
     voiceNote: [],
+    studentImport: [],
   }
   const texts = [name, email]
 
@@ -184,6 +187,27 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     packageId: ids.package[1]!,
   })
   expect(assign.status, await assign.clone().text()).toBe(200)
+
+  // an import: a student from a sheet, with credits, an amount owed and a weekly time
+  const imported = await client.post('/api/student-imports', {
+    rows: [
+      {
+        line: 2,
+        values: {
+          name: `Importada ${tag}`,
+          phone: uniquePhone(),
+          email: `importada.${tag.toLowerCase()}@example.com`,
+          credits: '3',
+          owed: '150',
+          weeklyTime: 'dom 6h',
+        },
+      },
+    ],
+    defaults: { gender: 'female', type: 'occasional', classe: '4-classe' },
+  })
+  expect(imported.status, await imported.clone().text()).toBe(201)
+  ids.studentImport.push((await json(imported)).import.id)
+  texts.push(`Importada ${tag}`, `importada.${tag.toLowerCase()}@example.com`)
 
   const agenda = await buildAgenda(client, tag, ids)
   texts.push(...agenda.texts)
@@ -327,6 +351,8 @@ const OWNED_TABLES = [
   'payment_removals',
   'pix_settings',
   'voice_notes',
+  'student_imports',
+  'student_import_items',
 ] as const
 
 /**

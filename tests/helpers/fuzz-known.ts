@@ -4,7 +4,7 @@ import { DISMISSIBLE_ALERTS } from '../../src/server/features/alerts/alerts.serv
 import { addDaysIso } from '../../src/shared/domain/dates'
 import { isoWeekday } from '../../src/shared/domain/recurrence'
 import type { CoachData, CoachIds } from './coach-data'
-import { kit } from './coach-kit'
+import { kit, uniquePhone } from './coach-kit'
 import { daysFromToday } from './dates'
 import type { KnownValues } from './fuzz'
 import { json, lastLinkTo, ok, TEST_PASSWORD, type TestClient, type TestContext } from './test-app'
@@ -254,6 +254,23 @@ const KNOWN: Record<string, Maker> = {
   'GET /api/voice-notes/{id}/audio': (env) => freshNotes(env, 3),
   'PATCH /api/voice-notes/{id}': (env) => freshNotes(env, 3),
   'DELETE /api/voice-notes/{id}': freshNotes,
+  // imports of one new student each, nothing done since: each can be undone once
+  'POST /api/student-imports/{id}/undo': async ({ owner }, n) =>
+    fresh(
+      'studentImport',
+      await repeat(n, async () => {
+        const res = await owner.client.post('/api/student-imports', {
+          rows: [
+            {
+              line: 2,
+              values: { name: freshName('Importada'), phone: uniquePhone(), credits: '2' },
+            },
+          ],
+          defaults: { gender: 'male', type: 'occasional', classe: '4-classe' },
+        })
+        return (await json(res)).import.id
+      }),
+    ),
   'POST /api/alerts/{id}/dismiss': async (env) => values(await dismissibleAlerts(env)),
   'POST /api/alerts/{id}/restore': async (env) => values(await dismissibleAlerts(env)),
   'POST /api/lessons': async (env, n) =>

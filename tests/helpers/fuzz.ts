@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { LEAD_HEARD_FROM, LEAD_SPORTS } from '../../src/shared/constants'
 import { addDaysIso, daysBetween } from '../../src/shared/domain/dates'
@@ -370,6 +372,72 @@ const pixBody = (keyType: string, keys: string[]): JsonSchema => ({
  * language inside the handler; a Pix key's rules depend on its type): their real shape, so
  * plausible bodies reach the database.
  */
+/**
+ * A sheet's lines as coaches write them (the document says only "strings"): names, phones in
+ * their many forms, levels, amounts, dates and weekly times, so that plausible imports create
+ * and update students; the mutations still break every field.
+ */
+const IMPORT_CELLS: Record<string, string[]> = {
+  name: ['Ana Souza', 'BRUNO LIMA', 'Carla Dias', 'Davi Reis', 'Elisa Prado', 'Total', ''],
+  phone: [
+    '11 98765-4321',
+    '+55 (21) 99876-5432',
+    '011987650000',
+    '(48) 3222-1000',
+    '11 8765-432',
+    '',
+  ],
+  email: ['ana@exemplo.com', 'BRUNO@exemplo.com', 'x@', ''],
+  classe: ['4ª classe', 'Pro', '3', '9', ''],
+  type: ['fixo', 'avulsa', 'mensal', 'x', ''],
+  gender: ['F', 'masculino', '?', ''],
+  notes: ['Prefere manhã', 'Joelho\noperado', ''],
+  credits: ['8', '0', '-2', 'dez', ''],
+  expiry: ['31/12/2026', '31/02/2026', '15/03/26', ''],
+  paid: ['R$ 350,00', '1.234,56', 'abc', ''],
+  owed: ['R$ 120,50', '80', '-5', ''],
+  club: ['Clube Sol', 'Arena', ''],
+  weeklyTime: ['ter e qui 18h', 'seg a sex 7h30', 'sab 25h', ''],
+}
+const IMPORT_BODY: JsonSchema = {
+  type: 'object',
+  properties: {
+    rows: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 6,
+      items: {
+        type: 'object',
+        properties: {
+          line: { type: 'integer', minimum: 2, maximum: 50 },
+          values: {
+            type: 'object',
+            properties: Object.fromEntries(
+              Object.entries(IMPORT_CELLS).map(([field, cells]) => [
+                field,
+                { type: 'string', enum: cells },
+              ]),
+            ),
+            required: ['name', 'phone'],
+          },
+        },
+        required: ['line', 'values'],
+      },
+    },
+    defaults: {
+      type: 'object',
+      properties: {
+        gender: { type: 'string', enum: ['female', 'male'] },
+        type: { type: 'string', enum: ['fixed', 'occasional'] },
+        classe: { type: 'string', enum: ['1-classe', '4-classe', 'profissional'] },
+      },
+      required: ['type', 'classe'],
+    },
+    properCaseNames: { type: 'boolean' },
+  },
+  required: ['rows', 'defaults'],
+}
+
 const BODY_SCHEMA_OVERRIDES: Record<string, JsonSchema> = {
   'PUT /api/profile/pix': {
     anyOf: [
@@ -396,6 +464,8 @@ const BODY_SCHEMA_OVERRIDES: Record<string, JsonSchema> = {
     },
     required: ['name', 'email', 'phone', 'heardFrom', 'language'],
   },
+  'POST /api/student-imports/preview': IMPORT_BODY,
+  'POST /api/student-imports': IMPORT_BODY,
 }
 
 // ---------------------------------------------------------------- mutations
@@ -672,7 +742,9 @@ export function routeRequests(
   const plausible =
     route.key === RAW_AUDIO_ROUTE
       ? audioBodies(plausibleBase, make, true)
-      : plausibleBase.map((b) => make('valid', b, jsonOf(b.body)))
+      : route.key === RAW_SHEET_ROUTE
+        ? sheetBodies(plausibleBase, make, true)
+        : plausibleBase.map((b) => make('valid', b, jsonOf(b.body)))
   const mutations: fc.WeightedArbitrary<FuzzRequest>[] = []
   if (bodySchema) {
     mutations.push(
@@ -771,6 +843,8 @@ export function routeRequests(
   }
   if (route.key === RAW_AUDIO_ROUTE)
     mutations.push({ weight: 10, arbitrary: audioBodies(base, make) })
+  if (route.key === RAW_SHEET_ROUTE)
+    mutations.push({ weight: 10, arbitrary: sheetBodies(base, make) })
   // query parameters: each declared one with a bad value, repeated, or unknown ones
   const names = route.query.map((q) => q.name)
   mutations.push({
@@ -884,6 +958,111 @@ function audioBodies(
     })
 }
 
+/**
+ * The other route whose body is not JSON: POST /api/student-imports/sheet takes a spreadsheet
+ * file. Plausible bodies are the real-world fixtures (Excel's Windows-1252 CSV, Google Sheets,
+ * phone contacts, workbooks) and sheets made of generated cells; the others are the fixtures cut
+ * short or with bytes flipped, garbage, NUL bytes, a zip's magic over nothing, huge rows and
+ * columns, under declared types of ours or not.
+ */
+const RAW_SHEET_ROUTE = 'POST /api/student-imports/sheet'
+
+const SHEET_FIXTURES = readdirSync(join(import.meta.dirname, '../fixtures/import'))
+  .filter((name) => /\.(csv|vcf|xlsx|ods)$/.test(name))
+  .map((name) => ({
+    name,
+    bytes: new Uint8Array(readFileSync(join(import.meta.dirname, '../fixtures/import', name))),
+  }))
+
+const SHEET_TYPE: Record<string, string> = {
+  csv: 'text/csv',
+  vcf: 'text/vcard',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+}
+
+function sheetBodies(
+  base: fc.Arbitrary<{ path: Record<string, string>; query: Record<string, string | string[]> }>,
+  make: (
+    kind: string,
+    b: { path: Record<string, string>; query: Record<string, string | string[]> },
+    body: Uint8Array,
+    contentType: string | undefined,
+  ) => FuzzRequest,
+  plausible = false,
+): fc.Arbitrary<FuzzRequest> {
+  const cell = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(...Object.values(IMPORT_CELLS).flat()),
+  )
+  const generated = fc
+    .tuple(
+      fc.constantFrom(';', ',', '\t'),
+      fc.array(fc.array(cell, { minLength: 2, maxLength: 6 }), { minLength: 1, maxLength: 8 }),
+    )
+    .map(([sep, rows]) =>
+      new TextEncoder().encode(
+        [
+          ['Nome', 'Telefone', 'Aulas restantes', 'Valor devido', 'Horário', 'Obs'].join(sep),
+          ...rows.map((r) => r.map((c) => c.replaceAll(sep, ' ')).join(sep)),
+        ].join('\r\n'),
+      ),
+    )
+  if (plausible) {
+    return fc
+      .tuple(
+        base,
+        fc.oneof(
+          fc.constantFrom(...SHEET_FIXTURES).map((f) => ({
+            kind: `fixture:${f.name}`,
+            bytes: f.bytes,
+            type: SHEET_TYPE[f.name.split('.').pop()!]!,
+          })),
+          generated.map((bytes) => ({
+            kind: 'generated',
+            bytes,
+            type: 'text/plain; charset=utf-8',
+          })),
+        ),
+      )
+      .map(([b, f]) => make(`sheet:${f.kind}`, b, f.bytes, f.type))
+  }
+  const broken = fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...SHEET_FIXTURES), fc.nat())
+      .map(([f, n]) => f.bytes.slice(0, n % Math.max(1, f.bytes.length))),
+    fc
+      .tuple(fc.constantFrom(...SHEET_FIXTURES), fc.nat(), fc.integer({ min: 1, max: 255 }))
+      .map(([f, at, x]) => {
+        const copy = f.bytes.slice()
+        if (copy.length) copy[at % copy.length] = copy[at % copy.length]! ^ x
+        return copy
+      }),
+    fc.uint8Array({ maxLength: 4000 }),
+    fc.uint8Array({ maxLength: 200 }).map((tail) => new Uint8Array([0x50, 0x4b, 3, 4, ...tail])),
+    fc.constantFrom(
+      new TextEncoder().encode(`Nome;${'x;'.repeat(150)}\nAna;1`),
+      new TextEncoder().encode('Nome;Telefone\n'),
+      new Uint8Array(0),
+    ),
+    generated,
+  )
+  return fc
+    .tuple(
+      base,
+      broken,
+      fc.constantFrom(
+        ...Object.values(SHEET_TYPE),
+        'application/octet-stream',
+        'application/vnd.ms-excel',
+        'text/csv;',
+        'image/png',
+        undefined,
+      ),
+    )
+    .map(([b, body, type]) => make('sheet:broken', b, body, type))
+}
+
 /** The kind of record `{id}` names in a path: '/api/students/{id}/…' → student. */
 function idKindOfPath(path: string): keyof CoachIds | undefined {
   const segment = path.split('/{id}')[0]!.split('/').pop()!
@@ -898,6 +1077,7 @@ function idKindOfPath(path: string): keyof CoachIds | undefined {
       'lesson-series': 'series',
       payments: 'payment',
       'voice-notes': 'voiceNote',
+      'student-imports': 'studentImport',
     } as const
   )[segment]
 }

@@ -342,6 +342,26 @@ const ROUTES: Record<string, Entry> = {
     body: () => ({ transcript: 'Transcrição da Intrusa', shared: true }),
   },
   'DELETE /api/voice-notes/{id}': { path: { id: 'voiceNote' } },
+  'POST /api/student-imports/sheet': { scope: 'reads the file sent; writes nothing' },
+  'POST /api/student-imports/preview': {
+    scope: "a dry run against the caller's own students (the owner's phones and e-mails tried)",
+    body: () => importBody([{ name: 'Aluna Intrusa', phone: '11 97654-3210' }]),
+  },
+  'POST /api/student-imports': {
+    scope: "imports into the caller's own account (a line naming the owner's student is a new one)",
+    body: () => importBody([{ name: 'Aluna Intrusa Nova', phone: '11 97654-3299' }]),
+  },
+  'GET /api/student-imports': { scope: "the caller's imports" },
+  'POST /api/student-imports/{id}/undo': { path: { id: 'studentImport' } },
+  'GET /api/students/export': { scope: "the caller's students" },
+}
+
+/** An import's body of these lines. */
+function importBody(lines: Record<string, string>[]) {
+  return {
+    rows: lines.map((values, i) => ({ line: i + 2, values })),
+    defaults: { gender: 'female', type: 'occasional', classe: '4-classe' },
+  }
 }
 
 /** A feedback of the intruder's naming the owner's voice notes (each alone, then all). */

@@ -182,6 +182,10 @@ async function runImport(
       message: msg('import.paidNotCounted', { line: paid[0]!.line, count: paid.length }),
     })
   const imported = plan.students.filter((s) => s.action !== 'unchanged' || s.slots.length)
+  // a confirmation that would change nothing (every line already in Quadra as it is, or none
+  // importable) is refused rather than recorded as an empty import
+  if (write && !imported.length)
+    throw new AppError('IMPORT_NOTHING', msg('import.nothingToImport'), 409)
 
   // ids of the students to create, made here so the weekly series can name them
   for (const s of plan.students) if (s.action === 'create') s.studentId = crypto.randomUUID()

@@ -166,9 +166,12 @@ describe('the dry run and the import', () => {
     expect(movements.map((m) => [m.reason, m.delta])).toEqual([['import', 2]])
     await expectLedgerBalanced(ctx.database.db)
 
-    // the same file again creates nothing and changes no balance
-    const twice = await json(await client.post('/api/student-imports', fixed))
-    expect(twice.report.summary).toMatchObject({ create: 0, update: 0, unchanged: 3, credits: 0 })
+    // the same file again creates nothing and changes no balance: nothing to confirm
+    const twice = await json(await client.post('/api/student-imports/preview', fixed))
+    expect(twice.summary).toMatchObject({ create: 0, update: 0, unchanged: 3, credits: 0 })
+    const refused = await client.post('/api/student-imports', fixed)
+    expect(refused.status).toBe(409)
+    expect((await errorBody(refused)).error.messageCode).toBe('import.nothingToImport')
     expect(await students(client)).toHaveLength(3)
     expect(await json(await client.get(`/api/students/${ana.id}/packages`))).toHaveLength(1)
   })
@@ -419,5 +422,36 @@ describe('export that round-trips', () => {
         ),
       )
     expect(await details(b.client)).toEqual(await details(a.client))
+  })
+})
+
+describe('isolation', () => {
+  it("never matches another coach's student: the same phone and e-mail make a student of one's own", async () => {
+    const owner = await ctx.coach()
+    const ana = await json(
+      await owner.client.post('/api/students', {
+        name: 'Ana da Dona',
+        phone: '(11) 97777-1234',
+        email: 'ana.dona@example.com',
+        gender: 'female',
+        type: 'fixed',
+        classe: '2-classe',
+        notes: 'segredo da dona',
+      }),
+    )
+    const intruder = await ctx.coach()
+    const body = request([
+      { name: 'Ana Intrusa', phone: '11 97777-1234', email: 'ana.dona@example.com', credits: '9' },
+    ])
+    const preview = await json(await intruder.client.post('/api/student-imports/preview', body))
+    expect(preview.students).toMatchObject([
+      { action: 'create', studentId: null, name: 'Ana Intrusa' },
+    ])
+    expect(JSON.stringify(preview)).not.toContain(ana.id)
+    expect(JSON.stringify(preview)).not.toContain('Ana da Dona')
+    await json(await intruder.client.post('/api/student-imports', body))
+    const after = await json(await owner.client.get(`/api/students/${ana.id}`))
+    expect(after).toMatchObject({ name: 'Ana da Dona', credits: 0, notes: 'segredo da dona' })
+    expect(await students(intruder.client)).toHaveLength(1)
   })
 })
