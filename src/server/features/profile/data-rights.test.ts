@@ -88,6 +88,7 @@ async function agendaOf(client: TestClient, studentIds: string[], title = 'Aula 
 const AGENDA_TABLES = ['lessons', 'lesson_students', 'lesson_series', 'lesson_series_students']
 const PAGE_TABLES = ['student_page_links', 'shared_items']
 const MONEY_TABLES = ['payments', 'payment_removals', 'pix_settings']
+const IMPORT_TABLES = ['student_imports', 'student_import_items']
 
 const count = async (table: string, userId: string) =>
   (
@@ -571,7 +572,19 @@ describe('DELETE /api/profile', () => {
       name: 'Ivo',
       city: 'Natal',
     })
-    for (const table of [...AGENDA_TABLES, 'calendar_feeds', ...PAGE_TABLES, ...MONEY_TABLES]) {
+    // a spreadsheet import, with its opening package (which points at the import)
+    const imported = await client.post('/api/student-imports', {
+      rows: [{ line: 2, values: { name: 'Importado Ivo', phone: '84 99876-1111', credits: '2' } }],
+      defaults: { gender: 'male', type: 'occasional', classe: '4-classe' },
+    })
+    expect(imported.status).toBe(201)
+    for (const table of [
+      ...AGENDA_TABLES,
+      'calendar_feeds',
+      ...PAGE_TABLES,
+      ...MONEY_TABLES,
+      ...IMPORT_TABLES,
+    ]) {
       expect(await count(table, userId), table).toBeGreaterThan(0)
     }
     const lessonLedger = sql`SELECT count(*)::int AS n FROM credit_movements
@@ -624,6 +637,7 @@ describe('DELETE /api/profile', () => {
       'calendar_feeds',
       ...PAGE_TABLES,
       ...MONEY_TABLES,
+      ...IMPORT_TABLES,
     ]) {
       expect(await count(table, userId), table).toBe(0)
     }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectLedgerBalanced } from '../../../../tests/helpers/invariants'
 import { importFixture, linesOf, uploadSheet } from '../../../../tests/helpers/student-import'
@@ -8,6 +9,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
+import { queryRows } from '../../../../tests/helpers/test-db'
 import { addDaysIso, todayIn } from '../../../shared/domain/dates'
 import type { ImportRequest } from '../../../shared/schemas/student-import'
 
@@ -453,5 +455,39 @@ describe('isolation', () => {
     const after = await json(await owner.client.get(`/api/students/${ana.id}`))
     expect(after).toMatchObject({ name: 'Ana da Dona', credits: 0, notes: 'segredo da dona' })
     expect(await students(intruder.client)).toHaveLength(1)
+  })
+})
+
+describe('erasure', () => {
+  it("leaves nothing of an erased student in the import's record", async () => {
+    const { client } = await ctx.coach()
+    const bia = await json(
+      await client.post('/api/students', {
+        name: 'Bia Apagada',
+        phone: '(11) 96666-1234',
+        email: 'bia.antiga@example.com',
+        gender: 'female',
+        type: 'fixed',
+        classe: '2-classe',
+        notes: 'nota antiga',
+      }),
+    )
+    const result = await json(
+      await client.post(
+        '/api/student-imports',
+        request([{ name: 'Bia Apagada', phone: '11 96666-1234', email: 'bia.nova@example.com' }]),
+      ),
+    )
+    const before = async () =>
+      queryRows<{ before: unknown }>(
+        ctx.database.db,
+        sql`SELECT before FROM student_import_items WHERE student_id = ${bia.id}`,
+      )
+    expect(JSON.stringify(await before())).toContain('bia.antiga@example.com')
+    expect((await client.post(`/api/students/${bia.id}/anonymize`)).status).toBe(200)
+    expect(await before()).toEqual([{ before: null }])
+    const undo = await client.post(`/api/student-imports/${result.import.id}/undo`)
+    expect(undo.status).toBe(409)
+    expect((await errorBody(undo)).error.messageCode).toBe('import.undoEdited')
   })
 })

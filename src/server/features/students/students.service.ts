@@ -461,6 +461,9 @@ export async function anonymizeStudent(
       .update(alerts)
       .set({ studentName: name, updatedAt: now })
       .where(and(eq(alerts.studentId, id), eq(alerts.userId, ownerId)))
+    // an import's copy of what it replaced (the name, phone, e-mail, notes before it) goes too
+    await tx.execute(sql`UPDATE student_import_items SET before = NULL
+        WHERE student_id = ${id} AND user_id = ${ownerId}`)
     // the student's page goes: its link (the URL answers 404) and every text shared
     // on it — reports and messages written to the student, by name
     await tx
