@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error'
 import { findHeader } from './import-columns'
 import { decodeImportText, IMPORT_LIMITS, readDelimited } from './import-text'
 import { vcardCells } from './import-vcard'
-import { isZip, readWorkbook } from './import-workbook'
+import { isCompoundFile, isZip, readWorkbook } from './import-workbook'
 
 /** A sheet the coach sent that cannot be read: 400 with why, in plain words. */
 const unreadable = (problem: Message) => new AppError('IMPORT_UNREADABLE', problem, 400)
@@ -23,7 +23,7 @@ export function readImportSheet(bytes: Uint8Array): ImportSheet {
   let cells: string[][]
   let sheet: string | null = null
   let otherSheets: string[] = []
-  if (isZip(bytes)) {
+  if (isZip(bytes) || isCompoundFile(bytes)) {
     const book = readWorkbook(bytes)
     if (!book.ok) throw unreadable(book.problem)
     format = book.format
@@ -44,6 +44,9 @@ export function readImportSheet(bytes: Uint8Array): ImportSheet {
     }
   }
   const header = findHeader(cells)
+  // a header and nothing under it: a template, not a sheet of students
+  if (header && cells.slice(header.line + 1).every((row) => row.every((cell) => cell === '')))
+    throw unreadable(msg('import.noRows'))
   const width = Math.max(0, ...cells.map((row) => row.length))
   return {
     format,

@@ -92,6 +92,12 @@ describe('reading a sheet (POST /api/student-imports/sheet)', () => {
     const empty = await uploadSheet(ctx, client, '\n\n', 'text/csv')
     expect(empty.status).toBe(400)
     expect((await errorBody(empty)).error.messageCode).toBe('import.empty')
+    const headerOnly = await uploadSheet(ctx, client, 'Nome;Telefone;Créditos\r\n;;\r\n')
+    expect(headerOnly.status).toBe(400)
+    expect((await errorBody(headerOnly)).error.messageCode).toBe('import.noRows')
+    const wide = await uploadSheet(ctx, client, `Nome;${'Coluna;'.repeat(100_000)}\nAna;1`)
+    expect(wide.status).toBe(400)
+    expect((await errorBody(wide)).error.messageCode).toBe('import.tooManyColumns')
     const big = await uploadSheet(
       ctx,
       client,
