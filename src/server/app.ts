@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import { messageFields } from '../shared/message-text'
 import { msg } from '../shared/messages'
 import { IMPORT_LIMITS } from '../shared/schemas/student-import'
@@ -47,7 +46,7 @@ import { renderApiDocs } from './lib/api-docs'
 import { clientIp } from './lib/client-ip'
 import type { AppEnv } from './lib/context'
 import { createErrorHandler } from './lib/errors'
-import { compressAbove, lightBodyLimit, withBodySize } from './lib/http-cost'
+import { compressAbove, lightBodyLimit, payloadTooLarge, withBodySize } from './lib/http-cost'
 import type { Logger } from './lib/logger'
 import { allowedOrigins, isRawBody, originGuard } from './lib/origin-guard'
 import { requireUser } from './lib/require-user'
@@ -121,27 +120,15 @@ export function createApp(deps: AppDeps): QuadraApp {
     '/api/*',
     originGuard(allowedOrigins(deps.appUrl, deps.extraOrigins), [voiceUpload, sheetUpload]),
   )
-  const tooLarge = (c: Context) => {
-    // The body is left unread, so the connection cannot carry another request: say so
-    // (Connection: close) and Node closes it after this answer, instead of answering
-    // keep-alive and then dropping the socket under the client's next request.
-    c.header('connection', 'close')
-    return c.json(
-      {
-        error: { code: 'PAYLOAD_TOO_LARGE', ...messageFields(msg('api.requestTooLarge')) },
-      } satisfies ErrorBody,
-      413,
-    )
-  }
   // a spreadsheet (10 MB) and the lines of one (5,000 students) are the API's large bodies
   const sheetBodyLimit = lightBodyLimit({
     maxSize: IMPORT_LIMITS.bytes + 64 * 1024,
-    onError: tooLarge,
+    onError: payloadTooLarge,
   })
-  const importBodyLimit = lightBodyLimit({ maxSize: 8 * 1024 * 1024, onError: tooLarge })
+  const importBodyLimit = lightBodyLimit({ maxSize: 8 * 1024 * 1024, onError: payloadTooLarge })
   const jsonBodyLimit = lightBodyLimit({
     maxSize: 256 * 1024,
-    onError: tooLarge,
+    onError: payloadTooLarge,
   })
   // the voice note upload streams its own body with its own limit (5 MB, counted as it flows)
   app.use('/api/*', (c, next) => {

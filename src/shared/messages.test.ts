@@ -40,6 +40,8 @@ const NOT_MESSAGES = new Set([
   // names, not messages: a sport, an erased student, the calendar feed's name
   'Tênis',
   'Aluno removido',
+  // an import's opening package as stored (read through its generated name, package.importedName)
+  'Saldo importado',
   'Quadra — Agenda',
   // admin-only answer (the operator's tool)
   'Use pg_dump',

@@ -1,6 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { messageFields } from '../../shared/message-text'
+import { msg } from '../../shared/messages'
+import type { ErrorBody } from '../../shared/schemas/common.response'
 
 /**
  * Per-request costs on @hono/node-server. The server hands Hono light Request and
@@ -32,6 +35,21 @@ export function lightBodyLimit(options: {
     }
     return counted(c, next)
   }
+}
+
+/**
+ * 413 for a body above its limit. The body is left unread, so the connection cannot carry
+ * another request: say so (Connection: close) and Node closes it after this answer, instead of
+ * answering keep-alive and then dropping the socket under the client's next request.
+ */
+export function payloadTooLarge(c: Context) {
+  c.header('connection', 'close')
+  return c.json(
+    {
+      error: { code: 'PAYLOAD_TOO_LARGE', ...messageFields(msg('api.requestTooLarge')) },
+    } satisfies ErrorBody,
+    413,
+  )
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   loadAgendaData,
   type Occurrence,
   paddedWindow,
+  type SeriesData,
   toConflict,
 } from './occurrences'
 
@@ -59,27 +60,7 @@ export async function fitImportedSeries(
   const accepted: ImportedSeries[] = []
   proposed.forEach((series, index) => {
     const own = buildOccurrences(
-      {
-        ...data,
-        lessons: [],
-        series: [
-          {
-            id: `import-${index}`,
-            weekdays: series.weekdays,
-            start_time: series.time,
-            duration_minutes: AGENDA_LIMITS.durationDefault,
-            time_zone: ctx.timeZone,
-            start_date: ctx.today,
-            until_date: null,
-            club_id: series.clubId ?? ctx.defaultClubId,
-            title: null,
-            notes: null,
-            sequence: 0,
-            student_ids: series.studentIds,
-          },
-        ],
-        cancelledDays: [],
-      },
+      { ...data, lessons: [], series: [asSeriesData(series, index, ctx)], cancelledDays: [] },
       ctx.today,
       to,
     )
@@ -101,32 +82,58 @@ export async function fitImportedSeries(
     accepted.push(series)
     verdicts.push({ ok: true })
   })
+  const created = write ? await insertSeries(tx, ctx, accepted) : []
+  return { verdicts, created }
+}
+
+type FitContext = Parameters<typeof fitImportedSeries>[1]
+
+/** A proposed series as the agenda's rows read (its occurrences built by the same rule). */
+function asSeriesData(series: ImportedSeries, index: number, ctx: FitContext): SeriesData {
+  return {
+    id: `import-${index}`,
+    weekdays: series.weekdays,
+    start_time: series.time,
+    duration_minutes: AGENDA_LIMITS.durationDefault,
+    time_zone: ctx.timeZone,
+    start_date: ctx.today,
+    until_date: null,
+    club_id: series.clubId ?? ctx.defaultClubId,
+    title: null,
+    notes: null,
+    sequence: 0,
+    student_ids: series.studentIds,
+  }
+}
+
+/** The accepted series, starting today, with their students; their ids. */
+async function insertSeries(tx: Executor, ctx: FitContext, accepted: ImportedSeries[]) {
   const created: string[] = []
-  if (write) {
-    for (const series of accepted) {
-      const [row] = await tx
-        .insert(lessonSeries)
-        .values({
-          userId: ctx.ownerId,
-          weekdays: series.weekdays,
-          startTime: series.time,
-          durationMinutes: AGENDA_LIMITS.durationDefault,
-          timeZone: ctx.timeZone,
-          startDate: ctx.today,
-          clubId: series.clubId ?? ctx.defaultClubId,
-        })
-        .returning({ id: lessonSeries.id })
-      await tx.insert(lessonSeriesStudents).values(
+  for (const series of accepted) {
+    const [row] = await tx
+      .insert(lessonSeries)
+      .values({
+        userId: ctx.ownerId,
+        weekdays: series.weekdays,
+        startTime: series.time,
+        durationMinutes: AGENDA_LIMITS.durationDefault,
+        timeZone: ctx.timeZone,
+        startDate: ctx.today,
+        clubId: series.clubId ?? ctx.defaultClubId,
+      })
+      .returning({ id: lessonSeries.id })
+    await tx
+      .insert(lessonSeriesStudents)
+      .values(
         series.studentIds.map((studentId) => ({
           seriesId: row!.id,
           studentId,
           userId: ctx.ownerId,
         })),
       )
-      created.push(row!.id)
-    }
+    created.push(row!.id)
   }
-  return { verdicts, created }
+  return created
 }
 
 /** The agenda lock every agenda write takes first (docs/decisions/0009). */

@@ -138,29 +138,8 @@ export function planImport(
     const changes = match
       ? STUDENT_FIELDS.filter(([key]) => fields.fields[key] !== match[key]).map(([, f]) => f)
       : []
-    const hasBalance = (row.credits ?? 0) > 0 || (row.owedCents ?? 0) > 0
-    let opening: PlannedStudent['opening'] = null
-    let balance: PlannedStudent['balance'] = 'none'
-    if (hasBalance && (!match || match.packages === 0)) {
-      const credits = row.credits ?? 0
-      const expiry =
-        row.expiry ?? (credits > 0 ? expiryDateFor(today, credits) : (today as IsoDate))
-      opening = { credits, expiry: expiry as IsoDate, owedCents: row.owedCents ?? 0 }
-      balance = 'opening'
-    } else if (match && match.packages > 0) {
-      balance = 'kept'
-      const creditsDiffer = row.credits !== undefined && row.credits !== match.credits
-      const owedDiffer = row.owedCents !== undefined && row.owedCents !== match.owedCents
-      if (creditsDiffer || owedDiffer)
-        plan.notices.push({
-          line,
-          message: msg('import.lineBalanceKept', {
-            line,
-            name: match.name,
-            credits: match.credits,
-          }),
-        })
-    }
+    const { opening, balance, notice } = balanceOf(row, match, today)
+    if (notice) plan.notices.push(notice)
     const known = new Set((match?.slots ?? []).map((s) => `${s.weekday} ${s.time}`))
     const slots = (row.weeklySlots ?? []).filter((s) => !known.has(`${isoWeekday(s)} ${s.time}`))
     plan.students.push({
@@ -183,6 +162,46 @@ export function planImport(
     })
   }
   return plan
+}
+
+/**
+ * The line's credits and amount owed: an opening package for a student with no package; kept
+ * as Quadra knows them for one with packages, with a notice when the sheet says otherwise.
+ */
+function balanceOf(
+  row: ImportRow,
+  match: ExistingStudent | undefined,
+  today: IsoDate,
+): Pick<PlannedStudent, 'opening' | 'balance'> & { notice?: LineMessage } {
+  const hasBalance = (row.credits ?? 0) > 0 || (row.owedCents ?? 0) > 0
+  if (hasBalance && (!match || match.packages === 0)) {
+    const credits = row.credits ?? 0
+    const expiry = row.expiry ?? (credits > 0 ? expiryDateFor(today, credits) : today)
+    return {
+      opening: { credits, expiry: expiry as IsoDate, owedCents: row.owedCents ?? 0 },
+      balance: 'opening',
+    }
+  }
+  if (!match || match.packages === 0) return { opening: null, balance: 'none' }
+  const creditsDiffer = row.credits !== undefined && row.credits !== match.credits
+  const owedDiffer = row.owedCents !== undefined && row.owedCents !== match.owedCents
+  const { line } = row
+  return {
+    opening: null,
+    balance: 'kept',
+    ...(creditsDiffer || owedDiffer
+      ? {
+          notice: {
+            line,
+            message: msg('import.lineBalanceKept', {
+              line,
+              name: match.name,
+              credits: match.credits,
+            }),
+          },
+        }
+      : {}),
+  }
 }
 
 /** The student's fields after the line: the line's values over the student's (or the defaults). */

@@ -83,6 +83,38 @@ describe('reading a sheet (POST /api/student-imports/sheet)', () => {
     }
   })
 
+  it('reads an .xlsx saved by Excel and an .ods saved by LibreOffice into the same students', async () => {
+    const { client } = await ctx.coach()
+    const previews = []
+    for (const [file, type, format] of [
+      [
+        'alunos-excel.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'xlsx',
+      ],
+      ['alunos-libreoffice.ods', 'application/octet-stream', 'ods'],
+    ] as const) {
+      const sheet = await json(await uploadSheet(ctx, client, importFixture(file), type))
+      expect(sheet.format).toBe(format)
+      expect(sheet.otherSheets.length).toBeGreaterThan(0)
+      previews.push(await json(await client.post('/api/student-imports/preview', linesOf(sheet))))
+    }
+    const [xlsx, ods] = previews
+    expect(
+      xlsx!.students.slice(0, 4).map((s) => [s.line, s.name, s.phone, s.credits, s.expiry]),
+    ).toEqual([
+      [3, 'João Araújo', '5511987654321', 8, '2026-03-15'],
+      [4, 'Maria Conceição', '5521998765432', 4, '2026-04-30'],
+      [6, 'Beatriz Nogueira', '5511977776666', 10, '2026-03-31'],
+      [7, 'Carlos Dias', '554832221000', 0, null],
+    ])
+    expect(xlsx!.problems.map((p) => [p.line, p.messageCode])).toContainEqual([
+      8,
+      'import.lineDateInvalid',
+    ])
+    expect(ods).toEqual(xlsx)
+  })
+
   it('refuses garbage, an empty file and a file above 10 MB with a clear message, never a 500', async () => {
     const { client } = await ctx.coach()
     const garbage = new Uint8Array(4096).map((_, i) => (i * 7919) % 256)
