@@ -198,7 +198,8 @@ export async function openImportedBalances(
 ): Promise<void> {
   if (!balances.length) return
   const values = balances.map((b) => {
-    const start = b.expiry < c.today ? b.expiry : c.today
+    // ISO days compare as text: the earlier of the expiry and today
+    const [start] = [b.expiry, c.today].sort() as [string, string]
     return {
       id: crypto.randomUUID(),
       userId: c.userId,
