@@ -122,15 +122,13 @@ async function insertSeries(tx: Executor, ctx: FitContext, accepted: ImportedSer
         clubId: series.clubId ?? ctx.defaultClubId,
       })
       .returning({ id: lessonSeries.id })
-    await tx
-      .insert(lessonSeriesStudents)
-      .values(
-        series.studentIds.map((studentId) => ({
-          seriesId: row!.id,
-          studentId,
-          userId: ctx.ownerId,
-        })),
-      )
+    await tx.insert(lessonSeriesStudents).values(
+      series.studentIds.map((studentId) => ({
+        seriesId: row!.id,
+        studentId,
+        userId: ctx.ownerId,
+      })),
+    )
     created.push(row!.id)
   }
   return created
