@@ -305,7 +305,13 @@ describe('the values of a workbook', () => {
         ],
       }),
     )
-    expect(read).toEqual({ ok: true, format: 'xlsx', sheet: 'Alunos', otherSheets: [], cells: [[], ['', 'Ana']] })
+    expect(read).toEqual({
+      ok: true,
+      format: 'xlsx',
+      sheet: 'Alunos',
+      otherSheets: [],
+      cells: [[], ['', 'Ana']],
+    })
   })
 })
 

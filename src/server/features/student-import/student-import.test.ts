@@ -516,14 +516,14 @@ describe('erasure', () => {
         request([{ name: 'Bia Apagada', phone: '11 96666-1234', email: 'bia.nova@example.com' }]),
       ),
     )
-    const before = async () =>
+    const saved = async () =>
       queryRows<{ before: unknown }>(
         ctx.database.db,
         sql`SELECT before FROM student_import_items WHERE student_id = ${bia.id}`,
       )
-    expect(JSON.stringify(await before())).toContain('bia.antiga@example.com')
+    expect(JSON.stringify(await saved())).toContain('bia.antiga@example.com')
     expect((await client.post(`/api/students/${bia.id}/anonymize`)).status).toBe(200)
-    expect(await before()).toEqual([{ before: null }])
+    expect(await saved()).toEqual([{ before: null }])
     const undo = await client.post(`/api/student-imports/${result.import.id}/undo`)
     expect(undo.status).toBe(409)
     expect((await errorBody(undo)).error.messageCode).toBe('import.undoEdited')
