@@ -41,88 +41,18 @@ export function PreviewStep({
 }) {
   const { t } = useTranslation('student-import')
   const { summary } = preview
-  const [fixing, setFixing] = useState<number | null>(null)
-  const [shown, setShown] = useState(STUDENTS_PAGE)
-
-  const counts = [
-    ['create', summary.create],
-    ['update', summary.update],
-    ['unchanged', summary.unchanged],
-    ['problems', summary.problems],
-    ['skipped', summary.skipped],
-  ] as const
 
   return (
     <div className="grid gap-5">
       <p className="text-muted-foreground text-sm">{t('preview.help')}</p>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        {counts.map(([key, count]) => (
-          <div
-            key={key}
-            className="rounded-lg border bg-muted/30 p-3 data-[warn=true]:border-destructive/40 data-[warn=true]:bg-destructive-soft"
-            data-warn={key === 'problems' && count > 0}
-          >
-            <dt className="text-muted-foreground text-xs">{t(`preview.${key}`)}</dt>
-            <dd className="font-semibold text-2xl tabular-nums">{formatCount(count)}</dd>
-          </div>
-        ))}
-      </dl>
-      {(summary.credits > 0 || summary.owedCents > 0 || summary.slots > 0) && (
-        <ul className="grid gap-1 text-sm">
-          {summary.credits > 0 && <li>{t('preview.credits', { count: summary.credits })}</li>}
-          {summary.owedCents > 0 && (
-            <li>{t('preview.owed', { amount: formatMoney(summary.owedCents) })}</li>
-          )}
-          {summary.slots > 0 && <li>{t('preview.slots', { count: summary.slots })}</li>}
-        </ul>
-      )}
-
-      {preview.problems.length > 0 && (
-        <section aria-labelledby="import-problems" className="grid gap-2">
-          <h3 id="import-problems" className="font-semibold">
-            {t('preview.problemsTitle')}
-          </h3>
-          <p className="text-muted-foreground text-sm">{t('preview.problemsHelp')}</p>
-          <ul className="grid gap-2">
-            {preview.problems.map((problem) => (
-              <li
-                key={`${problem.line}-${problem.message}`}
-                className="rounded-lg border border-destructive/30 bg-destructive-soft/40 p-3"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="min-w-0 flex-1 text-sm">{importMessageText(problem)}</p>
-                  {fixing !== problem.line && (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setFixing(problem.line)}
-                      aria-label={t('preview.fixLine', { line: problem.line })}
-                    >
-                      <Pencil aria-hidden />
-                      {t('preview.fix')}
-                    </Button>
-                  )}
-                </div>
-                {fixing === problem.line && (
-                  <LineEditor
-                    line={problem.line}
-                    fields={editableFields}
-                    values={valuesOfLine(problem.line)}
-                    busy={checking}
-                    onCancel={() => setFixing(null)}
-                    onSave={(values) => {
-                      setFixing(null)
-                      onFixLine(problem.line, values)
-                    }}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
+      <SummaryCounts summary={summary} />
+      <ProblemList
+        problems={preview.problems}
+        checking={checking}
+        editableFields={editableFields}
+        valuesOfLine={valuesOfLine}
+        onFixLine={onFixLine}
+      />
       <MessageList
         title={t('preview.conflictsTitle')}
         items={preview.conflicts.map((c) => ({
@@ -145,36 +75,7 @@ export function PreviewStep({
         }))}
       />
 
-      {preview.students.length > 0 && (
-        <section aria-labelledby="import-students" className="grid gap-2">
-          <h3 id="import-students" className="font-semibold">
-            {t('preview.studentsTitle')}
-          </h3>
-          <ul className="grid divide-y rounded-lg border">
-            {preview.students.slice(0, shown).map((student) => (
-              <StudentLine key={student.line} student={student} />
-            ))}
-          </ul>
-          {preview.students.length > shown && (
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="text-muted-foreground text-sm">
-                {t('preview.showing', {
-                  shown: formatCount(shown),
-                  total: formatCount(preview.students.length),
-                })}
-              </p>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setShown((n) => n + STUDENTS_PAGE)}
-              >
-                {t('preview.showMore')}
-              </Button>
-            </div>
-          )}
-        </section>
-      )}
+      <StudentList students={preview.students} />
     </div>
   )
 }
@@ -212,5 +113,143 @@ function StudentLine({ student }: { student: ImportStudent }) {
       </div>
       <p className="text-muted-foreground text-xs">{details.join(' · ')}</p>
     </li>
+  )
+}
+
+/** How many students each action gets, and the balances and weekly times brought in. */
+function SummaryCounts({ summary }: { summary: ImportPreview['summary'] }) {
+  const { t } = useTranslation('student-import')
+  const counts = [
+    ['create', summary.create],
+    ['update', summary.update],
+    ['unchanged', summary.unchanged],
+    ['problems', summary.problems],
+    ['skipped', summary.skipped],
+  ] as const
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {counts.map(([key, count]) => (
+          <div
+            key={key}
+            className="rounded-lg border bg-muted/30 p-3 data-[warn=true]:border-destructive/40 data-[warn=true]:bg-destructive-soft"
+            data-warn={key === 'problems' && count > 0}
+          >
+            <dt className="text-muted-foreground text-xs">{t(`preview.${key}`)}</dt>
+            <dd className="font-semibold text-2xl tabular-nums">{formatCount(count)}</dd>
+          </div>
+        ))}
+      </dl>
+      {(summary.credits > 0 || summary.owedCents > 0 || summary.slots > 0) && (
+        <ul className="grid gap-1 text-sm">
+          {summary.credits > 0 && <li>{t('preview.credits', { count: summary.credits })}</li>}
+          {summary.owedCents > 0 && (
+            <li>{t('preview.owed', { amount: formatMoney(summary.owedCents) })}</li>
+          )}
+          {summary.slots > 0 && <li>{t('preview.slots', { count: summary.slots })}</li>}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** The lines that cannot be imported, each with its reason and its correction in place. */
+function ProblemList({
+  problems,
+  checking,
+  editableFields,
+  valuesOfLine,
+  onFixLine,
+}: {
+  problems: ImportPreview['problems']
+  checking: boolean
+  editableFields: ImportField[]
+  valuesOfLine: (line: number) => Values
+  onFixLine: (line: number, values: Values) => void
+}) {
+  const { t } = useTranslation('student-import')
+  const [fixing, setFixing] = useState<number | null>(null)
+  if (!problems.length) return null
+  return (
+    <section aria-labelledby="import-problems" className="grid gap-2">
+      <h3 id="import-problems" className="font-semibold">
+        {t('preview.problemsTitle')}
+      </h3>
+      <p className="text-muted-foreground text-sm">{t('preview.problemsHelp')}</p>
+      <ul className="grid gap-2">
+        {problems.map((problem) => (
+          <li
+            key={`${problem.line}-${problem.message}`}
+            className="rounded-lg border border-destructive/30 bg-destructive-soft/40 p-3"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="min-w-0 flex-1 text-sm">{importMessageText(problem)}</p>
+              {fixing !== problem.line && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setFixing(problem.line)}
+                  aria-label={t('preview.fixLine', { line: problem.line })}
+                >
+                  <Pencil aria-hidden />
+                  {t('preview.fix')}
+                </Button>
+              )}
+            </div>
+            {fixing === problem.line && (
+              <LineEditor
+                line={problem.line}
+                fields={editableFields}
+                values={valuesOfLine(problem.line)}
+                busy={checking}
+                onCancel={() => setFixing(null)}
+                onSave={(values) => {
+                  setFixing(null)
+                  onFixLine(problem.line, values)
+                }}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The students of the import, a page at a time (a sheet may have thousands). */
+function StudentList({ students }: { students: ImportStudent[] }) {
+  const { t } = useTranslation('student-import')
+  const [shown, setShown] = useState(STUDENTS_PAGE)
+  if (!students.length) return null
+  return (
+    <section aria-labelledby="import-students" className="grid gap-2">
+      <h3 id="import-students" className="font-semibold">
+        {t('preview.studentsTitle')}
+      </h3>
+      <ul className="grid divide-y rounded-lg border">
+        {students.slice(0, shown).map((student) => (
+          <StudentLine key={student.line} student={student} />
+        ))}
+      </ul>
+      {students.length > shown && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-muted-foreground text-sm">
+            {t('preview.showing', {
+              shown: formatCount(shown),
+              total: formatCount(students.length),
+            })}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setShown((n) => n + STUDENTS_PAGE)}
+          >
+            {t('preview.showMore')}
+          </Button>
+        </div>
+      )}
+    </section>
   )
 }

@@ -1,39 +1,20 @@
 import '~/locales/student-import'
-import type { ImportField, ImportRequest } from '@shared/schemas/student-import'
-import type { ImportPreview, ImportSheet } from '@shared/schemas/student-import.response'
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { errorMessage } from '~/lib/api-client'
 import { useTranslation } from '~/lib/i18n'
-import { useCommitImport, usePreviewImport, useReadSheet } from '../api'
-import {
-  assignField,
-  type ColumnMapping,
-  editableFields,
-  initialHeaderRow,
-  initialMapping,
-  type LineEdits,
-  lineValues,
-  requestRows,
-  rowOfLine,
-} from '../lib/import-rows'
-import { newIdempotencyKey } from '../lib/messages'
+import { editableFields, filledRowCount } from '../lib/import-rows'
 import { PASTED_TEXT_TYPE, uploadTypeOf } from '../lib/sheet-upload'
 import { ImportDone } from './import-done'
-import { type ImportOptions, MappingStep } from './mapping-step'
+import { MappingStep } from './mapping-step'
 import { PreviewStep } from './preview-step'
 import { RecentImports } from './recent-imports'
 import { SourceStep } from './source-step'
+import { useStudentImport } from './use-student-import'
 
-/** A class in the middle of the range: most students of a coach's sheet are neither end. */
-const DEFAULT_OPTIONS: ImportOptions = {
-  gender: null,
-  type: 'occasional',
-  classe: '4-classe',
-  properCaseNames: false,
-}
+type Import = ReturnType<typeof useStudentImport>
 
 /**
  * /app/students/import: the sheet read on the server, its columns mapped, a dry run whose lines
@@ -42,150 +23,29 @@ const DEFAULT_OPTIONS: ImportOptions = {
  */
 export function StudentImportScreen() {
   const { t } = useTranslation('student-import')
-  const read = useReadSheet()
-  const preview = usePreviewImport()
-  const commit = useCommitImport()
-
-  const [source, setSource] = useState<{ sheet: ImportSheet; name: string } | null>(null)
-  const [headerRow, setHeaderRow] = useState(0)
-  const [mapping, setMapping] = useState<ColumnMapping>([])
-  const [options, setOptions] = useState<ImportOptions>(DEFAULT_OPTIONS)
-  const [edits, setEdits] = useState<LineEdits>({})
-  /** The dry run shown: kept while the next one runs, dropped when the lines change. */
-  const [checkedPreview, setCheckedPreview] = useState<ImportPreview | null>(null)
-  /** The lines the shown dry run checked: the import sends exactly these. */
-  const checked = useRef<ImportRequest | null>(null)
-  /** One confirmation's key, kept for its retries; a new dry run starts a new one. */
-  const idempotencyKey = useRef<string | null>(null)
-
-  const mappingHeading = useRef<HTMLHeadingElement>(null)
-  const previewHeading = useRef<HTMLHeadingElement>(null)
-  const doneHeading = useRef<HTMLHeadingElement>(null)
-  const [focusOn, setFocusOn] = useState<React.RefObject<HTMLHeadingElement | null> | null>(null)
-  useEffect(() => {
-    focusOn?.current?.focus()
-    focusOn?.current?.scrollIntoView?.({ block: 'start' })
-  }, [focusOn])
-
-  const cells = source?.sheet.cells ?? []
-
-  const start = (sheet: ImportSheet, name: string) => {
-    setSource({ sheet, name })
-    setHeaderRow(initialHeaderRow(sheet))
-    setMapping(initialMapping(sheet))
-    setEdits({})
-    setCheckedPreview(null)
-    preview.reset()
-    commit.reset()
-    setFocusOn(mappingHeading)
-  }
-
-  const readSheet = (data: Blob, type: string, name: string) =>
-    read.mutate({ data, type }, { onSuccess: (sheet) => start(sheet, name) })
-
-  /** Any change to what the lines say makes the dry run shown out of date. */
-  const changed = () => {
-    setCheckedPreview(null)
-    preview.reset()
-    commit.reset()
-  }
-
-  const runPreview = (lineEdits: LineEdits = edits) => {
-    const request: ImportRequest = {
-      rows: requestRows(cells, headerRow, mapping, lineEdits),
-      defaults: { gender: options.gender, type: options.type, classe: options.classe },
-      properCaseNames: options.properCaseNames,
-    }
-    checked.current = request
-    idempotencyKey.current = null
-    commit.reset()
-    preview.mutate(request, {
-      onSuccess: (result) => {
-        setCheckedPreview(result)
-        setFocusOn(previewHeading)
-      },
-    })
-  }
-
-  const confirm = () => {
-    const request = checked.current
-    if (!request) return
-    idempotencyKey.current ??= newIdempotencyKey()
-    commit.mutate(
-      { request, key: idempotencyKey.current },
-      {
-        onSuccess: () => {
-          idempotencyKey.current = null
-          setFocusOn(doneHeading)
-        },
-      },
-    )
-  }
-
-  const again = () => {
-    setSource(null)
-    setCheckedPreview(null)
-    read.reset()
-    preview.reset()
-    commit.reset()
-  }
-
-  const valuesOfLine = (line: number) => lineValues(rowOfLine(cells, line), mapping, edits[line])
-  const fixLine = (line: number, values: Partial<Record<ImportField, string>>) => {
-    const next = { ...edits, [line]: values }
-    setEdits(next)
-    runPreview(next)
-  }
-
-  const hasName = mapping.includes('name')
-  const toImport = checkedPreview
-    ? checkedPreview.summary.create + checkedPreview.summary.update
-    : 0
+  const state = useStudentImport()
+  const { read, commit, source } = state
 
   return (
     <div className="grid gap-6">
       {commit.data ? (
         <Step>
-          <ImportDone result={commit.data} onAgain={again} headingRef={doneHeading} />
+          <ImportDone result={commit.data} onAgain={state.again} headingRef={state.headings.done} />
         </Step>
       ) : (
         <>
           <Step title={t('source.title')} number={1}>
             {source ? (
-              <div className="grid gap-2">
-                <p className="flex items-center gap-2 text-sm">
-                  <FileSpreadsheet className="size-4 shrink-0" aria-hidden />
-                  <span className="min-w-0 break-words">
-                    {t('source.read', { count: cells.length, name: source.name })}
-                  </span>
-                </p>
-                {source.sheet.otherSheets.length > 0 && (
-                  <p className="text-sm">
-                    {t('source.otherSheets', {
-                      sheet: source.sheet.sheet ?? '',
-                      others: source.sheet.otherSheets.join(', '),
-                    })}
-                  </p>
-                )}
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="justify-self-start"
-                  onClick={again}
-                >
-                  {t('source.change')}
-                </Button>
-              </div>
+              <SourceSummary state={state} />
             ) : (
               <SourceStep
                 reading={read.isPending}
                 error={
                   read.isError ? errorMessage(read.error, t('source.readErrorFallback')) : null
                 }
-                onFile={(file) => readSheet(file, uploadTypeOf(file), file.name)}
+                onFile={(file) => state.readSheet(file, uploadTypeOf(file), file.name)}
                 onPaste={(text) =>
-                  readSheet(
+                  state.readSheet(
                     new Blob([text], { type: PASTED_TEXT_TYPE }),
                     PASTED_TEXT_TYPE,
                     t('source.pasted'),
@@ -194,91 +54,122 @@ export function StudentImportScreen() {
               />
             )}
           </Step>
-
-          {source && (
-            <Step title={t('mapping.title')} number={2} headingRef={mappingHeading}>
-              <MappingStep
-                cells={cells}
-                headerRow={headerRow}
-                headerFound={source.sheet.header !== null}
-                mapping={mapping}
-                options={options}
-                onHeaderRow={(row) => {
-                  setHeaderRow(row)
-                  setEdits({})
-                  changed()
-                }}
-                onColumn={(column, field) => {
-                  setMapping((m) => assignField(m, column, field))
-                  changed()
-                }}
-                onOptions={(next) => {
-                  setOptions(next)
-                  changed()
-                }}
-              />
-              <div className="mt-5 grid gap-2">
-                {!hasName && <p className="text-destructive text-sm">{t('mapping.needName')}</p>}
-                <Button
-                  type="button"
-                  className="justify-self-start"
-                  disabled={!hasName || preview.isPending}
-                  onClick={() => runPreview()}
-                >
-                  {preview.isPending && <Spinner size="sm" label={t('checking')} />}
-                  {preview.isPending
-                    ? t('checking')
-                    : checkedPreview
-                      ? t('checkAgain')
-                      : t('check')}
-                </Button>
-                <div role="alert" className="empty:hidden">
-                  {preview.isError && (
-                    <ErrorBox title={t('checkError')}>
-                      {errorMessage(preview.error, t('checkError'))}
-                    </ErrorBox>
-                  )}
-                </div>
-              </div>
-            </Step>
-          )}
-
-          {source && checkedPreview && (
-            <Step title={t('preview.title')} number={3} headingRef={previewHeading}>
-              <PreviewStep
-                preview={checkedPreview}
-                checking={preview.isPending}
-                editableFields={editableFields(mapping, options.gender)}
-                valuesOfLine={valuesOfLine}
-                onFixLine={fixLine}
-              />
-              <div className="mt-6 grid gap-2 border-t pt-4">
-                {toImport === 0 && (
-                  <p className="text-muted-foreground text-sm">{t('confirmNothing')}</p>
-                )}
-                <Button
-                  type="button"
-                  size="lg"
-                  className="w-full sm:w-auto sm:justify-self-start"
-                  disabled={toImport === 0 || commit.isPending || preview.isPending}
-                  onClick={confirm}
-                >
-                  {commit.isPending ? t('importing') : t('confirm', { count: toImport })}
-                </Button>
-                <div role="alert" className="empty:hidden">
-                  {commit.isError && (
-                    <ErrorBox title={t('importError')}>
-                      {errorMessage(commit.error, t('importError'))}
-                    </ErrorBox>
-                  )}
-                </div>
-              </div>
-            </Step>
-          )}
+          {source && <MappingCard state={state} />}
+          {source && state.checked && <PreviewCard state={state} />}
         </>
       )}
       <RecentImports />
     </div>
+  )
+}
+
+/** The sheet read: how many rows, the sheets of a workbook left out, and a way to start over. */
+function SourceSummary({ state }: { state: Import }) {
+  const { t } = useTranslation('student-import')
+  const sheet = state.source?.sheet
+  if (!sheet) return null
+  return (
+    <div className="grid gap-2">
+      <p className="flex items-center gap-2 text-sm">
+        <FileSpreadsheet className="size-4 shrink-0" aria-hidden />
+        <span className="min-w-0 break-words">
+          {t('source.read', { count: filledRowCount(sheet.cells), name: state.source?.name })}
+        </span>
+      </p>
+      {sheet.otherSheets.length > 0 && (
+        <p className="text-sm">
+          {t('source.otherSheets', {
+            sheet: sheet.sheet ?? '',
+            others: sheet.otherSheets.join(', '),
+          })}
+        </p>
+      )}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={state.again}
+      >
+        {t('source.change')}
+      </Button>
+    </div>
+  )
+}
+
+function MappingCard({ state }: { state: Import }) {
+  const { t } = useTranslation('student-import')
+  const { preview } = state
+  const hasName = state.mapping.includes('name')
+  return (
+    <Step title={t('mapping.title')} number={2} headingRef={state.headings.mapping}>
+      <MappingStep
+        cells={state.cells}
+        headerRow={state.headerRow}
+        headerFound={state.source?.sheet.header != null}
+        mapping={state.mapping}
+        options={state.options}
+        onHeaderRow={state.setHeaderRow}
+        onColumn={state.setColumn}
+        onOptions={state.setOptions}
+      />
+      <div className="mt-5 grid gap-2">
+        {!hasName && <p className="text-destructive text-sm">{t('mapping.needName')}</p>}
+        <Button
+          type="button"
+          className="justify-self-start"
+          disabled={!hasName || preview.isPending}
+          onClick={state.runPreview}
+        >
+          {preview.isPending && <Spinner size="sm" label={t('checking')} />}
+          {preview.isPending ? t('checking') : state.checked ? t('checkAgain') : t('check')}
+        </Button>
+        <div role="alert" className="empty:hidden">
+          {preview.isError && (
+            <ErrorBox title={t('checkError')}>
+              {errorMessage(preview.error, t('checkError'))}
+            </ErrorBox>
+          )}
+        </div>
+      </div>
+    </Step>
+  )
+}
+
+function PreviewCard({ state }: { state: Import }) {
+  const { t } = useTranslation('student-import')
+  const { checked, commit, preview } = state
+  if (!checked) return null
+  const toImport = checked.summary.create + checked.summary.update
+  return (
+    <Step title={t('preview.title')} number={3} headingRef={state.headings.preview}>
+      <PreviewStep
+        preview={checked}
+        checking={preview.isPending}
+        editableFields={editableFields(state.mapping, state.options.gender)}
+        valuesOfLine={state.valuesOfLine}
+        onFixLine={state.fixLine}
+      />
+      <div className="mt-6 grid gap-2 border-t pt-4">
+        {toImport === 0 && <p className="text-muted-foreground text-sm">{t('confirmNothing')}</p>}
+        <Button
+          type="button"
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-start"
+          disabled={toImport === 0 || commit.isPending || preview.isPending}
+          onClick={state.confirm}
+        >
+          {commit.isPending ? t('importing') : t('confirm', { count: toImport })}
+        </Button>
+        <div role="alert" className="empty:hidden">
+          {commit.isError && (
+            <ErrorBox title={t('importError')}>
+              {errorMessage(commit.error, t('importError'))}
+            </ErrorBox>
+          )}
+        </div>
+      </div>
+    </Step>
   )
 }
 
@@ -291,7 +182,7 @@ function Step({
 }: {
   title?: string
   number?: number
-  headingRef?: React.Ref<HTMLHeadingElement>
+  headingRef?: Ref<HTMLHeadingElement>
   children: ReactNode
 }) {
   return (

@@ -5,6 +5,8 @@ import {
   columnCount,
   columnSamples,
   editableFields,
+  filledRowCount,
+  importRequest,
   initialHeaderRow,
   initialMapping,
   lineValues,
@@ -83,6 +85,27 @@ describe('the request rows', () => {
     expect(rows.at(-1)).toEqual({
       line: 6,
       values: { name: 'João', phone: '11 98765-0001', credits: '2', gender: 'M' },
+    })
+  })
+
+  it('leaves out the empty rows after the last line', () => {
+    const ending = [...cells, ['', ''], []]
+    expect(filledRowCount(ending)).toBe(6)
+    expect(requestRows(ending, 1, [...mapping]).map((r) => r.line)).toEqual([3, 4, 5, 6])
+    expect(filledRowCount([[''], []])).toBe(0)
+  })
+
+  it('sends the lines with the defaults and the choice of proper case', () => {
+    const options = {
+      gender: null,
+      type: 'fixed',
+      classe: '3-classe',
+      properCaseNames: true,
+    } as const
+    expect(importRequest(cells, 1, [...mapping], {}, options)).toEqual({
+      rows: requestRows(cells, 1, [...mapping]),
+      defaults: { gender: null, type: 'fixed', classe: '3-classe' },
+      properCaseNames: true,
     })
   })
 

@@ -1,4 +1,5 @@
-import type { ImportField, ImportRowInput } from '@shared/schemas/student-import'
+import type { Classe, Gender, StudentType } from '@shared/constants'
+import type { ImportField, ImportRequest, ImportRowInput } from '@shared/schemas/student-import'
 import type { ImportSheet } from '@shared/schemas/student-import.response'
 
 /** What each column of the sheet holds (null: ignored), in the sheet's column order. */
@@ -18,6 +19,17 @@ export const columnCount = (cells: string[][]) =>
 export function initialMapping(sheet: ImportSheet): ColumnMapping {
   const columns = columnCount(sheet.cells)
   return Array.from({ length: columns }, (_, i) => sheet.header?.columns[i] ?? null)
+}
+
+/**
+ * How many rows the sheet has up to its last one with something written: the empty rows a file
+ * ends with (its last line break, a spreadsheet's formatted blank rows) are not lines to import.
+ */
+export function filledRowCount(cells: string[][]): number {
+  for (let i = cells.length - 1; i >= 0; i--) {
+    if (cells[i]?.some((cell) => cell.trim() !== '')) return i + 1
+  }
+  return 0
 }
 
 /** The header row the screen starts from: the server's, else the first row. */
@@ -81,7 +93,7 @@ export function lineValues(
 /**
  * The rows the preview and the import take: every line under the header (row i of the sheet is
  * its line i + 1, as the server's messages count them), with the mapped columns' values. Empty
- * lines go too: the server reports them as skipped, so the counts match the coach's sheet.
+ * lines between students go too (the server reports them as skipped); those after the last do not.
  */
 export function requestRows(
   cells: string[][],
@@ -90,11 +102,24 @@ export function requestRows(
   edits: LineEdits = {},
 ): ImportRowInput[] {
   const rows: ImportRowInput[] = []
-  for (let i = headerRow + 1; i < cells.length; i++) {
+  const end = filledRowCount(cells)
+  for (let i = headerRow + 1; i < end; i++) {
     const line = i + 1
     rows.push({ line, values: lineValues(cells[i] ?? [], mapping, edits[line]) })
   }
   return rows
+}
+
+/** What the preview and the import take: the lines, the defaults, the names' case. */
+export function importRequest(
+  cells: string[][],
+  headerRow: number,
+  mapping: ColumnMapping,
+  edits: LineEdits,
+  options: { gender: Gender | null; type: StudentType; classe: Classe; properCaseNames: boolean },
+): ImportRequest {
+  const { properCaseNames, ...defaults } = options
+  return { rows: requestRows(cells, headerRow, mapping, edits), defaults, properCaseNames }
 }
 
 /** The row of the sheet a line is (line 1 is row 0), or an empty row past its end. */
