@@ -37,7 +37,11 @@ export function ImportDone({
     <div className="grid gap-4">
       <div className="flex items-center gap-2">
         <CircleCheck className="size-6 text-success" aria-hidden />
-        <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-xl outline-none">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-20 font-semibold text-xl outline-none"
+        >
           {t('done.title')}
         </h2>
       </div>

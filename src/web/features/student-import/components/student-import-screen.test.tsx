@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import StudentImportPage from '~/routes/app/student-import'
 import { build } from '../../../../../tests/helpers/api-builders'
 import { apiError, type FakeApi, installFakeApi } from '../../../../../tests/helpers/fake-api'
@@ -70,7 +70,7 @@ beforeEach(() => {
     )
 })
 afterEach(() => {
-  window.localStorage.clear()
+  vi.unstubAllGlobals()
 })
 
 describe('Importar alunos', { timeout: 30_000 }, () => {

@@ -191,7 +191,7 @@ function Step({
         <h2
           ref={headingRef}
           tabIndex={-1}
-          className="mb-4 flex items-center gap-2 font-semibold text-lg outline-none"
+          className="mb-4 flex scroll-mt-20 items-center gap-2 font-semibold text-lg outline-none"
         >
           {number && (
             <span
