@@ -24,6 +24,7 @@ export default [
     route('app/dashboard', 'routes/app/dashboard.tsx'),
     route('app/students', 'routes/app/students.tsx'),
     route('app/students/new', 'routes/app/student-new.tsx'),
+    route('app/students/import', 'routes/app/student-import.tsx'),
     route('app/students/:id', 'routes/app/student-profile.tsx'),
     route('app/agenda', 'routes/app/agenda.tsx'),
     route('app/sessions', 'routes/app/sessions.tsx'),

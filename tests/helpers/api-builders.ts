@@ -36,6 +36,13 @@ import type {
   StudentFeedbacksPage,
   StudentSessionDto,
 } from '../../src/shared/schemas/sessions.response'
+import type {
+  ImportPreview,
+  ImportResult,
+  ImportSheet,
+  ImportStudent,
+  StudentImportDto,
+} from '../../src/shared/schemas/student-import.response'
 import type { SharedItem, StudentPageLink } from '../../src/shared/schemas/student-page.response'
 import type {
   StudentDetail,
@@ -517,7 +524,106 @@ const paymentMethodsReport = (
   methods: PaymentMethodsReport['methods'] = [],
 ): PaymentMethodsReport => ({ methods })
 
+/** A sheet read: its cells, the header found in its first row unless told otherwise. */
+const importSheet = (over: Partial<ImportSheet> = {}): ImportSheet => ({
+  format: 'csv',
+  sheet: null,
+  otherSheets: [],
+  cells: [
+    ['Nome', 'Telefone'],
+    ['Ana Souza', '11 98765-4321'],
+  ],
+  header: { row: 0, columns: ['name', 'phone'] },
+  ...over,
+})
+
+const importStudent = (over: Partial<ImportStudent> = {}): ImportStudent => ({
+  line: 2,
+  action: 'create',
+  name: 'Ana Souza',
+  phone: '5511987654321',
+  email: null,
+  studentId: null,
+  changes: [],
+  balance: 'none',
+  credits: null,
+  expiry: null,
+  owedCents: null,
+  weeklySlots: [],
+  ...over,
+})
+
+/** A dry run: its summary counted from its lists unless given. */
+const importPreview = (
+  over: Partial<Omit<ImportPreview, 'students' | 'summary'>> & {
+    students?: Partial<ImportStudent>[]
+    summary?: Partial<ImportPreview['summary']>
+  } = {},
+): ImportPreview => {
+  const students = (over.students ?? []).map(importStudent)
+  const problems = over.problems ?? []
+  const skipped = over.skipped ?? []
+  const conflicts = over.conflicts ?? []
+  const opening = students.filter((s) => s.balance === 'opening')
+  const count = (action: ImportStudent['action']) =>
+    students.filter((s) => s.action === action).length
+  return {
+    notices: [],
+    ...over,
+    students,
+    problems,
+    skipped,
+    conflicts,
+    summary: {
+      create: count('create'),
+      update: count('update'),
+      unchanged: count('unchanged'),
+      problems: problems.length,
+      skipped: skipped.length,
+      credits: opening.reduce((sum, s) => sum + (s.credits ?? 0), 0),
+      owedCents: opening.reduce((sum, s) => sum + (s.owedCents ?? 0), 0),
+      slots: students.reduce((sum, s) => sum + s.weeklySlots.length, 0),
+      ...over.summary,
+    },
+  }
+}
+
+const studentImport = (over: Partial<StudentImportDto> = {}): StudentImportDto => ({
+  id: 'imp1',
+  createdAt: AT,
+  undoUntil: '2026-01-08T00:00:00.000Z',
+  undoneAt: null,
+  created: 0,
+  updated: 0,
+  credits: 0,
+  owedCents: 0,
+  slots: 0,
+  undoBlocked: null,
+  ...over,
+})
+
+/** An import done: its record counted from the report unless given. */
+const importResult = (
+  report: ImportPreview = importPreview(),
+  over: Partial<StudentImportDto> = {},
+): ImportResult => ({
+  import: studentImport({
+    created: report.summary.create,
+    updated: report.summary.update,
+    credits: report.summary.credits,
+    owedCents: report.summary.owedCents,
+    slots: report.summary.slots,
+    ...over,
+  }),
+  report,
+})
+
 export const build = {
+  importSheet,
+  importStudent,
+  importPreview,
+  studentImport,
+  importResult,
   agendaSummary,
   owedMakeup,
   occurrence,

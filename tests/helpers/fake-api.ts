@@ -54,6 +54,13 @@ import {
   studentSessionPageSchema,
 } from '../../src/shared/schemas/sessions.response'
 import {
+  importPreviewSchema,
+  importResultSchema,
+  importSheetSchema,
+  studentImportDtoSchema,
+  studentImportListSchema,
+} from '../../src/shared/schemas/student-import.response'
+import {
   sharedItemListSchema,
   sharedItemSchema,
   studentPageLinkSchema,
@@ -115,6 +122,14 @@ export const API_ROUTES = {
   'POST /sessions/:id/assignments': sessionDtoSchema,
   'GET /students/:id/sessions': studentSessionPageSchema,
   'GET /students/:id/feedbacks': studentFeedbacksPageSchema,
+  // the students import (the sheet's upload is its raw bytes: a FakeCall's body is its Blob)
+  // and the export, before /students/:id, which would take 'export' for an id
+  'POST /student-imports/sheet': importSheetSchema,
+  'POST /student-imports/preview': importPreviewSchema,
+  'GET /student-imports': studentImportListSchema,
+  'POST /student-imports': importResultSchema,
+  'POST /student-imports/:id/undo': studentImportDtoSchema,
+  'GET /students/export': fileBody,
   'GET /students': studentPageSchema,
   'POST /students': studentListItemSchema,
   'GET /students/:id': studentDetailSchema,
@@ -214,6 +229,8 @@ export interface FakeCall {
   path: string
   params: Record<string, string>
   query: URLSearchParams
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>
   // biome-ignore lint/suspicious/noExplicitAny: a request body is whatever the client sent
   body: any
 }
@@ -339,6 +356,7 @@ function createFakeApi(): FakeApi {
       path,
       params,
       query: url.searchParams,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
       body: raw ?? (text === undefined ? undefined : JSON.parse(text)),
     }
     calls.push(call)

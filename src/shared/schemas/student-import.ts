@@ -30,6 +30,23 @@ export const IMPORT_LIMITS = {
   cellChars: 2_000,
 } as const
 
+/**
+ * The types a sheet arrives as: browsers, phones and Windows name the same .csv differently.
+ * The web sends a file's own type when it is one of these, else application/octet-stream.
+ */
+export const SHEET_UPLOAD_TYPES = [
+  'text/csv',
+  'text/plain',
+  'text/tab-separated-values',
+  'text/vcard',
+  'text/x-vcard',
+  'application/csv',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/octet-stream',
+] as const
+
 /** How long an import can be undone as a whole. */
 export const IMPORT_UNDO_DAYS = 7
 

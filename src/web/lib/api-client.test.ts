@@ -1,3 +1,4 @@
+import type { ImportRequest } from '@shared/schemas/student-import'
 import type { StudentDetail } from '@shared/schemas/students.response'
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { build } from '../../../tests/helpers/api-builders'
@@ -83,6 +84,22 @@ describe('api: the route of a call', () => {
     expect(init?.headers).toEqual({ 'content-type': 'audio/ogg' })
     expect(init?.body).toBe(audio)
     expect(fake.calls[0]?.query.get('durationMs')).toBe('1200')
+  })
+
+  it("sends headers of its own with a JSON POST (an import's Idempotency-Key)", async () => {
+    const fake = installFakeApi().on('POST /student-imports', build.importResult())
+    const body: ImportRequest = {
+      rows: [{ line: 2, values: { name: 'Ana' } }],
+      defaults: { type: 'occasional', classe: '4-classe' },
+    }
+    const result = await api.postWith({ 'idempotency-key': 'k1' }, '/student-imports', body)
+    expect(result.import.id).toBe('imp1')
+    const [, init] = vi.mocked(fake.fetch).mock.calls[0] ?? []
+    expect(init?.headers).toEqual({
+      'idempotency-key': 'k1',
+      'content-type': 'application/json',
+    })
+    expect(fake.calls[0]?.body).toEqual(body)
   })
 
   it('refuses a path of no route, at compile time and before any request', async () => {

@@ -108,7 +108,13 @@ const INTERNAL_ERROR = msg('api.internalError')
  * between server and client fails here, loudly, instead of as an `undefined` deep in a
  * component. A 204 route's answer is `undefined`, a file route's a Blob.
  */
-async function request<T>(method: ApiMethod, path: string, body?: unknown, query?: object) {
+async function request<T>(
+  method: ApiMethod,
+  path: string,
+  body?: unknown,
+  query?: object,
+  headers: Record<string, string> = {},
+) {
   const key = matchApiRoute(method, path)
   // the types allow no such call: one that gets here went around them
   if (!key) throw new Error(`No API route for ${method} ${path}`)
@@ -125,10 +131,12 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown, query
       method,
       credentials: 'same-origin',
       headers: raw
-        ? { 'content-type': raw.type }
+        ? { ...headers, 'content-type': raw.type }
         : body === undefined
-          ? undefined
-          : { 'content-type': 'application/json' },
+          ? Object.keys(headers).length
+            ? headers
+            : undefined
+          : { ...headers, 'content-type': 'application/json' },
       body: raw ? raw.data : body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
@@ -226,6 +234,15 @@ export const api = {
     path: PathArg<'POST', S>,
     ...[body]: BodyArg<'POST', S>
   ): Answer<'POST', S> => request('POST', path, body),
+  /**
+   * A JSON POST with headers of its own: an import's Idempotency-Key, the same on a retry, so
+   * the server answers the import already done instead of doing it twice.
+   */
+  postWith: <S extends PathOf<'POST'>>(
+    headers: Record<string, string>,
+    path: PathArg<'POST', S>,
+    ...[body]: BodyArg<'POST', S>
+  ): Answer<'POST', S> => request('POST', path, body, undefined, headers),
   patch: <S extends PathOf<'PATCH'>>(
     path: PathArg<'PATCH', S>,
     ...[body]: BodyArg<'PATCH', S>

@@ -58,3 +58,8 @@ export const reportKeys = {
   report: (name: string, from: string, to: string) => [...reportKeys.all, name, from, to] as const,
   atRisk: (page: number) => [...reportKeys.all, 'at-risk', page] as const,
 }
+
+/** The coach's student imports (the list of /app/students/import, with their undo). */
+export const studentImportKeys = {
+  all: ['student-imports'] as const,
+}

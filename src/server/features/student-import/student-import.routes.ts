@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { importRequestSchema } from '../../../shared/schemas/student-import'
+import { importRequestSchema, SHEET_UPLOAD_TYPES } from '../../../shared/schemas/student-import'
 import {
   importPreviewSchema,
   importResultSchema,
@@ -11,20 +11,6 @@ import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib
 
 const tags = ['Importação de alunos']
 const idParam = z.object({ id: z.string() })
-
-/** The types a sheet arrives as: browsers, phones and Windows name the same .csv differently. */
-export const SHEET_UPLOAD_TYPES = [
-  'text/csv',
-  'text/plain',
-  'text/tab-separated-values',
-  'text/vcard',
-  'text/x-vcard',
-  'application/csv',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/octet-stream',
-] as const
 
 /** The upload route (a non-JSON body: app.ts lets it through, with its own size limit). */
 export const SHEET_UPLOAD_PATH = '/api/student-imports/sheet'

@@ -43,3 +43,6 @@ export function useDeleteStudent(id: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
   })
 }
+
+/** The students as a CSV in the columns the import reads (credits left, expiry, owed). */
+export const STUDENTS_EXPORT_URL = '/api/students/export'

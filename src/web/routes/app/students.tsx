@@ -1,7 +1,6 @@
 import '~/locales/students'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import Plus from 'lucide-react/icons/plus'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Pagination } from '~/components/pagination'
 import { StudentFilterPanel } from '~/components/student-filters/student-filter-panel'
@@ -13,9 +12,9 @@ import {
   type StudentFilterPatch,
   toApiFilters,
 } from '~/components/student-filters/student-filters-state'
-import { Button } from '~/components/ui/button'
 import { studentsQuery } from '~/features/students/api'
 import { NextStepsPanel } from '~/features/students/components/next-steps-panel'
+import { StudentListActions } from '~/features/students/components/student-list-actions'
 import { StudentResults } from '~/features/students/components/student-results'
 import { useStudentsPageSize } from '~/features/students/components/use-students-page-size'
 import { useTranslation } from '~/lib/i18n'
@@ -71,14 +70,7 @@ export default function StudentsPage() {
       <PageHeader
         title={t('list.title')}
         subtitle={t('list.subtitle')}
-        actions={
-          <Button asChild>
-            <Link to="/app/students/new">
-              <Plus aria-hidden />
-              {t('list.newStudent')}
-            </Link>
-          </Button>
-        }
+        actions={<StudentListActions />}
       />
       <div className="grid gap-4">
         <NextStepsPanel />

@@ -35,13 +35,19 @@ describe('StudentResults', () => {
     expect(screen.getByRole('status', { name: 'Carregando alunos' })).toBeInTheDocument()
   })
 
-  it('offers the first student when the coach has none', () => {
+  it('offers the first student, or an import, when the coach has none', () => {
     renderResults({ data: page([]) })
     expect(screen.getByText('Nenhum aluno encontrado')).toBeInTheDocument()
-    expect(screen.getByText('Comece adicionando seu primeiro aluno')).toBeInTheDocument()
+    expect(
+      screen.getByText('Adicione seu primeiro aluno ou traga todos de uma planilha'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Adicionar Primeiro Aluno' })).toHaveAttribute(
       'href',
       '/app/students/new',
+    )
+    expect(screen.getByRole('link', { name: 'Importar alunos' })).toHaveAttribute(
+      'href',
+      '/app/students/import',
     )
   })
 
@@ -49,6 +55,7 @@ describe('StudentResults', () => {
     renderResults({ data: page([], 5) })
     expect(screen.getByText('Tente ajustar os filtros de busca')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Adicionar Primeiro Aluno' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Importar alunos' })).toBeNull()
   })
 
   it('shows an inline retry when the list failed to load', async () => {

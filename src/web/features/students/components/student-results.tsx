@@ -1,6 +1,7 @@
 import '~/locales/students'
 import type { StudentPage } from '@shared/schemas/students.response'
 import Plus from 'lucide-react/icons/plus'
+import Upload from 'lucide-react/icons/upload'
 import Users from 'lucide-react/icons/users'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
@@ -35,12 +36,20 @@ export function StudentResults({
           description={none ? t('list.emptyFirst') : t('list.emptyFiltered')}
           action={
             none && (
-              <Button asChild>
-                <Link to="/app/students/new">
-                  <Plus aria-hidden />
-                  {t('list.addFirst')}
-                </Link>
-              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button asChild>
+                  <Link to="/app/students/new">
+                    <Plus aria-hidden />
+                    {t('list.addFirst')}
+                  </Link>
+                </Button>
+                <Button variant="outline" asChild>
+                  <Link to="/app/students/import">
+                    <Upload aria-hidden />
+                    {t('list.import')}
+                  </Link>
+                </Button>
+              </div>
             )
           }
         />
