@@ -176,10 +176,20 @@ function balanceOf(
   const hasBalance = (row.credits ?? 0) > 0 || (row.owedCents ?? 0) > 0
   if (hasBalance && (!match || match.packages === 0)) {
     const credits = row.credits ?? 0
-    const expiry = row.expiry ?? (credits > 0 ? expiryDateFor(today, credits) : today)
+    const expiry = (row.expiry ?? (credits > 0 ? expiryDateFor(today, credits) : today)) as IsoDate
+    const { line } = row
     return {
-      opening: { credits, expiry: expiry as IsoDate, owedCents: row.owedCents ?? 0 },
+      opening: { credits, expiry, owedCents: row.owedCents ?? 0 },
       balance: 'opening',
+      // credits the sheet says expired already come in as they are: expired, and said so
+      ...(credits > 0 && expiry < today
+        ? {
+            notice: {
+              line,
+              message: msg('import.lineCreditsExpired', { line, credits, date: expiry }),
+            },
+          }
+        : {}),
     }
   }
   if (!match || match.packages === 0) return { opening: null, balance: 'none' }

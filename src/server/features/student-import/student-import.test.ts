@@ -157,6 +157,9 @@ describe('the dry run and the import', () => {
     ])
     expect(preview.problems[1]!.message).toBe('Linha 7: data 31/02/2026 não existe')
     expect(preview.students.map((s) => s.name)).toEqual(['João Araújo', 'Maria Conceição'])
+    expect(preview.notices.map((n) => n.message)).toEqual([
+      'Linha 3: as 8 aulas venceram em 15/03/2026 — entram como vencidas; mude a validade se ainda valem',
+    ])
     expect(await students(client)).toEqual([]) // a dry run writes nothing
 
     // the coach fixes line 7 in place and confirms

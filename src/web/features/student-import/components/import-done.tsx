@@ -1,4 +1,5 @@
 import type { ImportResult } from '@shared/schemas/student-import.response'
+import { useQuery } from '@tanstack/react-query'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import Undo2 from 'lucide-react/icons/undo-2'
 import type { Ref } from 'react'
@@ -7,7 +8,8 @@ import { Button } from '~/components/ui/button'
 import { errorMessage } from '~/lib/api-client'
 import { formatDateTimeShort, formatMoney } from '~/lib/formats'
 import { useTranslation } from '~/lib/i18n'
-import { useUndoImport } from '../api'
+import { studentImportsQuery, useUndoImport } from '../api'
+import { importMessageText } from '../lib/messages'
 
 /** The import done: what it did, the way to the students, and its undo. */
 export function ImportDone({
@@ -22,8 +24,11 @@ export function ImportDone({
 }) {
   const { t } = useTranslation('student-import')
   const undo = useUndoImport()
-  const record = undo.data ?? result.import
+  // the recent imports' list knows when it was undone there, or can no longer be
+  const listed = useQuery(studentImportsQuery()).data?.find((i) => i.id === result.import.id)
+  const record = undo.data ?? listed ?? result.import
   const undone = record.undoneAt !== null
+  const blocked = undone ? null : record.undoBlocked
 
   const lines = [
     t('done.created', { count: record.created }),
@@ -54,7 +59,7 @@ export function ImportDone({
         <Button asChild>
           <Link to="/app/students">{t('done.seeStudents')}</Link>
         </Button>
-        {!undone && (
+        {!undone && !blocked && (
           <Button
             type="button"
             variant="outline"
@@ -71,7 +76,9 @@ export function ImportDone({
       </div>
       {!undone && (
         <p className="text-muted-foreground text-sm">
-          {t('done.undoHelp', { date: formatDateTimeShort(record.undoUntil) })}
+          {blocked
+            ? importMessageText(blocked)
+            : t('done.undoHelp', { date: formatDateTimeShort(record.undoUntil) })}
         </p>
       )}
       <div aria-live="polite" className="empty:hidden">

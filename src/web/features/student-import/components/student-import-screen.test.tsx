@@ -169,6 +169,7 @@ describe('Importar alunos', { timeout: 30_000 }, () => {
       students: [...STUDENTS, { line: 5, name: 'Pedro Lima' }],
     })
     api.once('POST /student-imports', build.importResult(report, { id: 'imp9' }))
+    const listedBefore = api.callsTo('GET /student-imports').length
     await user.click(screen.getByRole('button', { name: 'Importar 3 alunos' }))
     const done = await screen.findByRole('heading', { name: 'Importação concluída' })
     await waitFor(() => expect(done).toHaveFocus())
@@ -183,7 +184,9 @@ describe('Importar alunos', { timeout: 30_000 }, () => {
       '/app/students',
     )
     // the list of imports reloads after the import
-    await waitFor(() => expect(api.callsTo('GET /student-imports')).toHaveLength(2))
+    await waitFor(() =>
+      expect(api.callsTo('GET /student-imports').length).toBeGreaterThan(listedBefore),
+    )
 
     // the undo refused with its reason, then done
     api.once(
