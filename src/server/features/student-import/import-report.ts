@@ -2,7 +2,8 @@ import { messageFields } from '../../../shared/message-text'
 import { msg } from '../../../shared/messages'
 import type { ImportPreview } from '../../../shared/schemas/student-import.response'
 import type { SeriesVerdict } from '../agenda/series-import'
-import type { ImportPlan, ProposedSeries } from './import-plan'
+import type { ImportPlan } from './import-plan'
+import type { ProposedSeries } from './import-series'
 
 export const EMPTY_SUMMARY: ImportPreview['summary'] = {
   create: 0,

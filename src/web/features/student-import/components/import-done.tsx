@@ -1,4 +1,4 @@
-import type { ImportResult } from '@shared/schemas/student-import.response'
+import type { ImportResult, StudentImportDto } from '@shared/schemas/student-import.response'
 import { useQuery } from '@tanstack/react-query'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import Undo2 from 'lucide-react/icons/undo-2'
@@ -7,9 +7,20 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { errorMessage } from '~/lib/api-client'
 import { formatDateTimeShort, formatMoney } from '~/lib/formats'
-import { useTranslation } from '~/lib/i18n'
+import { type TFunction, useTranslation } from '~/lib/i18n'
 import { studentImportsQuery, useUndoImport } from '../api'
 import { importMessageText } from '../lib/messages'
+
+/** What an import did, a line each (the counts that are not zero, but the students'). */
+function doneLines(record: StudentImportDto, t: TFunction): string[] {
+  return [
+    t('done.created', { count: record.created }),
+    t('done.updated', { count: record.updated }),
+    record.credits > 0 ? t('done.credits', { count: record.credits }) : null,
+    record.owedCents > 0 ? t('done.owed', { amount: formatMoney(record.owedCents) }) : null,
+    record.slots > 0 ? t('done.slots', { count: record.slots }) : null,
+  ].filter((line): line is string => line !== null)
+}
 
 /** The import done: what it did, the way to the students, and its undo. */
 export function ImportDone({
@@ -30,13 +41,7 @@ export function ImportDone({
   const undone = record.undoneAt !== null
   const blocked = undone ? null : record.undoBlocked
 
-  const lines = [
-    t('done.created', { count: record.created }),
-    t('done.updated', { count: record.updated }),
-    record.credits > 0 ? t('done.credits', { count: record.credits }) : null,
-    record.owedCents > 0 ? t('done.owed', { amount: formatMoney(record.owedCents) }) : null,
-    record.slots > 0 ? t('done.slots', { count: record.slots }) : null,
-  ].filter((line): line is string => line !== null)
+  const lines = doneLines(record, t)
 
   return (
     <div className="grid gap-4">
