@@ -5,7 +5,6 @@ import { expiryDateFor } from '../../../shared/domain/package-status'
 import { type Message, msg } from '../../../shared/messages'
 import type { ImportField, ImportRequestOutput } from '../../../shared/schemas/student-import'
 import type { ImportRow } from './import-rows'
-import { plainWords } from './import-values'
 import type { WeeklySlot } from './import-weekly'
 
 /** A student of the coach that a line may name (same phone or e-mail). */
