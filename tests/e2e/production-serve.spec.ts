@@ -34,7 +34,7 @@ test('npm run build then npm run serve starts the production server', async () =
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      AUTH_SECRET: 'a'.repeat(16) + 'production-serve-test-secret',
+      AUTH_SECRET: `${'a'.repeat(16)}production-serve-test-secret`,
       DATA_DIR: dataDir,
       PORT: String(port),
       APP_URL: `http://localhost:${port}`,
