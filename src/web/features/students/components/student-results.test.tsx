@@ -39,7 +39,7 @@ describe('StudentResults', () => {
     renderResults({ data: page([]) })
     expect(screen.getByText('Nenhum aluno encontrado')).toBeInTheDocument()
     expect(
-      screen.getByText('Adicione seu primeiro aluno ou traga todos de uma planilha'),
+      screen.getByText('Comece adicionando seu primeiro aluno'),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Adicionar Primeiro Aluno' })).toHaveAttribute(
       'href',
