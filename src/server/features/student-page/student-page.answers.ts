@@ -101,15 +101,17 @@ export function mountStudentAnswers(
 }
 
 /**
- * A form post from the page itself: its Origin is the site's, or, without one, the browser does
- * not call it cross-site. A page of another site cannot answer for the student (and would need
- * the token besides).
+ * A form post from the page itself. The page's referrer policy is no-referrer, under which a
+ * browser sends `Origin: null` with its own forms: so `Sec-Fetch-Site` decides when the browser
+ * sends it (only 'same-origin' passes), else an `Origin` that is not null must be the site's.
+ * A browser that sends neither is let through: the token in the path is the page's secret, which
+ * a page of another site would not have.
  */
 function sameOrigin(c: Context<AppEnv>, origins: Set<string>): boolean {
-  const origin = c.req.header('origin')
-  if (origin !== undefined) return origins.has(origin)
   const site = c.req.header('sec-fetch-site')?.toLowerCase()
-  return site !== 'cross-site' && site !== 'same-site'
+  if (site !== undefined) return site === 'same-origin'
+  const origin = c.req.header('origin')
+  return origin === undefined || origin === 'null' || origins.has(origin)
 }
 
 const studentRow = z.object({
