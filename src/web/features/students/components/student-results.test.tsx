@@ -38,9 +38,7 @@ describe('StudentResults', () => {
   it('offers the first student, or an import, when the coach has none', () => {
     renderResults({ data: page([]) })
     expect(screen.getByText('Nenhum aluno encontrado')).toBeInTheDocument()
-    expect(
-      screen.getByText('Comece adicionando seu primeiro aluno'),
-    ).toBeInTheDocument()
+    expect(screen.getByText('Comece adicionando seu primeiro aluno')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Adicionar Primeiro Aluno' })).toHaveAttribute(
       'href',
       '/app/students/new',
