@@ -7,25 +7,6 @@ import type { ImportField, ImportRequestOutput } from '../../../shared/schemas/s
 import type { ImportRow } from './import-rows'
 import type { WeeklySlot } from './import-weekly'
 
-/** A student of the coach that a line may name (same phone or e-mail). */
-export interface ExistingStudent {
-  id: string
-  name: string
-  email: string | null
-  phone: string
-  gender: Gender
-  type: StudentType
-  classe: Classe
-  notes: string | null
-  /** How many packages the student has (an opening balance only goes to a student with none). */
-  packages: number
-  /** Credits left in valid packages, and what is owed: to tell a sheet that says otherwise. */
-  credits: number
-  owedCents: number
-  /** The weekly times the student already has ('HH:MM' by ISO weekday). */
-  slots: { weekday: number; time: string }[]
-}
-
 /** The fields of a student an import writes. */
 export interface StudentFields {
   name: string
@@ -35,6 +16,18 @@ export interface StudentFields {
   type: StudentType
   classe: Classe
   notes: string | null
+}
+
+/** A student of the coach that a line may name (same phone or e-mail). */
+export interface ExistingStudent extends StudentFields {
+  id: string
+  /** How many packages the student has (an opening balance only goes to a student with none). */
+  packages: number
+  /** Credits left in valid packages, and what is owed: to tell a sheet that says otherwise. */
+  credits: number
+  owedCents: number
+  /** The weekly times the student already has ('HH:MM' by ISO weekday). */
+  slots: { weekday: number; time: string }[]
 }
 
 export interface PlannedStudent {
