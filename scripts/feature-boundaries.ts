@@ -73,6 +73,10 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
     names: ['seriesJson', 'lessonJson', 'ruleOf', 'SeriesData'],
     why: "the calendar feed reads the agenda's series and lessons with the agenda's own row shapes and weekly rule",
   },
+  'agenda/student-answer': {
+    names: ['answerLesson', 'previewCancellation', 'CancellationPreview'],
+    why: "a student's answer from their page goes through the coach's own attendance rule (one outcome, one credit)",
+  },
   'agenda/series-import': {
     names: ['fitImportedSeries', 'lockImportAgenda', 'ImportedSeries', 'SeriesVerdict'],
     why: "a sheet's weekly times become weekly series by the agenda's own overlap rule, in the import's transaction",

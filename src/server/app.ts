@@ -198,7 +198,12 @@ export function createApp(deps: AppDeps): QuadraApp {
   // GET /api/calendar/{token}.ics: the coach's calendar feed, keyed by its private token
   mountCalendarFeed(app, database.db, deps.trustProxy, deps.calendarFeedRateLimit)
   // GET /a/<token>: the student's page (server-rendered HTML), before the web app's fallback
-  mountStudentPage(app, database.db, deps.trustProxy, deps.studentPageRateLimit, deps.storage)
+  mountStudentPage(app, database.db, {
+    trustProxy: deps.trustProxy,
+    origins: allowedOrigins(deps.appUrl, deps.extraOrigins),
+    ...(deps.studentPageRateLimit ? { limit: deps.studentPageRateLimit } : {}),
+    storage: deps.storage,
+  })
   // POST /app/login, /auth/forgot-password and /auth/reset-password: the prerendered forms
   // without JavaScript (auth/login-form.ts)
   const formDeps = {

@@ -206,6 +206,12 @@ export const ATTENDANCE_INPUTS = [
 export type AttendanceInput = (typeof ATTENDANCE_INPUTS)[number]
 /** Outcomes after which the student is owed a make-up lesson (reposição). */
 export const MAKEUP_OUTCOMES = ['teacher_cancelled', 'rain'] as const
+/**
+ * A student's answer to an upcoming lesson from their page: 'confirmed' (Confirmar presença) or
+ * 'declined' (Não vou: recorded as the cancellation outcome the coach's policy gives).
+ */
+export const LESSON_ANSWERS = ['confirmed', 'declined'] as const
+export type LessonAnswer = (typeof LESSON_ANSWERS)[number]
 /** Why a whole day is called off ('Cancelar o dia'): the outcome given to its students. */
 export const DAY_CANCEL_REASONS = MAKEUP_OUTCOMES
 export type DayCancelReason = (typeof DAY_CANCEL_REASONS)[number]

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   ATTENDANCE_OUTCOMES,
   DAY_CANCEL_REASONS,
+  LESSON_ANSWERS,
   LESSON_STATUSES,
   STUDENT_STATUSES,
 } from '../constants'
@@ -40,6 +41,8 @@ export const lessonAttendanceSchema = z
       .object({ lessonId: z.string(), date: z.string(), time: z.string() })
       .nullable()
       .optional(),
+    /** The student's own answer from their page: 'confirmed', 'declined', or none yet. */
+    answer: z.enum(LESSON_ANSWERS).nullable().optional(),
   })
   .meta({ id: 'LessonAttendance' })
 export type LessonAttendance = z.infer<typeof lessonAttendanceSchema>

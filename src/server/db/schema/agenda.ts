@@ -19,6 +19,7 @@ import {
   AGENDA_LIMITS,
   ATTENDANCE_OUTCOMES,
   DAY_CANCEL_REASONS,
+  LESSON_ANSWERS,
   LESSON_STATUSES,
 } from '../../../shared/constants'
 import { clubs } from './clubs'
@@ -165,11 +166,15 @@ export const lessonStudents = pgTable(
     noCredit: boolean('no_credit').notNull().default(false),
     makeupOf: uuid('makeup_of').references(() => lessons.id, { onDelete: 'set null' }),
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    /** The student's own answer from their page, and when it came. */
+    answer: text('answer', { enum: LESSON_ANSWERS }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.lessonId, t.studentId] }),
     index('lesson_students_user_student_idx').on(t.userId, t.studentId),
     check('lesson_students_outcome_check', sql.raw(`outcome IN (${sqlList(ATTENDANCE_OUTCOMES)})`)),
+    check('lesson_students_answer_check', sql.raw(`answer IN (${sqlList(LESSON_ANSWERS)})`)),
     check(
       'lesson_students_charge_check',
       sql`${t.chargedPackageId} IS NULL OR (${t.outcome} IN ('late_cancel', 'no_show') AND NOT ${t.noCredit})`,

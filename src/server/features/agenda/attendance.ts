@@ -40,7 +40,8 @@ const HOUR = 3_600_000
 
 const STUDENT_NOT_IN_LESSON = msg('attendance.studentNotInLesson')
 
-async function policyOf(tx: Executor, ownerId: string) {
+/** The coach's absence policy and zone. */
+export async function policyOf(tx: Executor, ownerId: string) {
   const [row] = await rawRows(
     tx,
     z.object({
@@ -97,7 +98,7 @@ async function studentName(tx: Executor, studentId: string) {
 }
 
 /** The lesson's row and the student's line on it, in the lock order; 404s when not there. */
-async function openAttendance(
+export async function openAttendance(
   tx: Executor,
   { ownerId, id, studentId }: { ownerId: string; id: string; studentId: string },
 ) {
@@ -121,70 +122,93 @@ export async function setAttendance(
   input: AttendanceUpdate,
 ): Promise<AgendaOccurrence> {
   const lessonId = await transaction(db, async (tx) => {
-    const { row, line } = await openAttendance(tx, { ownerId, id, studentId })
+    const opened = await openAttendance(tx, { ownerId, id, studentId })
     const policy = await policyOf(tx, ownerId)
-    const present = await inSession(tx, row.sessionId, studentId)
-    const noticeAt = input.noticeAt ? new Date(input.noticeAt) : new Date()
-    let outcome: AttendanceOutcome | null
-    if (input.outcome === 'student_cancelled') {
-      outcome = classifyCancellation(row.startsAt, noticeAt, policy.cancelNoticeHours)
-    } else {
-      outcome = input.outcome
-    }
-    if (outcome === 'present' && !present) {
-      throw new AppError('LESSON_NOT_REGISTERED', msg('attendance.lessonNotRegistered'), 409)
-    }
-    if (present && outcome !== 'present' && outcome !== null) {
-      throw new AppError(
-        'STUDENT_IN_SESSION',
-        msg('attendance.studentInSession', { name: await studentName(tx, studentId) }),
-        409,
-      )
-    }
-    if (present && outcome === null) outcome = 'present'
-    const ctx = { userId: ownerId, studentId, sessionId: null, lessonId: row.id }
-    let chargedPackageId = line.chargedPackageId
-    let noCredit = false
-    const charge = consumes(outcome, policy)
-    const moved = chargedPackageId !== null || charge
-    if (chargedPackageId && !charge) {
-      await refundCredit(tx, chargedPackageId, ctx, 'outcome_reverted')
-      chargedPackageId = null
-    } else if (charge && !chargedPackageId) {
-      // the package a registration of this lesson would use: the oldest valid on its day
-      chargedPackageId = await takeCreditFromOldestPackage(
-        tx,
-        { ...ctx, day: localDateTime(row.startsAt, policy.timeZone).date },
-        outcome as 'late_cancel' | 'no_show',
-      )
-      noCredit = chargedPackageId === null
-    }
-    // an owed make-up no longer owed: a lesson planned as its reposição is unlinked
-    if (
-      line.outcome &&
-      (MAKEUP_OUTCOMES as readonly string[]).includes(line.outcome) &&
-      !(MAKEUP_OUTCOMES as readonly string[]).includes(outcome ?? '')
-    ) {
-      await tx
-        .update(lessonStudents)
-        .set({ makeupOf: null })
-        .where(and(eq(lessonStudents.makeupOf, row.id), eq(lessonStudents.studentId, studentId)))
-    }
-    const cancellation = outcome === 'notified_absence' || outcome === 'late_cancel'
-    await tx
-      .update(lessonStudents)
-      .set({
-        outcome,
-        noticeAt: cancellation ? noticeAt : null,
-        chargedPackageId,
-        noCredit,
-        outcomeAt: outcome ? new Date() : null,
-      })
-      .where(and(eq(lessonStudents.lessonId, row.id), eq(lessonStudents.studentId, studentId)))
-    if (moved) await syncStudentAlerts(tx, ownerId, [studentId], policy.timeZone)
-    return row.id
+    await recordOutcome(tx, { ownerId, studentId, ...opened, policy }, input)
+    return opened.row.id
   })
   return getLesson(db, { ownerId, id: lessonId })
+}
+
+type Opened = Awaited<ReturnType<typeof openAttendance>>
+
+/**
+ * A student's outcome on a lesson opened by openAttendance, in the caller's transaction — the
+ * one rule for the coach's marks and the student's own answer from their page: a cancellation
+ * is avisada or tardia by its notice, a credit moves through the ledger when the policy
+ * consumes one (and back when the outcome changes), an owed make-up no longer owed is unlinked.
+ */
+export async function recordOutcome(
+  tx: Executor,
+  {
+    ownerId,
+    studentId,
+    row,
+    line,
+    policy,
+  }: Opened & { ownerId: string; studentId: string; policy: Awaited<ReturnType<typeof policyOf>> },
+  input: AttendanceUpdate,
+): Promise<AttendanceOutcome | null> {
+  const present = await inSession(tx, row.sessionId, studentId)
+  const noticeAt = input.noticeAt ? new Date(input.noticeAt) : new Date()
+  let outcome: AttendanceOutcome | null
+  if (input.outcome === 'student_cancelled') {
+    outcome = classifyCancellation(row.startsAt, noticeAt, policy.cancelNoticeHours)
+  } else {
+    outcome = input.outcome
+  }
+  if (outcome === 'present' && !present) {
+    throw new AppError('LESSON_NOT_REGISTERED', msg('attendance.lessonNotRegistered'), 409)
+  }
+  if (present && outcome !== 'present' && outcome !== null) {
+    throw new AppError(
+      'STUDENT_IN_SESSION',
+      msg('attendance.studentInSession', { name: await studentName(tx, studentId) }),
+      409,
+    )
+  }
+  if (present && outcome === null) outcome = 'present'
+  const ctx = { userId: ownerId, studentId, sessionId: null, lessonId: row.id }
+  let chargedPackageId = line.chargedPackageId
+  let noCredit = false
+  const charge = consumes(outcome, policy)
+  const moved = chargedPackageId !== null || charge
+  if (chargedPackageId && !charge) {
+    await refundCredit(tx, chargedPackageId, ctx, 'outcome_reverted')
+    chargedPackageId = null
+  } else if (charge && !chargedPackageId) {
+    // the package a registration of this lesson would use: the oldest valid on its day
+    chargedPackageId = await takeCreditFromOldestPackage(
+      tx,
+      { ...ctx, day: localDateTime(row.startsAt, policy.timeZone).date },
+      outcome as 'late_cancel' | 'no_show',
+    )
+    noCredit = chargedPackageId === null
+  }
+  // an owed make-up no longer owed: a lesson planned as its reposição is unlinked
+  if (
+    line.outcome &&
+    (MAKEUP_OUTCOMES as readonly string[]).includes(line.outcome) &&
+    !(MAKEUP_OUTCOMES as readonly string[]).includes(outcome ?? '')
+  ) {
+    await tx
+      .update(lessonStudents)
+      .set({ makeupOf: null })
+      .where(and(eq(lessonStudents.makeupOf, row.id), eq(lessonStudents.studentId, studentId)))
+  }
+  const cancellation = outcome === 'notified_absence' || outcome === 'late_cancel'
+  await tx
+    .update(lessonStudents)
+    .set({
+      outcome,
+      noticeAt: cancellation ? noticeAt : null,
+      chargedPackageId,
+      noCredit,
+      outcomeAt: outcome ? new Date() : null,
+    })
+    .where(and(eq(lessonStudents.lessonId, row.id), eq(lessonStudents.studentId, studentId)))
+  if (moved) await syncStudentAlerts(tx, ownerId, [studentId], policy.timeZone)
+  return outcome
 }
 
 /** PUT /api/lessons/{id}/makeup/{studentId}. */

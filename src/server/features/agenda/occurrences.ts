@@ -5,6 +5,7 @@ import {
   ATTENDANCE_OUTCOMES,
   DAY_CANCEL_REASONS,
   type DayCancelReason,
+  LESSON_ANSWERS,
   LESSON_STATUSES,
   STUDENT_STATUSES,
 } from '../../../shared/constants'
@@ -78,6 +79,8 @@ export const lessonJson = z.object({
       /** The lesson planned as this student's make-up of this one. */
       makeup_in: col.stringOrNull,
       makeup_in_starts_at: col.instant.nullable(),
+      /** The student's answer from their page. */
+      answer: z.enum(LESSON_ANSWERS).nullable(),
     }),
   ),
 })
@@ -142,12 +145,14 @@ export async function loadAgendaData(
                     'charged', ls.charged_package_id IS NOT NULL, 'no_credit', ls.no_credit,
                     'makeup_of', ls.makeup_of,
                     'makeup_starts_at', (SELECT m.starts_at FROM lessons m WHERE m.id = ls.makeup_of),
-                    'makeup_in', mi.lesson_id, 'makeup_in_starts_at', mi.starts_at))
+                    'makeup_in', mi.lesson_id, 'makeup_in_starts_at', mi.starts_at,
+                    'answer', ls.answer))
                   FROM lesson_students ls
                   LEFT JOIN LATERAL (SELECT ms.lesson_id, m.starts_at FROM lesson_students ms
                     JOIN lessons m ON m.id = ms.lesson_id
                     WHERE ms.makeup_of = l.id AND ms.student_id = ls.student_id LIMIT 1) mi ON true
-                  WHERE ls.lesson_id = l.id AND (ls.outcome IS NOT NULL OR ls.makeup_of IS NOT NULL)),
+                  WHERE ls.lesson_id = l.id
+                    AND (ls.outcome IS NOT NULL OR ls.makeup_of IS NOT NULL OR ls.answer IS NOT NULL)),
                  '[]'::json) AS attendance
       FROM lessons l
       WHERE l.user_id = ${ownerId}
@@ -364,6 +369,7 @@ function attendanceOf(o: Occurrence, students: LessonStudent[], timeZone: string
         a?.makeup_in && a.makeup_in_starts_at
           ? { lessonId: a.makeup_in, ...localDateTime(a.makeup_in_starts_at, timeZone) }
           : null,
+      answer: a?.answer ?? null,
     }
   })
 }

@@ -7,12 +7,8 @@ import { ownerId, pathId } from '../../lib/ids'
 import { bindRoutes, createRouter } from '../../lib/router'
 import type { MediaStorage } from '../../lib/storage/storage'
 import { sendAudio } from '../voice-notes/send-audio'
-import {
-  NOT_FOUND_PAGE,
-  renderStudentPage,
-  STUDENT_PAGE_CSP,
-  TOO_MANY_PAGE,
-} from './student-page.html'
+import { mountStudentAnswers } from './student-page.answers'
+import { NOT_FOUND_PAGE, PAGE_HEADERS, renderStudentPage, TOO_MANY_PAGE } from './student-page.html'
 import { STUDENT_PAGE_RATE_LIMIT, sharedVoiceNoteFor, studentPageFor } from './student-page.public'
 import { studentPageRoutes } from './student-page.routes'
 import {
@@ -50,13 +46,6 @@ export function studentPageRouter(db: Db, { appUrl, secret }: { appUrl: string; 
 }
 
 /** Headers of every answer of the public page: private, never stored, never indexed. */
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'private, no-store',
-  'x-robots-tag': 'noindex',
-  'referrer-policy': 'no-referrer',
-  'content-security-policy': STUDENT_PAGE_CSP,
-}
 
 /**
  * The public page `GET /a/<token>` (no session: the token is the key), mounted before the web
@@ -66,9 +55,18 @@ const PAGE_HEADERS = {
 export function mountStudentPage(
   app: Hono<AppEnv>,
   db: Db,
-  trustProxy: number | boolean,
-  limit = STUDENT_PAGE_RATE_LIMIT,
-  storage?: MediaStorage,
+  {
+    trustProxy,
+    origins,
+    limit = STUDENT_PAGE_RATE_LIMIT,
+    storage,
+  }: {
+    trustProxy: number | boolean
+    /** The site's own origins: the page's forms are refused from anywhere else. */
+    origins: Set<string>
+    limit?: typeof STUDENT_PAGE_RATE_LIMIT
+    storage?: MediaStorage
+  },
 ) {
   // a voice note the coach shared, played by the page's <audio> (range requests)
   app.get('/a/:token/notes/:id', async (c) => {
@@ -92,6 +90,7 @@ export function mountStudentPage(
     res.headers.set('x-robots-tag', 'noindex')
     return res
   })
+  mountStudentAnswers(app, db, { trustProxy, origins, limit })
   app.get('/a/*', async (c) => {
     const token = c.req.path.slice('/a/'.length)
     const result = await studentPageFor(db, {
@@ -106,6 +105,8 @@ export function mountStudentPage(
       })
     }
     if (result.status === 'not_found') return c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
-    return c.body(renderStudentPage(result.page), 200, PAGE_HEADERS)
+    const answered = c.req.query('answered')
+    const notice = answered === 'confirmed' || answered === 'declined' ? answered : null
+    return c.body(renderStudentPage(result.page, notice), 200, PAGE_HEADERS)
   })
 }

@@ -4,6 +4,9 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import { inlineHashes } from '../../lib/security-headers'
 import type { StudentPageData } from './student-page.public'
+import { WORDS, type Words } from './student-page.words'
+
+export { WORDS }
 
 /**
  * The student's page as server-rendered HTML (decision 0013): no JavaScript, one inline
@@ -49,13 +52,22 @@ article:first-of-type{padding-top:0}
 article h3{font-size:1rem;margin:0}
 .text{margin:.25rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
 p{margin:0}
+.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
+.actions form{margin:0}
+.btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:.5rem 1rem;border-radius:.625rem;border:1px solid #0f766e;background:#0f766e;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.btn.ghost{background:#fff;color:#0f766e}
+.btn:hover{background:#115e59;color:#fff}
+.btn:focus-visible{outline:2px solid #0f766e;outline-offset:2px}
+.answer{display:inline-block;margin-top:.25rem;font-size:.875rem;font-weight:600;color:#0f766e}
+.answer.no{color:#b45309}
+.notice{border-color:#0f766e;background:#f0fdfa}
 footer{max-width:40rem;margin:0 auto;padding:.5rem 1rem 2rem;color:#475569;font-size:.875rem;text-align:center}`
 
 const STYLE = `<style>${CSS}</style>`
 
 /**
  * The page's Content-Security-Policy: nothing but its own stylesheet (by hash) and the app's
- * icon; no script, no form, no frame. `connect-src 'self'` lets tools that fetch as the page
+ * icon; no script, no frame; forms post only to the site itself. `connect-src 'self'` lets tools that fetch as the page
  * (Lighthouse's robots.txt check) reach the site; with no script allowed, nothing else can.
  */
 export const STUDENT_PAGE_CSP = [
@@ -66,65 +78,21 @@ export const STUDENT_PAGE_CSP = [
   "media-src 'self'",
   "connect-src 'self'",
   "base-uri 'none'",
-  "form-action 'none'",
+  // the page's own answers to its lessons ('Confirmar presença', 'Não vou'), posted to itself
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** The page's words in each language; values are escaped where they are used. */
-const WORDS = {
-  'pt-BR': {
-    kinds: { report: 'Relatório de progresso', message: 'Mensagem após a aula' },
-    weekdays: ['seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.', 'dom.'],
-    time: (hhmm: string) => hhmm,
-    description:
-      'Página do aluno no Quadra: créditos, próximas aulas e o que o professor compartilhou.',
-    noAudio: 'Seu navegador não toca este áudio.',
-    yourCoach: 'seu professor',
-    whatsapp: 'Conversar no WhatsApp',
-    remaining: 'Aulas restantes',
-    nextExpiry: 'Próximo vencimento',
-    noCredits: 'Nenhuma aula disponível no momento. Fale com seu professor para renovar o pacote.',
-    upcoming: 'Próximas aulas',
-    showing: (shown: number, total: number) => `Mostrando os ${shown} mais recentes de ${total}.`,
-    noShares: 'Ainda não há relatórios nem mensagens por aqui.',
-    audios: 'Áudios do professor',
-    classesWith: 'Suas aulas com',
-    credits: 'Seus créditos',
-    shares: 'Relatórios e mensagens',
-    privacy: (student: string, coach: string) =>
-      `Página particular de ${student}, enviada por ${coach}. Quem tiver este link pode vê-la.`,
-    madeWith: 'Feito com Quadra',
-  },
-  en: {
-    kinds: { report: 'Progress report', message: 'After-class message' },
-    weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-    time: (hhmm: string) => {
-      const [h = 0, m = 0] = hhmm.split(':').map(Number)
-      return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-    },
-    description: "A student's page on Quadra: credits, upcoming classes and what the coach shared.",
-    noAudio: 'Your browser cannot play this audio.',
-    yourCoach: 'your coach',
-    whatsapp: 'Chat on WhatsApp',
-    remaining: 'Classes left',
-    nextExpiry: 'Next expiry',
-    noCredits: 'No classes available right now. Talk to your coach to renew the package.',
-    upcoming: 'Upcoming classes',
-    showing: (shown: number, total: number) => `Showing the ${shown} most recent of ${total}.`,
-    noShares: 'No reports or messages here yet.',
-    audios: "Coach's audios",
-    classesWith: 'Your classes with',
-    credits: 'Your credits',
-    shares: 'Reports and messages',
-    privacy: (student: string, coach: string) =>
-      `Private page of ${student}, sent by ${coach}. Anyone with this link can see it.`,
-    madeWith: 'Made with Quadra',
-  },
-} satisfies Record<Language, unknown>
+/** The headers of every answer of the page: HTML never cached nor indexed, its own CSP. */
+export const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': STUDENT_PAGE_CSP,
+}
 
-type Words = (typeof WORDS)[Language]
-
-function layout(title: string, body: string, language: Language = DEFAULT_LANGUAGE): string {
+export function layout(title: string, body: string, language: Language = DEFAULT_LANGUAGE): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -145,11 +113,28 @@ ${body}
 `
 }
 
-function lessonLine(l: StudentPageData['upcoming'][number], lang: Language): string {
+export function lessonWhen(l: { date: IsoDate; time: string; endTime?: string }, lang: Language) {
   const w = WORDS[lang]
   const day = `${w.weekdays[isoWeekday(l.date) - 1]} ${formatDate(l.date, lang)}`
+  const end = l.endTime ? `–${esc(w.time(l.endTime))}` : ''
+  return `<time datetime="${esc(`${l.date}T${l.time}`)}">${esc(day)}, ${esc(w.time(l.time))}${end}</time>`
+}
+
+/** A lesson to come, with the student's answer or the two ways to give it (no script). */
+function lessonLine(l: StudentPageData['upcoming'][number], path: string, lang: Language): string {
+  const w = WORDS[lang]
   const club = l.club ? ` · ${esc(l.club)}` : ''
-  return `<li><time datetime="${esc(`${l.date}T${l.time}`)}">${esc(day)}, ${esc(w.time(l.time))}–${esc(w.time(l.endTime))}</time>${club}</li>`
+  const base = `${path}/lessons/${encodeURIComponent(l.id)}`
+  const actions =
+    l.answer === 'declined'
+      ? `<span class="answer no">${esc(w.declined)}</span>`
+      : `<div class="actions">${
+          l.answer === 'confirmed'
+            ? `<span class="answer">${esc(w.confirmed)}</span>`
+            : `<form method="post" action="${esc(`${base}/confirm`)}"><button class="btn" type="submit">${esc(w.confirm)}</button></form>`
+        }<a class="btn ghost" href="${esc(`${base}/cancel`)}">${esc(w.decline)}</a></div>`
+  return `<li id="${esc(`aula-${l.id}`)}">${lessonWhen(l, lang)}${club}
+${actions}</li>`
 }
 
 function shareBlock(s: StudentPageData['shares'][number], lang: Language): string {
@@ -184,9 +169,15 @@ ${nextExpiry ? `<div><dt>${esc(w.nextExpiry)}</dt><dd>${dateTime(nextExpiry, pag
 }
 
 /** The page of one student, in the student's language. */
-export function renderStudentPage(page: StudentPageData): string {
+export function renderStudentPage(
+  page: StudentPageData,
+  answered: 'confirmed' | 'declined' | null = null,
+): string {
   const lang = page.language
   const w = WORDS[lang]
+  const notice = answered
+    ? `<p class="card notice" role="status">${esc(answered === 'confirmed' ? w.doneConfirmed : w.doneDeclined)}</p>`
+    : ''
   const coach = page.coachName || w.yourCoach
   const whatsapp = page.coachWhatsapp
     ? `<a class="wa" href="https://wa.me/${esc(page.coachWhatsapp)}" rel="noopener noreferrer">${esc(w.whatsapp)}</a>`
@@ -195,7 +186,7 @@ export function renderStudentPage(page: StudentPageData): string {
     ? `<section class="card" aria-labelledby="proximas">
 <h2 id="proximas">${esc(w.upcoming)}</h2>
 <ul>
-${page.upcoming.map((l) => lessonLine(l, lang)).join('\n')}
+${page.upcoming.map((l) => lessonLine(l, page.path, lang)).join('\n')}
 </ul>
 </section>`
     : ''
@@ -220,6 +211,7 @@ ${page.voiceNotes.map((n) => voiceNoteBlock(n, lang)).join('\n')}
 ${whatsapp}
 </header>
 <h1>${esc(page.studentName)}</h1>
+${notice}
 <section class="card" aria-labelledby="creditos">
 <h2 id="creditos">${esc(w.credits)}</h2>
 ${creditsBody(page, w)}

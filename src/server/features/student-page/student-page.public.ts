@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { DEFAULT_TIMEZONE, SHARE_KINDS, type ShareKind } from '../../../shared/constants'
+import {
+  DEFAULT_TIMEZONE,
+  type LessonAnswer,
+  SHARE_KINDS,
+  type ShareKind,
+} from '../../../shared/constants'
 import { addDaysIso, type IsoDate, todayIn } from '../../../shared/domain/dates'
 import { LANGUAGES, type Language } from '../../../shared/domain/locale'
 import { localDateTime } from '../../../shared/domain/recurrence'
@@ -34,7 +39,18 @@ export interface StudentPageData {
   coachWhatsapp: string | null
   studentName: string
   credits: { remaining: number; nextExpiry: IsoDate | null }
-  upcoming: { date: IsoDate; time: string; endTime: string; club: string | null }[]
+  /** The path of the page (`/a/<token>`): its forms post under it. */
+  path: string
+  upcoming: {
+    /** The lesson's id in the agenda (a series' occurrence: its virtual id). */
+    id: string
+    date: IsoDate
+    time: string
+    endTime: string
+    club: string | null
+    /** The student's answer so far. */
+    answer: LessonAnswer | null
+  }[]
   shares: { kind: ShareKind; text: string; date: IsoDate }[]
   sharesTotal: number
   /** Voice notes the coach shared, newest first: played through the token. */
@@ -142,11 +158,14 @@ export async function studentPageFor(
   let upcoming: StudentPageData['upcoming']
   try {
     const agenda = await studentAgenda(db, { ownerId: row.user_id, studentId: row.student_id })
+    const studentId = row.student_id
     upcoming = agenda.upcoming.map((o) => ({
+      id: o.id,
       date: o.date,
       time: o.time,
       endTime: o.endTime,
       club: o.club?.name ?? null,
+      answer: o.attendance.find((a) => a.studentId === studentId)?.answer ?? null,
     }))
   } catch (err) {
     // the student was deleted between the two reads: the link went with them
@@ -157,6 +176,7 @@ export async function studentPageFor(
     status: 'ok',
     page: {
       language: studentLanguage(row.student_language, timeZone),
+      path: `/a/${token}`,
       coachName: row.coach_name ?? '',
       coachWhatsapp: whatsappDigits(row.coach_phone),
       studentName: row.student_name,

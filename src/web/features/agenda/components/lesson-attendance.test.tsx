@@ -37,6 +37,34 @@ afterEach(() => {
 })
 
 describe('LessonAttendance', () => {
+  it("shows each student's answer from their page on a lesson to come", () => {
+    installFakeApi()
+    const three = [
+      ...TWO,
+      { id: 's3', name: 'Caio Reis', status: 'active' as const, credits: 2, hasOpenAlert: false },
+    ]
+    renderIt(
+      build.occurrence({
+        students: three,
+        status: 'scheduled',
+        sessionId: null,
+        attendance: [
+          { ...none('s1'), answer: 'confirmed' },
+          { ...none('s2'), outcome: 'notified_absence', answer: 'declined' },
+        ],
+      }),
+    )
+    const line = (name: string) =>
+      screen.getByRole('combobox', { name: `Situação de ${name}` }).closest('li')!
+    expect(
+      within(line('Ana Souza')).getByText('Confirmou pela página do aluno'),
+    ).toBeInTheDocument()
+    expect(
+      within(line('Bruno Lima')).getByText('Avisou pela página que não vai'),
+    ).toBeInTheDocument()
+    expect(within(line('Caio Reis')).getByText('Sem resposta do aluno')).toBeInTheDocument()
+  })
+
   it('shows each student’s outcome and its credit effect', () => {
     installFakeApi()
     renderIt(

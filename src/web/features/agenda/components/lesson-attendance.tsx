@@ -133,9 +133,23 @@ export function LessonAttendance({ lesson }: { lesson: AgendaOccurrence }) {
           const pending = save.isPending && save.variables?.studentId === s.id
           return (
             <li key={s.id} className="grid gap-1.5 sm:flex sm:items-center sm:justify-between">
-              <label htmlFor={selectId} className="font-medium">
-                {s.name}
-              </label>
+              <div className="grid">
+                <label htmlFor={selectId} className="font-medium">
+                  {s.name}
+                </label>
+                {!lesson.sessionId && lesson.status === 'scheduled' && (
+                  <span
+                    className={cn(
+                      'text-xs',
+                      a.answer === 'confirmed' && 'font-medium text-success-soft-foreground',
+                      a.answer === 'declined' && 'font-medium text-destructive',
+                      !a.answer && 'text-muted-foreground',
+                    )}
+                  >
+                    {t(`answer.${a.answer ?? 'none'}`)}
+                  </span>
+                )}
+              </div>
               <div className="grid gap-1 sm:justify-items-end">
                 <select
                   id={selectId}

@@ -1,0 +1,87 @@
+import type { Language } from '../../../shared/domain/locale'
+
+/** The page's words in each language; values are escaped where they are used. */
+export const WORDS = {
+  'pt-BR': {
+    kinds: { report: 'Relatório de progresso', message: 'Mensagem após a aula' },
+    weekdays: ['seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.', 'dom.'],
+    time: (hhmm: string) => hhmm,
+    description:
+      'Página do aluno no Quadra: créditos, próximas aulas e o que o professor compartilhou.',
+    noAudio: 'Seu navegador não toca este áudio.',
+    yourCoach: 'seu professor',
+    whatsapp: 'Conversar no WhatsApp',
+    remaining: 'Aulas restantes',
+    nextExpiry: 'Próximo vencimento',
+    noCredits: 'Nenhuma aula disponível no momento. Fale com seu professor para renovar o pacote.',
+    upcoming: 'Próximas aulas',
+    showing: (shown: number, total: number) => `Mostrando os ${shown} mais recentes de ${total}.`,
+    noShares: 'Ainda não há relatórios nem mensagens por aqui.',
+    audios: 'Áudios do professor',
+    classesWith: 'Suas aulas com',
+    credits: 'Seus créditos',
+    shares: 'Relatórios e mensagens',
+    privacy: (student: string, coach: string) =>
+      `Página particular de ${student}, enviada por ${coach}. Quem tiver este link pode vê-la.`,
+    madeWith: 'Feito com Quadra',
+    confirm: 'Confirmar presença',
+    decline: 'Não vou',
+    confirmed: 'Presença confirmada',
+    declined: 'Você avisou que não vai',
+    cancelTitle: 'Avisar que não vai',
+    policy: (outcome: 'notified_absence' | 'late_cancel', uses: boolean, hours: number) =>
+      outcome === 'notified_absence'
+        ? `Cancelando agora, com mais de ${hours} h de antecedência, você não perde o crédito.`
+        : uses
+          ? `Cancelando agora, com menos de ${hours} h de antecedência, a aula conta como cancelamento tardio e usa 1 crédito.`
+          : `Cancelando agora, com menos de ${hours} h de antecedência, a aula conta como cancelamento tardio, mas você não perde o crédito.`,
+    confirmDecline: 'Confirmar: não vou',
+    back: 'Voltar',
+    doneConfirmed: 'Obrigado! Seu professor vai ver que você confirmou.',
+    doneDeclined: 'Pronto: seu professor vai ver que você não vai.',
+    cannotAnswer: 'Não foi possível responder',
+  },
+  en: {
+    kinds: { report: 'Progress report', message: 'After-class message' },
+    weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    time: (hhmm: string) => {
+      const [h = 0, m = 0] = hhmm.split(':').map(Number)
+      return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+    },
+    description: "A student's page on Quadra: credits, upcoming classes and what the coach shared.",
+    noAudio: 'Your browser cannot play this audio.',
+    yourCoach: 'your coach',
+    whatsapp: 'Chat on WhatsApp',
+    remaining: 'Classes left',
+    nextExpiry: 'Next expiry',
+    noCredits: 'No classes available right now. Talk to your coach to renew the package.',
+    upcoming: 'Upcoming classes',
+    showing: (shown: number, total: number) => `Showing the ${shown} most recent of ${total}.`,
+    noShares: 'No reports or messages here yet.',
+    audios: "Coach's audios",
+    classesWith: 'Your classes with',
+    credits: 'Your credits',
+    shares: 'Reports and messages',
+    privacy: (student: string, coach: string) =>
+      `Private page of ${student}, sent by ${coach}. Anyone with this link can see it.`,
+    madeWith: 'Made with Quadra',
+    confirm: 'Confirm attendance',
+    decline: "I can't come",
+    confirmed: 'Attendance confirmed',
+    declined: "You said you can't come",
+    cancelTitle: "Tell your coach you can't come",
+    policy: (outcome: 'notified_absence' | 'late_cancel', uses: boolean, hours: number) =>
+      outcome === 'notified_absence'
+        ? `Cancelling now, more than ${hours} h ahead, you keep your credit.`
+        : uses
+          ? `Cancelling now, less than ${hours} h ahead, counts as a late cancellation and uses 1 credit.`
+          : `Cancelling now, less than ${hours} h ahead, counts as a late cancellation, but you keep your credit.`,
+    confirmDecline: "Confirm: I can't come",
+    back: 'Back',
+    doneConfirmed: 'Thank you! Your coach will see that you confirmed.',
+    doneDeclined: "Done: your coach will see that you can't come.",
+    cannotAnswer: 'Could not answer',
+  },
+} satisfies Record<Language, unknown>
+
+export type Words = (typeof WORDS)[Language]
