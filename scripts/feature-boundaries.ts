@@ -77,6 +77,14 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
     names: ['answerLesson', 'previewCancellation', 'CancellationPreview'],
     why: "a student's answer from their page goes through the coach's own attendance rule (one outcome, one credit)",
   },
+  'student-page/student-page.service': {
+    names: ['ensurePageLinks', 'pageUrlOf', 'pageLinkKeys', 'PageLinkKeys'],
+    why: "a reminder links the student's page (its lessons are answered there): the page's own link, made once",
+  },
+  'reminders/reminders.service': {
+    names: ['writeConsent'],
+    why: "'Parar lembretes' on the student's page records the student's withdrawal as the coach's screen does (one consent history)",
+  },
   'agenda/series-import': {
     names: ['fitImportedSeries', 'lockImportAgenda', 'ImportedSeries', 'SeriesVerdict'],
     why: "a sheet's weekly times become weekly series by the agenda's own overlap rule, in the import's transaction",

@@ -26,6 +26,7 @@ import { packagesRouter } from './features/packages/packages.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { profileRouter } from './features/profile/profile.handlers'
 import { progressRouter } from './features/progress/progress.handlers'
+import { remindersRouter } from './features/reminders/reminders.handlers'
 import { reportsRouter } from './features/reports/reports.handlers'
 import { classSessionsRouter } from './features/sessions/sessions.handlers'
 import { studentImportRouter } from './features/student-import/student-import.handlers'
@@ -234,6 +235,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
   // before the students' routes: /students/export is not a student's id
   app.route('/api', studentImportRouter(database.db))
+  app.route('/api', remindersRouter(database.db, { appUrl: deps.appUrl, secret: deps.authSecret }))
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))
   app.route('/api', paymentsRouter(database.db))

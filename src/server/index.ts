@@ -7,6 +7,7 @@ import { openDatabase } from './db/client'
 import { ConfigError, loadConfig } from './env'
 import { newAdminToken, writeAdminEndpoint } from './features/admin/admin-token'
 import { syncAllAlerts } from './features/alerts/alerts.service'
+import { startReminderJobs } from './features/reminders/reminder-jobs'
 import { startTranscriptionWorker } from './features/voice-notes/transcribe'
 import { createLogger } from './lib/logger'
 import { schedulePerPeriod } from './lib/scheduled-jobs'
@@ -144,6 +145,14 @@ async function main() {
   // with AI_TRANSCRIBE_MODEL: pending voice notes are transcribed in the background (every
   // instance polls; notes are claimed with SKIP LOCKED); inert without it
   const transcription = startTranscriptionWorker(database.db, storage, config.ai, logger)
+  // reminders to students (only those who agreed): planned once per slot across instances,
+  // e-mails sent by whichever instance claims each one
+  const stopReminders = startReminderJobs(database.db, {
+    mailer,
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+    logger,
+  })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -154,6 +163,7 @@ async function main() {
     stopThrottleCleanup()
     stopMediaSweep()
     transcription.stop()
+    stopReminders()
     server.close()
     removeAdminFile()
     await database.close().catch(() => {})

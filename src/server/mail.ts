@@ -9,6 +9,11 @@ export interface MailMessage {
   html: string
   /** The links of the message, printed to the console in outbox mode. */
   links: string[]
+  /**
+   * The message's own id (its Message-ID, `local@domain`): a message sent again after a crash
+   * carries the same one, so mail clients show it once.
+   */
+  id?: string
 }
 
 export interface Mailer {
@@ -52,6 +57,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.id ? { messageId: `<${message.id}>` } : {}),
         })
         options.logger.info('mail sent', { to: message.to, subject: message.subject })
       },
@@ -69,6 +75,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.id ? { messageId: `<${message.id}>` } : {}),
       })
       mkdirSync(options.outboxDir, { recursive: true })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')

@@ -31,6 +31,20 @@ export const API_ROUTES = {
   },
   'POST /student-imports/{id}/undo': { status: 200, response: 'studentImportDtoSchema' },
   'GET /students/export': { status: 200, response: 'file' },
+  'GET /reminders/settings': { status: 200, response: 'reminderSettingsResponseSchema' },
+  'PUT /reminders/settings': {
+    status: 200,
+    response: 'reminderSettingsResponseSchema',
+    body: 'reminderSettingsSchema',
+  },
+  'GET /reminders/outbox': { status: 200, response: 'reminderOutboxSchema' },
+  'POST /reminders/messages/{id}/sent': { status: 200, response: 'reminderMessageSchema' },
+  'GET /students/{id}/reminders': { status: 200, response: 'studentRemindersSchema' },
+  'PUT /students/{id}/consents': {
+    status: 200,
+    response: 'studentRemindersSchema',
+    body: 'consentSchema',
+  },
   'GET /students': { status: 200, response: 'studentPageSchema', query: 'studentListQuerySchema' },
   'POST /students': {
     status: 201,
@@ -251,6 +265,8 @@ export interface ApiSchemaModules {
   './schemas/profile.response': typeof import('./schemas/profile.response')
   './schemas/progress': typeof import('./schemas/progress')
   './schemas/progress.response': typeof import('./schemas/progress.response')
+  './schemas/reminders': typeof import('./schemas/reminders')
+  './schemas/reminders.response': typeof import('./schemas/reminders.response')
   './schemas/reports.response': typeof import('./schemas/reports.response')
   './schemas/session': typeof import('./schemas/session')
   './schemas/sessions.response': typeof import('./schemas/sessions.response')

@@ -212,6 +212,45 @@ export const MAKEUP_OUTCOMES = ['teacher_cancelled', 'rain'] as const
  */
 export const LESSON_ANSWERS = ['confirmed', 'declined'] as const
 export type LessonAnswer = (typeof LESSON_ANSWERS)[number]
+/**
+ * Reminders a coach may have sent to students (each on/off in the coach's settings):
+ * the next lesson (with its confirm/cancel links), credits running out, a package expiring,
+ * a payment due and overdue.
+ */
+export const REMINDER_KINDS = [
+  'lesson',
+  'credits_low',
+  'package_expiring',
+  'payment_due',
+  'payment_overdue',
+] as const
+export type ReminderKind = (typeof REMINDER_KINDS)[number]
+/** How a reminder reaches a student: WhatsApp (one tap from 'Para enviar') or e-mail. */
+export const REMINDER_CHANNELS = ['whatsapp', 'email'] as const
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number]
+/** When the lesson reminder goes: the evening before, or a number of hours before. */
+export const LESSON_REMINDER_MODES = ['evening_before', 'hours_before'] as const
+export type LessonReminderMode = (typeof LESSON_REMINDER_MODES)[number]
+/** A reminder message's life: waiting, sent (handed to the channel), failed, or called off. */
+export const REMINDER_MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const
+export type ReminderMessageStatus = (typeof REMINDER_MESSAGE_STATUSES)[number]
+/** Who recorded a consent or an opt-out: the coach (asked the student) or the student. */
+export const CONSENT_SOURCES = ['coach', 'student'] as const
+export type ConsentSource = (typeof CONSENT_SOURCES)[number]
+export const REMINDERS = {
+  /** The evening reminder's local time, the day before the lesson. */
+  eveningAt: '18:00',
+  hoursBeforeDefault: 24,
+  hoursBeforeMin: 2,
+  hoursBeforeMax: 48,
+  /** No message between these local times (the student's night). */
+  quietFrom: '22:00',
+  quietUntil: '07:00',
+  /** A package expiring within this many days is reminded once. */
+  expiringDays: 7,
+  /** E-mail sends tried this many times (with back-off), then shown to the coach as failed. */
+  maxAttempts: 5,
+} as const
 /** Why a whole day is called off ('Cancelar o dia'): the outcome given to its students. */
 export const DAY_CANCEL_REASONS = MAKEUP_OUTCOMES
 export type DayCancelReason = (typeof DAY_CANCEL_REASONS)[number]

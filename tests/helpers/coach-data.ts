@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Db } from '../../src/server/db/client'
-import { isoWeekday } from '../../src/shared/domain/recurrence'
+import { planReminders } from '../../src/server/features/reminders/reminder-plan'
+import { pageLinkKeys } from '../../src/server/features/student-page/student-page.service'
+import { addDaysIso } from '../../src/shared/domain/dates'
+import { isoWeekday, zonedInstant } from '../../src/shared/domain/recurrence'
 import type { SessionCreateInput } from '../../src/shared/schemas/session'
 import type { StudentCreateRequest } from '../../src/shared/schemas/student'
 import { kit, uniquePhone } from './coach-kit'
 import { daysFromToday, today } from './dates'
-import { json, ok, type TestClient, type TestContext } from './test-app'
+import {
+  json,
+  ok,
+  TEST_APP_URL,
+  TEST_AUTH_SECRET,
+  type TestClient,
+  type TestContext,
+} from './test-app'
 import { queryRows } from './test-db'
 import { newVoiceNote } from './voice-notes'
 
@@ -30,6 +40,8 @@ export interface CoachIds {
   voiceNote: string[]
   /** Spreadsheet imports: one of a student with an opening balance and a weekly time. */
   studentImport: string[]
+  /** Reminder messages: Ana's, planned for a lesson of hers tomorrow (she agreed to WhatsApp). */
+  reminderMessage: string[]
 }
 
 export interface CoachData {
@@ -69,6 +81,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     payment: [],
     voiceNote: [],
     studentImport: [],
+    reminderMessage: [],
   }
   const texts = [name, email]
 
@@ -217,7 +230,49 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
   const alerts = await k.alerts()
   expect(alerts.length, 'the data raises alerts').toBeGreaterThan(1)
   ids.alert.push(...alerts.map((a) => a.id))
+  ids.reminderMessage.push(...(await buildReminders(ctx, client, userId, ids)))
   return { client, userId, email, ids, texts, ...agenda.values, ...page.values }
+}
+
+/**
+ * Reminders: Ana agrees to WhatsApp, has a lesson tomorrow at 05:00, and the planner plans her
+ * message the evening before (a consent row, settings row, a message and its reminders).
+ */
+async function buildReminders(ctx: TestContext, client: TestClient, userId: string, ids: CoachIds) {
+  const [ana] = ids.student as [string]
+  await ok(
+    await client.put(`/api/students/${ana}/consents`, { channel: 'whatsapp', granted: true }),
+  )
+  await ok(
+    await client.put('/api/reminders/settings', {
+      lesson: true,
+      lessonMode: 'evening_before',
+      lessonHours: 24,
+      creditsLow: true,
+      packageExpiring: true,
+      paymentDue: true,
+    }),
+  )
+  const tomorrow = addDaysIso(today(), 1)
+  await ok(
+    await client.post('/api/lessons', {
+      date: tomorrow,
+      time: '05:00',
+      studentIds: [ana],
+      confirmOverlap: true,
+    }),
+    201,
+  )
+  await planReminders(ctx.database.db, {
+    now: zonedInstant(today(), '18:30', 'America/Sao_Paulo'),
+    keys: pageLinkKeys(TEST_APP_URL, TEST_AUTH_SECRET),
+  })
+  const rows = await queryRows<{ id: string }>(
+    ctx.database.db,
+    sql`SELECT id FROM reminder_messages WHERE user_id = ${userId}`,
+  )
+  expect(rows.length, 'a reminder message planned').toBeGreaterThan(0)
+  return rows.map((r) => r.id)
 }
 
 /**
@@ -353,6 +408,10 @@ const OWNED_TABLES = [
   'voice_notes',
   'student_imports',
   'student_import_items',
+  'reminder_settings',
+  'student_consents',
+  'reminder_messages',
+  'reminders',
 ] as const
 
 /**

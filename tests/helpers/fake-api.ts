@@ -41,6 +41,12 @@ import {
   textDraftSchema,
 } from '../../src/shared/schemas/progress.response'
 import {
+  reminderMessageSchema,
+  reminderOutboxSchema,
+  reminderSettingsResponseSchema,
+  studentRemindersSchema,
+} from '../../src/shared/schemas/reminders.response'
+import {
   activityReportSchema,
   atRiskPageSchema,
   liabilityReportSchema,
@@ -130,6 +136,12 @@ export const API_ROUTES = {
   'POST /student-imports': importResultSchema,
   'POST /student-imports/:id/undo': studentImportDtoSchema,
   'GET /students/export': fileBody,
+  'GET /reminders/settings': reminderSettingsResponseSchema,
+  'PUT /reminders/settings': reminderSettingsResponseSchema,
+  'GET /reminders/outbox': reminderOutboxSchema,
+  'POST /reminders/messages/:id/sent': reminderMessageSchema,
+  'GET /students/:id/reminders': studentRemindersSchema,
+  'PUT /students/:id/consents': studentRemindersSchema,
   'GET /students': studentPageSchema,
   'POST /students': studentListItemSchema,
   'GET /students/:id': studentDetailSchema,

@@ -1078,6 +1078,7 @@ function idKindOfPath(path: string): keyof CoachIds | undefined {
       payments: 'payment',
       'voice-notes': 'voiceNote',
       'student-imports': 'studentImport',
+      messages: 'reminderMessage',
     } as const
   )[segment]
 }

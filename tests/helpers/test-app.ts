@@ -18,6 +18,8 @@ import { type CallBody, type CallPath, type CallResponse, typed } from './typed-
 export { bodyOf, errorBody, errorOf, json, ok, type TypedResponse } from './typed-api'
 
 export const TEST_APP_URL = 'http://localhost:3000'
+/** The server secret of the test app (page links are sealed with a key derived from it). */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 export const TEST_PASSWORD = 'Quadra-teste-2026'
 
 export interface TestContext extends QuadraApp {
@@ -86,7 +88,7 @@ export async function createTestContext(
     logger: options.logger ?? createLogger({ silent: true }),
     storage,
     appUrl,
-    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    authSecret: TEST_AUTH_SECRET,
     trustProxy: options.trustProxy ?? false,
     ai: options.ai,
     extraOrigins: options.extraOrigins,

@@ -354,6 +354,26 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/student-imports': { scope: "the caller's imports" },
   'POST /api/student-imports/{id}/undo': { path: { id: 'studentImport' } },
   'GET /api/students/export': { scope: "the caller's students" },
+  // reminders (decision 0023): the coach's settings, 'Para enviar', a student's consents
+  'GET /api/reminders/settings': { scope: "the caller's own settings" },
+  'PUT /api/reminders/settings': {
+    scope: "the caller's own settings",
+    body: () => ({
+      lesson: true,
+      lessonMode: 'hours_before',
+      lessonHours: 6,
+      creditsLow: false,
+      packageExpiring: true,
+      paymentDue: true,
+    }),
+  },
+  'GET /api/reminders/outbox': { scope: "the caller's messages" },
+  'POST /api/reminders/messages/{id}/sent': { path: { id: 'reminderMessage' } },
+  'GET /api/students/{id}/reminders': { path: { id: 'student' } },
+  'PUT /api/students/{id}/consents': {
+    path: { id: 'student' },
+    body: () => ({ channel: 'email', granted: true }),
+  },
 }
 
 /** An import's body of these lines. */

@@ -107,7 +107,7 @@ export function mountStudentAnswers(
  * A browser that sends neither is let through: the token in the path is the page's secret, which
  * a page of another site would not have.
  */
-function sameOrigin(c: Context<AppEnv>, origins: Set<string>): boolean {
+export function sameOrigin(c: Context<AppEnv>, origins: Set<string>): boolean {
   const site = c.req.header('sec-fetch-site')?.toLowerCase()
   if (site !== undefined) return site === 'same-origin'
   const origin = c.req.header('origin')

@@ -21,6 +21,7 @@ import {
   revokePageLink,
   SHARE_NOT_FOUND,
 } from './student-page.service'
+import { mountStudentStop } from './student-page.stop'
 
 export function studentPageRouter(db: Db, { appUrl, secret }: { appUrl: string; secret: string }) {
   const keys = pageLinkKeys(appUrl, secret)
@@ -91,6 +92,7 @@ export function mountStudentPage(
     return res
   })
   mountStudentAnswers(app, db, { trustProxy, origins, limit })
+  mountStudentStop(app, db, { trustProxy, origins, limit })
   app.get('/a/*', async (c) => {
     const token = c.req.path.slice('/a/'.length)
     const result = await studentPageFor(db, {

@@ -192,3 +192,32 @@ export async function deleteShare(
     .returning({ id: sharedItems.id })
   if (!deleted.length) throw notFound(SHARE_NOT_FOUND)
 }
+
+/**
+ * A page link for each student that has none yet (the reminders link the page: its lessons
+ * are confirmed or cancelled there). An existing link is never replaced — the student keeps
+ * the URL they have. Called inside the caller's transaction.
+ */
+export async function ensurePageLinks(
+  tx: Executor,
+  keys: PageLinkKeys,
+  rows: { ownerId: string; studentId: string }[],
+): Promise<void> {
+  if (!rows.length) return
+  const values = rows.map(({ ownerId, studentId }) => {
+    const token = newUrlToken()
+    return {
+      studentId,
+      userId: ownerId,
+      tokenHash: hashUrlToken(token),
+      tokenSealed: seal(keys.key, token, studentId),
+    }
+  })
+  await tx.insert(studentPageLinks).values(values).onConflictDoNothing()
+}
+
+/** The page's URL from its sealed token; null when it does not open under this secret. */
+export function pageUrlOf(keys: PageLinkKeys, studentId: string, sealed: string): string | null {
+  const token = unseal(keys.key, sealed, studentId)
+  return token ? studentPageUrl(keys.appUrl, token) : null
+}
