@@ -3,10 +3,11 @@ import { formatDate } from '../../../shared/domain/formats'
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import { inlineHashes } from '../../lib/security-headers'
+import { esc } from './student-page.esc'
 import type { StudentPageData } from './student-page.public'
 import { WORDS, type Words } from './student-page.words'
 
-export { WORDS }
+export { esc, WORDS }
 
 /**
  * The student's page as server-rendered HTML (decision 0013): no JavaScript, one inline
@@ -15,16 +16,6 @@ export { WORDS }
  * comes from the database goes through `esc` — the coach's (or the AI's) texts are TEXT, never
  * HTML; their line breaks are kept by `white-space: pre-line`.
  */
-
-/** HTML-escapes a text for element content and quoted attribute values. */
-export function esc(value: string | number): string {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
 
 // the app's look (src/web/app.css): court green primary, slate neutrals, radius 0.625rem
 const CSS = `*{box-sizing:border-box}
