@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import { inlineHashes } from '../../lib/security-headers'
 import { esc } from './student-page.esc'
+import { MONEY_CSS, moneyDue, moneyPaid } from './student-page.money'
 import type { StudentPageData } from './student-page.public'
 import { WORDS, type Words } from './student-page.words'
 
@@ -52,7 +53,8 @@ p{margin:0}
 .answer{display:inline-block;margin-top:.25rem;font-size:.875rem;font-weight:600;color:#0f766e}
 .answer.no{color:#b45309}
 .notice{border-color:#0f766e;background:#f0fdfa}
-footer{max-width:40rem;margin:0 auto;padding:.5rem 1rem 2rem;color:#475569;font-size:.875rem;text-align:center}`
+footer{max-width:40rem;margin:0 auto;padding:.5rem 1rem 2rem;color:#475569;font-size:.875rem;text-align:center}
+${MONEY_CSS}`
 
 const STYLE = `<style>${CSS}</style>`
 
@@ -208,11 +210,13 @@ ${notice}
 ${creditsBody(page, w)}
 </section>
 ${upcoming}
+${moneyDue(page.money, lang, coach)}
 ${notes}
 <section class="card" aria-labelledby="compartilhados">
 <h2 id="compartilhados">${esc(w.shares)}</h2>
 ${shares}
 </section>
+${moneyPaid(page.money, lang)}
 </main>
 <footer>
 <p>${esc(w.privacy(page.studentName, coach))}</p>
