@@ -3,10 +3,12 @@ import { formatDate } from '../../../shared/domain/formats'
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import { inlineHashes } from '../../lib/security-headers'
+import { esc } from './student-page.esc'
+import { MONEY_CSS, moneyDue, moneyPaid } from './student-page.money'
 import type { StudentPageData } from './student-page.public'
 import { WORDS, type Words } from './student-page.words'
 
-export { WORDS }
+export { esc, WORDS }
 
 /**
  * The student's page as server-rendered HTML (decision 0013): no JavaScript, one inline
@@ -15,16 +17,6 @@ export { WORDS }
  * comes from the database goes through `esc` — the coach's (or the AI's) texts are TEXT, never
  * HTML; their line breaks are kept by `white-space: pre-line`.
  */
-
-/** HTML-escapes a text for element content and quoted attribute values. */
-export function esc(value: string | number): string {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
 
 // the app's look (src/web/app.css): court green primary, slate neutrals, radius 0.625rem
 const CSS = `*{box-sizing:border-box}
@@ -61,7 +53,8 @@ p{margin:0}
 .answer{display:inline-block;margin-top:.25rem;font-size:.875rem;font-weight:600;color:#0f766e}
 .answer.no{color:#b45309}
 .notice{border-color:#0f766e;background:#f0fdfa}
-footer{max-width:40rem;margin:0 auto;padding:.5rem 1rem 2rem;color:#475569;font-size:.875rem;text-align:center}`
+footer{max-width:40rem;margin:0 auto;padding:.5rem 1rem 2rem;color:#475569;font-size:.875rem;text-align:center}
+${MONEY_CSS}`
 
 const STYLE = `<style>${CSS}</style>`
 
@@ -217,11 +210,13 @@ ${notice}
 ${creditsBody(page, w)}
 </section>
 ${upcoming}
+${moneyDue(page.money, lang, coach)}
 ${notes}
 <section class="card" aria-labelledby="compartilhados">
 <h2 id="compartilhados">${esc(w.shares)}</h2>
 ${shares}
 </section>
+${moneyPaid(page.money, lang)}
 </main>
 <footer>
 <p>${esc(w.privacy(page.studentName, coach))}</p>

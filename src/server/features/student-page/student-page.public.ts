@@ -17,12 +17,19 @@ import { rateLimitUpsert } from '../../lib/rate-limit'
 import { col, rawRows } from '../../lib/sql'
 import { hashUrlToken, URL_TOKEN } from '../../lib/url-token'
 import { studentAgenda } from '../agenda/agenda-summary'
+import {
+  moneyColumns,
+  moneyRowShape,
+  pageMoney,
+  type StudentPageMoney,
+} from './student-page.money-data'
 
 /**
  * The public student's page `GET /a/<token>` (decision 0013): what it shows,
  * read for a token. Only what the coach chose to show: the coach's name and WhatsApp, the
  * student's name, credits and next expiry, the next lessons (day, time, club) and the texts the
- * coach shared — never notes, ratings, the student's phone or e-mail, nor another student.
+ * coach shared, what the student owes (with a Pix code) and has paid — never notes, ratings,
+ * the student's phone or e-mail, nor another student.
  */
 
 /** Per client IP, like the lead form: a person reading their page never comes near it. */
@@ -55,6 +62,7 @@ export interface StudentPageData {
   sharesTotal: number
   /** Voice notes the coach shared, newest first: played through the token. */
   voiceNotes: { url: string; date: IsoDate; durationMs: number; transcript: string | null }[]
+  money: StudentPageMoney
 }
 
 /** Shared voice notes shown on the page, newest first. */
@@ -87,6 +95,7 @@ const pageRow = z.object({
       shared_at: col.instant,
     }),
   ),
+  ...moneyRowShape,
 })
 
 /**
@@ -94,7 +103,8 @@ const pageRow = z.object({
  * hit (a writable CTE on the rate-limit table), finds the link by the token's SHA-256 through
  * its unique index — a malformed token is looked up as '' and finds nobody, along the same
  * path — and reads the student's name, the coach's name, phone and zone, the packages with
- * credits not expired a day ago (cut to the coach's today here) and the newest shared texts.
+ * credits not expired a day ago (cut to the coach's today here), the newest shared texts and
+ * the money (`moneyColumns`: packages owed, the coach's currency and Pix key, payments).
  * The next lessons come from the agenda's own query for a student (`studentAgenda`).
  */
 export async function studentPageFor(
@@ -142,7 +152,8 @@ export async function studentPageFor(
           JOIN session_feedbacks f ON f.id = v.feedback_id
           WHERE f.student_id = l.student_id AND f.user_id = l.user_id AND v.user_id = l.user_id
             AND v.shared_at IS NOT NULL
-          ORDER BY v.shared_at DESC, v.id DESC LIMIT ${VOICE_NOTES_SHOWN}) x) AS notes
+          ORDER BY v.shared_at DESC, v.id DESC LIMIT ${VOICE_NOTES_SHOWN}) x) AS notes,
+      ${moneyColumns}
     FROM (SELECT 1) one
     LEFT JOIN l ON true
     LEFT JOIN students s ON s.id = l.student_id AND s.user_id = l.user_id
@@ -197,6 +208,7 @@ export async function studentPageFor(
         durationMs: n.duration_ms,
         transcript: n.transcript,
       })),
+      money: await pageMoney(row, row.student_id),
     },
   }
 }

@@ -7,7 +7,7 @@ export const WORDS = {
     weekdays: ['seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.', 'dom.'],
     time: (hhmm: string) => hhmm,
     description:
-      'Página do aluno no Quadra: créditos, próximas aulas e o que o professor compartilhou.',
+      'Página do aluno no Quadra: créditos, próximas aulas, pagamentos e o que o professor compartilhou.',
     noAudio: 'Seu navegador não toca este áudio.',
     yourCoach: 'seu professor',
     whatsapp: 'Conversar no WhatsApp',
@@ -40,6 +40,27 @@ export const WORDS = {
     doneConfirmed: 'Obrigado! Seu professor vai ver que você confirmou.',
     doneDeclined: 'Pronto: seu professor vai ver que você não vai.',
     cannotAnswer: 'Não foi possível responder',
+    owedTitle: 'A pagar',
+    paidOf: (paid: string, price: string) => `Pago ${paid} de ${price}`,
+    owedTotal: 'Total a pagar',
+    owedShowing: (shown: number, total: number) =>
+      `Mostrando ${shown} de ${total} pacotes em aberto; o total inclui todos.`,
+    pixTitle: 'Pague com Pix',
+    pixReceiver: (name: string) => `Recebedor: ${name}`,
+    pixCode: 'Pix copia e cola',
+    pixHow:
+      'Toque e segure o código, escolha Selecionar tudo e Copiar. No app do seu banco, entre em Pix copia e cola e cole. Se abriu esta página no computador, leia o QR Code com o celular.',
+    pixQr: (amount: string) => `QR Code Pix de ${amount}`,
+    askCoach: (coach: string) => `Para pagar, combine com ${coach}.`,
+    paymentsTitle: 'Seus pagamentos',
+    paidUp: 'Tudo em dia: nenhum valor em aberto.',
+    methods: {
+      pix: 'Pix',
+      dinheiro: 'Dinheiro',
+      cartao: 'Cartão',
+      transferencia: 'Transferência',
+      outro: '',
+    },
   },
   en: {
     kinds: { report: 'Progress report', message: 'After-class message' },
@@ -48,7 +69,8 @@ export const WORDS = {
       const [h = 0, m = 0] = hhmm.split(':').map(Number)
       return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
     },
-    description: "A student's page on Quadra: credits, upcoming classes and what the coach shared.",
+    description:
+      "A student's page on Quadra: credits, upcoming classes, payments and what the coach shared.",
     noAudio: 'Your browser cannot play this audio.',
     yourCoach: 'your coach',
     whatsapp: 'Chat on WhatsApp',
@@ -81,6 +103,27 @@ export const WORDS = {
     doneConfirmed: 'Thank you! Your coach will see that you confirmed.',
     doneDeclined: "Done: your coach will see that you can't come.",
     cannotAnswer: 'Could not answer',
+    owedTitle: 'Amount due',
+    paidOf: (paid: string, price: string) => `Paid ${paid} of ${price}`,
+    owedTotal: 'Total due',
+    owedShowing: (shown: number, total: number) =>
+      `Showing ${shown} of ${total} packages due; the total includes them all.`,
+    pixTitle: 'Pay with Pix',
+    pixReceiver: (name: string) => `Recipient: ${name}`,
+    pixCode: 'Pix copy and paste',
+    pixHow:
+      'Press and hold the code, choose Select all and Copy. In your bank app, open Pix copy and paste and paste it. If you opened this page on a computer, scan the QR code with your phone.',
+    pixQr: (amount: string) => `Pix QR code for ${amount}`,
+    askCoach: (coach: string) => `To pay, talk to ${coach}.`,
+    paymentsTitle: 'Your payments',
+    paidUp: 'All paid up: nothing due.',
+    methods: {
+      pix: 'Pix',
+      dinheiro: 'Cash',
+      cartao: 'Card',
+      transferencia: 'Bank transfer',
+      outro: '',
+    },
   },
 } satisfies Record<Language, unknown>
 
