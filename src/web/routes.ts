@@ -31,6 +31,7 @@ export default [
     route('app/sessions/new', 'routes/app/session-new.tsx'),
     route('app/packages/new', 'routes/app/package-new.tsx'),
     route('app/relatorios', 'routes/app/reports.tsx'),
+    route('app/reminders', 'routes/app/reminders.tsx'),
     route('app/profile', 'routes/app/profile.tsx'),
     route('app/*', 'routes/app/not-found.tsx'),
   ]),

@@ -30,8 +30,11 @@ const recipientRow = z.object({
 })
 export type Recipient = z.output<typeof recipientRow> & { timeZone: string }
 
-/** Active students whose newest consent on a channel is a yes, with their coach's settings. */
-export async function loadRecipients(db: Executor): Promise<Recipient[]> {
+/**
+ * Active students whose newest consent on a channel is a yes, with their coach's settings (of
+ * every coach, or of one).
+ */
+export async function loadRecipients(db: Executor, ownerId?: string): Promise<Recipient[]> {
   // raw SQL: the newest consent per channel (LATERAL … LIMIT 1) and the settings' defaults
   const rows = await rawRows(
     db,
@@ -54,7 +57,7 @@ export async function loadRecipients(db: Executor): Promise<Recipient[]> {
         LEFT JOIN LATERAL (SELECT c.granted FROM student_consents c
           WHERE c.student_id = s.id AND c.channel = 'email'
           ORDER BY c.created_at DESC, c.id DESC LIMIT 1) em ON true
-        WHERE s.status = 'active'
+        WHERE s.status = 'active' AND (${ownerId ?? null}::uuid IS NULL OR s.user_id = ${ownerId ?? null}::uuid)
           AND s.id IN (SELECT DISTINCT c.student_id FROM student_consents c WHERE c.granted)`,
   )
   return rows

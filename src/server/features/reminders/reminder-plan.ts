@@ -36,8 +36,8 @@ interface Planned extends DueReminder {
 }
 
 /** Everything due now for the students who agreed to reminders and are not in their night. */
-export async function dueNow(db: Db, now: Date): Promise<Planned[]> {
-  const recipients = (await loadRecipients(db)).filter(
+export async function dueNow(db: Db, now: Date, ownerId?: string): Promise<Planned[]> {
+  const recipients = (await loadRecipients(db, ownerId)).filter(
     (r) => channelOf(r) && !inQuietHours(now, r.timeZone),
   )
   const ids = recipients.map((r) => r.student_id)
@@ -66,13 +66,14 @@ export async function dueNow(db: Db, now: Date): Promise<Planned[]> {
  * Plans the slot starting at `slotAt`: inserts what is new (one statement: the reminders not
  * planned before, one message per student for them), removes a message left empty by a
  * concurrent run, and makes the page link of each student written to. Answers the number of
- * messages planned.
+ * messages planned. With `ownerId`, only that coach's students: run at once when the coach
+ * records a consent or changes the settings, so 'Para enviar' shows what is already due.
  */
 export async function planReminders(
   db: Db,
-  { now = new Date(), keys }: { now?: Date; keys: PageLinkKeys },
+  { now = new Date(), keys, ownerId }: { now?: Date; keys: PageLinkKeys; ownerId?: string },
 ): Promise<number> {
-  const due = await dueNow(db, now)
+  const due = await dueNow(db, now, ownerId)
   if (!due.length) return 0
   const slotAt = new Date(Math.floor(now.getTime() / PLAN_SLOT_MS) * PLAN_SLOT_MS)
   const input = JSON.stringify(

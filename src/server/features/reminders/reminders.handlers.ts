@@ -23,7 +23,7 @@ export function remindersRouter(db: Db, { appUrl, secret }: { appUrl: string; se
   return bindRoutes(createRouter(), reminderRoutes, {
     getReminderSettings: async (c) => c.json(await getReminderSettings(db, ownerId(c)), 200),
     saveReminderSettings: async (c) =>
-      c.json(await saveReminderSettings(db, ownerId(c), c.req.valid('json')), 200),
+      c.json(await saveReminderSettings(db, ownerId(c), c.req.valid('json'), keys), 200),
     reminderOutbox: async (c) => c.json(await reminderOutbox(db, ownerId(c), keys), 200),
     markMessageSent: async (c) =>
       c.json(await markMessageSent(db, owned(c, MESSAGE_NOT_FOUND), keys), 200),

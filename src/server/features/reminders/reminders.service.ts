@@ -16,6 +16,7 @@ import { AppError, notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachTimeZone } from '../../lib/coach'
 import { isoInstant } from '../../lib/sql'
 import type { PageLinkKeys } from '../student-page/student-page.service'
+import { planReminders } from './reminder-plan'
 import { messageDto, readMessages } from './reminder-view'
 
 export const MESSAGE_NOT_FOUND = msg('reminders.messageNotFound')
@@ -40,6 +41,7 @@ export async function saveReminderSettings(
   db: Db,
   ownerId: string,
   input: ReminderSettingsInput,
+  keys: PageLinkKeys,
 ): Promise<ReminderSettingsInput> {
   await db
     .insert(reminderSettings)
@@ -48,6 +50,7 @@ export async function saveReminderSettings(
       target: reminderSettings.userId,
       set: { ...input, updatedAt: new Date() },
     })
+  await planReminders(db, { keys, ownerId })
   return getReminderSettings(db, ownerId)
 }
 
@@ -156,6 +159,7 @@ export async function recordConsent(
 ): Promise<StudentReminders> {
   await assertStudent(db, ownerId, studentId)
   await writeConsent(db, { ownerId, studentId, ...input, source: 'coach' })
+  if (input.granted) await planReminders(db, { keys, ownerId })
   return studentReminders(db, { ownerId, studentId }, keys)
 }
 

@@ -181,7 +181,51 @@ describe('planning', () => {
   })
 })
 
+/** A zone where it is day now (07:00–21:00), so a plan made "now" is never in quiet hours. */
+function dayZone(): string {
+  const zones = ['America/Sao_Paulo', 'Europe/Lisbon', 'Asia/Tokyo', 'Pacific/Honolulu']
+  return zones.find((zone) => {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    )
+    return hour >= 7 && hour < 21
+  })!
+}
+
 describe('consent', () => {
+  it("recording a consent plans at once what is already due: 'Para enviar' shows it", async () => {
+    const { client, student } = await setup('Ivo Imediato')
+    const zone = dayZone()
+    await ok(await client.patch('/api/profile', { timezone: zone }))
+    await ok(
+      await client.put('/api/reminders/settings', {
+        lesson: true,
+        lessonMode: 'hours_before',
+        lessonHours: 48,
+        creditsLow: true,
+        packageExpiring: true,
+        paymentDue: true,
+      }),
+    )
+    const tomorrowThere = addDaysIso(
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()),
+      1,
+    )
+    await lessonAt(client, [student.id], tomorrowThere, '10:00')
+    expect((await outbox(client)).pending).toEqual([])
+    await ok(
+      await client.put(`/api/students/${student.id}/consents`, {
+        channel: 'whatsapp',
+        granted: true,
+      }),
+    )
+    expect((await outbox(client)).pending.map((m) => m.kinds)).toEqual([['lesson']])
+  })
+
   it("the student's 'Parar lembretes' withdraws every channel, dated, and calls off what waits", async () => {
     const { client, student } = await setup('Sara Parar', { whatsapp: true })
     await lessonAt(client, [student.id], tomorrow(), '10:00')

@@ -17,6 +17,7 @@ import { ReceivableCard } from '~/features/dashboard/components/receivable-card'
 import { RecentStudentsCard } from '~/features/dashboard/components/recent-students-card'
 import { needsSetup, SetupChecklist } from '~/features/dashboard/components/setup-checklist'
 import { StatCards } from '~/features/dashboard/components/stat-cards'
+import { OutboxBanner } from '~/features/reminders/components/outbox-banner'
 import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
 import { dashboardKey } from '~/lib/query-keys'
@@ -94,6 +95,7 @@ export default function DashboardPage() {
       ) : (
         <div className="grid gap-6">
           {data && needsSetup(data.setup) && <SetupChecklist setup={data.setup} />}
+          <OutboxBanner />
           <StatCards data={data} todayToRegister={agenda.data?.todayToRegister} />
           <ReceivableCard data={data?.receivable} />
           <AgendaDashboardCards />

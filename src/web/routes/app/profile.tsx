@@ -11,6 +11,7 @@ import { AbsencePolicyCard } from '~/features/profile/components/absence-policy-
 import { LocaleSettingsCard } from '~/features/profile/components/locale-settings-card'
 import { PersonalInfoCard } from '~/features/profile/components/personal-info-card'
 import { PrivacySection } from '~/features/profile/components/privacy-section'
+import { ReminderSettingsCard } from '~/features/reminders/components/reminder-settings-card'
 import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
 import { useScreenRefresh } from '~/lib/use-refresh'
@@ -42,6 +43,7 @@ export default function ProfilePage() {
         <ClubsSection />
         <AbsencePolicyCard />
         <PixSettingsCard />
+        <ReminderSettingsCard />
         <CalendarFeedCard />
         <PrivacySection />
       </div>

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { StudentAgendaCard } from '~/features/agenda/components/student-agenda-card'
 import { studentPackagesQuery } from '~/features/packages/api'
 import { LazyProgressTab } from '~/features/progress/components/lazy-progress-tab'
+import { StudentRemindersCard } from '~/features/reminders/components/student-reminders-card'
 import { AnonymizeStudentButton } from '~/features/student-profile/components/anonymize-student-button'
 import {
   ProfileSkeleton,
@@ -102,6 +103,7 @@ function StudentProfile({ id }: { id: string }) {
             />
           )}
           <StudentAgendaCard studentId={student.data.id} studentName={student.data.name} />
+          <StudentRemindersCard studentId={student.data.id} />
           <ProfileTabs
             student={student.data}
             packages={packages}
