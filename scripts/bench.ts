@@ -12,7 +12,8 @@
  * (dropped at the end), otherwise a scratch embedded database under DATA_DIR/bench.
  * Options: --quick (fewer requests), --keep (keep the scratch database), --small (1/10 of the
  * students and classes, for a loaded machine: the agenda keeps its 40 slots), --import (only
- * the student import's line: a 2,000-line sheet read, previewed and committed).
+ * the student import's line: a 2,000-line sheet read, previewed and committed), --reminders
+ * (only the reminders' planner: 250, 500 and 1,000 coaches with 40 weekly slots each).
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -43,6 +44,7 @@ import {
   timeInClient,
 } from './bench/latency'
 import { seedProgressStudent } from './bench/progress'
+import { reminderBench, reminderBenchLines } from './bench/reminders'
 import { REPORT_COACHES, reportReads, seedReportsCoach } from './bench/reports'
 import { seedCoachBulk } from './bench/seed-bulk'
 import { ensureBuilt, servedSection, servedTable } from './bench/served'
@@ -125,6 +127,15 @@ async function main() {
 
   const db = database.db
   const today = todayIn('America/Sao_Paulo')
+
+  // the reminders' planner at 1,000 coaches: on its own (it seeds 40,000 students)
+  if (args.has('--reminders')) {
+    for (const line of reminderBenchLines(await reminderBench(db))) console.log(line)
+    server.close()
+    await database.close()
+    await scratch.drop()
+    return
+  }
 
   // the student import of a coach's first day, while the server holds nothing else
   {

@@ -21,17 +21,31 @@ export interface DueReminder {
 /** A series' occurrence is named by its series and date, so materialising it keeps the name. */
 const occurrenceSubject = (seriesId: string, day: string) => `${seriesId}:${day}`
 
-/** The student's lessons whose reminder is due now: scheduled, not registered, not declined. */
+/** The series occurrences that a lesson row stands for (moved, cancelled or changed). */
+export function replacedOccurrences(lessons: LessonRow[]): Set<string> {
+  const replaced = new Set<string>()
+  for (const l of lessons) {
+    if (l.series_id && l.occurrence_date)
+      replaced.add(occurrenceSubject(l.series_id, l.occurrence_date))
+  }
+  return replaced
+}
+
+/**
+ * The student's lessons whose reminder is due now: scheduled, not registered, not declined.
+ * `data` holds the student's own series and lesson rows; `replaced`, every occurrence a row
+ * stands for (whoever is in the row).
+ */
 export function dueLessons(
   r: Recipient,
-  data: { series: SeriesRow[]; lessons: LessonRow[] },
+  data: { series: SeriesRow[]; lessons: LessonRow[]; replaced: Set<string> },
   now: Date,
 ): DueReminder[] {
   if (!r.lesson) return []
   const settings = { mode: r.lesson_mode, hours: r.lesson_hours }
   const { from, to } = lessonWindow(now, r.timeZone)
   const out: DueReminder[] = []
-  const replaced = new Set<string>()
+  const { replaced } = data
   const push = (id: string, subject: string, startsAt: Date, club: string | null) => {
     if (!lessonReminderDue(startsAt, settings, r.timeZone, now)) return
     const local = localDateTime(startsAt, r.timeZone)
@@ -42,9 +56,6 @@ export function dueLessons(
     })
   }
   for (const l of data.lessons) {
-    if (l.series_id && l.occurrence_date) {
-      replaced.add(occurrenceSubject(l.series_id, l.occurrence_date))
-    }
     const mine = l.students.find((s) => s.id === r.student_id)
     if (!mine || mine.outcome || mine.answer === 'declined') continue
     if (l.status !== 'scheduled' || l.registered) continue
@@ -53,7 +64,6 @@ export function dueLessons(
     push(l.id, subject, l.starts_at, l.club)
   }
   for (const s of data.series) {
-    if (!s.student_ids.includes(r.student_id)) continue
     const rule = { weekdays: s.weekdays, startDate: s.start_date, untilDate: s.until_date }
     for (const day of expandWeekly(rule, from, to)) {
       const subject = occurrenceSubject(s.id, day)
@@ -80,6 +90,7 @@ function newest(packages: PackageRow[]): PackageRow | undefined {
  */
 export function duePackages(r: Recipient, packages: PackageRow[], today: IsoDate): DueReminder[] {
   const out: DueReminder[] = []
+  // the caller passes the student's own packages; a stray one of another student is skipped
   const mine = packages.filter((p) => p.student_id === r.student_id)
   const active = mine.filter((p) => p.expiry_date >= today)
   const last = newest(mine)

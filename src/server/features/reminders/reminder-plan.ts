@@ -9,7 +9,7 @@ import { col, rawRows } from '../../lib/sql'
 import { ensurePageLinks, type PageLinkKeys } from '../student-page/student-page.service'
 import { loadLessons, loadPackages, loadRecipients, type Recipient } from './reminder-collect'
 import { inQuietHours } from './reminder-due'
-import { type DueReminder, dueLessons, duePackages } from './reminder-facts'
+import { type DueReminder, dueLessons, duePackages, replacedOccurrences } from './reminder-facts'
 
 /**
  * The planner (decision 0023): one run per slot across every instance (lib/scheduled-jobs.ts
@@ -35,6 +35,16 @@ interface Planned extends DueReminder {
   channel: ReminderChannel
 }
 
+function groupBy<T>(pairs: (readonly [string, T])[]): Map<string, T[]> {
+  const out = new Map<string, T[]>()
+  for (const [key, value] of pairs) {
+    const list = out.get(key)
+    if (list) list.push(value)
+    else out.set(key, [value])
+  }
+  return out
+}
+
 /** Everything due now for the students who agreed to reminders and are not in their night. */
 export async function dueNow(db: Db, now: Date, ownerId?: string): Promise<Planned[]> {
   const recipients = (await loadRecipients(db, ownerId)).filter(
@@ -52,10 +62,27 @@ export async function dueNow(db: Db, now: Date, ownerId?: string): Promise<Plann
     }),
     await loadPackages(db, ids),
   ]
+  // each student's own rows, grouped once (not searched per student)
+  const replaced = replacedOccurrences(lessons.lessons)
+  const seriesOf = groupBy(
+    lessons.series.flatMap((s) => s.student_ids.map((id) => [id, s] as const)),
+  )
+  const lessonsOf = groupBy(
+    lessons.lessons.flatMap((l) => l.students.map((st) => [st.id, l] as const)),
+  )
+  const packagesOf = groupBy(packages.map((p) => [p.student_id, p] as const))
   const out: Planned[] = []
   for (const r of recipients) {
     const today = localDateTime(now, r.timeZone).date
-    const due = [...dueLessons(r, lessons, now), ...duePackages(r, packages, today)]
+    const mine = {
+      series: seriesOf.get(r.student_id) ?? [],
+      lessons: lessonsOf.get(r.student_id) ?? [],
+      replaced,
+    }
+    const due = [
+      ...dueLessons(r, mine, now),
+      ...duePackages(r, packagesOf.get(r.student_id) ?? [], today),
+    ]
     const channel = channelOf(r)!
     for (const d of due) out.push({ ...d, userId: r.user_id, studentId: r.student_id, channel })
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { msg } from '../../../shared/messages'
 import type { ShareCreateInput } from '../../../shared/schemas/progress'
 import type { SharedItem, StudentPageLink } from '../../../shared/schemas/student-page.response'
@@ -204,16 +204,33 @@ export async function ensurePageLinks(
   rows: { ownerId: string; studentId: string }[],
 ): Promise<void> {
   if (!rows.length) return
-  const values = rows.map(({ ownerId, studentId }) => {
-    const token = newUrlToken()
-    return {
-      studentId,
-      userId: ownerId,
-      tokenHash: hashUrlToken(token),
-      tokenSealed: seal(keys.key, token, studentId),
-    }
-  })
-  await tx.insert(studentPageLinks).values(values).onConflictDoNothing()
+  const have = new Set(
+    (
+      await tx
+        .select({ studentId: studentPageLinks.studentId })
+        .from(studentPageLinks)
+        .where(
+          inArray(
+            studentPageLinks.studentId,
+            rows.map((r) => r.studentId),
+          ),
+        )
+    ).map((r) => r.studentId),
+  )
+  const missing = rows.filter((r) => !have.has(r.studentId))
+  // in slices: four parameters a row, under PostgreSQL's 65,535 per statement
+  for (let i = 0; i < missing.length; i += 1_000) {
+    const values = missing.slice(i, i + 1_000).map(({ ownerId, studentId }) => {
+      const token = newUrlToken()
+      return {
+        studentId,
+        userId: ownerId,
+        tokenHash: hashUrlToken(token),
+        tokenSealed: seal(keys.key, token, studentId),
+      }
+    })
+    await tx.insert(studentPageLinks).values(values).onConflictDoNothing()
+  }
 }
 
 /** The page's URL from its sealed token; null when it does not open under this secret. */
