@@ -77,6 +77,14 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
     names: ['answerLesson', 'previewCancellation', 'CancellationPreview'],
     why: "a student's answer from their page goes through the coach's own attendance rule (one outcome, one credit)",
   },
+  'agenda/makeup-booking': {
+    names: ['bookMakeup', 'joinMakeupWaitlist'],
+    why: "a student books a place open to make-ups from their page under the agenda's lock and capacity rule",
+  },
+  'agenda/makeup-offers': {
+    names: ['makeupOffers', 'MakeupOffers', 'MakeupPlace'],
+    why: "the student's page lists the places open to make-ups with the agenda's own occurrences and waitlist",
+  },
   'agenda/series-import': {
     names: ['fitImportedSeries', 'lockImportAgenda', 'ImportedSeries', 'SeriesVerdict'],
     why: "a sheet's weekly times become weekly series by the agenda's own overlap rule, in the import's transaction",

@@ -107,7 +107,7 @@ export function mountStudentAnswers(
  * A browser that sends neither is let through: the token in the path is the page's secret, which
  * a page of another site would not have.
  */
-function sameOrigin(c: Context<AppEnv>, origins: Set<string>): boolean {
+export function sameOrigin(c: Context<AppEnv>, origins: Set<string>): boolean {
   const site = c.req.header('sec-fetch-site')?.toLowerCase()
   if (site !== undefined) return site === 'same-origin'
   const origin = c.req.header('origin')
@@ -187,16 +187,23 @@ export function renderCancelPage(
   )
 }
 
-/** An answer the lesson no longer takes (started, registered, cancelled…), and the way back. */
+/**
+ * An answer the lesson no longer takes (started, registered, cancelled…), or a make-up it cannot
+ * book (`heading`), with the reason and the way back.
+ */
 export function renderAnswerRefused(
   text: string,
-  { path, language }: { path: string; language: Language },
+  {
+    path,
+    language,
+    heading = WORDS[language].cannotAnswer,
+  }: { path: string; language: Language; heading?: string },
 ): string {
   const w = WORDS[language]
   return layout(
-    `${w.cannotAnswer} — Quadra`,
+    `${heading} — Quadra`,
     `<main>
-<h1>${esc(w.cannotAnswer)}</h1>
+<h1>${esc(heading)}</h1>
 <section class="card"><p>${esc(text)}</p>
 <div class="actions"><a class="btn ghost" href="${esc(path)}">${esc(w.back)}</a></div></section>
 </main>

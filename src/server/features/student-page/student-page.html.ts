@@ -1,12 +1,13 @@
 import type { IsoDate } from '../../../shared/domain/dates'
 import { formatDate } from '../../../shared/domain/formats'
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
-import { isoWeekday } from '../../../shared/domain/recurrence'
 import { inlineHashes } from '../../lib/security-headers'
+import { esc, lessonWhen } from './student-page.bits'
+import { makeupSection } from './student-page.makeups-html'
 import type { StudentPageData } from './student-page.public'
 import { WORDS, type Words } from './student-page.words'
 
-export { WORDS }
+export { esc, lessonWhen, WORDS }
 
 /**
  * The student's page as server-rendered HTML (decision 0013): no JavaScript, one inline
@@ -15,16 +16,6 @@ export { WORDS }
  * comes from the database goes through `esc` — the coach's (or the AI's) texts are TEXT, never
  * HTML; their line breaks are kept by `white-space: pre-line`.
  */
-
-/** HTML-escapes a text for element content and quoted attribute values. */
-export function esc(value: string | number): string {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
 
 // the app's look (src/web/app.css): court green primary, slate neutrals, radius 0.625rem
 const CSS = `*{box-sizing:border-box}
@@ -113,13 +104,6 @@ ${body}
 `
 }
 
-export function lessonWhen(l: { date: IsoDate; time: string; endTime?: string }, lang: Language) {
-  const w = WORDS[lang]
-  const day = `${w.weekdays[isoWeekday(l.date) - 1]} ${formatDate(l.date, lang)}`
-  const end = l.endTime ? `–${esc(w.time(l.endTime))}` : ''
-  return `<time datetime="${esc(`${l.date}T${l.time}`)}">${esc(day)}, ${esc(w.time(l.time))}${end}</time>`
-}
-
 /** A lesson to come, with the student's answer or the two ways to give it (no script). */
 function lessonLine(l: StudentPageData['upcoming'][number], path: string, lang: Language): string {
   const w = WORDS[lang]
@@ -168,15 +152,23 @@ ${nextExpiry ? `<div><dt>${esc(w.nextExpiry)}</dt><dd>${dateTime(nextExpiry, pag
 </dl>`
 }
 
+/** What the page says after one of its forms: an answer to a lesson, a make-up booked or asked. */
+export const PAGE_NOTICES = ['confirmed', 'declined', 'booked', 'waiting'] as const
+export type PageNotice = (typeof PAGE_NOTICES)[number]
+
+const NOTICE_WORDS = {
+  confirmed: 'doneConfirmed',
+  declined: 'doneDeclined',
+  booked: 'doneBooked',
+  waiting: 'doneWaiting',
+} as const satisfies Record<PageNotice, keyof Words>
+
 /** The page of one student, in the student's language. */
-export function renderStudentPage(
-  page: StudentPageData,
-  answered: 'confirmed' | 'declined' | null = null,
-): string {
+export function renderStudentPage(page: StudentPageData, done: PageNotice | null = null): string {
   const lang = page.language
   const w = WORDS[lang]
-  const notice = answered
-    ? `<p class="card notice" role="status">${esc(answered === 'confirmed' ? w.doneConfirmed : w.doneDeclined)}</p>`
+  const notice = done
+    ? `<p class="card notice" role="status">${esc(w[NOTICE_WORDS[done]])}</p>`
     : ''
   const coach = page.coachName || w.yourCoach
   const whatsapp = page.coachWhatsapp
@@ -217,6 +209,7 @@ ${notice}
 ${creditsBody(page, w)}
 </section>
 ${upcoming}
+${makeupSection(page)}
 ${notes}
 <section class="card" aria-labelledby="compartilhados">
 <h2 id="compartilhados">${esc(w.shares)}</h2>
