@@ -214,6 +214,28 @@ describe('booking a place', () => {
     const after = await lessonNow(client, open.id)
     expect(after.students).toHaveLength(2)
     expect(after.attendance.filter((a) => a.makeupOf)).toHaveLength(1)
+
+    // the 19 left race for the one place of a weekly slot's occurrence that has no row yet
+    const series = await ok(
+      await client.post('/api/lesson-series', {
+        weekdays: [isoWeekday(SOON)],
+        time: '06:00',
+        startDate: SOON,
+        studentIds: [fixed.id],
+        makeupCapacity: 2,
+        confirmOverlap: true,
+      }),
+      201,
+    )
+    const left = racers.filter((_, i) => answers[i]!.status === 409)
+    const second = await Promise.all(left.map((s) => book(s, `s_${series.id}_${SOON}`)))
+    expect(second.map((r) => r.status).sort()).toEqual([303, ...Array(18).fill(409)])
+    const rows = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM lesson_students ls JOIN lessons l ON l.id = ls.lesson_id
+        WHERE l.series_id = ${series.id} AND ls.makeup_of IS NOT NULL`,
+    )
+    expect(rows[0]!.n).toBe(1)
   })
 })
 
