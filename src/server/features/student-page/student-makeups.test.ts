@@ -82,6 +82,24 @@ async function owe(client: TestClient, students: Student[], time = '10:00') {
   return owed
 }
 
+/** The local date and time `hours` from now in the coaches' zone (to the minute). */
+function localIn(hours: number) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + hours * 3_600_000))
+  const part = (type: string) => parts.find((p) => p.type === type)!.value
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  }
+}
+
 function post(path: string, headers: Record<string, string> = { origin: TEST_APP_URL }) {
   return ctx.app.request(`${TEST_APP_URL}${path}`, {
     method: 'POST',
@@ -195,6 +213,39 @@ describe('booking a place', () => {
     expect((await wait(joao, full.id)).status).toBe(409)
     for (const id of [full.id, open.id])
       expect((await lessonNow(client, id)).students.map((s) => s.id)).toEqual([iris.id])
+  })
+
+  it('refuses a lesson started, cancelled or not open to make-ups, and an inactive student', async () => {
+    const { client, students } = await coachWith('Lara Tarde', 'Mário Fixo')
+    const [lara, mario] = students as [Student, Student]
+    await owe(client, [lara])
+    const started = await lesson(client, [mario.id], { ...localIn(-1), capacity: 3 })
+    const called = await lesson(client, [mario.id], { time: '06:00', capacity: 3 })
+    await ok(await client.patch(`/api/lessons/${called.id}`, { status: 'cancelled' }))
+    const closed = await lesson(client, [mario.id], { time: '21:00' })
+    const html = await page(lara)
+    for (const id of [started.id, called.id, closed.id]) expect(html).not.toContain(id)
+    const reasons = [
+      [started.id, 'Esta aula já começou'],
+      [called.id, 'Esta aula foi cancelada pelo professor.'],
+      [closed.id, 'Esta aula não está entre as vagas abertas para reposição.'],
+    ] as const
+    for (const [id, reason] of reasons) {
+      const res = await book(lara, id)
+      expect(res.status).toBe(409)
+      expect(await res.text()).toContain(reason)
+    }
+    const open = await lesson(client, [mario.id], { time: '20:00', capacity: 3 })
+    await queryRows(
+      ctx.database.db,
+      sql`UPDATE students SET status = 'inactive' WHERE id = ${lara.id}`,
+    )
+    expect(await page(lara)).not.toContain('Reposições')
+    const inactive = await book(lara, open.id)
+    expect(inactive.status).toBe(409)
+    expect(await inactive.text()).toContain('Seu cadastro está inativo')
+    for (const id of [started.id, called.id, closed.id, open.id])
+      expect((await lessonNow(client, id)).students.map((s) => s.id)).toEqual([mario.id])
   })
 
   it('20 students owed a make-up race for 1 place: exactly 1 books it, 19 are told it is gone', async () => {
