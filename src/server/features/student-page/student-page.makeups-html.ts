@@ -22,17 +22,17 @@ function placeLine(p: MakeupPlace, path: string, lang: Language): string {
   let state: string
   switch (p.standing.kind) {
     case 'book':
-      state = `<span class="answer">${esc(w.placesLeft(p.placesLeft))}</span>
+      state = `<div><span class="answer">${esc(w.placesLeft(p.placesLeft))}</span></div>
 <div class="actions">${button(action, w.book)}</div>`
       break
     case 'offered':
       state = `<div class="actions">${button(action, w.offered)}</div>`
       break
     case 'waiting':
-      state = `<span class="answer no">${esc(w.waiting(p.standing.position))}</span>`
+      state = `<div><span class="answer no">${esc(w.waiting(p.standing.position))}</span></div>`
       break
     case 'full':
-      state = `<span class="answer no">${esc(w.full)}</span>
+      state = `<div><span class="answer no">${esc(w.full)}</span></div>
 <div class="actions">${button(`${action}/waitlist`, w.joinWaitlist, true)}</div>`
       break
   }
