@@ -85,6 +85,14 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
     names: ['writeConsent'],
     why: "'Parar lembretes' on the student's page records the student's withdrawal as the coach's screen does (one consent history)",
   },
+  'agenda/makeup-booking': {
+    names: ['bookMakeup', 'joinMakeupWaitlist'],
+    why: "a student books a place open to make-ups from their page under the agenda's lock and capacity rule",
+  },
+  'agenda/makeup-offers': {
+    names: ['makeupOffers', 'MakeupOffers', 'MakeupPlace'],
+    why: "the student's page lists the places open to make-ups with the agenda's own occurrences and waitlist",
+  },
   'agenda/series-import': {
     names: ['fitImportedSeries', 'lockImportAgenda', 'ImportedSeries', 'SeriesVerdict'],
     why: "a sheet's weekly times become weekly series by the agenda's own overlap rule, in the import's transaction",

@@ -305,6 +305,8 @@ const occurrence = (over: Partial<AgendaOccurrence> = {}): AgendaOccurrence => (
   ],
   overlaps: false,
   sequence: 0,
+  makeupCapacity: null,
+  openPlaces: null,
   ...over,
 })
 

@@ -412,6 +412,7 @@ const OWNED_TABLES = [
   'student_consents',
   'reminder_messages',
   'reminders',
+  'makeup_waitlist',
 ] as const
 
 /**

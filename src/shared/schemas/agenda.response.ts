@@ -89,6 +89,13 @@ export const agendaOccurrenceSchema = z
     overlaps: z.boolean(),
     /** Raised on every change (the calendar feed's SEQUENCE). */
     sequence: z.number(),
+    /** Open to make-ups ('Aberta a reposições'): the most students it holds; null: not open. */
+    makeupCapacity: z.number().nullable(),
+    /**
+     * The places left under `makeupCapacity` (a student with an absence recorded holds none),
+     * offered to students owed a make-up; null when not open.
+     */
+    openPlaces: z.number().nullable(),
   })
   .meta({ id: 'AgendaOccurrence' })
 export type AgendaOccurrence = z.infer<typeof agendaOccurrenceSchema>
@@ -140,6 +147,8 @@ export const lessonSeriesDtoSchema = z
     notes: z.string().nullable(),
     students: z.array(lessonStudentSchema),
     sequence: z.number(),
+    /** Each occurrence is open to make-ups with this capacity; null: not open. */
+    makeupCapacity: z.number().nullable(),
     /** The first occurrence from the coach's today on (rule only), or null when ended. */
     nextDate: z.string().nullable(),
   })

@@ -43,6 +43,18 @@ const clubId = idSchema.nullable().optional()
 const title = optionalText(AGENDA_LIMITS.titleMax, msg('agenda.titleTooLong'))
 // notes are multi-line (the text area), titles one line
 const notes = optionalText(AGENDA_LIMITS.notesMax, msg('agenda.notesTooLong'), { multiline: true })
+const capacityMessage = msg('agenda.makeupCapacityRange', { max: AGENDA_LIMITS.studentsMax })
+/**
+ * 'Aberta a reposições' with its 'Vagas' (decision 0024): the most students the lesson holds,
+ * its own included; the places left are offered to students owed a make-up. null: not open.
+ */
+const makeupCapacity = z
+  .number({ error: capacityMessage })
+  .int({ error: capacityMessage })
+  .min(1, { error: capacityMessage })
+  .max(AGENDA_LIMITS.studentsMax, { error: capacityMessage })
+  .nullable()
+  .optional()
 /** The coach saw the overlap warning (409 LESSON_OVERLAP) and saves anyway. */
 const confirmOverlap = z.boolean().optional().default(false)
 
@@ -87,6 +99,7 @@ export const lessonCreateSchema = z.object({
    * this new lesson makes up for; every student of the lesson who is owed it is linked.
    */
   makeupOf: idSchema.optional(),
+  makeupCapacity,
   confirmOverlap,
 })
 export type LessonCreateInput = z.input<typeof lessonCreateSchema>
@@ -101,6 +114,7 @@ export const lessonUpdateSchema = z.object({
   title: title.optional(),
   notes: notes.optional(),
   status: z.enum(['scheduled', 'cancelled'], { error: msg('agenda.invalidStatus') }).optional(),
+  makeupCapacity,
   confirmOverlap,
 })
 export type LessonUpdateInput = z.input<typeof lessonUpdateSchema>
@@ -117,6 +131,7 @@ export const lessonSeriesCreateSchema = z
     clubId,
     title,
     notes,
+    makeupCapacity,
     confirmOverlap,
   })
   .refine((v) => !v.untilDate || v.untilDate >= v.startDate, {
@@ -145,6 +160,7 @@ export const occurrenceUpdateSchema = z
     clubId,
     title: title.optional(),
     notes: notes.optional(),
+    makeupCapacity,
     confirmOverlap,
   })
   .refine((v) => !(v.scope === 'following' && v.date), {

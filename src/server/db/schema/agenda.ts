@@ -28,6 +28,10 @@ import { packages } from './packages'
 import { classSessions } from './sessions'
 import { students } from './students'
 
+const MAKEUP_CAPACITY_CHECK = sql.raw(
+  `makeup_capacity IS NULL OR makeup_capacity BETWEEN 1 AND ${AGENDA_LIMITS.studentsMax}`,
+)
+
 /**
  * The agenda (docs/decisions/0009): a weekly series is ONE row, expanded for the
  * window asked for; `lessons` holds stand-alone lessons and the occurrences of a series that
@@ -54,10 +58,16 @@ export const lessonSeries = pgTable(
     notes: text('notes'),
     /** Raised on every change of the series' occurrences (the calendar feed's SEQUENCE). */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * Open to make-ups (decision 0024): the most students each occurrence holds, its fixed
+     * students included; the places left are booked by students owed a make-up. null: not open.
+     */
+    makeupCapacity: integer('makeup_capacity'),
     ...timestamps(),
   },
   (t) => [
     index('lesson_series_user_start_idx').on(t.userId, t.startDate),
+    check('lesson_series_makeup_capacity_check', MAKEUP_CAPACITY_CHECK),
     check(
       'lesson_series_weekdays_check',
       sql`cardinality(${t.weekdays}) BETWEEN 1 AND 7 AND ${t.weekdays} <@ ARRAY[1,2,3,4,5,6,7]::smallint[]`,
@@ -121,10 +131,13 @@ export const lessons = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** The class session registered from this lesson. */
     sessionId: uuid('session_id').references(() => classSessions.id, { onDelete: 'set null' }),
+    /** Open to make-ups: the most students the lesson holds (a series' occurrence: the series'). */
+    makeupCapacity: integer('makeup_capacity'),
     ...timestamps(),
   },
   (t) => [
     unique('lessons_series_occurrence_key').on(t.seriesId, t.occurrenceDate),
+    check('lessons_makeup_capacity_check', MAKEUP_CAPACITY_CHECK),
     index('lessons_user_starts_idx').on(t.userId, t.startsAt),
     index('lessons_session_idx').on(t.sessionId).where(sql`${t.sessionId} IS NOT NULL`),
     check('lessons_occurrence_check', sql`(${t.seriesId} IS NULL) = (${t.occurrenceDate} IS NULL)`),
@@ -186,6 +199,30 @@ export const lessonStudents = pgTable(
     index('lesson_students_charged_idx')
       .on(t.chargedPackageId)
       .where(sql`${t.chargedPackageId} IS NOT NULL`),
+  ],
+)
+
+/**
+ * 'Entrar na lista de espera' (decision 0024): a student owed a make-up asks for a place of a
+ * full lesson open to make-ups (a series' occurrence gets its row). A freed place goes to the
+ * first in line who is still owed a make-up, by `created_at`.
+ */
+export const makeupWaitlist = pgTable(
+  'makeup_waitlist',
+  {
+    id: id(),
+    userId: owner(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('makeup_waitlist_lesson_student_key').on(t.lessonId, t.studentId),
+    index('makeup_waitlist_user_student_idx').on(t.userId, t.studentId),
   ],
 )
 

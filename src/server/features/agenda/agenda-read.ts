@@ -156,6 +156,7 @@ export async function getSeries(
     notes: series.notes,
     students: extra?.students ?? [],
     sequence: series.sequence,
+    makeupCapacity: series.makeupCapacity,
     nextDate: nextOccurrence(ruleOfRow(series), today),
   }
 }

@@ -42,6 +42,7 @@ export async function applyLessonChanges(
       ...(changes.clubId !== undefined ? { clubId: changes.clubId } : {}),
       ...(changes.title !== undefined ? { title: changes.title } : {}),
       ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+      ...(changes.makeupCapacity !== undefined ? { makeupCapacity: changes.makeupCapacity } : {}),
       status,
       sequence: sql`${lessons.sequence} + 1`,
       updatedAt: new Date(),

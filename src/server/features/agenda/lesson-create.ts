@@ -35,6 +35,7 @@ export async function createLesson(
         clubId: input.clubId === undefined ? ctx.defaultClubId : input.clubId,
         title: input.title,
         notes: input.notes,
+        makeupCapacity: input.makeupCapacity ?? null,
       })
       .returning({ id: lessons.id })
     const lessonId = lesson!.id

@@ -79,6 +79,7 @@ export async function occurrenceRow(
       clubId: series.clubId,
       title: series.title,
       notes: series.notes,
+      makeupCapacity: series.makeupCapacity,
       sequence: series.sequence,
     })
     .returning()

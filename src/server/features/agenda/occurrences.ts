@@ -10,6 +10,7 @@ import {
   STUDENT_STATUSES,
 } from '../../../shared/constants'
 import { addDaysIso, type IsoDate } from '../../../shared/domain/dates'
+import { freePlaces, holdsPlace } from '../../../shared/domain/makeup-places'
 import {
   expandWeekly,
   localDateTime,
@@ -48,6 +49,7 @@ export const seriesJson = z.object({
   title: col.stringOrNull,
   notes: col.stringOrNull,
   sequence: col.number,
+  makeup_capacity: col.numberOrNull,
   student_ids: z.array(col.string),
 })
 export type SeriesData = z.output<typeof seriesJson>
@@ -64,6 +66,7 @@ export const lessonJson = z.object({
   status: z.enum(LESSON_STATUSES),
   sequence: col.number,
   session_id: col.stringOrNull,
+  makeup_capacity: col.numberOrNull,
   student_ids: z.array(col.string),
   /** The students of the class registered from the lesson ('present'). */
   session_student_ids: z.array(col.string),
@@ -127,7 +130,7 @@ export async function loadAgendaData(
     sql`WITH ser AS (
       SELECT s.id, s.weekdays, s.start_time, s.duration_minutes, s.time_zone,
         s.start_date::text AS start_date, s.until_date::text AS until_date, s.club_id, s.title,
-        s.notes, s.sequence,
+        s.notes, s.sequence, s.makeup_capacity,
         coalesce((SELECT json_agg(ss.student_id) FROM lesson_series_students ss
                   WHERE ss.series_id = s.id), '[]'::json) AS student_ids
       FROM lesson_series s
@@ -136,6 +139,7 @@ export async function loadAgendaData(
     ), les AS (
       SELECT l.id, l.series_id, l.occurrence_date::text AS occurrence_date, l.starts_at,
         l.duration_minutes, l.club_id, l.title, l.notes, l.status, l.sequence, l.session_id,
+        l.makeup_capacity,
         coalesce((SELECT json_agg(ls.student_id) FROM lesson_students ls
                   WHERE ls.lesson_id = l.id), '[]'::json) AS student_ids,
         coalesce((SELECT json_agg(f.student_id) FROM session_feedbacks f
@@ -221,6 +225,8 @@ export interface Occurrence {
   studentIds: string[]
   sessionId: string | null
   sequence: number
+  /** Open to make-ups: the most students it holds; null: not open. */
+  makeupCapacity: number | null
   /** The students of the registered class. */
   sessionStudentIds: string[]
   /** The recorded outcomes and make-up links, by student. */
@@ -262,6 +268,7 @@ export function buildOccurrences(data: AgendaData, fromDay: IsoDate, toDay: IsoD
       studentIds: l.student_ids,
       sessionId: l.session_id,
       sequence: l.sequence,
+      makeupCapacity: l.makeup_capacity,
       sessionStudentIds: l.session_student_ids,
       attendance: new Map(l.attendance.map((a) => [a.student_id, a])),
     })
@@ -286,6 +293,7 @@ export function buildOccurrences(data: AgendaData, fromDay: IsoDate, toDay: IsoD
         studentIds: s.student_ids,
         sessionId: null,
         sequence: s.sequence,
+        makeupCapacity: s.makeup_capacity,
         sessionStudentIds: [],
         attendance: new Map(),
       })
@@ -416,7 +424,14 @@ export function toOccurrenceDto(
     attendance,
     overlaps: overlaps.has(o.id),
     sequence: o.sequence,
+    makeupCapacity: o.makeupCapacity,
+    openPlaces: o.makeupCapacity === null ? null : freePlaces(o.makeupCapacity, holdingPlaces(o)),
   }
+}
+
+/** The students holding a place in the occurrence (no absence recorded for them). */
+export function holdingPlaces(o: Occurrence): number {
+  return o.studentIds.filter((id) => holdsPlace(o.attendance.get(id)?.outcome ?? null)).length
 }
 
 export function toConflict(o: Occurrence, data: AgendaData, timeZone: string): LessonConflict {

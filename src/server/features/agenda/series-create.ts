@@ -46,6 +46,7 @@ export async function createSeries(
         clubId: input.clubId === undefined ? ctx.defaultClubId : input.clubId,
         title: input.title,
         notes: input.notes,
+        makeupCapacity: input.makeupCapacity ?? null,
       })
       .returning({ id: lessonSeries.id })
     const seriesId = series!.id

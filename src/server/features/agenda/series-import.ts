@@ -102,6 +102,7 @@ function asSeriesData(series: ImportedSeries, index: number, ctx: FitContext): S
     title: null,
     notes: null,
     sequence: 0,
+    makeup_capacity: null,
     student_ids: series.studentIds,
   }
 }

@@ -151,6 +151,7 @@ async function carryOver(tx: Executor, targetId: string, plan: SeriesChangePlan)
         clubId: plan.values.clubId,
         title: plan.values.title,
         notes: plan.values.notes,
+        makeupCapacity: plan.values.makeupCapacity,
         sequence: sql`${lessons.sequence} + 1`,
         updatedAt: new Date(),
       })

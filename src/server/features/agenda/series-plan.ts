@@ -27,6 +27,7 @@ export interface SeriesChanges {
   clubId?: string | null
   title?: string | null
   notes?: string | null
+  makeupCapacity?: number | null
 }
 
 /** A changed occurrence of the series (a lessons row) on or after the day of the change. */
@@ -40,7 +41,7 @@ export interface SeriesOverride {
 
 type SeriesValues = Pick<
   LessonSeriesRow,
-  'weekdays' | 'startTime' | 'durationMinutes' | 'clubId' | 'title' | 'notes'
+  'weekdays' | 'startTime' | 'durationMinutes' | 'clubId' | 'title' | 'notes' | 'makeupCapacity'
 >
 
 export interface SeriesChangePlan {
@@ -95,6 +96,8 @@ export function planSeriesChange({
     clubId: changes.clubId === undefined ? series.clubId : changes.clubId,
     title: changes.title === undefined ? series.title : changes.title,
     notes: changes.notes === undefined ? series.notes : changes.notes,
+    makeupCapacity:
+      changes.makeupCapacity === undefined ? series.makeupCapacity : changes.makeupCapacity,
   }
   const rule: WeeklyRule = {
     weekdays: values.weekdays,

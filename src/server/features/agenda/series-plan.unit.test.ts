@@ -9,6 +9,7 @@ const series = {
   clubId: 'club-1',
   title: 'Turma',
   notes: null,
+  makeupCapacity: 4,
   timeZone: 'America/Sao_Paulo',
   startDate: '2026-03-02',
   untilDate: null,
@@ -43,6 +44,7 @@ describe('planSeriesChange ("esta e as seguintes")', () => {
       clubId: 'club-1',
       title: 'Turma',
       notes: null,
+      makeupCapacity: 4,
     })
     expect(p.studentIds).toBeNull()
   })
@@ -64,6 +66,9 @@ describe('planSeriesChange ("esta e as seguintes")', () => {
   it('keeps details not named and clears those named null', () => {
     const p = plan({ changes: { clubId: null, title: undefined, notes: 'Trazer bolas' } })
     expect(p.values).toMatchObject({ clubId: null, title: 'Turma', notes: 'Trazer bolas' })
+    expect(p.values.makeupCapacity).toBe(4)
+    expect(plan({ changes: { makeupCapacity: null } }).values.makeupCapacity).toBeNull()
+    expect(plan({ changes: { makeupCapacity: 6 } }).values.makeupCapacity).toBe(6)
   })
 
   it('refuses a rule with no occurrence from the day on (SERIES_EMPTY)', () => {

@@ -174,6 +174,7 @@ export async function keepWallClockTimes(
           clubId: s.clubId,
           title: s.title,
           notes: s.notes,
+          makeupCapacity: s.makeupCapacity,
         })
         .returning({ id: lessonSeries.id })
       targetId = created!.id

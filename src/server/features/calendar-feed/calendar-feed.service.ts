@@ -130,7 +130,7 @@ export async function calendarFeed(
     ), ser AS (
       SELECT s.id, s.weekdays, s.start_time, s.duration_minutes, s.time_zone,
         s.start_date::text AS start_date, s.until_date::text AS until_date, s.club_id, s.title,
-        s.notes, s.sequence,
+        s.notes, s.sequence, s.makeup_capacity,
         coalesce((SELECT json_agg(ss.student_id) FROM lesson_series_students ss
                   WHERE ss.series_id = s.id), '[]'::json) AS student_ids
       FROM lesson_series s

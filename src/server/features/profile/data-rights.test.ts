@@ -426,7 +426,7 @@ describe('GET /api/profile/export', () => {
       ),
     ).toHaveLength(2)
     expect(csv('lessons.csv').split('\r\n')[0]).toBe(
-      'id,seriesId,occurrenceDate,startsAt,durationMinutes,clubId,title,notes,status,sequence,sessionId,createdAt,updatedAt',
+      'id,seriesId,occurrenceDate,startsAt,durationMinutes,clubId,title,notes,status,sequence,sessionId,makeupCapacity,createdAt,updatedAt',
     )
     expect(csv('lesson_students.csv')).toContain(`${agenda.lesson.id},${ivo.id},no_show,`)
     expect(csv('lesson_series.csv')).toContain(

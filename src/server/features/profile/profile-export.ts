@@ -263,10 +263,12 @@ session_students  alunos de cada aula e o pacote que pagou a aula
 feedbacks         avaliação e observações de cada aluno em cada aula
 alerts            alertas
 lessons           agenda: aulas com linha própria (avulsas e aulas alteradas de um horário fixo;
-                  no JSON, cada aula traz seus alunos)
+                  no JSON, cada aula traz seus alunos); makeupCapacity: aberta a reposições, com
+                  esse máximo de alunos (vazio: não está)
 lesson_students   alunos de cada aula da agenda, com a situação de presença (outcome), o pacote
                   cobrado (chargedPackageId) e a aula que repõem (makeupOf)
-lesson_series     horários fixos semanais (no JSON, cada um traz seus alunos)
+lesson_series     horários fixos semanais (no JSON, cada um traz seus alunos; makeupCapacity
+                  como nas aulas)
 lesson_series_students  alunos de cada horário fixo
 calendar_feed     se há um link de calendário ativo (o link em si não é guardado)
 shared_items      relatórios e mensagens compartilhados na página de cada aluno, como enviados

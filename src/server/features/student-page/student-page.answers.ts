@@ -187,16 +187,23 @@ export function renderCancelPage(
   )
 }
 
-/** An answer the lesson no longer takes (started, registered, cancelled…), and the way back. */
+/**
+ * An answer the lesson no longer takes (started, registered, cancelled…), or a make-up it cannot
+ * book (`heading`), with the reason and the way back.
+ */
 export function renderAnswerRefused(
   text: string,
-  { path, language }: { path: string; language: Language },
+  {
+    path,
+    language,
+    heading = WORDS[language].cannotAnswer,
+  }: { path: string; language: Language; heading?: string },
 ): string {
   const w = WORDS[language]
   return layout(
-    `${w.cannotAnswer} — Quadra`,
+    `${heading} — Quadra`,
     `<main>
-<h1>${esc(w.cannotAnswer)}</h1>
+<h1>${esc(heading)}</h1>
 <section class="card"><p>${esc(text)}</p>
 <div class="actions"><a class="btn ghost" href="${esc(path)}">${esc(w.back)}</a></div></section>
 </main>

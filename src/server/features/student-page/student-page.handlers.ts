@@ -8,7 +8,14 @@ import { bindRoutes, createRouter } from '../../lib/router'
 import type { MediaStorage } from '../../lib/storage/storage'
 import { sendAudio } from '../voice-notes/send-audio'
 import { mountStudentAnswers } from './student-page.answers'
-import { NOT_FOUND_PAGE, PAGE_HEADERS, renderStudentPage, TOO_MANY_PAGE } from './student-page.html'
+import {
+  NOT_FOUND_PAGE,
+  PAGE_HEADERS,
+  PAGE_NOTICES,
+  renderStudentPage,
+  TOO_MANY_PAGE,
+} from './student-page.html'
+import { mountStudentMakeups } from './student-page.makeups'
 import { STUDENT_PAGE_RATE_LIMIT, sharedVoiceNoteFor, studentPageFor } from './student-page.public'
 import { studentPageRoutes } from './student-page.routes'
 import {
@@ -93,6 +100,7 @@ export function mountStudentPage(
   })
   mountStudentAnswers(app, db, { trustProxy, origins, limit })
   mountStudentStop(app, db, { trustProxy, origins, limit })
+  mountStudentMakeups(app, db, { trustProxy, origins, limit })
   app.get('/a/*', async (c) => {
     const token = c.req.path.slice('/a/'.length)
     const result = await studentPageFor(db, {
@@ -107,8 +115,9 @@ export function mountStudentPage(
       })
     }
     if (result.status === 'not_found') return c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
-    const answered = c.req.query('answered')
-    const notice = answered === 'confirmed' || answered === 'declined' ? answered : null
+    // the notice of the form just posted: an answer to a lesson, or a make-up booked or asked
+    const done = c.req.query('answered') ?? c.req.query('makeup')
+    const notice = PAGE_NOTICES.find((n) => n === done) ?? null
     return c.body(renderStudentPage(result.page, notice), 200, PAGE_HEADERS)
   })
 }

@@ -1,14 +1,14 @@
 import type { IsoDate } from '../../../shared/domain/dates'
 import { formatDate } from '../../../shared/domain/formats'
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/domain/locale'
-import { isoWeekday } from '../../../shared/domain/recurrence'
 import { inlineHashes } from '../../lib/security-headers'
-import { esc } from './student-page.esc'
+import { esc, lessonWhen } from './student-page.bits'
+import { makeupSection } from './student-page.makeups-html'
 import { MONEY_CSS, moneyDue, moneyPaid } from './student-page.money'
 import type { StudentPageData } from './student-page.public'
 import { WORDS, type Words } from './student-page.words'
 
-export { esc, WORDS }
+export { esc, lessonWhen, WORDS }
 
 /**
  * The student's page as server-rendered HTML (decision 0013): no JavaScript, one inline
@@ -106,13 +106,6 @@ ${body}
 `
 }
 
-export function lessonWhen(l: { date: IsoDate; time: string; endTime?: string }, lang: Language) {
-  const w = WORDS[lang]
-  const day = `${w.weekdays[isoWeekday(l.date) - 1]} ${formatDate(l.date, lang)}`
-  const end = l.endTime ? `–${esc(w.time(l.endTime))}` : ''
-  return `<time datetime="${esc(`${l.date}T${l.time}`)}">${esc(day)}, ${esc(w.time(l.time))}${end}</time>`
-}
-
 /** A lesson to come, with the student's answer or the two ways to give it (no script). */
 function lessonLine(l: StudentPageData['upcoming'][number], path: string, lang: Language): string {
   const w = WORDS[lang]
@@ -161,15 +154,23 @@ ${nextExpiry ? `<div><dt>${esc(w.nextExpiry)}</dt><dd>${dateTime(nextExpiry, pag
 </dl>`
 }
 
+/** What the page says after one of its forms: an answer to a lesson, a make-up booked or asked. */
+export const PAGE_NOTICES = ['confirmed', 'declined', 'booked', 'waiting'] as const
+export type PageNotice = (typeof PAGE_NOTICES)[number]
+
+const NOTICE_WORDS = {
+  confirmed: 'doneConfirmed',
+  declined: 'doneDeclined',
+  booked: 'doneBooked',
+  waiting: 'doneWaiting',
+} as const satisfies Record<PageNotice, keyof Words>
+
 /** The page of one student, in the student's language. */
-export function renderStudentPage(
-  page: StudentPageData,
-  answered: 'confirmed' | 'declined' | null = null,
-): string {
+export function renderStudentPage(page: StudentPageData, done: PageNotice | null = null): string {
   const lang = page.language
   const w = WORDS[lang]
-  const notice = answered
-    ? `<p class="card notice" role="status">${esc(answered === 'confirmed' ? w.doneConfirmed : w.doneDeclined)}</p>`
+  const notice = done
+    ? `<p class="card notice" role="status">${esc(w[NOTICE_WORDS[done]])}</p>`
     : ''
   const coach = page.coachName || w.yourCoach
   const whatsapp = page.coachWhatsapp
@@ -210,6 +211,7 @@ ${notice}
 ${creditsBody(page, w)}
 </section>
 ${upcoming}
+${makeupSection(page)}
 ${moneyDue(page.money, lang, coach)}
 ${notes}
 <section class="card" aria-labelledby="compartilhados">

@@ -2,7 +2,7 @@ import type { IsoDate } from '../../../shared/domain/dates'
 import { formatDate, formatMoney } from '../../../shared/domain/formats'
 import type { Language } from '../../../shared/domain/locale'
 import { packageNameText } from '../../../shared/message-text'
-import { esc } from './student-page.esc'
+import { esc } from './student-page.bits'
 import type { StudentPageMoney } from './student-page.money-data'
 import { WORDS } from './student-page.words'
 

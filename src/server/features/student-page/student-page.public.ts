@@ -17,6 +17,7 @@ import { rateLimitUpsert } from '../../lib/rate-limit'
 import { col, rawRows } from '../../lib/sql'
 import { hashUrlToken, URL_TOKEN } from '../../lib/url-token'
 import { studentAgenda } from '../agenda/agenda-summary'
+import { type MakeupOffers, makeupOffers } from '../agenda/makeup-offers'
 import {
   moneyColumns,
   moneyRowShape,
@@ -58,6 +59,8 @@ export interface StudentPageData {
     /** The student's answer so far. */
     answer: LessonAnswer | null
   }[]
+  /** The places open to make-ups, when the student is owed one (else none, owed 0). */
+  makeups: MakeupOffers
   shares: { kind: ShareKind; text: string; date: IsoDate }[]
   sharesTotal: number
   /** Voice notes the coach shared, newest first: played through the token. */
@@ -167,6 +170,7 @@ export async function studentPageFor(
   const active = row.packages.filter((p) => p.expiry >= today)
   const expiries = active.map((p) => p.expiry).sort()
   let upcoming: StudentPageData['upcoming']
+  let makeups: MakeupOffers
   try {
     const agenda = await studentAgenda(db, { ownerId: row.user_id, studentId: row.student_id })
     const studentId = row.student_id
@@ -178,6 +182,7 @@ export async function studentPageFor(
       club: o.club?.name ?? null,
       answer: o.attendance.find((a) => a.studentId === studentId)?.answer ?? null,
     }))
+    makeups = await makeupOffers(db, { ownerId: row.user_id, studentId }, now)
   } catch (err) {
     // the student was deleted between the two reads: the link went with them
     if (err instanceof AppError && err.status === 404) return { status: 'not_found' }
@@ -196,6 +201,7 @@ export async function studentPageFor(
         nextExpiry: expiries[0] ?? null,
       },
       upcoming,
+      makeups,
       shares: row.shares.map((s) => ({
         kind: s.kind,
         text: s.text,

@@ -61,6 +61,23 @@ export const WORDS = {
       transferencia: 'Transferência',
       outro: '',
     },
+    makeups: 'Reposições',
+    owed: (n: number) =>
+      n === 1
+        ? 'Você tem 1 aula para repor. Reserve uma das vagas que o professor abriu:'
+        : `Você tem ${n} aulas para repor. Reserve uma das vagas que o professor abriu:`,
+    noPlaces: (days: number) =>
+      `Nenhuma vaga aberta para reposição nos próximos ${days} dias. Fale com o professor.`,
+    placesLeft: (n: number) => (n === 1 ? '1 vaga' : `${n} vagas`),
+    book: 'Reservar',
+    offered: 'Vaga liberada — reservar',
+    full: 'Sem vagas no momento',
+    joinWaitlist: 'Entrar na lista de espera',
+    waiting: (position: number) => `Você está na lista de espera: ${position}º da fila`,
+    doneBooked: 'Reposição marcada! Ela já aparece nas suas próximas aulas.',
+    doneWaiting:
+      'Você entrou na lista de espera. Se uma vaga for liberada para você, ela aparece aqui para reservar.',
+    cannotBook: 'Não foi possível reservar',
   },
   en: {
     kinds: { report: 'Progress report', message: 'After-class message' },
@@ -124,6 +141,23 @@ export const WORDS = {
       transferencia: 'Bank transfer',
       outro: '',
     },
+    makeups: 'Make-up classes',
+    owed: (n: number) =>
+      n === 1
+        ? 'You have 1 class to make up. Book one of the places your coach opened:'
+        : `You have ${n} classes to make up. Book one of the places your coach opened:`,
+    noPlaces: (days: number) =>
+      `No places open for make-up classes in the next ${days} days. Talk to your coach.`,
+    placesLeft: (n: number) => (n === 1 ? '1 place' : `${n} places`),
+    book: 'Book',
+    offered: 'Place freed — book it',
+    full: 'No places right now',
+    joinWaitlist: 'Join the waiting list',
+    waiting: (position: number) => `You are on the waiting list: number ${position} in line`,
+    doneBooked: 'Make-up class booked! It now shows among your upcoming classes.',
+    doneWaiting:
+      'You joined the waiting list. If a place is freed for you, it shows here for you to book.',
+    cannotBook: 'Could not book',
   },
 } satisfies Record<Language, unknown>
 

@@ -68,10 +68,13 @@ describe('agenda screen', { timeout: 20_000 }, () => {
 
   it("lists the chosen day's lessons, marks days with lessons, shows the empty day", async () => {
     api = agendaApi([
-      lesson({ time: '18:00', title: 'Treino de saque' }),
+      lesson({ time: '18:00', title: 'Treino de saque', makeupCapacity: 3, openPlaces: 2 }),
       occurrence('2026-11-25', {
         time: '07:00',
         status: 'cancelled',
+        state: 'cancelled',
+        makeupCapacity: 4,
+        openPlaces: 4,
         students: [
           { id: BRUNO, name: 'Bruno Lima', status: 'active', credits: 0, hasOpenAlert: false },
         ],
@@ -96,6 +99,9 @@ describe('agenda screen', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('Ana Souza')
     expect(rows[1]).toHaveTextContent('Arena Central')
     expect(rows[1]).not.toHaveTextContent('Cancelada')
+    // open to make-ups: its places left (none shown on a cancelled lesson)
+    expect(rows[1]).toHaveTextContent('Reposição: 2 vagas')
+    expect(rows[0]).not.toHaveTextContent('Reposição')
 
     // (', hoje' when the test runs on that very day)
     expect(
@@ -190,6 +196,17 @@ describe('agenda screen', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sex' }))
     expect(within(dialog).getByRole('checkbox', { name: 'Sem data de término' })).toBeChecked()
     await user.type(within(dialog).getByLabelText('Título'), 'Horário da Ana')
+    // open to make-ups: 'Vagas' appears once it is on
+    expect(within(dialog).queryByLabelText(/^Vagas/)).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('switch', { name: 'Aberta a reposições' }))
+    const places = within(dialog).getByLabelText(/^Vagas/)
+    expect(places).toHaveValue(4)
+    await user.clear(places)
+    await user.type(places, '60')
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar aula' }))
+    expect(await within(dialog).findByText('As vagas devem ser um número de 1 a 50.')).toBeVisible()
+    await user.clear(places)
+    await user.type(places, '6')
 
     await user.click(within(dialog).getByRole('button', { name: 'Agendar aula' }))
     await waitFor(() => expect(api.callsTo('POST /lesson-series')).toHaveLength(1))
@@ -203,6 +220,7 @@ describe('agenda screen', { timeout: 20_000 }, () => {
       clubId: CLUB,
       title: 'Horário da Ana',
       notes: null,
+      makeupCapacity: 6,
       confirmOverlap: false,
     })
     expect(api.callsTo('POST /lessons')).toHaveLength(0)
@@ -304,7 +322,10 @@ describe('agenda screen', { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Editar aula' })
     expect(dialog).toHaveTextContent('As mudanças valem só para esta aula do horário fixo.')
-    expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument()
+    expect(
+      within(dialog).queryByRole('switch', { name: 'Repetir toda semana' }),
+    ).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('switch', { name: 'Aberta a reposições' })).not.toBeChecked()
     expect(within(dialog).getByLabelText(/^Início/)).toHaveValue('18:00')
     fireEvent.change(within(dialog).getByLabelText(/^Início/), { target: { value: '19:00' } })
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))

@@ -19,11 +19,15 @@ const VARIANTS: Record<LessonBadge, 'destructive-soft' | 'success' | 'warning' |
   overlap: 'outline',
 }
 
-/** 'Cancelada', 'Realizada', 'Pendente', 'Conflito de horário'. */
+/**
+ * 'Cancelada', 'Realizada', 'Pendente', 'Conflito de horário', and the places left of a lesson
+ * to come open to make-ups ('Reposição: 2 vagas').
+ */
 export function LessonBadges({ item, className }: { item: AgendaOccurrence; className?: string }) {
   const { t } = useTranslation('agenda')
   const badges = lessonBadges(item)
-  if (!badges.length) return null
+  const places = item.state === 'scheduled' ? item.openPlaces : null
+  if (!badges.length && places === null) return null
   return (
     <span className={cn('flex flex-wrap gap-1', className)}>
       {badges.map((b) => (
@@ -31,6 +35,9 @@ export function LessonBadges({ item, className }: { item: AgendaOccurrence; clas
           {t(`badges.${b}`)}
         </Badge>
       ))}
+      {places !== null && (
+        <Badge variant="outline">{t('badges.openPlaces', { count: places })}</Badge>
+      )}
     </span>
   )
 }

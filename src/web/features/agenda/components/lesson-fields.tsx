@@ -14,6 +14,7 @@ import { ClubSelect } from '~/features/clubs/components/club-select'
 import { useTranslation } from '~/lib/i18n'
 import { cn } from '~/lib/utils'
 import type { LessonFormValues } from '../lib/lesson-form'
+import { MakeupCapacityField } from './makeup-capacity-field'
 import { StudentPicker } from './student-picker'
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
@@ -21,7 +22,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 /**
  * The fields every lesson form shares: students, date, start, duration, club, title, notes;
  * 'Repetir toda semana' (a new lesson: then the weekdays and an optional end) or the weekdays
- * alone ('esta e as seguintes', which has no date).
+ * alone ('esta e as seguintes', which has no date); 'Aberta a reposições' with its 'Vagas'.
  */
 export function LessonFields<I>({
   form,
@@ -234,6 +235,7 @@ export function LessonFields<I>({
           {...form.register('notes')}
         />
       </FormField>
+      <MakeupCapacityField form={form} />
     </>
   )
 }

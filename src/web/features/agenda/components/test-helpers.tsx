@@ -55,6 +55,8 @@ export function lesson(over: Partial<AgendaOccurrence> = {}): AgendaOccurrence {
     })),
     overlaps: false,
     sequence: 0,
+    makeupCapacity: null,
+    openPlaces: null,
     ...over,
   }
 }
@@ -85,6 +87,7 @@ export function series(over: Partial<LessonSeriesDto> = {}): LessonSeriesDto {
     notes: null,
     students: [{ id: ANA, name: 'Ana Souza', status: 'active', credits: 3, hasOpenAlert: false }],
     sequence: 0,
+    makeupCapacity: null,
     nextDate: '2026-11-25',
     ...over,
   }

@@ -30,6 +30,7 @@ describe('the lesson forms: each makes its own input, checked by its shared sche
         clubId: null,
         title: null,
         notes: null,
+        makeupCapacity: null,
         confirmOverlap: false,
       },
     })
@@ -71,5 +72,25 @@ describe('the lesson forms: each makes its own input, checked by its shared sche
     )
     expect(following.values).toMatchObject({ scope: 'following', weekdays: [1, 3] })
     expect(following.values).not.toHaveProperty('date')
+  })
+
+  it("'Aberta a reposições' sends its 'Vagas'; off, null (closes it); out of range, on the field", async () => {
+    const closed = lessonValues(lesson())
+    expect(closed).toMatchObject({ makeupOpen: false, makeupCapacity: 4 })
+    expect((await lessonChangeResolver(closed, undefined, options)).values).toMatchObject({
+      makeupCapacity: null,
+    })
+    const open = lessonValues(lesson({ makeupCapacity: 3, openPlaces: 2 }))
+    expect(open).toMatchObject({ makeupOpen: true, makeupCapacity: 3 })
+    const following = await occurrenceChangeResolver.following(open, undefined, options)
+    expect(following.values).toMatchObject({ scope: 'following', makeupCapacity: 3 })
+    const tooMany = await lessonChangeResolver({ ...open, makeupCapacity: 51 }, undefined, options)
+    expect(tooMany.errors.makeupCapacity?.message).toBe('As vagas devem ser um número de 1 a 50.')
+    const empty = await lessonChangeResolver(
+      { ...open, makeupCapacity: Number.NaN },
+      undefined,
+      options,
+    )
+    expect(empty.errors.makeupCapacity?.message).toBe('As vagas devem ser um número de 1 a 50.')
   })
 })

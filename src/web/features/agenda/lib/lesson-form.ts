@@ -28,7 +28,13 @@ export interface LessonFormValues {
   weekdays: number[]
   noEnd: boolean
   untilDate: string
+  /** 'Aberta a reposições', and its 'Vagas' (the most students the lesson holds). */
+  makeupOpen: boolean
+  makeupCapacity: number
 }
+
+/** 'Vagas' when a lesson is first opened to make-ups: a small group's size. */
+const MAKEUP_CAPACITY_DEFAULT = 4
 
 /** 'Nova Aula' at a day and time: no student, the default duration, the day's weekday. */
 export function newLessonValues(date: string, time: string): LessonFormValues {
@@ -44,6 +50,8 @@ export function newLessonValues(date: string, time: string): LessonFormValues {
     weekdays: [isoWeekday(date)],
     noEnd: true,
     untilDate: '',
+    makeupOpen: false,
+    makeupCapacity: MAKEUP_CAPACITY_DEFAULT,
   }
 }
 
@@ -61,6 +69,10 @@ export function lessonValues(item: AgendaOccurrence): LessonFormValues {
     weekdays: [isoWeekday(item.occurrenceDate ?? item.date)],
     noEnd: true,
     untilDate: '',
+    makeupOpen: item.makeupCapacity !== null,
+    // opening it later: one place more than its students, at least the default
+    makeupCapacity:
+      item.makeupCapacity ?? Math.max(MAKEUP_CAPACITY_DEFAULT, item.students.length + 1),
   }
 }
 
@@ -73,6 +85,7 @@ function common(v: LessonFormValues) {
     clubId: v.clubId,
     title: v.title,
     notes: v.notes,
+    makeupCapacity: v.makeupOpen ? v.makeupCapacity : null,
   }
 }
 
@@ -88,6 +101,7 @@ const FIELDS = new Set<keyof LessonFormValues>([
   'notes',
   'weekdays',
   'untilDate',
+  'makeupCapacity',
 ])
 /** Where an issue of a lesson input (the shared schema's or the server's) shows. */
 export const lessonIssuePath: IssuePath<LessonFormValues> = (path) => {
