@@ -51,7 +51,7 @@ test('a student confirms one lesson and cancels another from their page; the coa
   const student390 = await phone.newPage()
   await student390.goto(new URL(url).pathname)
   await expect(student390.getByRole('heading', { name: 'Lia Resposta' })).toBeVisible()
-  const items = student390.getByRole('listitem')
+  const items = student390.getByRole('region', { name: 'Próximas aulas' }).getByRole('listitem')
   await expect(items).toHaveCount(2)
   await shot(student390, info, 'student-page')
 
