@@ -96,4 +96,14 @@ test('a student confirms one lesson and cancels another from their page; the coa
     await shot(page, info, `coach-lesson-${i}`)
     await page.keyboard.press('Escape')
   }
+
+  // the dashboard lists the day's 'Não vou', opening the agenda on that lesson's day
+  await page.goto('/app/dashboard')
+  const answers = page.getByRole('region', { name: 'Respostas dos alunos hoje' })
+  await expect(answers.getByRole('link')).toHaveCount(1)
+  await expect(answers.getByRole('link')).toContainText('Lia Resposta')
+  await expect(answers.getByRole('link')).toContainText('não vai à aula de')
+  await shot(page, info, 'coach-dashboard-answers')
+  await answers.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/app/agenda\\?date=${lessons[1].date}`))
 })

@@ -319,6 +319,7 @@ const agendaSummary = (over: Partial<AgendaSummary> = {}): AgendaSummary => ({
   todayToRegister: 0,
   makeupsOwed: [],
   makeupsOwedTotal: 0,
+  studentAnswers: [],
   ...over,
 })
 

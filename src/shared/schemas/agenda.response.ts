@@ -191,6 +191,20 @@ export const owedMakeupItemSchema = owedMakeupSchema
   .meta({ id: 'OwedMakeupItem' })
 export type OwedMakeupItem = z.infer<typeof owedMakeupItemSchema>
 
+/** A student's answer from their page today, for the dashboard. */
+export const studentAnswerItemSchema = z
+  .object({
+    kind: z.enum(['declined', 'makeup']),
+    lessonId: z.string(),
+    date: z.string(),
+    time: z.string(),
+    /** When the student answered (ISO instant). */
+    at: z.string(),
+    student: z.object({ id: z.string(), name: z.string() }),
+  })
+  .meta({ id: 'StudentAnswerItem' })
+export type StudentAnswerItem = z.infer<typeof studentAnswerItemSchema>
+
 /**
  * GET /api/agenda/summary (the dashboard): today's lessons still to come
  * ('Próximas aulas') and the lessons over but not registered ('Aulas pendentes de registro',
@@ -208,6 +222,11 @@ export const agendaSummarySchema = z
     /** Make-ups owed and not planned yet, oldest first (at most 20 of `makeupsOwedTotal`). */
     makeupsOwed: z.array(owedMakeupItemSchema),
     makeupsOwedTotal: z.number(),
+    /**
+     * What students did from their page today, newest first (at most 20): 'declined' a lesson
+     * ('Não vou'), or booked a 'makeup' (or confirmed one the coach planned).
+     */
+    studentAnswers: z.array(studentAnswerItemSchema),
   })
   .meta({ id: 'AgendaSummary' })
 export type AgendaSummary = z.infer<typeof agendaSummarySchema>

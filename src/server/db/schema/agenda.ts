@@ -186,6 +186,10 @@ export const lessonStudents = pgTable(
   (t) => [
     primaryKey({ columns: [t.lessonId, t.studentId] }),
     index('lesson_students_user_student_idx').on(t.userId, t.studentId),
+    // the students' answers of the day (the dashboard), among the few answered lines
+    index('lesson_students_answered_idx')
+      .on(t.userId, t.answeredAt)
+      .where(sql`${t.answeredAt} IS NOT NULL`),
     check('lesson_students_outcome_check', sql.raw(`outcome IN (${sqlList(ATTENDANCE_OUTCOMES)})`)),
     check('lesson_students_answer_check', sql.raw(`answer IN (${sqlList(LESSON_ANSWERS)})`)),
     check(

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { PENDING_LESSON_DAYS } from '../../../shared/constants'
 import { addDaysIso, type IsoDate, todayIn } from '../../../shared/domain/dates'
-import { localDateTime } from '../../../shared/domain/recurrence'
+import { localDateTime, zonedInstant } from '../../../shared/domain/recurrence'
 import type {
   AgendaOccurrence,
   AgendaSummary,
@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../db/client'
 import { students } from '../../db/schema/students'
 import { notFound, STUDENT_NOT_FOUND } from '../../lib/app-error'
 import { coachTimeZone } from '../../lib/coach'
-import { col, rawRows } from '../../lib/sql'
+import { col, isoInstant, rawRows } from '../../lib/sql'
 import {
   buildOccurrences,
   loadAgendaData,
@@ -64,6 +64,7 @@ export async function agendaSummary(db: Db, ownerId: string): Promise<AgendaSumm
       o.students.length > 0,
   ).length
   const owed = await owedNotPlanned(db, ownerId)
+  const answers = await answersSince(db, ownerId, zonedInstant(today, '00:00', timeZone))
   return {
     today,
     timeZone,
@@ -83,7 +84,41 @@ export async function agendaSummary(db: Db, ownerId: string): Promise<AgendaSumm
       }),
     ),
     makeupsOwedTotal: owed.length,
+    studentAnswers: answers.map((a) => ({
+      kind: a.answer === 'declined' ? ('declined' as const) : ('makeup' as const),
+      lessonId: a.lesson_id,
+      ...localDateTime(a.starts_at, timeZone),
+      at: isoInstant(a.answered_at),
+      student: { id: a.student_id, name: a.student_name },
+    })),
   }
+}
+
+/**
+ * The students' answers from their page since `since`: 'Não vou', and the make-ups they booked
+ * or confirmed (newest first, 20 at most), from the partial index of answered lines.
+ */
+async function answersSince(db: Db, ownerId: string, since: Date) {
+  return rawRows(
+    db,
+    z.object({
+      lesson_id: col.string,
+      starts_at: col.instant,
+      answer: col.string,
+      answered_at: col.instant,
+      student_id: col.string,
+      student_name: col.string,
+    }),
+    sql`SELECT ls.lesson_id, l.starts_at, ls.answer, ls.answered_at, st.id AS student_id,
+          st.name AS student_name
+        FROM lesson_students ls
+        JOIN lessons l ON l.id = ls.lesson_id
+        JOIN students st ON st.id = ls.student_id
+        WHERE ls.user_id = ${ownerId} AND ls.answered_at >= ${since.toISOString()}::timestamptz
+          AND (ls.answer = 'declined' OR (ls.answer = 'confirmed' AND ls.makeup_of IS NOT NULL))
+        ORDER BY ls.answered_at DESC, ls.lesson_id, st.id
+        LIMIT 20`,
+  )
 }
 
 const MAKEUPS_SHOWN = 20

@@ -87,7 +87,14 @@ export async function bookMakeup(db: Db, ids: Ids, now = new Date()): Promise<st
         'MAKEUP_WAITLIST_AHEAD',
         msg('makeupBooking.waitlistAhead', { position: standing.position }),
       )
-    await tx.insert(lessonStudents).values({ lessonId: row.id, studentId, userId: ownerId })
+    // booked by the student: their own yes to the lesson, which the coach's dashboard lists
+    await tx.insert(lessonStudents).values({
+      lessonId: row.id,
+      studentId,
+      userId: ownerId,
+      answer: 'confirmed',
+      answeredAt: now,
+    })
     await linkMakeup(tx, {
       ownerId,
       lessonId: row.id,

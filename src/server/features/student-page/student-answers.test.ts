@@ -12,7 +12,10 @@ import {
   type TestContext,
 } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
-import { agendaOccurrenceSchema } from '../../../shared/schemas/agenda.response'
+import {
+  agendaOccurrenceSchema,
+  agendaSummarySchema,
+} from '../../../shared/schemas/agenda.response'
 
 /**
  * The student's answers from their page (decision 0022): 'Confirmar presença' and 'Não vou'
@@ -126,6 +129,15 @@ describe("the student's page answers a lesson", () => {
 
     expect((await post(`${path}/lessons/${lesson.id}/decline`)).status).toBe(303)
     expect((await post(`${path}/lessons/${lesson.id}/decline`)).status).toBe(303) // twice: once
+    // the coach's dashboard lists it among the students' answers of the day, once
+    const summary = agendaSummarySchema.parse(await ok(await client.get('/api/agenda/summary')))
+    expect(summary.studentAnswers).toEqual([
+      expect.objectContaining({
+        kind: 'declined',
+        lessonId: lesson.id,
+        student: { id: student.id, name: 'Bia Tardia' },
+      }),
+    ])
     await ok(
       await client.put(`/api/lessons/${lesson.id}/attendance/${twin.id}`, {
         outcome: 'student_cancelled',

@@ -163,9 +163,19 @@ describe('booking a place', () => {
     // the dashboard's 'Reposições a agendar' keeps only the other owed lesson
     const summary = agendaSummarySchema.parse(await ok(await client.get('/api/agenda/summary')))
     expect(summary.makeupsOwed.map((m) => m.time)).toEqual(['11:00'])
-    // the page lists the lesson among the next ones; the other owed lesson finds no place left
+    // and lists the booking among the students' answers of the day
+    expect(summary.studentAnswers).toEqual([
+      expect.objectContaining({
+        kind: 'makeup',
+        lessonId: open.id,
+        student: expect.objectContaining({ id: duda.id }),
+      }),
+    ])
+    // the page lists the lesson among the next ones, confirmed (the booking is the student's
+    // yes); the other owed lesson finds no place left
     const html = await page(duda)
-    expect(html).toContain(`${duda.path}/lessons/${open.id}/confirm`)
+    expect(html).toContain(`id="aula-${open.id}"`)
+    expect(html).not.toContain(`${duda.path}/lessons/${open.id}/confirm`)
     expect(html).toContain('Nenhuma vaga aberta para reposição nos próximos 14 dias.')
   })
 

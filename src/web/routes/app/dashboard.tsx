@@ -10,6 +10,7 @@ import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
 import { agendaAttendanceKeys, agendaSummaryQuery } from '~/features/agenda/api/attendance'
 import { AgendaDashboardCards } from '~/features/agenda/components/agenda-dashboard-cards'
+import { StudentAnswersToday } from '~/features/agenda/components/student-answers-today'
 import { dashboardQuery } from '~/features/dashboard/api'
 import { AlertsCard } from '~/features/dashboard/components/alerts-card'
 import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-card'
@@ -99,6 +100,7 @@ export default function DashboardPage() {
           <StatCards data={data} todayToRegister={agenda.data?.todayToRegister} />
           <ReceivableCard data={data?.receivable} />
           <AgendaDashboardCards />
+          <StudentAnswersToday />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <AlertsCard data={data} />
             <RecentStudentsCard students={data?.recentStudents} />

@@ -1,0 +1,1 @@
+CREATE INDEX "lesson_students_answered_idx" ON "lesson_students" USING btree ("user_id","answered_at") WHERE "lesson_students"."answered_at" IS NOT NULL;
