@@ -93,6 +93,10 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
     names: ['makeupOffers', 'MakeupOffers', 'MakeupPlace'],
     why: "the student's page lists the places open to make-ups with the agenda's own occurrences and waitlist",
   },
+  'progress/progress-drafts': {
+    names: ['afterClassText'],
+    why: "the automatic after-class summary sends the progress feature's own message, by its rules",
+  },
   'agenda/series-import': {
     names: ['fitImportedSeries', 'lockImportAgenda', 'ImportedSeries', 'SeriesVerdict'],
     why: "a sheet's weekly times become weekly series by the agenda's own overlap rule, in the import's transaction",

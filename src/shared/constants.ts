@@ -215,7 +215,8 @@ export type LessonAnswer = (typeof LESSON_ANSWERS)[number]
 /**
  * Reminders a coach may have sent to students (each on/off in the coach's settings):
  * the next lesson (with its confirm/cancel links), credits running out, a package expiring,
- * a payment due and overdue.
+ * a payment due and overdue, the after-class summary (off by default: the coach sends it by
+ * hand today).
  */
 export const REMINDER_KINDS = [
   'lesson',
@@ -223,6 +224,7 @@ export const REMINDER_KINDS = [
   'package_expiring',
   'payment_due',
   'payment_overdue',
+  'class_summary',
 ] as const
 export type ReminderKind = (typeof REMINDER_KINDS)[number]
 /** How a reminder reaches a student: WhatsApp (one tap from 'Para enviar') or e-mail. */
@@ -248,6 +250,8 @@ export const REMINDERS = {
   quietUntil: '07:00',
   /** A package expiring within this many days is reminded once. */
   expiringDays: 7,
+  /** A class registered this long ago still gets its automatic summary (then it is too late). */
+  classSummaryHours: 24,
   /** E-mail sends tried this many times (with back-off), then shown to the coach as failed. */
   maxAttempts: 5,
 } as const

@@ -251,6 +251,7 @@ async function buildReminders(ctx: TestContext, client: TestClient, userId: stri
       creditsLow: true,
       packageExpiring: true,
       paymentDue: true,
+      classSummary: true,
     }),
   )
   const tomorrow = addDaysIso(today(), 1)

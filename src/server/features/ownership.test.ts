@@ -365,6 +365,7 @@ const ROUTES: Record<string, Entry> = {
       creditsLow: false,
       packageExpiring: true,
       paymentDue: true,
+      classSummary: false,
     }),
   },
   'GET /api/reminders/outbox': { scope: "the caller's messages" },

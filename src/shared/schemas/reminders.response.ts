@@ -18,6 +18,7 @@ export const reminderFactsSchema = z.discriminatedUnion('kind', [
     expiry: z.string(),
     remaining: z.number(),
   }),
+  z.object({ kind: z.literal('class_summary'), sessionId: z.string(), text: z.string() }),
   z.object({
     kind: z.enum(['payment_due', 'payment_overdue']),
     packageName: z.string(),

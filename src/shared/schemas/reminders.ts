@@ -19,6 +19,7 @@ export const reminderSettingsSchema = z.object({
   creditsLow: z.boolean(),
   packageExpiring: z.boolean(),
   paymentDue: z.boolean(),
+  classSummary: z.boolean(),
 })
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>
 

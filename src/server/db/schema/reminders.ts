@@ -42,6 +42,8 @@ export const reminderSettings = pgTable(
     creditsLow: boolean('credits_low').notNull().default(true),
     packageExpiring: boolean('package_expiring').notNull().default(true),
     paymentDue: boolean('payment_due').notNull().default(true),
+    /** The after-class summary sent by itself once the class is registered (opt-in). */
+    classSummary: boolean('class_summary').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [

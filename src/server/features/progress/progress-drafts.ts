@@ -97,8 +97,37 @@ const messageRow = z.object({
 export async function draftAfterClassMessage(
   db: Db,
   ai: AiWriter,
-  { ownerId, sessionId, studentId }: { ownerId: string; sessionId: string; studentId: string },
+  ids: { ownerId: string; sessionId: string; studentId: string },
 ): Promise<MessageDraft> {
+  const { facts, language, row } = await messageFacts(db, ids)
+  const draft = await draftWith(
+    ai,
+    'after-class-message',
+    messageAiData(facts),
+    () => messageText(facts, language === 'en' ? WORDS_EN : undefined),
+    language,
+  )
+  return { ...draft, whatsappPhone: whatsappDigits(row.phone), studentName: row.name ?? '' }
+}
+
+/**
+ * PUBLIC MODULE for the reminders: the after-class message by the rules (never the AI: a text
+ * sent without the coach reading it first must be the predictable one), in the student's
+ * language — what the automatic after-class summary sends.
+ */
+export async function afterClassText(
+  db: Db,
+  ids: { ownerId: string; sessionId: string; studentId: string },
+): Promise<string> {
+  const { facts, language } = await messageFacts(db, ids)
+  return messageText(facts, language === 'en' ? WORDS_EN : undefined)
+}
+
+/** The class, the student's feedback in it and their history up to it, as the message's facts. */
+async function messageFacts(
+  db: Db,
+  { ownerId, sessionId, studentId }: { ownerId: string; sessionId: string; studentId: string },
+) {
   // raw SQL: the class, the student's feedback in it, the coach's zone and the student's
   // history up to the class, in one round trip
   const [row] = await rawRows(
@@ -148,12 +177,5 @@ export async function draftAfterClassMessage(
       lang: language === 'en' ? 'en' : 'pt',
     }),
   }
-  const draft = await draftWith(
-    ai,
-    'after-class-message',
-    messageAiData(facts),
-    () => messageText(facts, language === 'en' ? WORDS_EN : undefined),
-    language,
-  )
-  return { ...draft, whatsappPhone: whatsappDigits(row.phone), studentName: row.name }
+  return { facts, language, row }
 }

@@ -27,6 +27,7 @@ const recipientRow = z.object({
   credits_low: col.boolean,
   package_expiring: col.boolean,
   payment_due: col.boolean,
+  class_summary: col.boolean,
 })
 export type Recipient = z.output<typeof recipientRow> & { timeZone: string }
 
@@ -47,7 +48,8 @@ export async function loadRecipients(db: Executor, ownerId?: string): Promise<Re
           coalesce(rs.lesson_hours, ${REMINDERS.hoursBeforeDefault}) AS lesson_hours,
           coalesce(rs.credits_low, true) AS credits_low,
           coalesce(rs.package_expiring, true) AS package_expiring,
-          coalesce(rs.payment_due, true) AS payment_due
+          coalesce(rs.payment_due, true) AS payment_due,
+          coalesce(rs.class_summary, false) AS class_summary
         FROM students s
         LEFT JOIN profiles p ON p.user_id = s.user_id
         LEFT JOIN reminder_settings rs ON rs.user_id = s.user_id
@@ -169,5 +171,28 @@ export async function loadPackages(db: Executor, studentIds: string[]): Promise<
           ${balanceSql(sql`p.price_cents`, paidOf())}::int AS balance, p.created_at
         FROM packages p
         WHERE p.student_id IN (SELECT json_array_elements_text(${idList(studentIds)}::json)::uuid)`,
+  )
+}
+
+/**
+ * The classes registered since `since` with a feedback of one of the students, whose summary
+ * was not planned yet: the automatic after-class summary's candidates.
+ */
+export async function loadClassSummaries(
+  db: Executor,
+  { studentIds, since }: { studentIds: string[]; since: Date },
+): Promise<{ user_id: string; session_id: string; student_id: string }[]> {
+  if (!studentIds.length) return []
+  // raw SQL: the feedbacks of the window without a planned summary (NOT EXISTS on the key)
+  return rawRows(
+    db,
+    z.object({ user_id: col.string, session_id: col.string, student_id: col.string }),
+    sql`SELECT f.user_id, f.session_id, f.student_id
+        FROM session_feedbacks f
+        JOIN class_sessions c ON c.id = f.session_id AND c.user_id = f.user_id
+        WHERE f.student_id IN (SELECT json_array_elements_text(${idList(studentIds)}::json)::uuid)
+          AND c.created_at >= ${since.toISOString()}::timestamptz
+          AND NOT EXISTS (SELECT 1 FROM reminders r WHERE r.student_id = f.student_id
+            AND r.kind = 'class_summary' AND r.subject = f.session_id::text)`,
   )
 }

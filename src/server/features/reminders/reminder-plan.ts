@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { ReminderChannel } from '../../../shared/constants'
+import { REMINDERS, type ReminderChannel } from '../../../shared/constants'
 import { addDaysIso } from '../../../shared/domain/dates'
 import { localDateTime } from '../../../shared/domain/recurrence'
 import { whatsappDigits } from '../../../shared/domain/whatsapp'
 import { type Db, transaction } from '../../db/client'
 import { col, rawRows } from '../../lib/sql'
+import { afterClassText } from '../progress/progress-drafts'
 import { ensurePageLinks, type PageLinkKeys } from '../student-page/student-page.service'
-import { loadLessons, loadPackages, loadRecipients, type Recipient } from './reminder-collect'
+import {
+  loadClassSummaries,
+  loadLessons,
+  loadPackages,
+  loadRecipients,
+  type Recipient,
+} from './reminder-collect'
 import { inQuietHours } from './reminder-due'
 import { type DueReminder, dueLessons, duePackages, replacedOccurrences } from './reminder-facts'
 
@@ -71,6 +78,7 @@ export async function dueNow(db: Db, now: Date, ownerId?: string): Promise<Plann
     lessons.lessons.flatMap((l) => l.students.map((st) => [st.id, l] as const)),
   )
   const packagesOf = groupBy(packages.map((p) => [p.student_id, p] as const))
+  const summaries = await classSummaries(db, recipients, now)
   const out: Planned[] = []
   for (const r of recipients) {
     const today = localDateTime(now, r.timeZone).date
@@ -83,8 +91,37 @@ export async function dueNow(db: Db, now: Date, ownerId?: string): Promise<Plann
       ...dueLessons(r, mine, now),
       ...duePackages(r, packagesOf.get(r.student_id) ?? [], today),
     ]
+    due.push(...(summaries.get(r.student_id) ?? []))
     const channel = channelOf(r)!
     for (const d of due) out.push({ ...d, userId: r.user_id, studentId: r.student_id, channel })
+  }
+  return out
+}
+
+/**
+ * The after-class summaries due: the classes registered in the last 24 hours of the students
+ * whose coach turned the summary on, each written by the progress feature's rules.
+ */
+async function classSummaries(
+  db: Db,
+  recipients: Recipient[],
+  now: Date,
+): Promise<Map<string, DueReminder[]>> {
+  const since = new Date(now.getTime() - REMINDERS.classSummaryHours * 3_600_000)
+  const rows = await loadClassSummaries(db, {
+    studentIds: recipients.filter((r) => r.class_summary).map((r) => r.student_id),
+    since,
+  })
+  const out = new Map<string, DueReminder[]>()
+  for (const row of rows) {
+    const ids = { ownerId: row.user_id, sessionId: row.session_id, studentId: row.student_id }
+    const text = await afterClassText(db, ids)
+    const due: DueReminder = {
+      kind: 'class_summary',
+      subject: row.session_id,
+      facts: { kind: 'class_summary', sessionId: row.session_id, text },
+    }
+    out.set(row.student_id, [...(out.get(row.student_id) ?? []), due])
   }
   return out
 }

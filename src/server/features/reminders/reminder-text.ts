@@ -43,6 +43,7 @@ const ORDER: Record<ReminderKind, number> = {
   package_expiring: 2,
   payment_due: 3,
   payment_overdue: 4,
+  class_summary: -1,
 }
 
 function line(facts: ReminderFacts, ctx: MessageContext): string {
@@ -69,6 +70,8 @@ function line(facts: ReminderFacts, ctx: MessageContext): string {
         date: facts.expiry,
         remaining: facts.remaining,
       })
+    case 'class_summary':
+      return facts.text
     case 'payment_due':
     case 'payment_overdue':
       return t(facts.kind === 'payment_due' ? 'reminder.paymentDue' : 'reminder.paymentOverdue', {
@@ -84,7 +87,9 @@ export function reminderText(items: ReminderFacts[], ctx: MessageContext): strin
   const t = (code: MessageCode, params = {}) => messageText(code, params, ctx.language)
   const sorted = [...items].sort((a, b) => ORDER[a.kind] - ORDER[b.kind])
   const owes = sorted.some((f) => f.kind === 'payment_due' || f.kind === 'payment_overdue')
-  const parts = [t('reminder.greeting', { name: firstName(ctx.studentName) })]
+  // the after-class summary opens with its own greeting: it comes first, in place of ours
+  const summary = sorted.some((f) => f.kind === 'class_summary')
+  const parts = summary ? [] : [t('reminder.greeting', { name: firstName(ctx.studentName) })]
   parts.push(...sorted.map((f) => line(f, ctx)))
   if (owes && ctx.pixCode) parts.push(t('reminder.pix', { code: ctx.pixCode }))
   if (ctx.pageUrl && !sorted.some((f) => f.kind === 'lesson'))

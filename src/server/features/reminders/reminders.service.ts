@@ -28,6 +28,7 @@ const DEFAULTS: ReminderSettingsInput = {
   creditsLow: true,
   packageExpiring: true,
   paymentDue: true,
+  classSummary: false,
 }
 
 export async function getReminderSettings(db: Db, ownerId: string): Promise<ReminderSettingsInput> {

@@ -112,6 +112,7 @@ describe('planning', () => {
         creditsLow: true,
         packageExpiring: true,
         paymentDue: true,
+        classSummary: false,
       }),
     )
     await lessonAt(client, [student.id], tomorrow(), '09:00')
@@ -144,6 +145,7 @@ describe('planning', () => {
         creditsLow: false,
         packageExpiring: false,
         paymentDue: false,
+        classSummary: false,
       }),
     )
     await lessonAt(other, [s2.id], tomorrow(), '10:00')
@@ -196,6 +198,40 @@ function dayZone(): string {
   })!
 }
 
+describe('the after-class summary', () => {
+  it('off by default; on, the class registered goes once, by the rules, in its own words', async () => {
+    const { client, k, student } = await setup('Tati Resumo', { whatsapp: true })
+    await k.pkg(student.id, { totalClasses: 8 })
+    await k.session([student.id], {
+      feedbacks: [{ studentId: student.id, rating: 5, notes: 'Ótimo saque hoje' }],
+    })
+    await plan(at(today(), '18:30'))
+    expect((await outbox(client)).pending.flatMap((m) => m.kinds)).not.toContain('class_summary')
+    await ok(
+      await client.put('/api/reminders/settings', {
+        lesson: true,
+        lessonMode: 'evening_before',
+        lessonHours: 24,
+        creditsLow: true,
+        packageExpiring: true,
+        paymentDue: true,
+        classSummary: true,
+      }),
+    )
+    await plan(at(today(), '19:00'))
+    await plan(at(today(), '19:30'))
+    const withSummary = (await outbox(client)).pending.filter((m) =>
+      m.kinds.includes('class_summary'),
+    )
+    expect(withSummary).toHaveLength(1)
+    // the summary's own greeting opens the message, not a second one of ours
+    expect(withSummary[0]!.text.split('\n')[0]).toMatch(/^Oi, Tati! .* resumo da aula/)
+    expect(withSummary[0]!.text).toContain('Ótimo saque hoje')
+    expect(withSummary[0]!.text).not.toContain('Olá, Tati')
+    expect(withSummary[0]!.text).toMatch(/Para não receber mais lembretes: /)
+  })
+})
+
 describe('consent', () => {
   it("recording a consent plans at once what is already due: 'Para enviar' shows it", async () => {
     const { client, student } = await setup('Ivo Imediato')
@@ -209,6 +245,7 @@ describe('consent', () => {
         creditsLow: true,
         packageExpiring: true,
         paymentDue: true,
+        classSummary: false,
       }),
     )
     const tomorrowThere = addDaysIso(
@@ -309,6 +346,7 @@ describe('isolation and input', () => {
       creditsLow: true,
       packageExpiring: true,
       paymentDue: true,
+      classSummary: false,
     })
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toContain('Escolha entre 2 e 48 horas antes da aula')

@@ -18,8 +18,8 @@ import { toastError, toastSuccess } from '~/lib/toast'
 import { reminderSettingsQuery, useSaveReminderSettings } from '../api'
 import { hoursProblem } from '../lib/settings'
 
-type Toggle = 'creditsLow' | 'packageExpiring' | 'paymentDue'
-const TOGGLES: Toggle[] = ['creditsLow', 'packageExpiring', 'paymentDue']
+type Toggle = 'creditsLow' | 'packageExpiring' | 'paymentDue' | 'classSummary'
+const TOGGLES: Toggle[] = ['creditsLow', 'packageExpiring', 'paymentDue', 'classSummary']
 
 /**
  * 'Lembretes aos alunos' on 'Meu Perfil': each kind on or off, and when the lesson's reminder
