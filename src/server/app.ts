@@ -27,6 +27,7 @@ import { paymentsRouter } from './features/payments/payments.handlers'
 import { profileRouter } from './features/profile/profile.handlers'
 import { progressRouter } from './features/progress/progress.handlers'
 import { remindersRouter } from './features/reminders/reminders.handlers'
+import { mountWhatsappWebhook } from './features/reminders/whatsapp-webhook.handlers'
 import { reportsRouter } from './features/reports/reports.handlers'
 import { classSessionsRouter } from './features/sessions/sessions.handlers'
 import { studentImportRouter } from './features/student-import/student-import.handlers'
@@ -55,6 +56,7 @@ import { jsonResponse } from './lib/router'
 import { securityHeaders, styleOnlyCsp } from './lib/security-headers'
 import { flushMediaDeletions } from './lib/storage/media-deletions'
 import type { MediaStorage } from './lib/storage/storage'
+import type { WhatsappSettings } from './lib/whatsapp-cloud'
 import type { Mailer } from './mail'
 import { mountWebApp } from './static'
 
@@ -85,6 +87,8 @@ export interface AppDeps {
   voiceNoteQuota?: Partial<UploadQuota>
   /** Local maintenance endpoints for the command-line tools (embedded database only). */
   admin?: Omit<AdminDeps, 'database'>
+  /** The WhatsApp Cloud API channel of reminders (WHATSAPP_*); absent: sent by the coach. */
+  whatsapp?: WhatsappSettings
 }
 
 export interface QuadraApp {
@@ -127,10 +131,7 @@ export function createApp(deps: AppDeps): QuadraApp {
     onError: payloadTooLarge,
   })
   const importBodyLimit = lightBodyLimit({ maxSize: 8 * 1024 * 1024, onError: payloadTooLarge })
-  const jsonBodyLimit = lightBodyLimit({
-    maxSize: 256 * 1024,
-    onError: payloadTooLarge,
-  })
+  const jsonBodyLimit = lightBodyLimit({ maxSize: 256 * 1024, onError: payloadTooLarge })
   // the voice note upload streams its own body with its own limit (5 MB, counted as it flows)
   app.use('/api/*', (c, next) => {
     const type = c.req.header('content-type') ?? ''
@@ -218,6 +219,8 @@ export function createApp(deps: AppDeps): QuadraApp {
   mountLoginForm(app, formDeps)
   mountForgotPasswordForm(app, formDeps)
   mountResetPasswordForm(app, formDeps)
+  // POST /webhooks/whatsapp (Meta's signature is the key) and its GET verification
+  if (deps.whatsapp) mountWhatsappWebhook(app, database.db, { settings: deps.whatsapp, logger })
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRouter({ ...deps.admin, database }))
 
@@ -235,7 +238,9 @@ export function createApp(deps: AppDeps): QuadraApp {
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
   // before the students' routes: /students/export is not a student's id
   app.route('/api', studentImportRouter(database.db))
-  app.route('/api', remindersRouter(database.db, { appUrl: deps.appUrl, secret: deps.authSecret }))
+  // the student's page links (reminders link it too) are sealed with the server's secret
+  const links = { appUrl: deps.appUrl, secret: deps.authSecret }
+  app.route('/api', remindersRouter(database.db, { ...links, cloud: Boolean(deps.whatsapp) }))
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))
   app.route('/api', paymentsRouter(database.db))
@@ -255,10 +260,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   app.route('/api', dashboardRouter(database.db))
   app.route('/api', agendaRouter(database.db))
   app.route('/api', calendarFeedRouter(database.db, deps.appUrl))
-  app.route(
-    '/api',
-    studentPageRouter(database.db, { appUrl: deps.appUrl, secret: deps.authSecret }),
-  )
+  app.route('/api', studentPageRouter(database.db, links))
   app.route('/api', progressRouter(database.db, createAiWriter(deps.ai, logger)))
   app.route('/api', reportsRouter(database.db))
 

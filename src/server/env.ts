@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { WHATSAPP_REQUIRED, WHATSAPP_SECRETS, whatsappEnv, whatsappSettings } from './env-whatsapp'
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './features/voice-notes/upload-quota'
 import type { AiSettings } from './lib/ai-writer'
 import type { S3Settings } from './lib/storage/storage'
+import type { WhatsappSettings } from './lib/whatsapp-cloud'
 
 const MB = 1024 * 1024
 
@@ -17,6 +19,12 @@ const wholeNumber = (what: string, min: number) =>
     .int({ error: `must be a whole ${what.replace(/^an? /, '')}` })
     .min(min, { error: `must be at least ${min}` })
     .max(Number.MAX_SAFE_INTEGER / MB, { error: 'is too large' })
+
+/** A setting that may be absent (an empty value counts as absent). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
 
 /**
  * Configuration from the environment (README "Configuration"). Anything invalid stops the
@@ -93,18 +101,9 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
       error: 'must be an http:// or https:// URL such as https://api.openai.com/v1',
     }),
-  AI_API_KEY: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  AI_MODEL: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  AI_TRANSCRIBE_MODEL: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TRANSCRIBE_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number of milliseconds' })
@@ -119,18 +118,9 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
       error: 'must be an http:// or https:// URL such as https://s3.us-east-1.amazonaws.com',
     }),
-  S3_BUCKET: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  S3_ACCESS_KEY_ID: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  S3_SECRET_ACCESS_KEY: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: z
     .string()
     .optional()
@@ -155,6 +145,8 @@ const envSchema = z.object({
     .transform((v) =>
       v === undefined || v === '' ? true : v === 'true' || v === '1' || v === 'yes',
     ),
+  // the optional WhatsApp Business Cloud API channel of reminders: all or none (env-whatsapp.ts)
+  ...whatsappEnv,
 })
 
 export interface Config {
@@ -183,7 +175,12 @@ export interface Config {
   minFreeDiskBytes: number
   /** argon2's cost for new password hashes (auth/passwords.ts). */
   passwordHashing: 'standard' | 'fast'
+  /** The WhatsApp Cloud API channel of reminders: set when every WHATSAPP_* setting is. */
+  whatsapp?: WhatsappSettings
 }
+
+/** Settings whose value an error line never shows. */
+const SECRETS = ['AUTH_SECRET', 'SMTP_URL', 'DATABASE_URL', 'AI_API_KEY', 'S3_SECRET_ACCESS_KEY']
 
 export class ConfigError extends Error {}
 
@@ -194,14 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!
     const name = String(issue.path[0])
     const value = env[name]
-    const shown =
-      name === 'AUTH_SECRET' ||
-      name === 'SMTP_URL' ||
-      name === 'DATABASE_URL' ||
-      name === 'AI_API_KEY' ||
-      name === 'S3_SECRET_ACCESS_KEY'
-        ? ''
-        : ` (got "${value}")`
+    const shown = [...SECRETS, ...WHATSAPP_SECRETS].includes(name) ? '' : ` (got "${value}")`
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}.`)
   }
   const e = parsed.data
@@ -217,6 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Set > 0 && s3Set < 4) {
     throw new ConfigError(
       'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or none of them, to keep voice notes under DATA_DIR/media).',
+    )
+  }
+  const whatsapp = whatsappSettings(e)
+  if (whatsapp.missing) {
+    throw new ConfigError(
+      `Invalid configuration: the WhatsApp Cloud API needs ${WHATSAPP_REQUIRED.join(', ')} together (or none of them: the coach sends WhatsApp reminders by hand); missing: ${whatsapp.missing.join(', ')}.`,
     )
   }
   if (e.PASSWORD_HASHING === 'fast' && e.NODE_ENV === 'production') {
@@ -276,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    whatsapp: whatsapp.settings,
   }
 }
 

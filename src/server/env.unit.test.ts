@@ -208,3 +208,49 @@ describe('loadConfig', () => {
     )
   })
 })
+
+describe('the WhatsApp Cloud API settings', () => {
+  const all = {
+    WHATSAPP_TOKEN: 'EAAG-token',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_APP_SECRET: 'app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'verify-me',
+    WHATSAPP_TEMPLATE_LESSON: 'quadra_lembrete_aula',
+    WHATSAPP_TEMPLATE_GENERAL: 'quadra_lembrete',
+  }
+
+  it('are off when none is set, and read together with the Graph API default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).whatsapp).toBeUndefined()
+    expect(loadConfig({ DATA_DIR: tmp(), ...all }).whatsapp).toEqual({
+      graphUrl: 'https://graph.facebook.com/v21.0',
+      token: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+      verifyToken: 'verify-me',
+      templates: { lesson: 'quadra_lembrete_aula', general: 'quadra_lembrete' },
+    })
+    const local = { ...all, WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9999/v21.0/' }
+    expect(loadConfig({ DATA_DIR: tmp(), ...local }).whatsapp?.graphUrl).toBe(
+      'http://127.0.0.1:9999/v21.0',
+    )
+  })
+
+  it('stop the start-up when only some are set, naming what is missing, never a secret', () => {
+    const { WHATSAPP_APP_SECRET: _s, WHATSAPP_TEMPLATE_GENERAL: _g, ...partial } = all
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...partial })).toThrow(
+      /WhatsApp Cloud API needs .* together .*missing: WHATSAPP_APP_SECRET, WHATSAPP_TEMPLATE_GENERAL\.$/,
+    )
+    expect(() => loadConfig({ DATA_DIR: tmp(), WHATSAPP_TOKEN: 'EAAG-token' })).toThrow(
+      /^(?!.*EAAG-token)Invalid configuration: the WhatsApp Cloud API needs/,
+    )
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), ...all, WHATSAPP_PHONE_NUMBER_ID: '+55 11 94002-8922' }),
+    ).toThrow(/WHATSAPP_PHONE_NUMBER_ID must be the business number's id/)
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), ...all, WHATSAPP_TEMPLATE_LESSON: 'Lembrete de Aula' }),
+    ).toThrow(/WHATSAPP_TEMPLATE_LESSON must be an approved template name/)
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...all, WHATSAPP_GRAPH_URL: 'graph' })).toThrow(
+      /WHATSAPP_GRAPH_URL must be an http/,
+    )
+  })
+})

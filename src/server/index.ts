@@ -74,6 +74,7 @@ async function main() {
     ai: config.ai,
     voiceNoteQuota: config.voiceNoteQuota,
     passwordHashing: config.passwordHashing,
+    whatsapp: config.whatsapp,
     webRoot,
     extraOrigins: config.nodeEnv === 'development' ? ['http://localhost:5173'] : [],
     ...(adminToken
@@ -102,7 +103,7 @@ async function main() {
       })
     }
     logger.info(
-      `Quadra is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}; e-mail: ${mailer.mode}; media: ${storage.driver === 's3' ? `S3, bucket ${config.s3!.bucket}` : config.mediaDir}; ready in ${Date.now() - started} ms)`,
+      `Quadra is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}; e-mail: ${mailer.mode}; WhatsApp: ${config.whatsapp ? 'Cloud API' : 'sent by the coach'}; media: ${storage.driver === 's3' ? `S3, bucket ${config.s3!.bucket}` : config.mediaDir}; ready in ${Date.now() - started} ms)`,
     )
   })
   // longer than a reverse proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a
@@ -146,12 +147,13 @@ async function main() {
   // instance polls; notes are claimed with SKIP LOCKED); inert without it
   const transcription = startTranscriptionWorker(database.db, storage, config.ai, logger)
   // reminders to students (only those who agreed): planned once per slot across instances,
-  // e-mails sent by whichever instance claims each one
+  // e-mails (and WhatsApp messages with WHATSAPP_*) sent by whichever instance claims each one
   const stopReminders = startReminderJobs(database.db, {
     mailer,
     appUrl: config.appUrl,
     secret: config.authSecret,
     logger,
+    whatsapp: config.whatsapp,
   })
 
   let stopping = false

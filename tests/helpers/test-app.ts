@@ -11,6 +11,7 @@ import type { UploadQuota } from '../../src/server/features/voice-notes/upload-q
 import type { AiSettings } from '../../src/server/lib/ai-writer'
 import { createLogger, type Logger } from '../../src/server/lib/logger'
 import { createFsStorage, type MediaStorage } from '../../src/server/lib/storage'
+import type { WhatsappSettings } from '../../src/server/lib/whatsapp-cloud'
 import { createMemoryMailer, type MailMessage } from '../../src/server/mail'
 import { createTestDatabase } from './test-db'
 import { type CallBody, type CallPath, type CallResponse, typed } from './typed-api'
@@ -71,6 +72,8 @@ export async function createTestContext(
     minFreeDiskBytes?: number
     /** argon2's cost: `fast` by default (suites create thousands of coaches). */
     passwordHashing?: 'standard' | 'fast'
+    /** The WhatsApp Cloud API channel (a fake Graph API's settings: tests/helpers/fake-graph.ts). */
+    whatsapp?: WhatsappSettings
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
@@ -91,6 +94,7 @@ export async function createTestContext(
     authSecret: TEST_AUTH_SECRET,
     trustProxy: options.trustProxy ?? false,
     ai: options.ai,
+    whatsapp: options.whatsapp,
     extraOrigins: options.extraOrigins,
     signInThrottle: options.signInThrottle ?? { freeFailures: 10_000, lockAfter: 100_000 },
     passwordHashing: options.passwordHashing ?? 'fast',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PROGRESS_LIMITS } from '../constants'
-import { shortenText, whatsappDigits, whatsappUrl } from './whatsapp'
+import { sameWhatsappNumber, shortenText, whatsappDigits, whatsappUrl } from './whatsapp'
 
 describe('whatsappDigits', () => {
   it('gives country code + number for a Brazilian mobile, null otherwise', () => {
@@ -8,6 +8,20 @@ describe('whatsappDigits', () => {
     expect(whatsappDigits('+551133334444')).toBeNull() // landline
     expect(whatsappDigits(null)).toBeNull()
     expect(whatsappDigits('')).toBeNull()
+  })
+})
+
+describe('sameWhatsappNumber', () => {
+  it('matches the same digits, and a Brazilian mobile written with or without its ninth digit', () => {
+    expect(sameWhatsappNumber('5511977776666', '5511977776666')).toBe(true)
+    expect(sameWhatsappNumber('551177776666', '5511977776666')).toBe(true)
+    expect(sameWhatsappNumber('5511977776666', '551177776666')).toBe(true)
+    expect(sameWhatsappNumber('5511977776667', '5511977776666')).toBe(false)
+    expect(sameWhatsappNumber('551277776666', '5511977776666')).toBe(false)
+    // only Brazil drops the ninth digit
+    expect(sameWhatsappNumber('1212555012', '12129555012')).toBe(false)
+    expect(sameWhatsappNumber('5511977776666', null)).toBe(false)
+    expect(sameWhatsappNumber('', '')).toBe(false)
   })
 })
 

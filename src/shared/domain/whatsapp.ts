@@ -46,3 +46,18 @@ export function shortenText(text: string, max: number): string {
     .join('')
     .trimEnd()}${ELLIPSIS}`
 }
+
+/**
+ * The digits WhatsApp may use for a Brazilian mobile: accounts made before the ninth digit
+ * (2012–2016) keep their 12-digit id (55 + area + 8 digits), so WhatsApp may write from
+ * `551187654321` for a phone stored as `5511987654321`.
+ */
+function brazilianMobileWithoutNine(digits: string): string {
+  return /^55\d{2}9\d{8}$/.test(digits) ? `${digits.slice(0, 4)}${digits.slice(5)}` : digits
+}
+
+/** Whether a WhatsApp id (`from`, `wa_id`) and a stored phone's digits are the same number. */
+export function sameWhatsappNumber(waId: string, digits: string | null): boolean {
+  if (!digits || !waId) return false
+  return waId === digits || brazilianMobileWithoutNine(waId) === brazilianMobileWithoutNine(digits)
+}

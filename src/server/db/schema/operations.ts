@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id } from './columns'
 
 /**
  * Failed sign-ins per account (NIST SP 800-63B §5.2.2; auth/sign-in-throttle.ts), counted in
@@ -23,3 +24,23 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   runs: integer('runs').notNull().default(0),
   lastRunBy: text('last_run_by'),
 })
+
+/**
+ * Webhook deliveries already applied (the WhatsApp Cloud API's, lib/whatsapp-webhook.ts): the
+ * provider retries and may deliver an event twice, so each event's id is inserted in the same
+ * transaction as its effect — a second delivery finds it and does nothing. Rows older than the
+ * provider's retry window are removed (features/reminders/reminder-jobs.ts).
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_event_key').on(t.provider, t.eventId),
+    index('webhook_events_received_idx').on(t.receivedAt),
+  ],
+)

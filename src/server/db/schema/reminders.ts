@@ -108,10 +108,17 @@ export const reminderMessages = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** WhatsApp Cloud API only: the provider's id of the send (wamid), and what it reported. */
+    providerMessageId: text('provider_message_id'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the student answered with one of the message's buttons. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reminder_messages_slot_key').on(t.studentId, t.slotAt, t.channel),
+    uniqueIndex('reminder_messages_provider_key').on(t.providerMessageId),
     index('reminder_messages_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('reminder_messages_due_idx')
       .on(t.channel, t.nextAttemptAt)

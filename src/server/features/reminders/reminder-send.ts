@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { REMINDERS } from '../../../shared/constants'
+import { REMINDERS, type ReminderChannel } from '../../../shared/constants'
 import type { Db } from '../../db/client'
 import { col, rawRows } from '../../lib/sql'
 import type { Mailer } from '../../mail'
@@ -26,7 +26,17 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Claims up to `limit` e-mails due at `now`; answers their ids. */
-export async function claimEmails(db: Db, now: Date, limit = 20): Promise<string[]> {
+export const claimEmails = (db: Db, now: Date, limit = 20) =>
+  claimMessages(db, { channel: 'email', now, limit })
+
+/**
+ * Claims up to `limit` messages of a channel due at `now` (e-mails, and WhatsApp messages when
+ * the Cloud API sends them: reminder-send-whatsapp.ts); answers their ids.
+ */
+export async function claimMessages(
+  db: Db,
+  { channel, now, limit = 20 }: { channel: ReminderChannel; now: Date; limit?: number },
+): Promise<string[]> {
   // raw SQL: UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING — an atomic claim
   const rows = await rawRows(
     db,
@@ -36,7 +46,7 @@ export async function claimEmails(db: Db, now: Date, limit = 20): Promise<string
           attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM reminder_messages
-          WHERE channel = 'email' AND status = 'pending'
+          WHERE channel = ${channel} AND status = 'pending'
             AND next_attempt_at <= ${now.toISOString()}::timestamptz
             AND (claimed_until IS NULL OR claimed_until < ${now.toISOString()}::timestamptz)
           ORDER BY next_attempt_at, id
@@ -47,25 +57,37 @@ export async function claimEmails(db: Db, now: Date, limit = 20): Promise<string
   return rows.map((r) => r.id)
 }
 
-/** Records a send's outcome: sent, or retried later, or failed for good after the last try. */
-async function settle(
+/**
+ * Records a send's outcome: sent (with the provider's message id, if it gave one), or retried
+ * later, or failed for good after the last try or at once when sending again cannot help.
+ */
+export async function settle(
   db: Db,
   { id, attempts }: { id: string; attempts: number },
   now: Date,
   error: string | null,
+  { providerMessageId = null, permanent = false }: Settled = {},
 ): Promise<void> {
   if (error === null) {
     await db.execute(sql`UPDATE reminder_messages SET status = 'sent',
-        sent_at = ${now.toISOString()}::timestamptz, claimed_until = NULL, last_error = NULL
+        sent_at = ${now.toISOString()}::timestamptz, claimed_until = NULL, last_error = NULL,
+        provider_message_id = ${providerMessageId}
       WHERE id = ${id} AND status = 'pending'`)
     return
   }
   const next = new Date(now.getTime() + retryDelayMs(attempts))
+  const failed = permanent || attempts >= REMINDERS.maxAttempts
   await db.execute(sql`UPDATE reminder_messages SET
-      status = ${attempts >= REMINDERS.maxAttempts ? 'failed' : 'pending'},
+      status = ${failed ? 'failed' : 'pending'},
       next_attempt_at = ${next.toISOString()}::timestamptz,
       claimed_until = NULL, last_error = ${error.slice(0, 500)}
     WHERE id = ${id} AND status = 'pending'`)
+}
+
+interface Settled {
+  providerMessageId?: string | null
+  /** The provider refused the message for good (no retry). */
+  permanent?: boolean
 }
 
 /**

@@ -6,7 +6,12 @@ import {
   REMINDER_KINDS,
   REMINDER_MESSAGE_STATUSES,
 } from '../../../shared/constants'
-import { DEFAULT_FORMATS, isCurrency, isLanguage } from '../../../shared/domain/locale'
+import {
+  DEFAULT_FORMATS,
+  isCurrency,
+  isLanguage,
+  type Language,
+} from '../../../shared/domain/locale'
 import { buildPixPayload, pixAvailable } from '../../../shared/domain/pix'
 import { studentLanguage } from '../../../shared/domain/student-language'
 import { whatsappDigits, whatsappUrl } from '../../../shared/domain/whatsapp'
@@ -52,6 +57,10 @@ export interface MessageView extends ReminderMessage {
   ownerId: string
   email: string | null
   subject: string
+  /** The language the text is written in (the student's). */
+  language: Language
+  /** The WhatsApp number's digits of a WhatsApp message, when the phone reaches WhatsApp. */
+  whatsappTo: string | null
 }
 
 /** Reads the messages `where` selects (an SQL condition on `m`), in `order`, written out. */
@@ -124,6 +133,8 @@ function toView(row: z.output<typeof messageRow>, keys: PageLinkKeys): MessageVi
     kinds: row.items.map((i) => i.kind),
     text,
     subject: reminderSubject(ctx),
+    language,
+    whatsappTo: digits,
     whatsappUrl: digits ? whatsappUrl(digits, text) : null,
     createdAt: isoInstant(row.created_at),
     sentAt: row.sent_at ? isoInstant(row.sent_at) : null,
@@ -134,6 +145,6 @@ function toView(row: z.output<typeof messageRow>, keys: PageLinkKeys): MessageVi
 
 /** The API's shape of a message (without what only the sender needs). */
 export function messageDto(view: MessageView): ReminderMessage {
-  const { ownerId: _o, email: _e, subject: _s, ...dto } = view
+  const { ownerId: _o, email: _e, subject: _s, language: _l, whatsappTo: _w, ...dto } = view
   return dto
 }

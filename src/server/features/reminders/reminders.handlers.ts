@@ -14,7 +14,10 @@ import {
   studentReminders,
 } from './reminders.service'
 
-export function remindersRouter(db: Db, { appUrl, secret }: { appUrl: string; secret: string }) {
+export function remindersRouter(
+  db: Db,
+  { appUrl, secret, cloud }: { appUrl: string; secret: string; cloud: boolean },
+) {
   const keys = pageLinkKeys(appUrl, secret)
   const student = (c: Parameters<typeof owned>[0]) => {
     const { ownerId, id } = owned(c, STUDENT_NOT_FOUND)
@@ -24,7 +27,8 @@ export function remindersRouter(db: Db, { appUrl, secret }: { appUrl: string; se
     getReminderSettings: async (c) => c.json(await getReminderSettings(db, ownerId(c)), 200),
     saveReminderSettings: async (c) =>
       c.json(await saveReminderSettings(db, ownerId(c), c.req.valid('json'), keys), 200),
-    reminderOutbox: async (c) => c.json(await reminderOutbox(db, ownerId(c), keys), 200),
+    reminderOutbox: async (c) =>
+      c.json(await reminderOutbox(db, ownerId(c), keys, { whatsappCloud: cloud }), 200),
     markMessageSent: async (c) =>
       c.json(await markMessageSent(db, owned(c, MESSAGE_NOT_FOUND), keys), 200),
     studentReminders: async (c) => c.json(await studentReminders(db, student(c), keys), 200),

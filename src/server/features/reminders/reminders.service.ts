@@ -56,20 +56,21 @@ export async function saveReminderSettings(
 }
 
 /**
- * 'Para enviar': the WhatsApp messages waiting for the coach's tap and the e-mails that
- * failed, oldest first; and what went today (the coach's day), newest first.
+ * 'Para enviar': the WhatsApp messages waiting for the coach's tap — none when the Cloud API
+ * sends them (`whatsappCloud`) — and the messages that failed, oldest first; and what went
+ * today (the coach's day), newest first.
  */
 export async function reminderOutbox(
   db: Db,
   ownerId: string,
   keys: PageLinkKeys,
-  now = new Date(),
+  { now = new Date(), whatsappCloud = false }: { now?: Date; whatsappCloud?: boolean } = {},
 ): Promise<ReminderOutbox> {
   const pending = await readMessages(
     db,
     keys,
-    sql`m.user_id = ${ownerId} AND ((m.channel = 'whatsapp' AND m.status = 'pending')
-      OR (m.channel = 'email' AND m.status = 'failed'))`,
+    sql`m.user_id = ${ownerId} AND (m.status = 'failed'
+      OR (m.channel = 'whatsapp' AND m.status = 'pending' AND NOT ${whatsappCloud}))`,
   )
   const tz = await coachTimeZone(db, ownerId)
   const dayStart = zonedInstant(todayIn(tz, now), '00:00', tz)
@@ -84,8 +85,9 @@ export async function reminderOutbox(
 }
 
 /**
- * The coach opened the message in WhatsApp: it is marked sent. Marking it again answers the
- * same message (the tap may arrive twice); an e-mail is the sender's to mark.
+ * The coach opened the message in WhatsApp: it is marked sent — one waiting, or one the Cloud
+ * API failed to send. Marking it again answers the same message (the tap may arrive twice); an
+ * e-mail is the sender's to mark.
  */
 export async function markMessageSent(
   db: Db,
@@ -95,7 +97,8 @@ export async function markMessageSent(
 ): Promise<ReminderMessage> {
   await db.execute(sql`UPDATE reminder_messages SET status = 'sent',
       sent_at = ${now.toISOString()}::timestamptz
-    WHERE id = ${id} AND user_id = ${ownerId} AND channel = 'whatsapp' AND status = 'pending'`)
+    WHERE id = ${id} AND user_id = ${ownerId} AND channel = 'whatsapp'
+      AND status IN ('pending', 'failed')`)
   const [view] = await readMessages(db, keys, sql`m.id = ${id} AND m.user_id = ${ownerId}`)
   if (!view) throw notFound(MESSAGE_NOT_FOUND)
   if (view.status !== 'sent')

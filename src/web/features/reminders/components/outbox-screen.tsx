@@ -118,7 +118,9 @@ function PendingMessage({ message }: { message: ReminderMessage }) {
         {failed ? (
           <p className="flex items-center gap-2 text-destructive text-sm">
             <MailWarning aria-hidden className="size-4" />
-            {t('emailFailed', { attempts: message.attempts })}
+            {message.channel === 'email'
+              ? t('emailFailed', { attempts: message.attempts })
+              : t('whatsappFailed')}
             {message.lastError ? ` — ${message.lastError}` : ''}
           </p>
         ) : null}
@@ -126,7 +128,7 @@ function PendingMessage({ message }: { message: ReminderMessage }) {
           <summary className="cursor-pointer select-none font-medium">{t('showText')}</summary>
           <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">{message.text}</p>
         </details>
-        {message.whatsappUrl && !failed ? (
+        {message.whatsappUrl ? (
           <div className="flex flex-wrap gap-2">
             <Button asChild className="min-h-11">
               <a
@@ -148,7 +150,7 @@ function PendingMessage({ message }: { message: ReminderMessage }) {
               {t('markSent')}
             </Button>
           </div>
-        ) : !failed ? (
+        ) : message.channel === 'whatsapp' ? (
           <p className="text-muted-foreground text-sm">{t('noWhatsapp')}</p>
         ) : null}
       </CardContent>
