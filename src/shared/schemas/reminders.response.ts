@@ -46,6 +46,11 @@ export const reminderMessageSchema = z
     whatsappUrl: z.string().nullable(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),
+    /** What WhatsApp's Cloud API reported back (null without it, or before it happened). */
+    deliveredAt: z.string().nullable(),
+    readAt: z.string().nullable(),
+    /** When the student answered the message's buttons. */
+    answeredAt: z.string().nullable(),
     attempts: z.number(),
     lastError: z.string().nullable(),
   })

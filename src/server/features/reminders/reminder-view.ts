@@ -43,6 +43,9 @@ const messageRow = z.object({
   status: z.enum(REMINDER_MESSAGE_STATUSES),
   created_at: col.instant,
   sent_at: z.union([z.null(), col.instant]),
+  delivered_at: z.union([z.null(), col.instant]),
+  read_at: z.union([z.null(), col.instant]),
+  answered_at: z.union([z.null(), col.instant]),
   attempts: col.number,
   last_error: col.stringOrNull,
   coach_name: col.string,
@@ -77,6 +80,7 @@ export async function readMessages(
     messageRow,
     sql`SELECT m.id, m.user_id, m.student_id, s.name AS student_name, s.phone, s.email, s.language,
           m.channel, m.status, m.created_at, m.sent_at, m.attempts, m.last_error,
+          m.delivered_at, m.read_at, m.answered_at,
           coalesce(nullif(p.name, ''), u.name) AS coach_name, p.timezone AS tz, u.currency,
           spl.token_sealed AS sealed,
           (SELECT json_build_object('key', x.key, 'name', x.name, 'city', x.city)
@@ -138,6 +142,9 @@ function toView(row: z.output<typeof messageRow>, keys: PageLinkKeys): MessageVi
     whatsappUrl: digits ? whatsappUrl(digits, text) : null,
     createdAt: isoInstant(row.created_at),
     sentAt: row.sent_at ? isoInstant(row.sent_at) : null,
+    deliveredAt: row.delivered_at ? isoInstant(row.delivered_at) : null,
+    readAt: row.read_at ? isoInstant(row.read_at) : null,
+    answeredAt: row.answered_at ? isoInstant(row.answered_at) : null,
     attempts: row.attempts,
     lastError: row.last_error,
   }

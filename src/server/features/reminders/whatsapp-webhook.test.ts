@@ -119,6 +119,14 @@ describe('a delivery', () => {
     ;[row] = await messagesOf(ctx, sent.student.id)
     expect(row!.read_at).not.toBeNull()
     expect(row!.status).toBe('sent')
+    // the coach reads both on the student's history
+    const history = await ok(await client.get(`/api/students/${sent.student.id}/reminders`))
+    expect(history.messages[0]).toMatchObject({
+      status: 'sent',
+      deliveredAt: expect.any(String),
+      readAt: expect.any(String),
+      answeredAt: null,
+    })
 
     // a send made again after a crash has another wamid: its id rides in the callback data
     const other = await sentWhatsapp(ctx, fake, client, { name: 'Duda Reenvio' })

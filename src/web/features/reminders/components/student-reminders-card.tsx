@@ -1,6 +1,6 @@
 import '~/locales/reminders'
 import type { ReminderChannel } from '@shared/constants'
-import type { StudentReminders } from '@shared/schemas/reminders.response'
+import type { ReminderMessage, StudentReminders } from '@shared/schemas/reminders.response'
 import { useQuery } from '@tanstack/react-query'
 import BellRing from 'lucide-react/icons/bell-ring'
 import { Badge } from '~/components/ui/badge'
@@ -107,6 +107,14 @@ function ConsentSwitch({
   )
 }
 
+/** How far a message got: answered, read, delivered (WhatsApp reports them), else its status. */
+function progressOf(m: ReminderMessage) {
+  if (m.answeredAt) return 'answered' as const
+  if (m.readAt) return 'read' as const
+  if (m.deliveredAt) return 'delivered' as const
+  return m.status
+}
+
 function History({ data }: { data: StudentReminders }) {
   const { t } = useTranslation('reminders')
   return (
@@ -123,7 +131,7 @@ function History({ data }: { data: StudentReminders }) {
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span className="tabular-nums">{formatDateTimeShort(m.sentAt ?? m.createdAt)}</span>
                 <Badge variant={m.status === 'failed' ? 'destructive' : 'secondary'}>
-                  {t(`status.${m.status}`)}
+                  {t(`status.${progressOf(m)}`)}
                 </Badge>
               </span>
               <span className="text-muted-foreground">
