@@ -310,6 +310,13 @@ describe('GET /api/profile/export', () => {
       note: 'Segredo Alheio pago',
     })
     await agendaOf(other, [secret.id], 'Aula Alheia')
+    // consents: Gil agreed to WhatsApp (the coach's record); another coach's student too
+    await ok(
+      await coach.put(`/api/students/${gil.id}/consents`, { channel: 'whatsapp', granted: true }),
+    )
+    await ok(
+      await other.put(`/api/students/${secret.id}/consents`, { channel: 'email', granted: true }),
+    )
 
     const res = await coach.get('/api/profile/export')
     expect(res.status).toBe(200)
@@ -338,6 +345,9 @@ describe('GET /api/profile/export', () => {
       'payments',
       'payment_removals',
       'pix_settings',
+      'reminder_settings',
+      'student_consents',
+      'reminder_messages',
     ]
     expect(Object.keys(files).sort()).toEqual(
       ['README.txt', ...names.flatMap((n) => [`${n}.json`, `${n}.csv`])].sort(),
@@ -482,6 +492,14 @@ describe('GET /api/profile/export', () => {
     expect(csv('payments.csv').split('\r\n')[0]).toBe(
       'id,packageId,studentId,amountCents,paidOn,method,note,createdAt,updatedAt',
     )
+    expect(read('student_consents.json')).toEqual([
+      expect.objectContaining({
+        studentId: gil.id,
+        channel: 'whatsapp',
+        granted: true,
+        source: 'coach',
+      }),
+    ])
     expect(read('student_pages.json')).toEqual([
       { studentId: gil.id, studentName: gil.name, createdAt: page.createdAt },
     ])
