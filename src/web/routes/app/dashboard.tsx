@@ -4,13 +4,13 @@ import CalendarPlus from 'lucide-react/icons/calendar-plus'
 import CloudOff from 'lucide-react/icons/cloud-off'
 import PackagePlus from 'lucide-react/icons/package-plus'
 import UserPlus from 'lucide-react/icons/user-plus'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '~/components/empty-state'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
 import { agendaAttendanceKeys, agendaSummaryQuery } from '~/features/agenda/api/attendance'
 import { AgendaDashboardCards } from '~/features/agenda/components/agenda-dashboard-cards'
-import { StudentAnswersToday } from '~/features/agenda/components/student-answers-today'
 import { dashboardQuery } from '~/features/dashboard/api'
 import { AlertsCard } from '~/features/dashboard/components/alerts-card'
 import { QuickActionsCard } from '~/features/dashboard/components/quick-actions-card'
@@ -18,12 +18,24 @@ import { ReceivableCard } from '~/features/dashboard/components/receivable-card'
 import { RecentStudentsCard } from '~/features/dashboard/components/recent-students-card'
 import { needsSetup, SetupChecklist } from '~/features/dashboard/components/setup-checklist'
 import { StatCards } from '~/features/dashboard/components/stat-cards'
-import { OutboxBanner } from '~/features/reminders/components/outbox-banner'
 import { useTranslation } from '~/lib/i18n'
 import { pageTitle } from '~/lib/page-title'
 import { dashboardKey } from '~/lib/query-keys'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
+
+// shown only when students answered or reminders wait: their code (and texts) load after the
+// dashboard, not in its first download
+const StudentAnswersToday = lazy(() =>
+  import('~/features/agenda/components/student-answers-today').then((m) => ({
+    default: m.StudentAnswersToday,
+  })),
+)
+const OutboxBanner = lazy(() =>
+  import('~/features/reminders/components/outbox-banner').then((m) => ({
+    default: m.OutboxBanner,
+  })),
+)
 
 export function meta() {
   return [pageTitle('dashboard', 'title')]
@@ -96,11 +108,15 @@ export default function DashboardPage() {
       ) : (
         <div className="grid gap-6">
           {data && needsSetup(data.setup) && <SetupChecklist setup={data.setup} />}
-          <OutboxBanner />
+          <Suspense fallback={null}>
+            <OutboxBanner />
+          </Suspense>
           <StatCards data={data} todayToRegister={agenda.data?.todayToRegister} />
           <ReceivableCard data={data?.receivable} />
           <AgendaDashboardCards />
-          <StudentAnswersToday />
+          <Suspense fallback={null}>
+            <StudentAnswersToday />
+          </Suspense>
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <AlertsCard data={data} />
             <RecentStudentsCard students={data?.recentStudents} />
