@@ -47,7 +47,8 @@ const RETRIES = 1
 
 /**
  * Seeds the student's page on the running server and returns its path (/a/<token>): the demo
- * coach, signed in, shares a report and a message with a student and creates the link.
+ * coach, signed in, shares a report and a message with a student and creates the link; the
+ * student is owed a make-up with a place open to book, and owes money the Pix code pays.
  */
 async function seedStudentPage(dataDir: string): Promise<string> {
   const server = runningServer(dataDir)
@@ -90,6 +91,32 @@ async function seedStudentPage(dataDir: string): Promise<string> {
     kind: 'report',
     text: 'Relatório dos últimos 90 dias\nMédia 4,1 em 18 aulas (antes: 3,6).\nMais trabalhados: backhand (7), saque (5).\nSequência atual: 6 semanas com aula.',
     period: '90d',
+  })
+  // the page's actions of issue 32: a make-up owed (a lesson the coach called off) with a place
+  // open to book, what is owed with its Pix code and QR, the payments
+  const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+  const called = await call('POST', '/api/lessons', {
+    date: tomorrow,
+    time: '07:00',
+    studentIds: [student.id],
+    confirmOverlap: true,
+  })
+  await call('PUT', `/api/lessons/${called.id}/attendance/${student.id}`, {
+    outcome: 'teacher_cancelled',
+  })
+  const [other] = (await call('GET', '/api/students?q=Bruno&pageSize=1')).items ?? []
+  await call('POST', '/api/lessons', {
+    date: later,
+    time: '19:00',
+    studentIds: other ? [other.id] : [student.id],
+    makeupCapacity: 3,
+    confirmOverlap: true,
+  })
+  await call('PUT', '/api/profile/pix', {
+    keyType: 'email',
+    key: 'pix@quadra.example',
+    name: 'Treinador Demo',
+    city: 'Sao Paulo',
   })
   const link = await call('POST', `/api/students/${student.id}/page-link`)
   return new URL(String(link.url)).pathname
