@@ -250,6 +250,8 @@ export const REMINDERS = {
   quietUntil: '07:00',
   /** A package expiring within this many days is reminded once. */
   expiringDays: 7,
+  /** A message not sent this long after it was planned is called off (it would be stale). */
+  staleHours: 24,
   /** A class registered this long ago still gets its automatic summary (then it is too late). */
   classSummaryHours: 24,
   /** E-mail sends tried this many times (with back-off), then shown to the coach as failed. */

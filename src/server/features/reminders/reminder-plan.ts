@@ -99,6 +99,18 @@ export async function dueNow(db: Db, now: Date, ownerId?: string): Promise<Plann
 }
 
 /**
+ * A message still waiting a day after it was planned is called off: it would speak of a lesson
+ * already past or a debt already chased, and a coach who turns the Cloud API on must not send
+ * last week's reminders. E-mail retries end well within the day (the last at about 2.5 h).
+ */
+async function expireStale(db: Db, now: Date, ownerId?: string): Promise<void> {
+  const before = new Date(now.getTime() - REMINDERS.staleHours * 3_600_000)
+  await db.execute(sql`UPDATE reminder_messages SET status = 'cancelled', claimed_until = NULL
+    WHERE status = 'pending' AND created_at < ${before.toISOString()}::timestamptz
+      AND (${ownerId ?? null}::uuid IS NULL OR user_id = ${ownerId ?? null}::uuid)`)
+}
+
+/**
  * The after-class summaries due: the classes registered in the last 24 hours of the students
  * whose coach turned the summary on, each written by the progress feature's rules.
  */
@@ -137,6 +149,7 @@ export async function planReminders(
   db: Db,
   { now = new Date(), keys, ownerId }: { now?: Date; keys: PageLinkKeys; ownerId?: string },
 ): Promise<number> {
+  await expireStale(db, now, ownerId)
   const due = await dueNow(db, now, ownerId)
   if (!due.length) return 0
   const slotAt = new Date(Math.floor(now.getTime() / PLAN_SLOT_MS) * PLAN_SLOT_MS)

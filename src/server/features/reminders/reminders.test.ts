@@ -102,6 +102,21 @@ describe('planning', () => {
     expect(after.sentToday.map((m) => m.id)).toEqual([message!.id])
   })
 
+  it('a message still waiting a day later is called off, never sent stale', async () => {
+    const { client, student } = await setup('Vera Vencida', { whatsapp: true })
+    await lessonAt(client, [student.id], tomorrow(), '10:00')
+    await plan(at(today(), '18:30'))
+    const [message] = (await outbox(client)).pending
+    expect(message).toBeDefined()
+    // a planning more than 24 h after the message was made (its created_at is the clock's)
+    await plan(new Date(Date.now() + 25 * 3_600_000))
+    const mine = studentRemindersSchema.parse(
+      await ok(await client.get(`/api/students/${student.id}/reminders`)),
+    )
+    expect(mine.messages.find((m) => m.id === message!.id)?.status).toBe('cancelled')
+    expect((await outbox(client)).pending.map((m) => m.id)).not.toContain(message!.id)
+  })
+
   it('nothing at night: a reminder due at 23:00 waits for 07:00', async () => {
     const { client, student } = await setup('Otto Noturno', { whatsapp: true })
     await ok(
