@@ -19,7 +19,7 @@ export { esc, lessonWhen, WORDS }
  */
 
 // the app's look (src/web/app.css): court green primary, slate neutrals, radius 0.625rem
-const CSS = `*{box-sizing:border-box}
+const BASE_CSS = `*{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;color-scheme:light}
 body{margin:0;background:#f8fafc;color:#0f172a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 main{max-width:40rem;margin:0 auto;padding:1rem 1rem 0}
@@ -53,10 +53,12 @@ p{margin:0}
 .answer{display:inline-block;margin-top:.25rem;font-size:.875rem;font-weight:600;color:#0f766e}
 .answer.no{color:#b45309}
 .notice{border-color:#0f766e;background:#f0fdfa}
-footer{max-width:40rem;margin:0 auto;padding:.5rem 1rem 2rem;color:#475569;font-size:.875rem;text-align:center}
-${MONEY_CSS}`
+footer{max-width:40rem;margin:0 auto;padding:.5rem 1rem 2rem;color:#475569;font-size:.875rem;text-align:center}`
 
-const STYLE = `<style>${CSS}</style>`
+const STYLE = `<style>${BASE_CSS}
+${MONEY_CSS}</style>`
+/** The short pages (not found, too many tries, refusals): the base look only, so they stay small. */
+const PLAIN_STYLE = `<style>${BASE_CSS}</style>`
 
 /**
  * The page's Content-Security-Policy: nothing but its own stylesheet (by hash) and the app's
@@ -65,7 +67,7 @@ const STYLE = `<style>${CSS}</style>`
  */
 export const STUDENT_PAGE_CSP = [
   "default-src 'none'",
-  `style-src ${inlineHashes(STYLE, 'style').join(' ')}`,
+  `style-src ${inlineHashes(STYLE + PLAIN_STYLE, 'style').join(' ')}`,
   "img-src 'self'",
   // the coach's shared voice notes, played from this site through the page's token
   "media-src 'self'",
@@ -85,7 +87,12 @@ export const PAGE_HEADERS = {
   'content-security-policy': STUDENT_PAGE_CSP,
 }
 
-export function layout(title: string, body: string, language: Language = DEFAULT_LANGUAGE): string {
+export function layout(
+  title: string,
+  body: string,
+  language: Language = DEFAULT_LANGUAGE,
+  style = STYLE,
+): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -97,7 +104,7 @@ export function layout(title: string, body: string, language: Language = DEFAULT
 <meta name="theme-color" content="#0f766e">
 <title>${esc(title)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${STYLE}
+${style}
 </head>
 <body>
 ${body}
@@ -236,6 +243,8 @@ function plainPage(title: string, heading: string, text: string): string {
 <section class="card"><p>${esc(text)}</p></section>
 </main>
 <footer><p>Quadra</p></footer>`,
+    DEFAULT_LANGUAGE,
+    PLAIN_STYLE,
   )
 }
 

@@ -24,14 +24,24 @@ import { dashboardKey } from '~/lib/query-keys'
 import { useQueryErrorToast } from '~/lib/toast'
 import { useScreenRefresh } from '~/lib/use-refresh'
 
+/** A part loaded after the dashboard's first download: nothing in its place meanwhile. */
+function later(load: () => Promise<{ default: () => React.ReactNode }>) {
+  const Part = lazy(load)
+  return () => (
+    <Suspense fallback={null}>
+      <Part />
+    </Suspense>
+  )
+}
+
 // shown only when students answered or reminders wait: their code (and texts) load after the
 // dashboard, not in its first download
-const StudentAnswersToday = lazy(() =>
+const StudentAnswersToday = later(() =>
   import('~/features/agenda/components/student-answers-today').then((m) => ({
     default: m.StudentAnswersToday,
   })),
 )
-const OutboxBanner = lazy(() =>
+const OutboxBanner = later(() =>
   import('~/features/reminders/components/outbox-banner').then((m) => ({
     default: m.OutboxBanner,
   })),
@@ -108,15 +118,11 @@ export default function DashboardPage() {
       ) : (
         <div className="grid gap-6">
           {data && needsSetup(data.setup) && <SetupChecklist setup={data.setup} />}
-          <Suspense fallback={null}>
-            <OutboxBanner />
-          </Suspense>
+          <OutboxBanner />
           <StatCards data={data} todayToRegister={agenda.data?.todayToRegister} />
           <ReceivableCard data={data?.receivable} />
           <AgendaDashboardCards />
-          <Suspense fallback={null}>
-            <StudentAnswersToday />
-          </Suspense>
+          <StudentAnswersToday />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <AlertsCard data={data} />
             <RecentStudentsCard students={data?.recentStudents} />
