@@ -54,6 +54,10 @@ async function journey(page: Page, browser: import('@playwright/test').Browser, 
   await card.getByLabel('Horas antes').fill('48')
   await card.getByRole('button', { name: 'Salvar lembretes' }).click()
   await expect(page.getByText('Lembretes salvos')).toBeVisible()
+  await card.scrollIntoViewIfNeeded()
+  await card.screenshot({
+    path: path.join(process.env.REMINDER_SHOTS ?? info.outputDir, 'settings.png'),
+  })
 
   // the student agreed: recorded on the profile, with its date
   await page.goto(`/app/students/${student.id}`)
