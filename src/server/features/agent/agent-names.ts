@@ -1,4 +1,4 @@
-import { NICKNAMES, NOT_NAMES, normalize } from './agent-words'
+import { NICKNAMES, NOT_NAMES, NUMBER_WORDS, normalize } from './agent-words'
 
 /**
  * The coach's students named in a message (issue 33): by first name, nickname ("Bia" for
@@ -96,7 +96,8 @@ export function findMentions(
   const out: Mention[] = []
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
-    if (NOT_NAMES.has(word) || !/^\p{L}{2,}$/u.test(word)) continue
+    if (NOT_NAMES.has(word) || NUMBER_WORDS[word] !== undefined || !/^\p{L}{2,}$/u.test(word))
+      continue
     let ids = candidates(word, known)
     let taken = 1
     const next = words[i + 1]?.replace(/\.$/, '')

@@ -32,16 +32,17 @@ function oneStudent(mentions: Mention[]): { id: string } | ParseResult {
 const isAsk = (v: { id: string } | ParseResult): v is ParseResult => 'kind' in v
 
 const HELP =
-  /^(ajuda|help|socorro|comandos|menu)\b|\bo (q|que) (voce|vc) (faz|sabe fazer)\b|\bwhat can you do\b/
+  /^(ajuda|help|socorro|comandos|menu)\b|\bo (q|que) (voce|vc) (faz|sabe fazer)\b|\bcomo funciona\b|\bcomandos\b|\bwhat can you do\b|\bwhat commands\b|\bhow does (this|it) work\b/
 const UNDO =
-  /^(?:(?:ops|opa|oops|ah|ih) ,? )?(desfaz|desfazer|desfaca|undo|volta|voltar|cancela o ultimo|cancelar o ultimo|apaga o ultimo)\b/
+  /^(?:(?:ops|opa|oops|ah|ih|please|por favor) (?:, )?)?(desfaz|desfazer|desfaca|undo|volta|voltar|cancela o ultimo|cancelar o ultimo|apaga o ultimo)\b/
 const DEBTORS =
-  /\b(quem|who)\b.*\b(devendo|deve|devem|owes?|owing|em aberto|pendente|nao pagou|nao pagaram|hasn t paid|has not paid|haven t paid|didn t pay)\b/
-const CREDITS = /\b(quantos creditos|quantas aulas|saldo|creditos?|credits?)\b/
+  /\b(quem|who|alguem|anyone|anybody)\b.*\b(devendo|deve|devem|owes?|owing|em aberto|pendente|atrasad\w*|behind|nao pagou|nao pagaram|hasn t paid|has not paid|haven t paid|didn t pay)\b/
+const CREDITS =
+  /\b(quantos creditos|quantas aulas|saldo|creditos?|credits?|sobra\w*)\b|\b(classes|lessons)\b.*\bleft\b/
 const PAID =
-  /\b(pagou|pagamento|paid|pays|recebi|received|pago|transferiu|fez (um|uma) (pix|ted|transferencia))\b/
+  /\b(pagou|pagamento|paid|pays|recebi|received|pago|acertou|quitou|transferiu|fez (um|uma) (pix|ted|transferencia))\b|\bgot\b.*\bfrom\b/
 const AGENDA =
-  /\b(agenda|schedule|o (q|que)( que)?( eu)? tenho|quais aulas|tenho aula|what do i have|minhas aulas|my lessons|my classes)\b/
+  /\b(agenda|schedule|o (q|que)( que)?( eu)? tenho|quais aulas|(tenho|to com|tou com|estou com) aula|what do i have|minhas aulas|my lessons|my classes|show me .*(lessons|classes))\b/
 
 function small(text: string): ParseResult | null {
   const short = text.split(' ').length <= 6
@@ -53,7 +54,7 @@ function small(text: string): ParseResult | null {
 
 function queries(text: string, mentions: Mention[], ctx: ParseContext): ParseResult | null {
   // "pagou no crédito" is a card payment, not a question about credits
-  if (CREDITS.test(text) && !PAID.test(text) && !has(text, /\b(vend|sell|pacote|package)/)) {
+  if (CREDITS.test(text) && !PAID.test(text) && !has(text, /\b(vend\w*|sell|sold)\b/)) {
     const s = oneStudent(mentions)
     return isAsk(s) ? s : intent({ kind: 'credits_query', studentId: s.id })
   }
@@ -187,8 +188,20 @@ function feedback(text: string, original: string, mentions: Mention[]): ParseRes
     normalize(p)
       .split(' ')
       .every((w) => TAG_WORDS[w] || w === 'e' || w === 'and' || w === '/' || w === '')
-  const tagParts = parts.slice(1).filter(tagOnly)
-  const noteParts = parts.slice(1).filter((p) => !tagOnly(p))
+  // the head is the part naming the student (and the rating): what comes before it is filler
+  // ("então, …"), what comes after it is tags and the note — the head itself is never the note
+  const head = Math.max(
+    0,
+    parts.findIndex((p) => {
+      const words = normalize(p).split(' ')
+      return (
+        ratingOf(normalize(p)) !== null ||
+        words.includes(first?.typed ? normalize(first.typed) : '')
+      )
+    }),
+  )
+  const tagParts = parts.slice(head + 1).filter(tagOnly)
+  const noteParts = parts.slice(head + 1).filter((p) => !tagOnly(p))
   const note = noteParts
     .join(', ')
     .replace(/[.!\s]+$/, '')
@@ -197,7 +210,7 @@ function feedback(text: string, original: string, mentions: Mention[]): ParseRes
     kind: 'feedback',
     studentId: s.id,
     rating,
-    tags: tagsOf(normalize(tagParts.join(' ')) || (parts.length === 1 ? text : '')),
+    tags: tagsOf(normalize(tagParts.join(' ')) || (parts.length === head + 1 ? text : '')),
     note: note || null,
   })
 }

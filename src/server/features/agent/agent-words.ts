@@ -63,7 +63,8 @@ export const NOT_NAMES = new Set(
   ted transferencia transfer chuva chover chovendo rain raining vai vou foi ficou muito bem mal melhor
   melhorou the a an and with for to of on at in today tomorrow yesterday next this my me i
   what who how many much does do did have has schedule mark register cancel please por favor
-  ola oi bom boa tudo obrigado valeu kkkk kk haha`.split(/\s+/),
+  ola oi bom boa tudo obrigado valeu kkkk kk haha late last minute show up left got from via
+  anota acertou alguem anyone comigo me`.split(/\s+/),
 )
 
 /** Focus tags by the words coaches use for them. */
