@@ -92,7 +92,7 @@ async function seedStudentPage(dataDir: string): Promise<string> {
     text: 'Relatório dos últimos 90 dias\nMédia 4,1 em 18 aulas (antes: 3,6).\nMais trabalhados: backhand (7), saque (5).\nSequência atual: 6 semanas com aula.',
     period: '90d',
   })
-  // the page's actions of issue 32: a make-up owed (a lesson the coach called off) with a place
+  // the page's actions: a make-up owed (a lesson the coach called off) with a place
   // open to book, what is owed with its Pix code and QR, the payments
   const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
   const called = await call('POST', '/api/lessons', {

@@ -6,7 +6,7 @@ import { addDaysIso, todayIn } from '../../src/shared/domain/dates'
 import { isoWeekday, zonedInstant } from '../../src/shared/domain/recurrence'
 
 /**
- * The reminders' planner at scale (issue 32's goal: 1,000 coaches with 40 weekly slots each —
+ * The reminders' planner at scale (goal: 1,000 coaches with 40 weekly slots each —
  * 40,000 lessons tomorrow — planned in under 30 s, its cost growing linearly). Coaches are
  * written straight in SQL (no sign-up: the planner reads tables, not sessions): each has 40
  * students who agreed to WhatsApp, each student in one weekly slot on tomorrow's weekday, and

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
+import { dayZone } from '../helpers/day-zone'
 import { apiCreateStudent, expect, loggedInCoach, test } from './fixtures'
 
 /**
@@ -13,21 +14,6 @@ async function shot(page: Page, info: TestInfo, name: string) {
   await page.waitForTimeout(300)
   const dir = process.env.REMINDER_SHOTS ?? info.outputDir
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
-}
-
-/** A zone where it is day now, so the message is not held for the student's night. */
-function dayZone(): string {
-  const zones = ['America/Sao_Paulo', 'Europe/Lisbon', 'Asia/Tokyo', 'Pacific/Honolulu']
-  return zones.find((zone) => {
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    )
-    return hour >= 7 && hour < 21
-  })!
 }
 
 async function journey(page: Page, browser: import('@playwright/test').Browser, info: TestInfo) {

@@ -23,3 +23,8 @@ export function teacherName(user: { name?: string | null; email?: string | null 
 export function initial(name: string): string {
   return (name.trim()[0] ?? '?').toUpperCase()
 }
+
+/** The first word of a name ("Ana Beatriz Souza" → "Ana"): how the texts to a student greet. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/u)[0] ?? ''
+}

@@ -4,7 +4,7 @@ import { type ParseResult, WRITE_INTENTS } from './agent-intent'
 import { parseMessage } from './agent-parse'
 
 /**
- * The agent's corpora (issue 33): coach messages, pt-BR and English, typed and transcript-like,
+ * The agent's corpora: coach messages, pt-BR and English, typed and transcript-like,
  * each with the intent or the question expected — corpus.json (238) and corpus-heldout.json
  * (110, written apart from the parser). The deterministic parser must make ZERO wrong writes —
  * a write intent other than the expected one (asking back or not understanding is never a

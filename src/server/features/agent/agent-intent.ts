@@ -2,7 +2,7 @@ import type { FocusTag, PaymentMethod } from '../../../shared/constants'
 import type { IsoDate } from '../../../shared/domain/dates'
 
 /**
- * What the coach asked the agent for, once understood (issue 33): the deterministic parser and
+ * What the coach asked the agent for, once understood: the deterministic parser and
  * the AI path both end here, and every write intent is only ever PROPOSED — the coach confirms
  * before any service runs. Students are the coach's own ids (resolved from the names typed);
  * dates are the coach's local days; times 'HH:mm'; money in integer cents.

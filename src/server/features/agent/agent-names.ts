@@ -1,7 +1,7 @@
 import { NICKNAMES, NOT_NAMES, NUMBER_WORDS, normalize } from './agent-words'
 
 /**
- * The coach's students named in a message (issue 33): by first name, nickname ("Bia" for
+ * The coach's students named in a message: by first name, nickname ("Bia" for
  * Beatriz), first name and surname or its initial ("Ana S."), a surname alone, or a first name
  * one letter off ("Carols"). A name that fits two students is ambiguous, one that fits nobody
  * is unknown: the parser asks back in both cases, it never picks.

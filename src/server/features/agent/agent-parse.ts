@@ -5,7 +5,7 @@ import { amountOf, dayOf, methodOf, ratingOf, tagsOf, timeOf } from './agent-val
 import { NUMBER_WORDS, normalize, TAG_WORDS } from './agent-words'
 
 /**
- * The deterministic parser of the agent (issue 33, no AI provider): a coach's message, typed
+ * The deterministic parser of the agent (without an AI provider): a coach's message, typed
  * or transcribed, becomes one intent, a question back, or 'unknown'. It never guesses a
  * student, a time or an amount: whatever is missing or fits two students is asked. Order
  * matters — the most specific commands are recognised first.

@@ -4,7 +4,7 @@ import { isoWeekday } from '../../../shared/domain/recurrence'
 import { METHOD_WORDS, NUMBER_WORDS, TAG_WORDS, WEEKDAYS } from './agent-words'
 
 /**
- * The values inside a coach's message (issue 33), read from its normalized text (agent-words'
+ * The values inside a coach's message, read from its normalized text (agent-words'
  * `normalize`): a day, a time, an amount, a rating, focus tags, a payment method. Each answers
  * null when the message does not say it — the parser then asks, never guesses.
  */

@@ -3,7 +3,7 @@ import { parseMessage } from './agent-parse'
 import { amountOf, dayOf, methodOf, ratingOf, tagsOf, timeOf } from './agent-values'
 import { normalize } from './agent-words'
 
-/** The values inside a message (issue 33): each one read, or null when not said. */
+/** The values inside a message: each one read, or null when not said. */
 const TODAY = '2026-12-02' // a Wednesday
 const n = normalize
 

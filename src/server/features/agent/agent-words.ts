@@ -1,7 +1,7 @@
 import type { FocusTag, PaymentMethod } from '../../../shared/constants'
 
 /**
- * The agent's small vocabulary (issue 33): how coaches write what they mean, in pt-BR and
+ * The agent's small vocabulary: how coaches write what they mean, in pt-BR and
  * English, after `normalize` (lower case, no accents). Data, not rules: the parser reads it.
  */
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { formatMoney } from '../../../shared/domain/formats'
 import { isLanguage } from '../../../shared/domain/locale'
+import { firstName } from '../../../shared/domain/names'
 import {
   buildPixPayload,
   PIX_NEEDS_BRL,
@@ -56,11 +57,6 @@ export async function savePixSettings(
 
 export async function deletePixSettings(db: Db, ownerId: string): Promise<void> {
   await db.delete(pixSettings).where(eq(pixSettings.userId, ownerId))
-}
-
-/** "Maria Clara Souza" → "Maria". */
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name
 }
 
 const chargeRow = z.object({

@@ -14,10 +14,7 @@ import type { DrillSuggestion, ProgressReport } from '../../../shared/schemas/pr
  * e-mail, a full name or an id).
  */
 
-/** The first word of a name ("Ana Beatriz Souza" → "Ana"). */
-export function firstNameOf(name: string): string {
-  return name.trim().split(/\s+/u)[0] ?? ''
-}
+export { firstName as firstNameOf } from '../../../shared/domain/names'
 
 /** 3.8 → '3,8' (pt-BR, one decimal). */
 function decimalBR(value: number): string {

@@ -1,6 +1,7 @@
 import type { ReminderKind } from '../../../shared/constants'
 import { formatMoney } from '../../../shared/domain/formats'
 import type { Formats, Language } from '../../../shared/domain/locale'
+import { firstName } from '../../../shared/domain/names'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import { messageText, packageNameText } from '../../../shared/message-text'
 import type { MessageCode } from '../../../shared/messages'
@@ -22,9 +23,6 @@ export interface MessageContext {
   /** Pix copia e cola of what is owed, when the coach has a key and something is owed. */
   pixCode: string | null
 }
-
-/** "Maria Clara Souza" → "Maria". */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
 const WEEKDAY_CODES = [
   'reminder.weekday1',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kit } from '../../../../tests/helpers/coach-kit'
 import { daysFromToday, today } from '../../../../tests/helpers/dates'
+import { dayZone } from '../../../../tests/helpers/day-zone'
 import {
   createTestContext,
   ok,
@@ -61,6 +62,17 @@ async function lessonAt(client: TestClient, studentIds: string[], date: string, 
 
 const outbox = async (client: TestClient) =>
   reminderOutboxSchema.parse(await ok(await client.get('/api/reminders/outbox')))
+/** The default settings: what a test changes is spread over them. */
+const SETTINGS = {
+  lesson: true,
+  lessonMode: 'evening_before',
+  lessonHours: 24,
+  creditsLow: true,
+  packageExpiring: true,
+  paymentDue: true,
+  classSummary: false,
+} as const
+
 const plan = (now: Date) => planReminders(ctx.database.db, { now, keys })
 
 describe('planning', () => {
@@ -121,13 +133,9 @@ describe('planning', () => {
     const { client, student } = await setup('Otto Noturno', { whatsapp: true })
     await ok(
       await client.put('/api/reminders/settings', {
-        lesson: true,
+        ...SETTINGS,
         lessonMode: 'hours_before',
         lessonHours: 10,
-        creditsLow: true,
-        packageExpiring: true,
-        paymentDue: true,
-        classSummary: false,
       }),
     )
     await lessonAt(client, [student.id], tomorrow(), '09:00')
@@ -154,13 +162,11 @@ describe('planning', () => {
     const { client: other, student: s2 } = await setup('Duda Desligada', { whatsapp: true })
     await ok(
       await other.put('/api/reminders/settings', {
+        ...SETTINGS,
         lesson: false,
-        lessonMode: 'evening_before',
-        lessonHours: 24,
         creditsLow: false,
         packageExpiring: false,
         paymentDue: false,
-        classSummary: false,
       }),
     )
     await lessonAt(other, [s2.id], tomorrow(), '10:00')
@@ -198,21 +204,6 @@ describe('planning', () => {
   })
 })
 
-/** A zone where it is day now (07:00–21:00), so a plan made "now" is never in quiet hours. */
-function dayZone(): string {
-  const zones = ['America/Sao_Paulo', 'Europe/Lisbon', 'Asia/Tokyo', 'Pacific/Honolulu']
-  return zones.find((zone) => {
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    )
-    return hour >= 7 && hour < 21
-  })!
-}
-
 describe('the after-class summary', () => {
   it('off by default; on, the class registered goes once, by the rules, in its own words', async () => {
     const { client, k, student } = await setup('Tati Resumo', { whatsapp: true })
@@ -222,17 +213,7 @@ describe('the after-class summary', () => {
     })
     await plan(at(today(), '18:30'))
     expect((await outbox(client)).pending.flatMap((m) => m.kinds)).not.toContain('class_summary')
-    await ok(
-      await client.put('/api/reminders/settings', {
-        lesson: true,
-        lessonMode: 'evening_before',
-        lessonHours: 24,
-        creditsLow: true,
-        packageExpiring: true,
-        paymentDue: true,
-        classSummary: true,
-      }),
-    )
+    await ok(await client.put('/api/reminders/settings', { ...SETTINGS, classSummary: true }))
     await plan(at(today(), '19:00'))
     await plan(at(today(), '19:30'))
     const withSummary = (await outbox(client)).pending.filter((m) =>
@@ -254,13 +235,9 @@ describe('consent', () => {
     await ok(await client.patch('/api/profile', { timezone: zone }))
     await ok(
       await client.put('/api/reminders/settings', {
-        lesson: true,
+        ...SETTINGS,
         lessonMode: 'hours_before',
         lessonHours: 48,
-        creditsLow: true,
-        packageExpiring: true,
-        paymentDue: true,
-        classSummary: false,
       }),
     )
     const tomorrowThere = addDaysIso(
@@ -355,13 +332,9 @@ describe('isolation and input', () => {
       lessonMode: 'evening_before',
     })
     const bad = await client.put('/api/reminders/settings', {
-      lesson: true,
+      ...SETTINGS,
       lessonMode: 'hours_before',
       lessonHours: 72,
-      creditsLow: true,
-      packageExpiring: true,
-      paymentDue: true,
-      classSummary: false,
     })
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toContain('Escolha entre 2 e 48 horas antes da aula')

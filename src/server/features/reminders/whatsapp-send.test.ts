@@ -19,7 +19,7 @@ import { claimMessages } from './reminder-send'
 import { sendDueWhatsapp } from './reminder-send-whatsapp'
 
 /**
- * The WhatsApp Cloud API sender (issue 32), against a local fake of the Graph API: a lesson's
+ * The WhatsApp Cloud API sender, against a local fake of the Graph API: a lesson's
  * message goes as the lesson template with the text and the two buttons carrying the message's
  * id, marked sent with the provider's id; nothing waits in 'Para enviar' for the coach; a
  * transient error is retried with back-off, a refusal fails at once and is shown to the coach

@@ -36,7 +36,7 @@ import { signatureOf } from '../../lib/whatsapp-webhook'
 import { answerLesson } from '../agenda/student-answer'
 
 /**
- * The WhatsApp Cloud API's webhook (issue 32), with the payloads Meta documents (recorded in
+ * The WhatsApp Cloud API's webhook, with the payloads Meta documents (recorded in
  * tests/fixtures/whatsapp/): Meta's verification; a delivery signed with the app secret or
  * refused (401, one log line, nothing changed); statuses recorded on the message; 'Não posso'
  * doing exactly what the page's 'Não vou' does; 'PARAR' withdrawing the consent; each event

@@ -14,7 +14,7 @@ import { crc16ccitt } from '../../../shared/domain/pix'
 import { inlineHashes } from '../../lib/security-headers'
 
 /**
- * What is owed and paid on the student's page (issue 32), on a real database: the packages
+ * What is owed and paid on the student's page, on a real database: the packages
  * with a balance, their total and its Pix code (BR Code and QR), the payments newest first,
  * only this student's with this coach, in the student's language.
  */

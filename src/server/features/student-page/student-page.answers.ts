@@ -55,9 +55,7 @@ export function mountStudentAnswers(
     return { token, student, id: c.req.param('id') ?? '' }
   }
   const refusedPage = (c: Context<AppEnv>, status: 404 | 429) =>
-    status === 429
-      ? c.body(TOO_MANY_PAGE, 429, { ...PAGE_HEADERS, 'retry-after': String(limit.windowSeconds) })
-      : c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
+    pageRefusal(c, status === 429 ? 'too_many' : 'not_found', limit.windowSeconds)
   app.get('/a/:token/lessons/:id/cancel', async (c) => {
     const { token, student, id } = await forAnswer(c)
     if (student.status !== 'ok') return refusedPage(c, student.status === 'too_many' ? 429 : 404)
@@ -98,6 +96,20 @@ export function mountStudentAnswers(
     }
     return c.redirect(`${path}?answered=${answer}#aula-${encodeURIComponent(id)}`, 303)
   })
+}
+
+/**
+ * The answer to a token that opens nobody (the same 404 page for unknown, malformed and revoked
+ * ones) or to a client over the page's per-IP limit (429, with when to try again).
+ */
+export function pageRefusal(
+  c: Context<AppEnv>,
+  status: 'too_many' | 'not_found',
+  windowSeconds: number,
+) {
+  return status === 'too_many'
+    ? c.body(TOO_MANY_PAGE, 429, { ...PAGE_HEADERS, 'retry-after': String(windowSeconds) })
+    : c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
 }
 
 /**

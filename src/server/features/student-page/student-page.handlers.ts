@@ -7,7 +7,7 @@ import { ownerId, pathId } from '../../lib/ids'
 import { bindRoutes, createRouter } from '../../lib/router'
 import type { MediaStorage } from '../../lib/storage/storage'
 import { sendAudio } from '../voice-notes/send-audio'
-import { mountStudentAnswers } from './student-page.answers'
+import { mountStudentAnswers, pageRefusal } from './student-page.answers'
 import {
   NOT_FOUND_PAGE,
   PAGE_HEADERS,
@@ -86,13 +86,8 @@ export function mountStudentPage(
           limit,
         })
       : null
-    if (note === 'too_many') {
-      return c.body(TOO_MANY_PAGE, 429, {
-        ...PAGE_HEADERS,
-        'retry-after': String(limit.windowSeconds),
-      })
-    }
-    if (!note || !storage) return c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
+    if (note === 'too_many' || !note || !storage)
+      return pageRefusal(c, note === 'too_many' ? 'too_many' : 'not_found', limit.windowSeconds)
     const res = await sendAudio(c, { storage }, note)
     res.headers.set('referrer-policy', 'no-referrer')
     res.headers.set('x-robots-tag', 'noindex')
@@ -108,13 +103,7 @@ export function mountStudentPage(
       rateKey: `student-page:${clientIp(c, trustProxy)}`,
       limit,
     })
-    if (result.status === 'too_many') {
-      return c.body(TOO_MANY_PAGE, 429, {
-        ...PAGE_HEADERS,
-        'retry-after': String(limit.windowSeconds),
-      })
-    }
-    if (result.status === 'not_found') return c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
+    if (result.status !== 'ok') return pageRefusal(c, result.status, limit.windowSeconds)
     // the notice of the form just posted: an answer to a lesson, or a make-up booked or asked
     const done = c.req.query('answered') ?? c.req.query('makeup')
     const notice = PAGE_NOTICES.find((n) => n === done) ?? null

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/context'
 import { bookMakeup, joinMakeupWaitlist } from '../agenda/makeup-booking'
 import {
   FORBIDDEN_PAGE,
+  pageRefusal,
   pageStudentFor,
   renderAnswerRefused,
   sameOrigin,
@@ -39,12 +40,7 @@ export function mountStudentMakeups(
         rateKey: `student-page:${clientIp(c, trustProxy)}`,
         limit,
       })
-      if (student.status === 'too_many')
-        return c.body(TOO_MANY_PAGE, 429, {
-          ...PAGE_HEADERS,
-          'retry-after': String(limit.windowSeconds),
-        })
-      if (student.status !== 'ok') return c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
+      if (student.status !== 'ok') return pageRefusal(c, student.status, limit.windowSeconds)
       const path = `/a/${token}`
       let lessonId: string
       try {

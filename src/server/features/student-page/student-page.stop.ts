@@ -7,7 +7,7 @@ import { transaction } from '../../db/client'
 import { clientIp } from '../../lib/client-ip'
 import type { AppEnv } from '../../lib/context'
 import { writeConsent } from '../reminders/reminders.service'
-import { FORBIDDEN_PAGE, pageStudentFor, sameOrigin } from './student-page.answers'
+import { FORBIDDEN_PAGE, pageRefusal, pageStudentFor, sameOrigin } from './student-page.answers'
 import {
   esc,
   layout,
@@ -40,9 +40,7 @@ export function mountStudentStop(
       limit,
     })
   const refused = (c: Context<AppEnv>, status: 'too_many' | 'not_found') =>
-    status === 'too_many'
-      ? c.body(TOO_MANY_PAGE, 429, { ...PAGE_HEADERS, 'retry-after': String(limit.windowSeconds) })
-      : c.body(NOT_FOUND_PAGE, 404, PAGE_HEADERS)
+    pageRefusal(c, status, limit.windowSeconds)
   app.get('/a/:token/parar', async (c) => {
     const student = await studentOf(c)
     if (student.status !== 'ok') return refused(c, student.status)
