@@ -10,8 +10,17 @@ import type { AiSettings } from '../../src/server/lib/ai-writer'
  * Modes: 'ok' answers `reply`; '500' fails; 'hang' never answers (the writer must time out);
  * 'malformed' answers 200 with a body that is not a completion. `mode` and `reply` can be
  * changed between requests.
+ * Tool calling (the agent's understanding): in mode 'ok' a chat completion answers tool calls
+ * instead of `reply` when `toolCalls` holds a list (each request takes the next one) or, once
+ * it is empty, when `onToolCall` returns some for the request.
  */
 export type FakeAiMode = 'ok' | '500' | 'hang' | 'malformed'
+
+/** One function call of the model: `arguments` as an object (sent as its JSON) or a raw string. */
+export interface FakeToolCall {
+  name: string
+  arguments: Record<string, unknown> | string
+}
 
 export interface FakeAiRequest {
   path: string
@@ -19,6 +28,11 @@ export interface FakeAiRequest {
   body: {
     model?: string
     messages?: { role: string; content: string }[]
+    tools?: {
+      type: string
+      function: { name: string; description?: string; parameters?: unknown }
+    }[]
+    tool_choice?: unknown
     /** /audio/transcriptions: the multipart form's file. */
     file?: { name: string; type: string; size: number; bytes: Buffer }
     [key: string]: unknown
@@ -32,6 +46,10 @@ export interface FakeAi {
   /** What /audio/transcriptions answers (mode 'ok'). */
   transcript: string
   requests: FakeAiRequest[]
+  /** Tool-call answers, one list per chat completion, taken in order. */
+  toolCalls: FakeToolCall[][]
+  /** Tool calls for a request when the queue is empty (undefined: answer `reply`). */
+  onToolCall?: (request: FakeAiRequest) => FakeToolCall[] | undefined
   /** Settings for createTestContext({ ai }) / createAiWriter. */
   settings(overrides?: Partial<AiSettings>): AiSettings
   close(): Promise<void>
@@ -49,6 +67,7 @@ export async function startFakeAi(
     reply: options.reply ?? 'Texto da IA.',
     transcript: options.transcript ?? 'Bom trabalho no saque, mantenha o cotovelo alto.',
     requests: [],
+    toolCalls: [],
     settings: (overrides = {}) => ({
       baseUrl: fake.url,
       apiKey: FAKE_AI_KEY,
@@ -77,7 +96,8 @@ export async function startFakeAi(
     } catch {
       // recorded as an empty body
     }
-    fake.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body })
+    const request = { path: req.url ?? '', authorization: req.headers.authorization, body }
+    fake.requests.push(request)
     if (req.method !== 'POST' || (req.url !== '/v1/chat/completions' && !transcription)) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
       return
@@ -111,24 +131,44 @@ export async function startFakeAi(
         }
         res.writeHead(200, { 'content-type': 'application/json' })
         res.end(
-          JSON.stringify({
-            id: 'chatcmpl-fake',
-            object: 'chat.completion',
-            model: body.model,
-            choices: [
-              {
-                index: 0,
-                message: { role: 'assistant', content: fake.reply },
-                finish_reason: 'stop',
-              },
-            ],
-          }),
+          JSON.stringify(
+            completion(
+              body.model,
+              fake.toolCalls.shift() ?? fake.onToolCall?.(request),
+              fake.reply,
+            ),
+          ),
         )
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
   return fake
+}
+
+/** A chat completion in OpenAI's format: the tool calls when there are some, else the text. */
+function completion(model: unknown, calls: FakeToolCall[] | undefined, reply: string) {
+  const message = calls
+    ? {
+        role: 'assistant',
+        content: null,
+        tool_calls: calls.map((call, i) => ({
+          id: `call_fake_${i}`,
+          type: 'function',
+          function: {
+            name: call.name,
+            arguments:
+              typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments),
+          },
+        })),
+      }
+    : { role: 'assistant', content: reply }
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    model,
+    choices: [{ index: 0, message, finish_reason: calls ? 'tool_calls' : 'stop' }],
+  }
 }
 
 /** A multipart/form-data body's fields (strings) and its file, parsed by the platform's Request. */

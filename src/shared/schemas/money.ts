@@ -5,7 +5,8 @@ import { cleanText, isoDay, optionalText } from './common'
 
 /** Issue 13 inputs. Money travels in integer cents; forms convert reais (≤ 2 decimals) first. */
 
-const MAX_CENTS = 100_000_000 // R$ 1.000.000,00, as a package's price
+/** R$ 1.000.000,00, as a package's price. */
+export const MAX_CENTS = 100_000_000
 
 const methodSchema = z.enum(PAYMENT_METHODS, { error: msg('payment.methodRequired') })
 
