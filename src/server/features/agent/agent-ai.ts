@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PROGRESS_LIMITS } from '../../../shared/constants'
 import type { IsoDate } from '../../../shared/domain/dates'
+import { firstName, initial } from '../../../shared/domain/names'
 import { isoWeekday } from '../../../shared/domain/recurrence'
 import { AI_PROMPTS, type AiSettings, promptText } from '../../lib/ai-writer'
 import type { Logger } from '../../lib/logger'
@@ -30,12 +31,11 @@ export interface AgentAiContext {
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-/** 'Ana Souza' → 'Ana S.'; a one-word name stays as it is. */
+/** 'Ana Souza' → 'Ana S.' (the surname's initial tells two Anas apart); 'Ana' stays 'Ana'. */
 function shortName(name: string): string {
-  const parts = name.trim().split(/\s+/)
+  const parts = name.trim().split(/\s+/u)
   const surname = parts.length > 1 ? parts[parts.length - 1] : undefined
-  const initial = surname ? Array.from(surname)[0]?.toLocaleUpperCase('pt-BR') : undefined
-  return initial ? `${parts[0]} ${initial}.` : (parts[0] ?? '')
+  return surname ? `${firstName(name)} ${initial(surname)}.` : firstName(name)
 }
 
 /** The roster as the model sees it, and the way back from its refs to the students' ids. */
