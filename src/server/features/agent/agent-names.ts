@@ -1,4 +1,12 @@
-import { NICKNAMES, NOT_NAMES, NUMBER_WORDS, normalize } from './agent-words'
+import {
+  METHOD_WORDS,
+  NICKNAMES,
+  NOT_NAMES,
+  NUMBER_WORDS,
+  normalize,
+  TAG_WORDS,
+  WEEKDAYS,
+} from './agent-words'
 
 /**
  * The coach's students named in a message: by first name, nickname ("Bia" for
@@ -82,6 +90,20 @@ const NAME_SLOTS = new Set([
   'e',
   'and',
 ])
+/** Slots that also open a verb ('needs to turn', 'going to rain'): only a capital makes a name. */
+const WEAK_SLOTS = new Set(['to', 'for'])
+
+/** Common words a coach may capitalize or open a sentence with: a name only if a student has it. */
+const isCommon = (word: string) =>
+  WEEKDAYS[word] !== undefined || TAG_WORDS[word] !== undefined || METHOD_WORDS[word] !== undefined
+
+/** The token the coach typed a word in ("didn't" for 'didn'), without what follows an apostrophe. */
+function typedToken(tokens: string[], word: string): string | undefined {
+  const token =
+    tokens.find((w) => normalize(w) === word) ??
+    tokens.find((w) => normalize(w).split(' ')[0] === word)
+  return token?.split(/['’`]/)[0]
+}
 
 /** The names in `words` (normalized), each with the students it fits. */
 export function findMentions(
@@ -90,9 +112,7 @@ export function findMentions(
   roster: RosterStudent[],
 ): Mention[] {
   const known = roster.map((s) => ({ id: s.id, parts: normalize(s.name).split(' ') }))
-  const typedWords = original.split(/[\s,.;!?]+/).filter(Boolean)
-  const typed = (word: string) =>
-    typedWords.find((w) => normalize(w) === word) ?? word.charAt(0).toUpperCase() + word.slice(1)
+  const tokens = original.split(/[\s,.;:!?]+/).filter(Boolean)
   const out: Mention[] = []
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
@@ -114,9 +134,12 @@ export function findMentions(
       }
     }
     // a word that fits nobody is a name where names go, or when written as one ('Felipe')
-    const capital = /^\p{Lu}/u.test(typed(word))
-    if (!ids.length && !NAME_SLOTS.has(words[i - 1] ?? '') && !capital) continue
-    out.push({ ids: [...ids].sort(), typed: typed(word), at: i, words: taken })
+    const typed = typedToken(tokens, word)
+    const capital = /^\p{Lu}/u.test(typed ?? '')
+    const before = words[i - 1] ?? ''
+    const slot = NAME_SLOTS.has(before) && (capital || !WEAK_SLOTS.has(before))
+    if (!ids.length && ((!slot && !capital) || isCommon(word))) continue
+    out.push({ ids: [...ids].sort(), typed: typed ?? word, at: i, words: taken })
     i += taken - 1
   }
   return out

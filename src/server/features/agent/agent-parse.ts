@@ -1,8 +1,12 @@
 import type { IsoDate } from '../../../shared/domain/dates'
-import type { AgentIntent, ParseResult } from './agent-intent'
+import { amountOf, readAmount, validityOf } from './agent-amounts'
+import { feedback } from './agent-feedback'
+import type { ParseResult } from './agent-intent'
+import { lessons } from './agent-lessons'
 import { findMentions, type Mention, type RosterStudent } from './agent-names'
-import { amountOf, dayOf, methodOf, ratingOf, tagsOf, timeOf } from './agent-values'
-import { NUMBER_WORDS, normalize, TAG_WORDS } from './agent-words'
+import { intent, isAsk, oneStudent } from './agent-result'
+import { dayOf, methodOf } from './agent-values'
+import { NUMBER_WORDS, normalize } from './agent-words'
 
 /**
  * The deterministic parser of the agent (without an AI provider): a coach's message, typed
@@ -17,24 +21,16 @@ export interface ParseContext {
   students: RosterStudent[]
 }
 
-const intent = (i: AgentIntent): ParseResult => ({ kind: 'intent', intent: i })
 const has = (text: string, pattern: RegExp) => pattern.test(text)
 
-/** One student of the message, or the question to ask about it. */
-function oneStudent(mentions: Mention[]): { id: string } | ParseResult {
-  const first = mentions[0]
-  if (!first) return { kind: 'ask', reason: 'missing_student' }
-  if (first.ids.length > 1) return { kind: 'ask', reason: 'ambiguous_student', options: first.ids }
-  if (!first.ids.length) return { kind: 'ask', reason: 'unknown_student', name: first.typed }
-  return { id: first.ids[0]! }
-}
-
-const isAsk = (v: { id: string } | ParseResult): v is ParseResult => 'kind' in v
-
 const HELP =
-  /^(ajuda|help|socorro|comandos|menu)\b|\bo (q|que) (voce|vc) (faz|sabe fazer)\b|\bcomo funciona\b|\bcomandos\b|\bwhat can you do\b|\bwhat commands\b|\bhow does (this|it) work\b/
-const UNDO =
-  /^(?:(?:ops|opa|oops|ah|ih|please|por favor) (?:, )?)?(desfaz|desfazer|desfaca|undo|volta|voltar|cancela o ultimo|cancelar o ultimo|apaga o ultimo)\b/
+  /^(ajuda|help|socorro|comandos|menu)\b|\bo (q|que) (voce|vc) (faz|sabe fazer)\b|\bcomo funciona\b|\bcomandos\b|\bcomo (e que |que )?(eu )?(uso|usar|utilizo|utilizar|mexo) (isso|isto|aqui|voce|vc|o app|o bot|o agente|o assistente)\b|\bwhat can you do\b|\bwhat commands\b|\bhow does (this|it) work\b|\bhow (do|can|should) i use (this|it|you)\b/
+/** Interjections and apologies a coach opens an undo with: "opa, errei, desfaz". */
+const SORRY =
+  '(?:ops|opa|oops|ah|ih|eita|putz|xi|errei|erro|foi mal|desculpa|my bad|sorry|wrong|mistake|please|por favor|pf|pfv)'
+const UNDO = new RegExp(
+  `^(?:${SORRY} (?:, |! )?)*(desfaz|desfazer|desfaca|undo|volta|voltar|cancela o ultimo|cancelar o ultimo|apaga o ultimo)\\b`,
+)
 const DEBTORS =
   /\b(quem|who|alguem|anyone|anybody)\b.*\b(devendo|deve|devem|owes?|owing|em aberto|pendente|atrasad\w*|behind|nao pagou|nao pagaram|hasn t paid|has not paid|haven t paid|didn t pay)\b/
 const CREDITS =
@@ -86,16 +82,17 @@ function money(text: string, mentions: Mention[]): ParseResult | null {
     if (!classes) return null
     const s = oneStudent(mentions)
     if (isAsk(s)) return s
-    const days = /\b(\d{1,3}) (dias|days)\b/.exec(text)
-    const rest = text
-      .replace(/\b\S+[ -](aulas?|class(?:es)?|lessons?)\b/, ' ')
-      .replace(/\b\d{1,3} (dias|days)\b/, ' ')
+    // the classes and the validity out first, so that neither number is read as the price
+    const validity = validityOf(text)
+    const rest = (validity?.rest ?? text).replace(/\b\S+[ -](aulas?|class(?:es)?|lessons?)\b/, ' ')
+    const price = readAmount(rest)
+    if (price === 'unclear') return { kind: 'ask', reason: 'missing_amount' }
     return intent({
       kind: 'sell_package',
       studentId: s.id,
       classes,
-      priceCents: amountOf(rest),
-      validityDays: days ? Number(days[1]) : null,
+      priceCents: price,
+      validityDays: validity?.days ?? null,
     })
   }
   if (PAID.test(text)) {
@@ -113,108 +110,6 @@ function money(text: string, mentions: Mention[]): ParseResult | null {
   return null
 }
 
-const ABSENCE: [RegExp, 'notified_absence' | 'late_cancel' | 'no_show'][] = [
-  [/\b(falta avisada|avisou que nao (vem|vai)|notified absence|excused)\b/, 'notified_absence'],
-  [/\b(em cima da hora|late cancel\w*|cancelled late|canceled late)\b/, 'late_cancel'],
-  [/\b(faltou|nao veio|no[ -]?show|didn t show|missed)\b/, 'no_show'],
-]
-
-const REGISTER = /\b(registra\w*|register\w*|lanca|aula|class|lesson|treino|treinei|dei aula)\b/
-
-function lessons(text: string, mentions: Mention[], ctx: ParseContext): ParseResult | null {
-  const day = dayOf(text, ctx.today)
-  if (
-    has(text, /\b(cancel\w*|desmarc\w*)\b/) &&
-    has(text, /\b(aula|aulas|treino|lesson|class)\b/) &&
-    // a lesson of the day, not a student's: an unknown word after 'to' is no student
-    !mentions.some((m) => m.ids.length > 0)
-  ) {
-    return intent({
-      kind: 'cancel_lesson',
-      date: day ?? ctx.today,
-      time: timeOf(text),
-      reason: has(text, /\b(chuva|chover|chovendo|chove|rain\w*)\b/) ? 'rain' : 'teacher_cancelled',
-    })
-  }
-  const absence = ABSENCE.find(([pattern]) => pattern.test(text))
-  const registering = has(text, /\b(registra\w*|register\w*|com|with)\b/) || timeOf(text) !== null
-  if (absence && !(REGISTER.test(text) && registering)) {
-    const s = oneStudent(mentions)
-    if (isAsk(s)) return s
-    return intent({
-      kind: 'mark_absence',
-      studentId: s.id,
-      date: day ?? ctx.today,
-      outcome: absence[1],
-    })
-  }
-  if (!REGISTER.test(text)) return null
-  if (!mentions.length) return { kind: 'ask', reason: 'missing_student' }
-  for (const m of mentions) {
-    if (m.ids.length > 1) return { kind: 'ask', reason: 'ambiguous_student', options: m.ids }
-    if (!m.ids.length) return { kind: 'ask', reason: 'unknown_student', name: m.typed }
-  }
-  const time = timeOf(text)
-  if (!time) return { kind: 'ask', reason: 'missing_time' }
-  const words = text.split(' ')
-  // "Pedro faltou": the absence word right after the name, before the next comma or name
-  const absent = mentions.filter((m) => {
-    const after = words.slice(m.at + m.words, m.at + m.words + 3)
-    const cut = after.findIndex((w) => w === ',' || w === 'e' || w === 'and')
-    return ABSENCE.some(([p]) => p.test((cut < 0 ? after : after.slice(0, cut)).join(' ')))
-  })
-  const ids = [...new Set(mentions.map((m) => m.ids[0]!))]
-  return intent({
-    kind: 'register_class',
-    date: day ?? ctx.today,
-    time,
-    studentIds: ids,
-    absentIds: [...new Set(absent.map((m) => m.ids[0]!))],
-  })
-}
-
-/** A class's feedback: "<Name> <rating>, <tags>, <note>". */
-function feedback(text: string, original: string, mentions: Mention[]): ParseResult | null {
-  const rating = ratingOf(text)
-  const first = mentions[0]
-  if (rating === null && !(first && first.at === 0 && tagsOf(text).length)) return null
-  const s = oneStudent(mentions)
-  if (isAsk(s)) return s
-  const parts = original
-    .split(/[,;]/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-  const tagOnly = (p: string) =>
-    normalize(p)
-      .split(' ')
-      .every((w) => TAG_WORDS[w] || w === 'e' || w === 'and' || w === '/' || w === '')
-  // the head is the part naming the student (and the rating): what comes before it is filler
-  // ("então, …"), what comes after it is tags and the note — the head itself is never the note
-  const head = Math.max(
-    0,
-    parts.findIndex((p) => {
-      const words = normalize(p).split(' ')
-      return (
-        ratingOf(normalize(p)) !== null ||
-        words.includes(first?.typed ? normalize(first.typed) : '')
-      )
-    }),
-  )
-  const tagParts = parts.slice(head + 1).filter(tagOnly)
-  const noteParts = parts.slice(head + 1).filter((p) => !tagOnly(p))
-  const note = noteParts
-    .join(', ')
-    .replace(/[.!\s]+$/, '')
-    .trim()
-  return intent({
-    kind: 'feedback',
-    studentId: s.id,
-    rating,
-    tags: tagsOf(normalize(tagParts.join(' ')) || (parts.length === head + 1 ? text : '')),
-    note: note || null,
-  })
-}
-
 /** The message's intent, the question to ask back, or 'unknown'. */
 export function parseMessage(original: string, ctx: ParseContext): ParseResult {
   const text = normalize(original)
@@ -226,6 +121,6 @@ export function parseMessage(original: string, ctx: ParseContext): ParseResult {
     queries(text, mentions, ctx) ??
     money(text, mentions) ??
     feedback(text, original, mentions) ??
-    lessons(text, mentions, ctx) ?? { kind: 'unknown' }
+    lessons(text, mentions, ctx.today) ?? { kind: 'unknown' }
   )
 }

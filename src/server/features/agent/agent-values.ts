@@ -5,14 +5,47 @@ import { METHOD_WORDS, NUMBER_WORDS, TAG_WORDS, WEEKDAYS } from './agent-words'
 
 /**
  * The values inside a coach's message, read from its normalized text (agent-words'
- * `normalize`): a day, a time, an amount, a rating, focus tags, a payment method. Each answers
- * null when the message does not say it — the parser then asks, never guesses.
+ * `normalize`): a day, a time, a rating, focus tags, a payment method (amounts: agent-amounts).
+ * Each answers null when the message does not say it — the parser then asks, never guesses.
  */
 
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** The day a message names, relative to the coach's `today`. */
-export function dayOf(text: string, today: IsoDate): IsoDate | null {
+/**
+ * Which way a bare weekday points: to the next one (what is planned: the agenda, a cancellation,
+ * a notified absence) or to the last one (what happened: a class registered — a session is never
+ * in the future —, a no-show).
+ */
+export type Lean = 'next' | 'last'
+
+const WEEKDAY = `(${Object.keys(WEEKDAYS).join('|')})(?:[ -]feira)?`
+/** "sexta passada", "last friday", "na última sexta", "friday last week": always the past one. */
+const PAST = new RegExp(
+  `\\b(?:last|past|ultim[ao]) ${WEEKDAY}\\b|\\b${WEEKDAY} passad[ao]\\b|\\b(?:semana passada|last week)\\b`,
+)
+/** "sexta retrasada": the one before the last. */
+const BEFORE_LAST = new RegExp(`\\b${WEEKDAY} retrasad[ao]\\b`)
+/** "próxima sexta", "next friday", "sexta que vem": always the coming one. */
+const NEXT = new RegExp(
+  `\\b(?:next|proxim[ao]|this coming) ${WEEKDAY}\\b|\\b${WEEKDAY} (?:que vem|da semana que vem|next week)\\b`,
+)
+
+/** Days from `today` to the weekday named, by the lean and the words around it. */
+function weekdayOffset(text: string, word: string, today: IsoDate, lean: Lean): number {
+  const weekday = WEEKDAYS[word]!
+  const back = (isoWeekday(today) - weekday + 7) % 7
+  const ahead = (weekday - isoWeekday(today) + 7) % 7
+  // "sexta passada" on a Friday is a week ago; "próxima sexta" on a Friday a week ahead
+  if (BEFORE_LAST.test(text)) return -(back || 7) - 7
+  if (PAST.test(text)) return -(back || 7)
+  if (NEXT.test(text)) return ahead || 7
+  // a class registered on its own weekday is today's ("registra a aula de quarta" on a
+  // Wednesday); planned, the same weekday is next week's ("cancela a de quarta" on a Wednesday)
+  return lean === 'last' ? -back : ahead || 7
+}
+
+/** The day a message names, relative to the coach's `today`; a bare weekday leans by `lean`. */
+export function dayOf(text: string, today: IsoDate, lean: Lean = 'next'): IsoDate | null {
   if (/\b(hoje|hj|today|tonight)\b/.test(text)) return today
   if (/\b(amanha|amanh|tomorrow|tmrw)\b/.test(text)) return addDaysIso(today, 1)
   if (/\b(ontem|yesterday)\b/.test(text)) return addDaysIso(today, -1)
@@ -25,13 +58,8 @@ export function dayOf(text: string, today: IsoDate): IsoDate | null {
       iso = `${Number(today.slice(0, 4)) + 1}${iso.slice(4)}`
     return isIsoDate(iso) ? iso : null
   }
-  for (const [word, weekday] of Object.entries(WEEKDAYS)) {
-    if (!new RegExp(`\\b${word}\\b`).test(text)) continue
-    // the next such day, never today ("quinta" on a Thursday is next week's)
-    const ahead = (weekday - isoWeekday(today) + 7) % 7 || 7
-    return addDaysIso(today, ahead)
-  }
-  return null
+  const word = Object.keys(WEEKDAYS).find((w) => new RegExp(`\\b${w}\\b`).test(text))
+  return word ? addDaysIso(today, weekdayOffset(text, word, today, lean)) : null
 }
 
 /** A clock time: "18h", "18:30", "às 7", "7h da manhã", "6 da tarde", "7pm", "seis da tarde". */
@@ -41,8 +69,10 @@ export function timeOf(text: string): string | null {
   const m =
     /\b(\d{1,2})[:h](\d{2}) ?(am|pm)?\b/.exec(text) ??
     /\b(\d{1,2}) ?(h|hs|hrs|horas|am|pm)\b/.exec(text) ??
-    /\b(\d{1,2}) (?:da|de) (manha|tarde|noite)\b/.exec(text) ??
-    new RegExp(`\\b(?:as |at )?(${word}) (?:da|de) (manha|tarde|noite)\\b`).exec(text) ??
+    /\b(\d{1,2})(?: e meia)? (?:da|de) (manha|tarde|noite)\b/.exec(text) ??
+    new RegExp(`\\b(?:as |at )?(${word})(?: e meia)? (?:da|de) (manha|tarde|noite)\\b`).exec(
+      text,
+    ) ??
     /\b(?:as|at|das|para as)\s+(\d{1,2})\b/.exec(text) ??
     new RegExp(`\\b(?:as|at) (${word})\\b`).exec(text)
   if (!m) return null
@@ -54,40 +84,6 @@ export function timeOf(text: string): string | null {
   if (/\bmeia\b/.test(text) && minute === 0 && /\be meia\b/.test(text)) minute = 30
   if (!Number.isInteger(hour) || hour > 23 || minute > 59) return null
   return `${two(hour)}:${two(minute)}`
-}
-
-/** Words for a whole number ("cento e cinquenta" → 150), or null. */
-function wordsNumber(words: string[]): number | null {
-  let total = 0
-  let any = false
-  for (const w of words) {
-    if (w === 'e' || w === 'and') continue
-    const n = NUMBER_WORDS[w]
-    if (n === undefined) return any ? total : null
-    any = true
-    total = n === 1000 ? Math.max(total, 1) * 1000 : total + n
-  }
-  return any ? total : null
-}
-
-/** An amount of money in cents: "200", "R$ 200,00", "480,50", "1.200", "duzentos reais". */
-export function amountOf(text: string): number | null {
-  const digits =
-    /(?:r\$\s?)?\b(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?\b(?!\s?(?:aulas?|dias?|classes?|days?|h\b|:|\/))/.exec(
-      text,
-    )
-  if (digits) {
-    const whole = Number(digits[1]!.replaceAll('.', ''))
-    const cents = digits[2] ? Number(digits[2].padEnd(2, '0')) : 0
-    return whole * 100 + cents
-  }
-  const words = text.split(' ')
-  for (let i = 0; i < words.length; i++) {
-    if (NUMBER_WORDS[words[i]!] === undefined) continue
-    const n = wordsNumber(words.slice(i))
-    if (n !== null && n >= 10) return n * 100
-  }
-  return null
 }
 
 /** A rating 1–5: "5 estrelas", "nota 4", "4/5", "5 stars", "cinco estrelas". */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { amountOf, readAmount, validityOf } from './agent-amounts'
 import { parseMessage } from './agent-parse'
-import { amountOf, dayOf, methodOf, ratingOf, tagsOf, timeOf } from './agent-values'
+import { dayOf, methodOf, ratingOf, tagsOf, timeOf } from './agent-values'
 import { normalize } from './agent-words'
 
 /** The values inside a message: each one read, or null when not said. */
@@ -20,6 +21,19 @@ describe('days and times', () => {
     expect(dayOf(n('aula com a Bia'), TODAY)).toBeNull()
   })
 
+  it('leans a bare weekday back for what happened; passada/last and próxima/next always win', () => {
+    expect(dayOf(n('segunda'), TODAY, 'last')).toBe('2026-11-30')
+    expect(dayOf(n('domingo'), TODAY, 'last')).toBe('2026-11-29')
+    // a class registered on its own weekday is today's; 'quarta passada' is last week's
+    expect(dayOf(n('quarta'), TODAY, 'last')).toBe('2026-12-02')
+    expect(dayOf(n('quarta passada'), TODAY, 'last')).toBe('2026-11-25')
+    expect(dayOf(n('sexta-feira passada'), TODAY)).toBe('2026-11-27')
+    expect(dayOf(n('last friday'), TODAY)).toBe('2026-11-27')
+    expect(dayOf(n('sexta retrasada'), TODAY)).toBe('2026-11-20')
+    expect(dayOf(n('próxima segunda'), TODAY, 'last')).toBe('2026-12-07')
+    expect(dayOf(n('hoje, quarta'), TODAY, 'last')).toBe('2026-12-02')
+  })
+
   it('reads clock times as coaches write and say them', () => {
     expect(timeOf(n('18h'))).toBe('18:00')
     expect(timeOf(n('às 18:30'))).toBe('18:30')
@@ -27,6 +41,7 @@ describe('days and times', () => {
     expect(timeOf(n('6 da tarde'))).toBe('18:00')
     expect(timeOf(n('às seis da tarde'))).toBe('18:00')
     expect(timeOf(n('7pm'))).toBe('19:00')
+    expect(timeOf(n('seis e meia da tarde'))).toBe('18:30')
     expect(timeOf(n('6:30pm'))).toBe('18:30')
     expect(timeOf(n('25h'))).toBeNull()
     expect(timeOf(n('aula com a Bia'))).toBeNull()
@@ -41,6 +56,27 @@ describe('money, ratings, tags, methods', () => {
     expect(amountOf(n('duzentos reais'))).toBe(20_000)
     expect(amountOf(n('cento e cinquenta'))).toBe(15_000)
     expect(amountOf(n('pacote de 8 aulas'))).toBeNull()
+  })
+
+  it('reads cents written with a comma or a dot, and asks when a figure fits neither way', () => {
+    expect(amountOf(n('220,50'))).toBe(22_050)
+    expect(amountOf(n('paid 220.50'))).toBe(22_050)
+    expect(amountOf(n('R$ 1.200,00'))).toBe(120_000)
+    expect(amountOf(n('1,200.50'))).toBe(120_050)
+    expect(amountOf(n('duzentos reais e cinquenta centavos'))).toBe(20_050)
+    expect(readAmount(n('pagou 1.200.50'))).toBe('unclear')
+    expect(amountOf(n('pagou 1.200.50'))).toBeNull()
+  })
+
+  it("reads a package's validity in days, weeks or months (30 days each)", () => {
+    expect(validityOf(n('válido por sessenta dias'))?.days).toBe(60)
+    expect(validityOf(n('validade de três meses'))?.days).toBe(90)
+    expect(validityOf(n('um mês e meio'))?.days).toBe(45)
+    expect(validityOf(n('valid for 8 weeks'))?.days).toBe(56)
+    expect(validityOf(n('quinhentos reais validade de 3 meses'))?.rest).toBe(
+      'quinhentos reais validade de',
+    )
+    expect(validityOf(n('480 reais'))).toBeNull()
   })
 
   it('reads a rating 1–5, the focus tags by their synonyms, and the method', () => {

@@ -7,16 +7,20 @@ import type { FocusTag, PaymentMethod } from '../../../shared/constants'
 
 /** Lower case, accents off, punctuation spaced out ("Olá, Bia!" → "ola , bia !"). */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[“”"'’`]/g, ' ')
-    .replace(/([!?;()])/g, ' $1 ')
-    .replace(/,(?!\d)/g, ' , ')
-    .replace(/\.(?!\d)/g, ' . ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[“”"'’`]/g, ' ')
+      .replace(/([!?;()])/g, ' $1 ')
+      .replace(/,(?!\d)/g, ' , ')
+      .replace(/\.(?!\d)/g, ' . ')
+      // 'Feedback do Thiago: …' — a colon between digits is a time ('18:30')
+      .replace(/(?<!\d):|:(?!\d)/g, ' : ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
 }
 
 /** Nicknames a coach writes for a first name. */
@@ -64,7 +68,8 @@ export const NOT_NAMES = new Set(
   melhorou the a an and with for to of on at in today tomorrow yesterday next this my me i
   what who how many much does do did have has schedule mark register cancel please por favor
   ola oi bom boa tudo obrigado valeu kkkk kk haha late last minute show up left got from via
-  anota acertou alguem anyone comigo me`.split(/\s+/),
+  anota acertou alguem anyone comigo me feedback avaliacao comentario meia isso errei nem aviso
+  avisar apareceu compareceu passada passado ultima ultimo vem his her he she it`.split(/\s+/),
 )
 
 /** Focus tags by the words coaches use for them. */
