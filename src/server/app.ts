@@ -26,6 +26,7 @@ import { packagesRouter } from './features/packages/packages.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { profileRouter } from './features/profile/profile.handlers'
 import { progressRouter } from './features/progress/progress.handlers'
+import { agentRouter } from './features/agent/agent.handlers'
 import { remindersRouter } from './features/reminders/reminders.handlers'
 import { mountWhatsappWebhook } from './features/reminders/whatsapp-webhook.handlers'
 import { reportsRouter } from './features/reports/reports.handlers'
@@ -241,6 +242,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   // the student's page links (reminders link it too) are sealed with the server's secret
   const links = { appUrl: deps.appUrl, secret: deps.authSecret }
   app.route('/api', remindersRouter(database.db, { ...links, cloud: Boolean(deps.whatsapp) }))
+  app.route('/api', agentRouter(database.db, { ...links, ai: deps.ai, logger }))
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))
   app.route('/api', paymentsRouter(database.db))

@@ -45,6 +45,15 @@ export const API_ROUTES = {
     response: 'studentRemindersSchema',
     body: 'consentSchema',
   },
+  'GET /agent/messages': { status: 200, response: 'agentConversationSchema' },
+  'POST /agent/messages': {
+    status: 200,
+    response: 'agentExchangeSchema',
+    body: 'agentMessageSchema',
+  },
+  'DELETE /agent/messages': { status: 204, response: null },
+  'POST /agent/proposals/{id}/confirm': { status: 200, response: 'agentExchangeSchema' },
+  'POST /agent/proposals/{id}/cancel': { status: 200, response: 'agentExchangeSchema' },
   'GET /students': { status: 200, response: 'studentPageSchema', query: 'studentListQuerySchema' },
   'POST /students': {
     status: 201,
@@ -249,6 +258,8 @@ export const API_ROUTES = {
 export interface ApiSchemaModules {
   './schemas/agenda': typeof import('./schemas/agenda')
   './schemas/agenda.response': typeof import('./schemas/agenda.response')
+  './schemas/agent': typeof import('./schemas/agent')
+  './schemas/agent.response': typeof import('./schemas/agent.response')
   './schemas/alert': typeof import('./schemas/alert')
   './schemas/alerts.response': typeof import('./schemas/alerts.response')
   './schemas/calendar-feed.response': typeof import('./schemas/calendar-feed.response')

@@ -415,3 +415,31 @@ export const VOICE_NOTE_LIMITS = {
   /** Transcription attempts before it is marked failed. */
   transcribeAttempts: 5,
 } as const
+
+/** Where the coach talks to the agent: the app's panel, or a linked messaging account. */
+export const AGENT_CHANNELS = ['app', 'whatsapp', 'telegram'] as const
+export type AgentChannel = (typeof AGENT_CHANNELS)[number]
+/** A proposed write waits for the coach; confirmed, cancelled, or past its time it is closed. */
+export const AGENT_PROPOSAL_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'failed',
+] as const
+export type AgentProposalStatus = (typeof AGENT_PROPOSAL_STATUSES)[number]
+
+export const AGENT_LIMITS = {
+  /** A message to the agent (a long dictated feedback fits). */
+  textMax: 1000,
+  /** The conversation is kept this long, then removed by the daily job. */
+  historyDays: 90,
+  /** A proposal not answered within this many minutes can no longer be confirmed. */
+  proposalMinutes: 30,
+  /** 'Desfaz' reaches the agent's writes of the last this many hours. */
+  undoHours: 24,
+  /** Messages per coach per minute, on every channel together. */
+  perMinute: 30,
+  /** The history the panel shows. */
+  historyPage: 50,
+} as const

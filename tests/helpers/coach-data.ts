@@ -42,6 +42,8 @@ export interface CoachIds {
   studentImport: string[]
   /** Reminder messages: Ana's, planned for a lesson of hers tomorrow (she agreed to WhatsApp). */
   reminderMessage: string[]
+  /** The agent's proposals: one still pending (a class of Bruno's yesterday at 10:00). */
+  agentProposal: string[]
 }
 
 export interface CoachData {
@@ -82,6 +84,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     voiceNote: [],
     studentImport: [],
     reminderMessage: [],
+    agentProposal: [],
   }
   const texts = [name, email]
 
@@ -231,7 +234,20 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
   expect(alerts.length, 'the data raises alerts').toBeGreaterThan(1)
   ids.alert.push(...alerts.map((a) => a.id))
   ids.reminderMessage.push(...(await buildReminders(ctx, client, userId, ids)))
+  ids.agentProposal.push(await buildAgentProposal(client))
   return { client, userId, email, ids, texts, ...agenda.values, ...page.values }
+}
+
+/** The agent: a question answered, then a class proposed and left pending. */
+async function buildAgentProposal(client: TestClient): Promise<string> {
+  await ok(await client.post('/api/agent/messages', { text: 'quem tá devendo?' }))
+  const res = await client.post('/api/agent/messages', {
+    text: 'registra a aula de ontem às 10h com Bruno',
+  })
+  const body = (await ok(res)) as { messages: { proposal: { id: string } | null }[] }
+  const proposal = body.messages.at(-1)?.proposal
+  expect(proposal, 'the agent proposes the class').toBeTruthy()
+  return proposal!.id
 }
 
 /**
@@ -414,6 +430,9 @@ const OWNED_TABLES = [
   'reminder_messages',
   'reminders',
   'makeup_waitlist',
+  'agent_messages',
+  'agent_proposals',
+  'agent_links',
 ] as const
 
 /**

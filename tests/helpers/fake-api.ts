@@ -10,6 +10,10 @@ import {
   lessonSeriesDtoSchema,
   studentAgendaSchema,
 } from '../../src/shared/schemas/agenda.response'
+import {
+  agentConversationSchema,
+  agentExchangeSchema,
+} from '../../src/shared/schemas/agent.response'
 import { alertsPageSchema } from '../../src/shared/schemas/alerts.response'
 import {
   calendarFeedCreatedSchema,
@@ -142,6 +146,11 @@ export const API_ROUTES = {
   'POST /reminders/messages/:id/sent': reminderMessageSchema,
   'GET /students/:id/reminders': studentRemindersSchema,
   'PUT /students/:id/consents': studentRemindersSchema,
+  'GET /agent/messages': agentConversationSchema,
+  'POST /agent/messages': agentExchangeSchema,
+  'DELETE /agent/messages': noContent,
+  'POST /agent/proposals/:id/confirm': agentExchangeSchema,
+  'POST /agent/proposals/:id/cancel': agentExchangeSchema,
   'GET /students': studentPageSchema,
   'POST /students': studentListItemSchema,
   'GET /students/:id': studentDetailSchema,

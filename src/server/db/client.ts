@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Database, Db, OpenDatabaseOptions, Tx } from './database'
 
 // The handle's types live in database.ts, which the drivers share with this module (a driver
@@ -51,6 +52,9 @@ export const transactionRetries = {
  * and each such event is counted (`transactionRetries`) and logged.
  */
 export async function transaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+  // inside a caller's transaction (the agent runs a service in the one that closes its
+  // proposal): a savepoint, and an abort is the outer transaction's to retry, whole
+  if (db instanceof PgTransaction) return db.transaction(fn)
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(fn)

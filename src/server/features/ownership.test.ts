@@ -375,6 +375,15 @@ const ROUTES: Record<string, Entry> = {
     path: { id: 'student' },
     body: () => ({ channel: 'email', granted: true }),
   },
+  // the agent (decision 0025): the caller's conversation, proposals by id
+  'GET /api/agent/messages': { scope: "the caller's conversation" },
+  'POST /api/agent/messages': {
+    scope: "the caller's conversation, about the caller's students",
+    body: () => ({ text: 'quem tá devendo?' }),
+  },
+  'DELETE /api/agent/messages': { scope: "the caller's conversation" },
+  'POST /api/agent/proposals/{id}/confirm': { path: { id: 'agentProposal' } },
+  'POST /api/agent/proposals/{id}/cancel': { path: { id: 'agentProposal' } },
 }
 
 /** An import's body of these lines. */

@@ -2,6 +2,7 @@
 // not in the signed-in app's first download). zod comes with the app's settings (vite.config.ts).
 
 export * from '@shared/schemas/agenda.response'
+export * from '@shared/schemas/agent.response'
 export * from '@shared/schemas/alerts.response'
 export * from '@shared/schemas/calendar-feed.response'
 export * from '@shared/schemas/clubs.response'

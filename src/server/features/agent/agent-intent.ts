@@ -95,3 +95,61 @@ export type ParseResult =
       name?: string
     }
   | { kind: 'unknown' }
+
+/**
+ * A write intent resolved against the coach's data: exactly what Confirmar will write — the
+ * lesson a class is registered from, the package a payment goes to, the class a feedback is
+ * for. Stored with the proposal; the confirmation runs it as it is, never re-reading the text.
+ */
+export type AgentPlan =
+  /** A class that happened (now or earlier): a session, from the agenda lesson when there is one. */
+  | {
+      kind: 'register_class'
+      /** The class's instant (ISO). */
+      at: string
+      studentIds: string[]
+      absentIds: string[]
+      /** The agenda occurrence it is registered from (lesson id or `s_<series>_<date>`). */
+      lessonId: string | null
+    }
+  /** A class later today or ahead: a lesson on the agenda. */
+  | { kind: 'schedule_lesson'; date: IsoDate; time: string; studentIds: string[] }
+  | {
+      kind: 'feedback'
+      sessionId: string
+      studentId: string
+      rating: number | null
+      tags: FocusTag[]
+      note: string | null
+    }
+  | {
+      kind: 'record_payment'
+      studentId: string
+      packageId: string
+      amountCents: number
+      method: PaymentMethod
+      paidOn: IsoDate
+    }
+  | {
+      kind: 'sell_package'
+      studentId: string
+      classes: number
+      priceCents: number
+      validityDays: number | null
+      startDate: IsoDate
+    }
+  | {
+      kind: 'cancel_lesson'
+      date: IsoDate
+      /** The agenda ids of the lessons cancelled (every lesson of the day when no time was said). */
+      lessonIds: string[]
+      reason: 'rain' | 'teacher_cancelled'
+    }
+  | {
+      kind: 'mark_absence'
+      lessonId: string
+      studentId: string
+      outcome: 'notified_absence' | 'late_cancel' | 'no_show'
+    }
+  | { kind: 'send_summary'; studentId: string; sessionId: string }
+  | { kind: 'undo'; proposalId: string }

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client'
+import type { AiSettings } from '../../lib/ai-writer'
+import { owned, ownerId } from '../../lib/ids'
+import type { Logger } from '../../lib/logger'
+import { bindRoutes, createRouter } from '../../lib/router'
+import { pageLinkKeys } from '../student-page/student-page.service'
+import { agentRoutes } from './agent.routes'
+import {
+  agentConversation,
+  decideProposal,
+  deleteAgentConversation,
+  PROPOSAL_NOT_FOUND,
+  talkToAgent,
+} from './agent.service'
+
+export function agentRouter(
+  db: Db,
+  opts: { appUrl: string; secret: string; ai?: AiSettings; logger: Logger },
+) {
+  const deps = { keys: pageLinkKeys(opts.appUrl, opts.secret), ai: opts.ai, logger: opts.logger }
+  return bindRoutes(createRouter(), agentRoutes, {
+    agentConversation: async (c) => c.json(await agentConversation(db, ownerId(c)), 200),
+    sendAgentMessage: async (c) => {
+      const { text, clientId } = c.req.valid('json')
+      const input = { channel: 'app' as const, text, eventId: clientId ?? null }
+      return c.json(await talkToAgent(db, deps, c.get('user'), input), 200)
+    },
+    confirmAgentProposal: async (c) => {
+      const { id } = owned(c, PROPOSAL_NOT_FOUND)
+      return c.json(await decideProposal(db, deps, c.get('user'), { id, decision: 'confirm' }), 200)
+    },
+    cancelAgentProposal: async (c) => {
+      const { id } = owned(c, PROPOSAL_NOT_FOUND)
+      return c.json(await decideProposal(db, deps, c.get('user'), { id, decision: 'cancel' }), 200)
+    },
+    deleteAgentConversation: async (c) => {
+      await deleteAgentConversation(db, ownerId(c))
+      return c.body(null, 204)
+    },
+  })
+}
