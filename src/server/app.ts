@@ -14,6 +14,7 @@ import type { SignInThrottleOptions } from './auth/sign-in-throttle'
 import type { Database } from './db/client'
 import { type AdminDeps, adminRouter } from './features/admin/admin.handlers'
 import { agendaRouter } from './features/agenda/agenda.handlers'
+import { agentRouter } from './features/agent/agent.handlers'
 import {
   calendarFeedRouter,
   mountCalendarFeed,
@@ -26,7 +27,6 @@ import { packagesRouter } from './features/packages/packages.handlers'
 import { paymentsRouter } from './features/payments/payments.handlers'
 import { profileRouter } from './features/profile/profile.handlers'
 import { progressRouter } from './features/progress/progress.handlers'
-import { agentRouter } from './features/agent/agent.handlers'
 import { remindersRouter } from './features/reminders/reminders.handlers'
 import { mountWhatsappWebhook } from './features/reminders/whatsapp-webhook.handlers'
 import { reportsRouter } from './features/reports/reports.handlers'

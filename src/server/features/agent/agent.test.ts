@@ -43,7 +43,7 @@ describe('the agent', () => {
     const { client, userId } = await s.ctx.coach()
     const k = kit(client)
     const ana = await k.student('Ana Souza')
-    const bia = await k.student('Beatriz Costa')
+    await k.student('Beatriz Costa')
     const pkg = await k.pkg(ana.id, {
       startDate: daysFromToday(-1),
       paymentDate: daysFromToday(-1),
