@@ -90,6 +90,8 @@ export interface AppDeps {
   admin?: Omit<AdminDeps, 'database'>
   /** The WhatsApp Cloud API channel of reminders (WHATSAPP_*); absent: sent by the coach. */
   whatsapp?: WhatsappSettings
+  /** Messages to the agent per coach (every channel); default AGENT_RATE_LIMIT. */
+  agentRateLimit?: { max: number; windowSeconds: number }
 }
 
 export interface QuadraApp {
@@ -242,7 +244,10 @@ export function createApp(deps: AppDeps): QuadraApp {
   // the student's page links (reminders link it too) are sealed with the server's secret
   const links = { appUrl: deps.appUrl, secret: deps.authSecret }
   app.route('/api', remindersRouter(database.db, { ...links, cloud: Boolean(deps.whatsapp) }))
-  app.route('/api', agentRouter(database.db, { ...links, ai: deps.ai, logger }))
+  app.route(
+    '/api',
+    agentRouter(database.db, { ...links, ai: deps.ai, logger, rateLimit: deps.agentRateLimit }),
+  )
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))
   app.route('/api', paymentsRouter(database.db))

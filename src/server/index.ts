@@ -6,6 +6,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle'
 import { openDatabase } from './db/client'
 import { ConfigError, loadConfig } from './env'
 import { newAdminToken, writeAdminEndpoint } from './features/admin/admin-token'
+import { scheduleAgentRetention } from './features/agent/agent-retention'
 import { syncAllAlerts } from './features/alerts/alerts.service'
 import { startReminderJobs } from './features/reminders/reminder-jobs'
 import { startTranscriptionWorker } from './features/voice-notes/transcribe'
@@ -156,6 +157,9 @@ async function main() {
     whatsapp: config.whatsapp,
   })
 
+  // the agent's conversations are kept 90 days: older ones removed once a day
+  const stopAgentRetention = scheduleAgentRetention(database.db, logger)
+
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -166,6 +170,7 @@ async function main() {
     stopMediaSweep()
     transcription.stop()
     stopReminders()
+    stopAgentRetention()
     server.close()
     removeAdminFile()
     await database.close().catch(() => {})

@@ -69,6 +69,28 @@ const freshDay = () => daysFromToday(30 + (daySeq++ % 300))
 const freshStudent = async (client: TestClient) =>
   (await kit(client).student(freshName('Aluno'))).id
 
+/** Proposals of the agent waiting for Confirmar, as the agent stores them. */
+async function pendingProposals(env: KnownEnv, n: number): Promise<Known> {
+  const [studentId] = await activeStudents(env)
+  const rows = await repeat(n, async () => {
+    const intent = {
+      kind: 'sell_package',
+      studentId,
+      classes: 1,
+      priceCents: 100,
+      validityDays: null,
+      startDate: daysFromToday(0),
+    }
+    const [row] = await queryRows<{ id: string }>(
+      env.ctx.database.db,
+      sql`INSERT INTO agent_proposals (user_id, channel, intent)
+          VALUES (${env.owner.userId}, 'app', ${JSON.stringify(intent)}::jsonb) RETURNING id`,
+    )
+    return row!.id
+  })
+  return fresh('agentProposal', rows)
+}
+
 /** The coach's students still active (the pool's first: they hold packages and classes). */
 async function activeStudents({ owner }: KnownEnv): Promise<string[]> {
   const list = await ok(await owner.client.get('/api/students?status=active&pageSize=100'))
@@ -271,6 +293,9 @@ const KNOWN: Record<string, Maker> = {
         return (await json(res)).import.id
       }),
     ),
+  // the agent: proposals still pending (a one-class package each), each decided once
+  'POST /api/agent/proposals/{id}/confirm': pendingProposals,
+  'POST /api/agent/proposals/{id}/cancel': pendingProposals,
   'POST /api/alerts/{id}/dismiss': async (env) => values(await dismissibleAlerts(env)),
   'POST /api/alerts/{id}/restore': async (env) => values(await dismissibleAlerts(env)),
   'POST /api/lessons': async (env, n) =>

@@ -1079,6 +1079,7 @@ function idKindOfPath(path: string): keyof CoachIds | undefined {
       'voice-notes': 'voiceNote',
       'student-imports': 'studentImport',
       messages: 'reminderMessage',
+      proposals: 'agentProposal',
     } as const
   )[segment]
 }

@@ -57,6 +57,7 @@ export async function createTestContext(
     leadRateLimit?: { max: number; windowSeconds: number }
     calendarFeedRateLimit?: { max: number; windowSeconds: number }
     studentPageRateLimit?: { max: number; windowSeconds: number }
+    agentRateLimit?: { max: number; windowSeconds: number }
     extraOrigins?: string[]
     /** Failed sign-ins per account: relaxed by default so other suites never meet it. */
     signInThrottle?: Partial<SignInThrottleOptions>
@@ -101,6 +102,7 @@ export async function createTestContext(
     leadRateLimit: options.leadRateLimit ?? { max: 10_000, windowSeconds: 60 },
     calendarFeedRateLimit: options.calendarFeedRateLimit ?? { max: 10_000, windowSeconds: 60 },
     studentPageRateLimit: options.studentPageRateLimit ?? { max: 10_000, windowSeconds: 60 },
+    agentRateLimit: options.agentRateLimit ?? { max: 10_000, windowSeconds: 60 },
     voiceNoteQuota: options.voiceNoteQuota ?? { uploadsPerWindow: 100_000 },
     rateLimits: options.rateLimits ?? {
       signIn: { window: 60, max: 10_000 },

@@ -6,6 +6,8 @@ import { bindRoutes, createRouter } from '../../lib/router'
 import { pageLinkKeys } from '../student-page/student-page.service'
 import { agentRoutes } from './agent.routes'
 import {
+  AGENT_RATE_LIMIT,
+  type AgentDeps,
   agentConversation,
   decideProposal,
   deleteAgentConversation,
@@ -15,9 +17,20 @@ import {
 
 export function agentRouter(
   db: Db,
-  opts: { appUrl: string; secret: string; ai?: AiSettings; logger: Logger },
+  opts: {
+    appUrl: string
+    secret: string
+    ai?: AiSettings
+    logger: Logger
+    rateLimit?: AgentDeps['rateLimit']
+  },
 ) {
-  const deps = { keys: pageLinkKeys(opts.appUrl, opts.secret), ai: opts.ai, logger: opts.logger }
+  const deps: AgentDeps = {
+    keys: pageLinkKeys(opts.appUrl, opts.secret),
+    ai: opts.ai,
+    logger: opts.logger,
+    rateLimit: opts.rateLimit ?? AGENT_RATE_LIMIT,
+  }
   return bindRoutes(createRouter(), agentRoutes, {
     agentConversation: async (c) => c.json(await agentConversation(db, ownerId(c)), 200),
     sendAgentMessage: async (c) => {

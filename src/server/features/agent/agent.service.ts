@@ -38,10 +38,14 @@ import { undoProposal } from './agent-undo'
 
 export const PROPOSAL_NOT_FOUND = msg('agent.proposalNotFound')
 
+export const AGENT_RATE_LIMIT = { max: AGENT_LIMITS.perMinute, windowSeconds: 60 }
+
 export interface AgentDeps {
   keys: PageLinkKeys
   ai?: AiSettings
   logger: Logger
+  /** Messages per coach and window, every channel together. */
+  rateLimit: { max: number; windowSeconds: number }
 }
 
 export interface AgentInput {
@@ -58,7 +62,8 @@ export async function talkToAgent(
   coach: AuthUser,
   input: AgentInput,
 ): Promise<AgentExchange> {
-  await hitRateLimit(db, `agent:${coach.id}`, AGENT_LIMITS.perMinute, 60)
+  const { max, windowSeconds } = deps.rateLimit
+  await hitRateLimit(db, `agent:${coach.id}`, max, windowSeconds)
   const ctx = await loadAgentContext(db, coach)
   const threads = await openThreads(db, coach.id)
   const decision = threads.proposalId ? decisionOf(input.text) : null

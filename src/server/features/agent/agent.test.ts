@@ -7,9 +7,10 @@ import {
   expectCreditsMatchAssignments,
   expectLedgerBalanced,
 } from '../../../../tests/helpers/invariants'
-import type { TestClient } from '../../../../tests/helpers/test-app'
+import { createTestContext, type TestClient } from '../../../../tests/helpers/test-app'
 import { queryRows } from '../../../../tests/helpers/test-db'
 import { agentExchangeSchema } from '../../../shared/schemas/agent.response'
+import { forgetOldConversations } from './agent-retention'
 
 /**
  * The agent on a real database: a write is only proposed until Confirmar, runs through the
@@ -55,10 +56,10 @@ describe('the agent', () => {
     const proposalId = proposed.messages.at(-1)!.proposal!.id
     expect(await sessionsOf(userId)).toBe(0)
 
-    // two taps at once: one write, the same answer
-    const [a, b] = await Promise.all([confirm(client, proposalId), confirm(client, proposalId)])
-    expect(a.messages[0]!.id).toBe(b.messages[0]!.id)
-    expect(a.messages[0]!.text).toContain('Ana Souza com 3 créditos')
+    // twelve taps at once: one write, the same answer
+    const taps = await Promise.all(Array.from({ length: 12 }, () => confirm(client, proposalId)))
+    expect(new Set(taps.map((t) => t.messages[0]!.id)).size).toBe(1)
+    expect(taps[0]!.messages[0]!.text).toContain('Ana Souza com 3 créditos')
     expect(await sessionsOf(userId)).toBe(1)
     expect(await k.remaining(ana.id, pkg.id)).toBe(3)
 
@@ -109,5 +110,45 @@ describe('the agent', () => {
     const res = await other.client.post(`/api/agent/proposals/${id}/confirm`)
     expect(res.status).toBe(404)
     expect(await sessionsOf(owner.userId)).toBe(0)
+  })
+})
+
+describe('what the agent keeps', () => {
+  it('forgets conversations after 90 days, and a proposal left unanswered expires', async () => {
+    const { client, userId } = await s.ctx.coach()
+    await kit(client).student('Ana Souza')
+    const proposed = await say(client, 'registra a aula de ontem às 10h com Ana')
+    const id = proposed.messages.at(-1)!.proposal!.id
+    const db = s.ctx.database.db
+    await forgetOldConversations(db, new Date(Date.now() + 31 * 60_000))
+    const late = await confirm(client, id)
+    expect(late.messages[0]!.text).toContain('expirou')
+    expect(await sessionsOf(userId)).toBe(0)
+    await forgetOldConversations(db, new Date(Date.now() + 91 * 24 * 3_600_000))
+    const left = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM agent_messages WHERE user_id = ${userId}`,
+    )
+    expect(left[0]!.n).toBe(0)
+  })
+
+  it('limits the messages a coach sends in a minute', async () => {
+    const limited = await createTestContext({ agentRateLimit: { max: 3, windowSeconds: 60 } })
+    try {
+      const { client } = await limited.coach()
+      for (let i = 0; i < 3; i++) await say(client, 'ajuda')
+      const res = await client.post('/api/agent/messages', { text: 'ajuda' })
+      expect(res.status).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('deletes the conversation on request', async () => {
+    const { client } = await s.ctx.coach()
+    await say(client, 'ajuda')
+    expect((await client.delete('/api/agent/messages')).status).toBe(204)
+    const res = await client.get('/api/agent/messages')
+    expect((await res.json()).items).toEqual([])
   })
 })

@@ -348,6 +348,8 @@ describe('GET /api/profile/export', () => {
       'reminder_settings',
       'student_consents',
       'reminder_messages',
+      'agent_messages',
+      'agent_proposals',
     ]
     expect(Object.keys(files).sort()).toEqual(
       ['README.txt', ...names.flatMap((n) => [`${n}.json`, `${n}.csv`])].sort(),

@@ -32,4 +32,8 @@ student_consents  cada aceite e cada recusa de lembretes de cada aluno, por cana
                   registrou (coach: você; student: o próprio aluno, pela página)
 reminder_messages cada lembrete planejado: aluno, canal, tipos, situação e quando foi enviado,
                   entregue, lido e respondido
+agent_messages    a conversa com o assistente, suas mensagens e as respostas, em todos os canais
+                  (guardada por 90 dias)
+agent_proposals   cada proposta do assistente: o que seria registrado, se foi confirmada,
+                  cancelada ou expirou, o que registrou e se foi desfeita
 `

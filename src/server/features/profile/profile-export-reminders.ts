@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client'
+import { agentMessages, agentProposals } from '../../db/schema/agent'
 import { reminderSettings, studentConsents } from '../../db/schema/reminders'
 import { col, rawRows } from '../../lib/sql'
 import type { Dataset } from './profile-export'
@@ -85,6 +86,60 @@ export async function reminderDatasets(tx: Executor, userId: string): Promise<Da
         'deliveredAt',
         'readAt',
         'answeredAt',
+      ],
+    },
+  ]
+}
+
+/**
+ * The conversation with the agent (decision 0025): every message on every channel, and each
+ * proposal with what it would write, its fate and what it wrote.
+ */
+export async function agentDatasets(tx: Executor, userId: string): Promise<Dataset[]> {
+  const messages = await tx
+    .select({
+      id: agentMessages.id,
+      channel: agentMessages.channel,
+      role: agentMessages.role,
+      text: agentMessages.text,
+      proposalId: agentMessages.proposalId,
+      createdAt: agentMessages.createdAt,
+    })
+    .from(agentMessages)
+    .where(eq(agentMessages.userId, userId))
+    .orderBy(asc(agentMessages.createdAt), asc(agentMessages.id))
+  const proposals = await tx
+    .select({
+      id: agentProposals.id,
+      channel: agentProposals.channel,
+      intent: sql<string>`${agentProposals.intent}::text`,
+      status: agentProposals.status,
+      result: sql<string | null>`${agentProposals.result}::text`,
+      createdAt: agentProposals.createdAt,
+      decidedAt: agentProposals.decidedAt,
+      undoneAt: agentProposals.undoneAt,
+    })
+    .from(agentProposals)
+    .where(eq(agentProposals.userId, userId))
+    .orderBy(asc(agentProposals.createdAt), asc(agentProposals.id))
+  return [
+    {
+      name: 'agent_messages',
+      rows: messages,
+      columns: ['id', 'channel', 'role', 'text', 'proposalId', 'createdAt'],
+    },
+    {
+      name: 'agent_proposals',
+      rows: proposals,
+      columns: [
+        'id',
+        'channel',
+        'intent',
+        'status',
+        'result',
+        'createdAt',
+        'decidedAt',
+        'undoneAt',
       ],
     },
   ]

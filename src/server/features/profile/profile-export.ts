@@ -21,7 +21,7 @@ import { notFound } from '../../lib/app-error'
 import { coachToday } from '../../lib/coach'
 import { toCsv } from '../../lib/csv'
 import { README } from './profile-export-readme'
-import { reminderDatasets } from './profile-export-reminders'
+import { agentDatasets, reminderDatasets } from './profile-export-reminders'
 
 /** One file of the export: its rows and their columns (the CSV header, in order). */
 export interface Dataset {
@@ -247,6 +247,7 @@ async function collectCoachData(db: Db, userId: string): Promise<Dataset[]> {
       dataset('payment_removals', removalRows, columns(paymentRemovals)),
       dataset('pix_settings', pixRows, columns(pixSettings)),
       ...(await reminderDatasets(tx, userId)),
+      ...(await agentDatasets(tx, userId)),
     ]
   })
 }
