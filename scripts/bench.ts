@@ -102,6 +102,7 @@ async function main() {
     trustProxy: false,
     rateLimits: { signIn: { window: 60, max: 100_000 } },
     calendarFeedRateLimit: { max: 1_000_000, windowSeconds: 60 },
+    agentRateLimit: { max: 1_000_000, windowSeconds: 60 },
     // 22 notes of 5 MB by one account, never saved: past the default unsaved-audio cap
     voiceNoteQuota: { unattachedBytes: 1024 * 1024 * 1024 },
   })
@@ -406,8 +407,27 @@ async function main() {
       return { path: '/api/sessions', cookie: c.cookie, bodies, headers: browser }
     },
   }
+  /** The agent without an AI provider: a question answered, and a class proposed (no write). */
+  const agentScenario = (what: string, text: (name: string) => string): Scenario => ({
+    what,
+    writes: true,
+    prepare: async (c) => {
+      const [id] = await participants(c.cookie, 8)
+      const student = JSON.parse(await get(c.cookie, `/api/students/${id}`))
+      const bodies = Array.from({ length: calls }, () => ({ text: text(student.name) }))
+      return { path: '/api/agent/messages', cookie: c.cookie, bodies, status: 200 }
+    },
+  })
+  const agentScenarios: Scenario[] = [
+    agentScenario('agent: who owes', () => 'quem tá devendo?'),
+    agentScenario(
+      'agent: propose a class',
+      (name) => `registra a aula de ontem às 10h com ${name}`,
+    ),
+  ]
   const scenarios: Scenario[] = [
     ...reads.map(([what, url]) => readScenario(what, url)),
+    ...agentScenarios,
     registration,
     registrationFromLesson,
     ...agendaScenarios,

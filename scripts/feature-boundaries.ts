@@ -29,14 +29,32 @@ import ts from 'typescript'
  * them ('*': the whole module is public) and why. Keep this short: a new entry needs a reason a
  * reviewer agrees with.
  */
+const AGENT_WHY =
+  "the agent's confirmed proposal (and its 'desfaz') runs the screens' own use case, in the transaction that closes the proposal (decision 0025)"
+
 const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string }> = {
+  'agenda/agenda-read': {
+    names: ['listAgenda'],
+    why: "the agent reads a day's lessons as the agenda lists them (to answer, and to find the lesson a message is about)",
+  },
+  'agenda/attendance': { names: ['setAttendance'], why: AGENT_WHY },
+  'agenda/day-cancel': { names: ['cancelDay', 'undoDayCancel'], why: AGENT_WHY },
+  'agenda/lesson-create': { names: ['createLesson'], why: AGENT_WHY },
+  'agenda/lesson-delete': { names: ['deleteLesson'], why: AGENT_WHY },
+  'payments/payments.service': { names: ['createPayment', 'deletePayment'], why: AGENT_WHY },
+  'sessions/session-create': { names: ['createClassSession'], why: AGENT_WHY },
+  'sessions/session-edit': { names: ['updateFeedback', 'deleteClassSession'], why: AGENT_WHY },
+  'reminders/reminder-summary': {
+    names: ['queueClassSummary'],
+    why: "the agent's 'manda o resumo' queues the reminders' own after-class message, with the student's consent",
+  },
   'packages/ledger': {
     names: '*',
     why: 'the one writer of credit movements (decision 0004): every credit change goes through it',
   },
   'packages/packages.service': {
-    names: ['lockStudentOfPackage'],
-    why: "a payment is written under its package's student lock, in the lock order of decision 0004",
+    names: ['lockStudentOfPackage', 'createPackage', 'deletePackage'],
+    why: "a payment is written under its package's student lock, in the lock order of decision 0004; the agent sells and takes back a package with the screen's use case",
   },
   'alerts/alerts.service': {
     names: '*',

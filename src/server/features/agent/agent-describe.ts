@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { PaymentMethod } from '../../../shared/constants'
 import { addDaysIso, type IsoDate } from '../../../shared/domain/dates'
 import { formatDate, formatMoney } from '../../../shared/domain/formats'
 import { localDateTime } from '../../../shared/domain/recurrence'
@@ -18,6 +19,20 @@ import type { AgentPlan } from './agent-intent'
  */
 
 type Plan<K extends AgentPlan['kind']> = Extract<AgentPlan, { kind: K }>
+
+const METHOD_CODES = {
+  pix: 'agent.methodPix',
+  dinheiro: 'agent.methodCash',
+  cartao: 'agent.methodCard',
+  transferencia: 'agent.methodTransfer',
+  outro: 'agent.methodOther',
+} as const satisfies Record<PaymentMethod, MessageCode>
+
+const OUTCOME_CODES = {
+  notified_absence: 'agent.outcomeNotified',
+  late_cancel: 'agent.outcomeLate',
+  no_show: 'agent.outcomeNoShow',
+} as const satisfies Record<Plan<'mark_absence'>['outcome'], MessageCode>
 
 /** 'hoje', 'ontem', 'amanhã' or the date. */
 export function dayWords(ctx: AgentContext, day: IsoDate): string {
@@ -72,7 +87,7 @@ async function describePayment(tx: Tx, ctx: AgentContext, plan: Plan<'record_pay
   )
   return ctx.t('agent.proposePayment', {
     amount: formatMoney(plan.amountCents, ctx.formats),
-    method: ctx.t(`agent.method.${plan.method}` as MessageCode),
+    method: ctx.t(METHOD_CODES[plan.method]),
     name: nameOf(ctx, plan.studentId),
     package: packageNameText(pkg?.name ?? '', ctx.formats.language),
     left: formatMoney(Math.max(0, (pkg?.balance ?? 0) - plan.amountCents), ctx.formats),
@@ -128,7 +143,7 @@ export async function describePlan(tx: Tx, ctx: AgentContext, plan: AgentPlan): 
       })
     case 'mark_absence':
       return ctx.t('agent.proposeAbsence', {
-        outcome: ctx.t(`agent.outcome.${plan.outcome}` as MessageCode),
+        outcome: ctx.t(OUTCOME_CODES[plan.outcome]),
         name: nameOf(ctx, plan.studentId),
       })
     case 'send_summary':

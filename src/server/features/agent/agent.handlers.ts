@@ -22,14 +22,14 @@ export function agentRouter(
     secret: string
     ai?: AiSettings
     logger: Logger
-    rateLimit?: AgentDeps['rateLimit']
+    agentRateLimit?: AgentDeps['rateLimit']
   },
 ) {
   const deps: AgentDeps = {
     keys: pageLinkKeys(opts.appUrl, opts.secret),
     ai: opts.ai,
     logger: opts.logger,
-    rateLimit: opts.rateLimit ?? AGENT_RATE_LIMIT,
+    rateLimit: opts.agentRateLimit ?? AGENT_RATE_LIMIT,
   }
   return bindRoutes(createRouter(), agentRoutes, {
     agentConversation: async (c) => c.json(await agentConversation(db, ownerId(c)), 200),
