@@ -119,11 +119,15 @@ export async function earlierExchange(
   return rows.map(toDto)
 }
 
-/** The newest messages, oldest first. */
+/**
+ * The newest messages, oldest first. A message and its reply share their transaction's time:
+ * newest first, the reply ('agent') comes before its message ('coach'), so that once reversed
+ * the conversation reads message, reply.
+ */
 export async function conversation(db: Db, ownerId: string): Promise<AgentMessageDto[]> {
   const rows = await select(db)
     .where(eq(agentMessages.userId, ownerId))
-    .orderBy(desc(agentMessages.createdAt), desc(agentMessages.role))
+    .orderBy(desc(agentMessages.createdAt), asc(agentMessages.role))
     .limit(AGENT_LIMITS.historyPage)
   return rows.reverse().map(toDto)
 }

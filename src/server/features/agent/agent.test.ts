@@ -55,6 +55,10 @@ describe('the agent', () => {
     expect(p.text).toContain('Beatriz Costa (sem pacote: ficará pendente)')
     const proposalId = proposed.messages.at(-1)!.proposal!.id
     expect(await sessionsOf(userId)).toBe(0)
+    // the conversation reads as it was said: the message, then its reply
+    const listed = await client.get('/api/agent/messages')
+    const items = ((await listed.json()) as { items: { id: string }[] }).items
+    expect(items.map((m) => m.id)).toEqual(proposed.messages.map((m) => m.id))
 
     // twelve taps at once: one write, the same answer
     const taps = await Promise.all(Array.from({ length: 12 }, () => confirm(client, proposalId)))

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Outlet, replace, useLoaderData, useNavigate } from 'react-router'
 import { AppShell } from '~/components/layout/app-shell'
 import { Spinner } from '~/components/ui/spinner'
+import { AssistantButton } from '~/features/agent/components/assistant-button'
 import { profileQuery } from '~/features/profile/api'
 import { api, setUnauthenticatedHandler } from '~/lib/api-client'
 import { coachTimeZone, setTimeZone, subscribeTimeZone } from '~/lib/formats'
@@ -90,6 +91,7 @@ export default function AppLayout() {
     <QueryClientProvider client={queryClient}>
       <AppShell user={user} key={settings}>
         <Outlet />
+        <AssistantButton />
       </AppShell>
     </QueryClientProvider>
   )

@@ -1,0 +1,85 @@
+import type { AgentMessageDto } from '@shared/schemas/agent.response'
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '~/lib/api-client'
+
+const keys = {
+  all: ['agent'] as const,
+  conversation: ['agent', 'messages'] as const,
+}
+
+/** The conversation with the assistant, oldest first. */
+export const agentConversationQuery = () =>
+  queryOptions({
+    queryKey: keys.conversation,
+    queryFn: () => api.get('/agent/messages'),
+    select: (data) => data.items,
+  })
+
+/** Adds what an exchange answered to the cached conversation (once each, by id). */
+function append(qc: QueryClient, messages: AgentMessageDto[]) {
+  qc.setQueryData(keys.conversation, (old: { items: AgentMessageDto[] } | undefined) => {
+    const items = old?.items ?? []
+    const known = new Set(items.map((m) => m.id))
+    return { items: [...items, ...messages.filter((m) => !known.has(m.id))] }
+  })
+}
+
+const hasPending = (qc: QueryClient) =>
+  (qc.getQueryData<{ items: AgentMessageDto[] }>(keys.conversation)?.items ?? []).some(
+    (m) => m.proposal?.status === 'pending',
+  )
+
+/**
+ * A write the assistant made shows on every screen: every query but the assistant's own
+ * refetches (the active ones now, the others when next shown).
+ */
+const refreshScreens = (qc: QueryClient) =>
+  qc.invalidateQueries({ predicate: (query) => query.queryKey[0] !== keys.all[0] })
+
+/**
+ * Sends a message; `clientId` makes a retried send answered once. A typed 'sim' or 'não'
+ * decides a pending proposal: the conversation is read again for its status, and the screens
+ * refresh in case it wrote.
+ */
+export function useSendAgentMessage() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { text: string; clientId: string }) => api.post('/agent/messages', input),
+    onSuccess: async (exchange) => {
+      const decided = hasPending(qc)
+      append(qc, exchange.messages)
+      if (!decided) return
+      await qc.invalidateQueries({ queryKey: keys.conversation })
+      void refreshScreens(qc)
+    },
+  })
+}
+
+/**
+ * Confirmar or Cancelar (Corrigir is a cancel): the reply joins the conversation, and the
+ * mutation stays pending until the conversation is read again, so the buttons go away with
+ * the status the server gives, never to be tapped twice.
+ */
+export function useDecideProposal() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'confirm' | 'cancel' }) =>
+      decision === 'confirm'
+        ? api.post(`/agent/proposals/${id}/confirm`)
+        : api.post(`/agent/proposals/${id}/cancel`),
+    onSuccess: async (exchange, { decision }) => {
+      append(qc, exchange.messages)
+      await qc.invalidateQueries({ queryKey: keys.conversation })
+      if (decision === 'confirm') void refreshScreens(qc)
+    },
+  })
+}
+
+/** 'Apagar conversa': the messages and the proposals go. */
+export function useDeleteAgentConversation() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.delete('/agent/messages'),
+    onSuccess: () => qc.setQueryData(keys.conversation, { items: [] }),
+  })
+}
