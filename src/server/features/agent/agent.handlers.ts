@@ -12,10 +12,18 @@ import {
   PROPOSAL_NOT_FOUND,
   talkToAgent,
 } from './agent.service'
+import { createLinkCode, LINK_NOT_FOUND, listLinks, revokeLink } from './agent-links'
 
 export function agentRouter(
   db: Db,
-  opts: { appUrl: string; secret: string; ai?: AiSettings; logger: Logger },
+  opts: {
+    appUrl: string
+    secret: string
+    ai?: AiSettings
+    logger: Logger
+    /** The messaging channels this server has configured (the profile offers only those). */
+    channels: { whatsapp: boolean; telegram: boolean }
+  },
 ) {
   const deps = { keys: pageLinkKeys(opts.appUrl, opts.secret), ai: opts.ai, logger: opts.logger }
   return bindRoutes(createRouter(), agentRoutes, {
@@ -35,6 +43,16 @@ export function agentRouter(
     },
     deleteAgentConversation: async (c) => {
       await deleteAgentConversation(db, ownerId(c))
+      return c.body(null, 204)
+    },
+    createAgentLinkCode: async (c) => {
+      const { channel } = c.req.valid('json')
+      return c.json(await createLinkCode(db, ownerId(c), channel), 201)
+    },
+    agentLinks: async (c) => c.json(await listLinks(db, ownerId(c), opts.channels), 200),
+    revokeAgentLink: async (c) => {
+      const { ownerId: owner, id } = owned(c, LINK_NOT_FOUND)
+      await revokeLink(db, owner, id)
       return c.body(null, 204)
     },
   })
