@@ -227,6 +227,7 @@ export type ApiRoute = keyof typeof API_ROUTES
 
 /** The routes that answer 201 Created; the other JSON routes answer 200, `noContent` ones 204. */
 const CREATED: ReadonlySet<ApiRoute> = new Set([
+  'POST /agent/links',
   'POST /clubs',
   'POST /leads',
   'POST /lessons',
