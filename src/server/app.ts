@@ -15,6 +15,7 @@ import type { Database } from './db/client'
 import { type AdminDeps, adminRouter } from './features/admin/admin.handlers'
 import { agendaRouter } from './features/agenda/agenda.handlers'
 import { agentRouter } from './features/agent/agent.handlers'
+import { AGENT_RATE_LIMIT } from './features/agent/agent.service'
 import {
   calendarFeedRouter,
   mountCalendarFeed,
@@ -39,6 +40,7 @@ import {
 } from './features/student-import/student-import.routes'
 import { mountStudentPage, studentPageRouter } from './features/student-page/student-page.handlers'
 import type { STUDENT_PAGE_RATE_LIMIT } from './features/student-page/student-page.public'
+import { pageLinkKeys } from './features/student-page/student-page.service'
 import { studentsRouter } from './features/students/students.handlers'
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './features/voice-notes/upload-quota'
 import { voiceNotesRouter } from './features/voice-notes/voice-notes.handlers'
@@ -57,7 +59,7 @@ import { jsonResponse } from './lib/router'
 import { securityHeaders, styleOnlyCsp } from './lib/security-headers'
 import { flushMediaDeletions } from './lib/storage/media-deletions'
 import type { MediaStorage } from './lib/storage/storage'
-import type { WhatsappSettings } from './lib/whatsapp-cloud'
+import { createWhatsappCloud, type WhatsappSettings } from './lib/whatsapp-cloud'
 import type { Mailer } from './mail'
 import { mountWebApp } from './static'
 
@@ -223,7 +225,12 @@ export function createApp(deps: AppDeps): QuadraApp {
   mountForgotPasswordForm(app, formDeps)
   mountResetPasswordForm(app, formDeps)
   // POST /webhooks/whatsapp (Meta's signature is the key) and its GET verification
-  if (deps.whatsapp) mountWhatsappWebhook(app, database.db, { settings: deps.whatsapp, logger })
+  if (deps.whatsapp) {
+    const keys = pageLinkKeys(deps.appUrl, deps.authSecret)
+    const agent = { keys, ai: deps.ai, logger, rateLimit: deps.agentRateLimit ?? AGENT_RATE_LIMIT }
+    const coach = { cloud: createWhatsappCloud(deps.whatsapp), agent, appUrl: deps.appUrl, logger }
+    mountWhatsappWebhook(app, database.db, { settings: deps.whatsapp, logger, coach })
+  }
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRouter({ ...deps.admin, database }))
 
@@ -244,7 +251,8 @@ export function createApp(deps: AppDeps): QuadraApp {
   // the student's page links (reminders link it too) are sealed with the server's secret
   const links = { appUrl: deps.appUrl, secret: deps.authSecret }
   app.route('/api', remindersRouter(database.db, { ...links, cloud: Boolean(deps.whatsapp) }))
-  app.route('/api', agentRouter(database.db, { ...deps, ...links, logger }))
+  const channels = { whatsapp: Boolean(deps.whatsapp), telegram: false }
+  app.route('/api', agentRouter(database.db, { ...deps, ...links, logger, channels }))
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))
   app.route('/api', paymentsRouter(database.db))

@@ -54,6 +54,13 @@ export const API_ROUTES = {
   'DELETE /agent/messages': { status: 204, response: null },
   'POST /agent/proposals/{id}/confirm': { status: 200, response: 'agentExchangeSchema' },
   'POST /agent/proposals/{id}/cancel': { status: 200, response: 'agentExchangeSchema' },
+  'GET /agent/links': { status: 200, response: 'agentLinksSchema' },
+  'POST /agent/links': {
+    status: 201,
+    response: 'agentLinkCodeSchema',
+    body: 'agentLinkInputSchema',
+  },
+  'DELETE /agent/links/{id}': { status: 204, response: null },
   'GET /students': { status: 200, response: 'studentPageSchema', query: 'studentListQuerySchema' },
   'POST /students': {
     status: 201,

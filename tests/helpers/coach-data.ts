@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Db } from '../../src/server/db/client'
+import { linkByCode } from '../../src/server/features/agent/agent-links'
 import { planReminders } from '../../src/server/features/reminders/reminder-plan'
 import { pageLinkKeys } from '../../src/server/features/student-page/student-page.service'
 import { addDaysIso } from '../../src/shared/domain/dates'
@@ -44,6 +45,8 @@ export interface CoachIds {
   reminderMessage: string[]
   /** The agent's proposals: one still pending (a class of Bruno's yesterday at 10:00). */
   agentProposal: string[]
+  /** Linked messaging accounts: a WhatsApp number linked by its code. */
+  agentLink: string[]
 }
 
 export interface CoachData {
@@ -85,6 +88,7 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
     studentImport: [],
     reminderMessage: [],
     agentProposal: [],
+    agentLink: [],
   }
   const texts = [name, email]
 
@@ -235,7 +239,25 @@ export async function buildCoachData(ctx: TestContext, tag: string): Promise<Coa
   ids.alert.push(...alerts.map((a) => a.id))
   ids.reminderMessage.push(...(await buildReminders(ctx, client, userId, ids)))
   ids.agentProposal.push(await buildAgentProposal(client))
+  const agentLink = await buildAgentLink(ctx, client)
+  ids.agentLink.push(agentLink.id)
+  texts.push(agentLink.label)
   return { client, userId, email, ids, texts, ...agenda.values, ...page.values }
+}
+
+/** The agent's WhatsApp: a code made in the profile, sent from a number (linked). */
+async function buildAgentLink(ctx: TestContext, client: TestClient) {
+  const { code } = (await ok(
+    await client.post('/api/agent/links', { channel: 'whatsapp' }),
+    201,
+  )) as {
+    code: string
+  }
+  const digits = `5521${uniquePhone().replace(/\D/g, '').slice(-9)}`
+  const account = { channel: 'whatsapp' as const, externalId: digits, label: `+${digits}` }
+  expect(await linkByCode(ctx.database.db, account, code)).toBeTruthy()
+  const links = (await ok(await client.get('/api/agent/links'))) as { items: { id: string }[] }
+  return { id: links.items[0]!.id, label: account.label }
 }
 
 /** The agent: a question answered, then a class proposed and left pending. */

@@ -13,6 +13,8 @@ import {
 import {
   agentConversationSchema,
   agentExchangeSchema,
+  agentLinkCodeSchema,
+  agentLinksSchema,
 } from '../../src/shared/schemas/agent.response'
 import { alertsPageSchema } from '../../src/shared/schemas/alerts.response'
 import {
@@ -151,6 +153,9 @@ export const API_ROUTES = {
   'DELETE /agent/messages': noContent,
   'POST /agent/proposals/:id/confirm': agentExchangeSchema,
   'POST /agent/proposals/:id/cancel': agentExchangeSchema,
+  'POST /agent/links': agentLinkCodeSchema,
+  'GET /agent/links': agentLinksSchema,
+  'DELETE /agent/links/:id': noContent,
   'GET /students': studentPageSchema,
   'POST /students': studentListItemSchema,
   'GET /students/:id': studentDetailSchema,
@@ -222,6 +227,7 @@ export type ApiRoute = keyof typeof API_ROUTES
 
 /** The routes that answer 201 Created; the other JSON routes answer 200, `noContent` ones 204. */
 const CREATED: ReadonlySet<ApiRoute> = new Set([
+  'POST /agent/links',
   'POST /clubs',
   'POST /leads',
   'POST /lessons',

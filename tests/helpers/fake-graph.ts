@@ -11,6 +11,8 @@ import type { WhatsappSettings } from '../../src/server/lib/whatsapp-cloud'
  * - '500': Meta's transient error (retried);
  * - '400': a template that does not exist (#132001: permanent);
  * - 'hang': never answers (the send must time out).
+ * It also serves media as Meta does: GET /v21.0/<media-id> answers the file's URL on this
+ * server, and that URL the bytes put in `media` (both with the bearer token).
  */
 export type GraphAnswer = 'ok' | '500' | '400' | 'hang'
 
@@ -28,6 +30,11 @@ export interface FakeGraph {
   requests: GraphRequest[]
   /** The wamids answered, in order. */
   wamids: string[]
+  /** Media files by id (a coach's voice message), served like Meta's media URLs. */
+  media: Map<string, { data: Buffer; mimeType: string }>
+  /** The bodies of the messages sent (texts, interactive messages, templates), in order. */
+  // biome-ignore lint/suspicious/noExplicitAny: the recorded JSON bodies, read by the tests
+  sent(): any[]
   /** Settings pointing at this server (createTestContext({ whatsapp }), createWhatsappCloud). */
   settings(overrides?: Partial<WhatsappSettings>): WhatsappSettings
   close(): Promise<void>
@@ -50,6 +57,11 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     answers: [],
     requests: [],
     wamids: [],
+    media: new Map(),
+    sent: () =>
+      fake.requests
+        .filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))
+        .map((r) => r.body),
     settings: (overrides = {}) => ({
       graphUrl: fake.url,
       ...FAKE_GRAPH,
@@ -82,6 +94,7 @@ export async function startFakeGraph(): Promise<FakeGraph> {
       authorization: req.headers.authorization,
       body,
     })
+    if (req.method === 'GET') return serveMedia(fake, req, res, answer)
     if (req.method !== 'POST' || path !== `/v21.0/${FAKE_GRAPH.phoneNumberId}/messages`) {
       return answer(res, 400, graphError('Unsupported post request.', 100))
     }
@@ -122,4 +135,32 @@ function graphError(message: string, code: number) {
   return {
     error: { message, type: 'OAuthException', code, fbtrace_id: 'AbCdEfGhIjKlMnOp' },
   }
+}
+
+/** GET /v21.0/<media-id> (the file's URL and type) and GET /media/<id> (its bytes). */
+function serveMedia(
+  fake: FakeGraph,
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: (res: ServerResponse, status: number, body: unknown) => void,
+) {
+  if (req.headers.authorization !== `Bearer ${FAKE_GRAPH.token}`) {
+    return answer(res, 401, graphError('Invalid OAuth access token.', 190))
+  }
+  const info = /^\/v21\.0\/(\d+)$/.exec(req.url ?? '')
+  const file = /^\/media\/(\d+)$/.exec(req.url ?? '')
+  const media = fake.media.get(info?.[1] ?? file?.[1] ?? '')
+  if (!media) return answer(res, 404, graphError('Unsupported get request.', 100))
+  if (file) {
+    res.writeHead(200, { 'content-type': media.mimeType }).end(media.data)
+    return
+  }
+  return answer(res, 200, {
+    messaging_product: 'whatsapp',
+    url: `${fake.url.replace(/\/v21\.0$/, '')}/media/${info![1]}`,
+    mime_type: media.mimeType,
+    sha256: 'Wm9l0n0mZ4q0kYh1gGQh3mC9m6dZ3vQbX0f0yT1oQ2s=',
+    file_size: media.data.length,
+    id: info![1],
+  })
 }

@@ -128,6 +128,10 @@ export const FIXTURES = [
   'button-reply',
   'interactive-reply',
   'text-parar',
+  'coach-text',
+  'coach-button',
+  'coach-audio',
+  'coach-duplicate',
 ] as const
 
 /** Every leaf's path in a JSON value. */

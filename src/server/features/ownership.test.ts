@@ -384,6 +384,12 @@ const ROUTES: Record<string, Entry> = {
   'DELETE /api/agent/messages': { scope: "the caller's conversation" },
   'POST /api/agent/proposals/{id}/confirm': { path: { id: 'agentProposal' } },
   'POST /api/agent/proposals/{id}/cancel': { path: { id: 'agentProposal' } },
+  'POST /api/agent/links': {
+    scope: "a code for the caller's own account",
+    body: () => ({ channel: 'whatsapp' }),
+  },
+  'GET /api/agent/links': { scope: "the caller's linked accounts" },
+  'DELETE /api/agent/links/{id}': { path: { id: 'agentLink' } },
 }
 
 /** An import's body of these lines. */

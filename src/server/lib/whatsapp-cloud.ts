@@ -39,10 +39,21 @@ export interface TemplateSend {
   callbackData?: string
 }
 
+/** A reply button of an interactive message: its id comes back in the webhook. */
+export interface ReplyButton {
+  id: string
+  title: string
+}
+
 export interface WhatsappCloud {
   settings: WhatsappSettings
   /** Sends a template message; answers the provider's message id (wamid). */
   sendTemplate(send: TemplateSend): Promise<string>
+  /**
+   * A free-form text (within the 24 hours after the person wrote), with up to three reply
+   * buttons when given (an interactive message); answers the wamid.
+   */
+  sendText(to: string, text: string, buttons?: ReplyButton[]): Promise<string>
 }
 
 /** A send that failed: `permanent` when sending it again cannot succeed. */
@@ -104,35 +115,67 @@ export function templateBody(send: TemplateSend) {
   }
 }
 
+/** A text message's body limit, and an interactive message's (its buttons' text). */
+const TEXT_MAX = 4096
+const INTERACTIVE_MAX = 1024
+const BUTTON_TITLE_MAX = 20
+
+const cut = (text: string, max: number) => {
+  const chars = Array.from(text)
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`
+}
+
+/** The body Meta documents for a text, or an interactive message with reply buttons. */
+export function textBody(to: string, text: string, buttons: ReplyButton[] = []) {
+  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to }
+  if (!buttons.length) return { ...base, type: 'text', text: { body: cut(text, TEXT_MAX) } }
+  return {
+    ...base,
+    type: 'interactive',
+    interactive: {
+      type: 'button',
+      body: { text: cut(text, INTERACTIVE_MAX) },
+      action: {
+        buttons: buttons.slice(0, 3).map((b) => ({
+          type: 'reply',
+          reply: { id: b.id, title: cut(b.title, BUTTON_TITLE_MAX) },
+        })),
+      },
+    },
+  }
+}
+
 export function createWhatsappCloud(settings: WhatsappSettings): WhatsappCloud {
   const url = `${settings.graphUrl.replace(/\/+$/, '')}/${settings.phoneNumberId}/messages`
+  const post = async (payload: unknown): Promise<string> => {
+    let res: Response
+    try {
+      res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${settings.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      })
+    } catch (err) {
+      const cause = err as Error
+      const what = cause.name === 'TimeoutError' ? 'timed out' : cause.message
+      throw new WhatsappSendError(`Graph API: ${what}`, false)
+    }
+    const body = (await res.json().catch(() => null)) as GraphAnswer | null
+    if (res.ok) {
+      const id = body?.messages?.[0]?.id
+      if (typeof id === 'string' && id) return id
+      throw new WhatsappSendError('Graph API: an answer without a message id', false)
+    }
+    throw graphError(res.status, body)
+  }
   return {
     settings,
-    async sendTemplate(send) {
-      let res: Response
-      try {
-        res = await fetch(url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${settings.token}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(templateBody(send)),
-          signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
-        })
-      } catch (err) {
-        const cause = err as Error
-        const what = cause.name === 'TimeoutError' ? 'timed out' : cause.message
-        throw new WhatsappSendError(`Graph API: ${what}`, false)
-      }
-      const body = (await res.json().catch(() => null)) as GraphAnswer | null
-      if (res.ok) {
-        const id = body?.messages?.[0]?.id
-        if (typeof id === 'string' && id) return id
-        throw new WhatsappSendError('Graph API: an answer without a message id', false)
-      }
-      throw graphError(res.status, body)
-    },
+    sendTemplate: (send) => post(templateBody(send)),
+    sendText: (to, text, buttons) => post(textBody(to, text, buttons)),
   }
 }
 

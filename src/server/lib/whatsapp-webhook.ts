@@ -42,9 +42,9 @@ export interface StatusEvent extends EventBase {
   error: string | null
 }
 
-/** A message from a student: a button tapped, or a text. */
+/** A message to the business number: a button tapped, a text, or a voice message. */
 export interface IncomingEvent extends EventBase {
-  kind: 'reply' | 'text'
+  kind: 'reply' | 'text' | 'audio'
   /** The incoming message's own id (wamid). */
   id: string
   /** The sender's WhatsApp number, digits only. */
@@ -53,8 +53,10 @@ export interface IncomingEvent extends EventBase {
   contextId: string | null
   /** A button's payload ('reply'), or null. */
   payload: string | null
-  /** The button's title, or the text's body. */
+  /** The button's title, or the text's body ('' for audio). */
   text: string
+  /** An audio's media id (GET /{media-id} on the Graph API), or null. */
+  mediaId: string | null
 }
 
 export type WebhookEvent = StatusEvent | IncomingEvent
@@ -86,6 +88,7 @@ const messageSchema = z.object({
     .object({ button_reply: z.object({ id: text, title: text }).optional() })
     .optional(),
   text: z.object({ body: text }).optional(),
+  audio: z.object({ id: z.string().regex(/^\d{1,32}$/) }).optional(),
 })
 
 const valueSchema = z.object({
@@ -154,6 +157,7 @@ function incomingEvent(
     id: m.id,
     from: m.from,
     contextId: m.context?.id ?? null,
+    mediaId: null,
   }
   if (m.type === 'button' && m.button)
     return { ...base, kind: 'reply', payload: m.button.payload ?? null, text: m.button.text }
@@ -163,5 +167,7 @@ function incomingEvent(
   }
   if (m.type === 'text' && m.text)
     return { ...base, kind: 'text', payload: null, text: m.text.body }
+  if (m.type === 'audio' && m.audio)
+    return { ...base, kind: 'audio', payload: null, text: '', mediaId: m.audio.id }
   return null
 }

@@ -58,6 +58,7 @@ describe("the webhook's payloads, as Meta documents them", () => {
         contextId: WAMID,
         payload: `${MESSAGE}:declined`,
         text: 'Não posso',
+        mediaId: null,
       },
     ])
     expect(webhookEvents(fixture('interactive-reply'))[0]).toMatchObject({
@@ -70,6 +71,12 @@ describe("the webhook's payloads, as Meta documents them", () => {
       from: '5511987654321',
       contextId: null,
       text: 'PARAR',
+    })
+    expect(webhookEvents(fixture('coach-audio'))[0]).toMatchObject({
+      kind: 'audio',
+      from: '5521987650001',
+      text: '',
+      mediaId: '1146285370567203',
     })
   })
 

@@ -29,3 +29,34 @@ export const agentExchangeSchema = z
   .object({ messages: z.array(agentMessageDtoSchema) })
   .meta({ id: 'AgentExchange' })
 export type AgentExchange = z.infer<typeof agentExchangeSchema>
+
+/** A one-time code the coach sends from WhatsApp or Telegram to link that account. */
+export const agentLinkCodeSchema = z
+  .object({
+    /** 'QUADRA-' and six letters or digits; sent as is (or after /start on Telegram). */
+    code: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'AgentLinkCode' })
+export type AgentLinkCode = z.infer<typeof agentLinkCodeSchema>
+
+/** A linked messaging account (revoked ones stay listed, with their date). */
+export const agentLinkSchema = z
+  .object({
+    id: z.string(),
+    channel: z.enum(['whatsapp', 'telegram']),
+    /** The number, or the Telegram name. */
+    label: z.string().nullable(),
+    linkedAt: z.string(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AgentLink' })
+
+/** The coach's linked accounts, and which channels this server has configured. */
+export const agentLinksSchema = z
+  .object({
+    items: z.array(agentLinkSchema),
+    channels: z.object({ whatsapp: z.boolean(), telegram: z.boolean() }),
+  })
+  .meta({ id: 'AgentLinks' })
+export type AgentLinks = z.infer<typeof agentLinksSchema>

@@ -18,3 +18,7 @@ export const agentMessageSchema = z.object({
     .optional(),
 })
 export type AgentMessageInput = z.input<typeof agentMessageSchema>
+
+/** The channel a link code is made for. */
+export const agentLinkInputSchema = z.object({ channel: z.enum(['whatsapp', 'telegram']) })
+export type AgentLinkInput = z.infer<typeof agentLinkInputSchema>

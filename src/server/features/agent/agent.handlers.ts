@@ -14,6 +14,7 @@ import {
   PROPOSAL_NOT_FOUND,
   talkToAgent,
 } from './agent.service'
+import { createLinkCode, LINK_NOT_FOUND, listLinks, revokeLink } from './agent-links'
 
 export function agentRouter(
   db: Db,
@@ -23,6 +24,8 @@ export function agentRouter(
     ai?: AiSettings
     logger: Logger
     agentRateLimit?: AgentDeps['rateLimit']
+    /** The messaging channels this server has configured (the profile offers only those). */
+    channels: { whatsapp: boolean; telegram: boolean }
   },
 ) {
   const deps: AgentDeps = {
@@ -48,6 +51,16 @@ export function agentRouter(
     },
     deleteAgentConversation: async (c) => {
       await deleteAgentConversation(db, ownerId(c))
+      return c.body(null, 204)
+    },
+    createAgentLinkCode: async (c) => {
+      const { channel } = c.req.valid('json')
+      return c.json(await createLinkCode(db, ownerId(c), channel), 201)
+    },
+    agentLinks: async (c) => c.json(await listLinks(db, ownerId(c), opts.channels), 200),
+    revokeAgentLink: async (c) => {
+      const { ownerId: owner, id } = owned(c, LINK_NOT_FOUND)
+      await revokeLink(db, owner, id)
       return c.body(null, 204)
     },
   })

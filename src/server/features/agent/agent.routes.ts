@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { agentMessageSchema } from '../../../shared/schemas/agent'
+import { agentLinkInputSchema, agentMessageSchema } from '../../../shared/schemas/agent'
 import {
   agentConversationSchema,
   agentExchangeSchema,
+  agentLinkCodeSchema,
+  agentLinksSchema,
 } from '../../../shared/schemas/agent.response'
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
 
@@ -52,5 +54,33 @@ export const agentRoutes = {
     tags,
     summary: 'Apaga a conversa com o assistente (e as propostas)',
     responses: { 204: { description: 'Apagada' }, ...errorResponses },
+  }),
+  createAgentLinkCode: createRoute({
+    method: 'post',
+    path: '/agent/links',
+    tags,
+    summary:
+      'Um código (15 minutos) para conectar o WhatsApp ou o Telegram: enviado de lá, conecta a conta',
+    request: { body: jsonBody(agentLinkInputSchema) },
+    responses: {
+      201: jsonResponse(agentLinkCodeSchema, 'O código'),
+      429: errorResponse('Códigos demais em uma hora'),
+      ...errorResponses,
+    },
+  }),
+  agentLinks: createRoute({
+    method: 'get',
+    path: '/agent/links',
+    tags,
+    summary: 'As contas conectadas ao assistente, e os canais que o servidor oferece',
+    responses: { 200: jsonResponse(agentLinksSchema, 'As contas'), ...errorResponses },
+  }),
+  revokeAgentLink: createRoute({
+    method: 'delete',
+    path: '/agent/links/{id}',
+    tags,
+    summary: 'Desconecta a conta na hora',
+    request: { params: idParam },
+    responses: { 204: { description: 'Desconectada' }, ...errorResponses },
   }),
 }

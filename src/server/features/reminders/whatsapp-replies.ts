@@ -197,5 +197,6 @@ export function applyWhatsappEvent(
 ): Promise<WebhookOutcome> {
   if (event.kind === 'status') return applyStatus(db, event)
   if (event.kind === 'reply') return applyReply(db, event, now)
+  if (event.kind === 'audio') return Promise.resolve(ignored('not an answer'))
   return applyStop(db, event)
 }

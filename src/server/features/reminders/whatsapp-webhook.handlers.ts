@@ -6,6 +6,12 @@ import { lightBodyLimit, payloadTooLarge } from '../../lib/http-cost'
 import type { Logger } from '../../lib/logger'
 import type { WhatsappSettings } from '../../lib/whatsapp-cloud'
 import { validSignature, webhookEvents } from '../../lib/whatsapp-webhook'
+import {
+  type AfterAnswer,
+  type CoachWhatsappDeps,
+  coachMessage,
+  runAfterAnswer,
+} from '../agent/agent-whatsapp'
 import { applyWhatsappEvent } from './whatsapp-replies'
 
 /** Where Meta delivers the WhatsApp Cloud API's webhook (configured in the Meta app). */
@@ -27,13 +33,19 @@ const sameSecret = (a: string, b: string) => {
  * events are applied — each once, whatever Meta delivers twice. An event about another business
  * number, an unknown message or a number that is not its student's is left out with one log
  * line. Only an unexpected failure answers 500: Meta delivers again, and what was applied is
- * skipped then.
+ * skipped then. A message from a number linked to a coach is the agent's (agent-whatsapp.ts):
+ * answered after the 200, so Meta never waits on the agent or the send.
  */
 export function mountWhatsappWebhook(
   app: Hono<AppEnv>,
   db: Db,
-  { settings, logger }: { settings: WhatsappSettings; logger: Logger },
+  {
+    settings,
+    logger,
+    coach,
+  }: { settings: WhatsappSettings; logger: Logger; coach?: Omit<CoachWhatsappDeps, 'db'> },
 ) {
+  const coachDeps = coach ? { ...coach, db } : null
   app.get(WHATSAPP_WEBHOOK_PATH, (c) => {
     const mode = c.req.query('hub.mode')
     const token = c.req.query('hub.verify_token') ?? ''
@@ -66,10 +78,17 @@ export function mountWhatsappWebhook(
         return c.json({ received: 0 }, 200)
       }
       const events = webhookEvents(body)
+      const after: AfterAnswer[] = []
       for (const event of events) {
         const where = { requestId, kind: event.kind, id: event.id }
         if (event.phoneNumberId !== settings.phoneNumberId) {
           logger.warn('whatsapp webhook event ignored: another business number', where)
+          continue
+        }
+        const agentWork =
+          coachDeps && event.kind !== 'status' ? await coachMessage(coachDeps, event) : null
+        if (agentWork) {
+          after.push(agentWork)
           continue
         }
         const outcome = await applyWhatsappEvent(db, event)
@@ -83,6 +102,7 @@ export function mountWhatsappWebhook(
           })
         }
       }
+      runAfterAnswer(after, logger)
       return c.json({ received: events.length }, 200)
     },
   )

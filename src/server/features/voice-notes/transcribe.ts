@@ -34,7 +34,7 @@ export interface TranscribeResult {
 }
 
 /** Whether these settings transcribe at all (AI writer configured and AI_TRANSCRIBE_MODEL set). */
-function transcriptionEnabled(ai: AiSettings | undefined): ai is AiSettings & {
+export function transcriptionEnabled(ai: AiSettings | undefined): ai is AiSettings & {
   transcribeModel: string
 } {
   return Boolean(ai?.transcribeModel)
@@ -123,14 +123,38 @@ async function transcribe(
   if (!file) throw new GiveUp('audio file missing')
   const parts: Buffer[] = []
   for await (const chunk of file.body) parts.push(Buffer.from(chunk as Uint8Array))
+  return transcribeAudio(ai, Buffer.concat(parts), mimeType)
+}
+
+/** The audio's file name extension the transcription service reads the format from. */
+function audioExtension(mimeType: string): string {
+  if (mimeType === 'audio/mpeg') return 'mp3'
+  if (mimeType === 'audio/amr') return 'amr'
+  if (mimeType === 'audio/aac') return 'aac'
+  try {
+    return mediaExtension(mimeType)
+  } catch {
+    return 'ogg'
+  }
+}
+
+/**
+ * One audio's text through the OpenAI-compatible `/audio/transcriptions` (also the coach's
+ * voice messages to the agent on WhatsApp and Telegram). Throws on any failure.
+ */
+export async function transcribeAudio(
+  ai: AiSettings & { transcribeModel: string },
+  data: Buffer,
+  mimeType: string,
+): Promise<string> {
   const form = new FormData()
   form.set('model', ai.transcribeModel)
   form.set('language', 'pt')
   form.set('response_format', 'json')
   form.set(
     'file',
-    new Blob([Buffer.concat(parts)], { type: mimeType }),
-    `voice-note.${mediaExtension(mimeType)}`,
+    new Blob([new Uint8Array(data)], { type: mimeType }),
+    `voice-note.${audioExtension(mimeType)}`,
   )
   const res = await fetch(`${ai.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`, {
     method: 'POST',

@@ -1,0 +1,185 @@
+import { AGENT_LIMITS } from '../../../shared/constants'
+import { messageText } from '../../../shared/message-text'
+import type { MessageCode } from '../../../shared/messages'
+import type { AgentMessageDto } from '../../../shared/schemas/agent.response'
+import type { Db } from '../../db/client'
+import { webhookEvents } from '../../db/schema/operations'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/context'
+import type { Logger } from '../../lib/logger'
+import type { ReplyButton, WhatsappCloud } from '../../lib/whatsapp-cloud'
+import { downloadMedia } from '../../lib/whatsapp-media'
+import type { IncomingEvent } from '../../lib/whatsapp-webhook'
+import { transcribeAudio, transcriptionEnabled } from '../voice-notes/transcribe'
+import { type AgentDeps, decideProposal, talkToAgent } from './agent.service'
+import { coachById, linkByCode, linkCodeOf, linkedCoach } from './agent-links'
+
+/**
+ * The coach's WhatsApp (decision 0025): a message to Quadra's business number from a number
+ * linked to a coach goes to the agent — a text, a voice message (transcribed), or the
+ * Confirmar / Cancelar buttons of a proposal — and the reply goes back as a text (with the
+ * buttons while a proposal waits, the screen's link as a full URL). A code sent from an
+ * unknown number links it. The number decides who it is: anything else is the reminders'
+ * (a student's answer), untouched. Only the quick reads happen before the webhook answers 200;
+ * the agent and the send happen after.
+ */
+
+export interface CoachWhatsappDeps {
+  db: Db
+  cloud: WhatsappCloud
+  agent: AgentDeps
+  appUrl: string
+  logger: Logger
+}
+
+/** Work to do after the webhook has answered. */
+export type AfterAnswer = () => Promise<void>
+
+const BUTTON = /^agent:(confirm|cancel):([0-9a-f-]{36})$/i
+
+const t = (coach: AuthUser, code: MessageCode) => messageText(code, {}, coach.language ?? 'pt-BR')
+
+/** The text of a reply as WhatsApp shows it, and its buttons while its proposal waits. */
+export function whatsappReply(coach: AuthUser, reply: AgentMessageDto, appUrl: string) {
+  const parts = [reply.text]
+  if (reply.options.length) parts.push(reply.options.map((o) => `• ${o}`).join('\n'))
+  if (reply.link) parts.push(`${appUrl.replace(/\/+$/, '')}${reply.link}`)
+  const pending = reply.proposal?.status === 'pending' ? reply.proposal.id : null
+  const buttons: ReplyButton[] = pending
+    ? [
+        { id: `agent:confirm:${pending}`, title: t(coach, 'agent.buttonConfirm') },
+        { id: `agent:cancel:${pending}`, title: t(coach, 'agent.buttonCancel') },
+      ]
+    : []
+  return { text: parts.join('\n\n'), buttons }
+}
+
+/** Records the message as handled; false when it was already (Meta delivered it again). */
+async function firstDelivery(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ provider: 'whatsapp', eventId: `agent:${id}` })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id })
+  return rows.length > 0
+}
+
+/**
+ * The agent's part of an incoming message: null when it is not the agent's (the reminders
+ * take it), else the work to do after answering (nothing for a second delivery).
+ */
+export async function coachMessage(
+  deps: CoachWhatsappDeps,
+  e: IncomingEvent,
+): Promise<AfterAnswer | null> {
+  const coach = await linkedCoach(deps.db, 'whatsapp', e.from)
+  // a linked number's plain numbers are messages ('123456'); only 'QUADRA-…' links it anew
+  const code = e.kind === 'text' ? linkCodeOf(e.text) : null
+  if (code && (!coach || /quadra/i.test(e.text)))
+    return (await firstDelivery(deps.db, e.id)) ? () => link(deps, e) : async () => {}
+  if (!coach) return null
+  // a student's answer to a reminder stays the reminders', whoever's number it is
+  if (e.kind === 'reply' && !e.payload?.startsWith('agent:')) return null
+  if (!(await firstDelivery(deps.db, e.id))) {
+    deps.logger.info('whatsapp agent message ignored: duplicate', { id: e.id })
+    return async () => {}
+  }
+  return () => answer(deps, coach, e)
+}
+
+async function send(deps: CoachWhatsappDeps, to: string, text: string, buttons?: ReplyButton[]) {
+  try {
+    await deps.cloud.sendText(to, text, buttons)
+  } catch (err) {
+    deps.logger.warn('whatsapp agent reply not sent', { error: (err as Error).message })
+  }
+}
+
+/** A code from a number: linked, and told so; a wrong or spent code is ignored (logged). */
+async function link(deps: CoachWhatsappDeps, e: IncomingEvent) {
+  try {
+    const account = { channel: 'whatsapp' as const, externalId: e.from, label: `+${e.from}` }
+    const userId = await linkByCode(deps.db, account, e.text)
+    const coach = userId ? await coachById(deps.db, userId) : null
+    if (!coach) {
+      deps.logger.info('whatsapp link code refused', { id: e.id })
+      return
+    }
+    await send(deps, e.from, t(coach, 'agent.linked'))
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err
+    deps.logger.warn('whatsapp link code refused', { id: e.id, code: err.code })
+  }
+}
+
+/** The text of a voice message, or the reply saying why there is none. */
+async function heard(
+  deps: CoachWhatsappDeps,
+  coach: AuthUser,
+  e: IncomingEvent,
+): Promise<{ text: string } | { refusal: string }> {
+  const ai = deps.agent.ai
+  if (!transcriptionEnabled(ai)) return { refusal: t(coach, 'agent.voiceNeedsTranscription') }
+  try {
+    const media = await downloadMedia(deps.cloud.settings, e.mediaId!)
+    const text = await transcribeAudio(ai, media.data, media.mimeType)
+    return text ? { text } : { refusal: t(coach, 'agent.voiceFailed') }
+  } catch (err) {
+    deps.logger.warn('whatsapp voice message not transcribed', { error: (err as Error).message })
+    return { refusal: t(coach, 'agent.voiceFailed') }
+  }
+}
+
+/** The coach's message through the agent, and its reply sent back. */
+async function answer(deps: CoachWhatsappDeps, coach: AuthUser, e: IncomingEvent) {
+  const { db, agent, logger } = deps
+  try {
+    let messages: AgentMessageDto[]
+    const button = e.kind === 'reply' ? BUTTON.exec(e.payload ?? '') : null
+    if (e.kind === 'reply') {
+      if (!button) return
+      const decision = button[1]!.toLowerCase() as 'confirm' | 'cancel'
+      const id = button[2]!.toLowerCase()
+      const input = { id, decision, channel: 'whatsapp' as const }
+      messages = (await decideProposal(db, agent, coach, input)).messages
+    } else {
+      const said = e.kind === 'audio' ? await heard(deps, coach, e) : { text: e.text }
+      if ('refusal' in said) return send(deps, e.from, said.refusal)
+      const text = said.text.trim().slice(0, AGENT_LIMITS.textMax)
+      if (!text) return
+      const input = { channel: 'whatsapp' as const, text, eventId: e.id }
+      messages = (await talkToAgent(db, agent, coach, input)).messages
+    }
+    const reply = messages.filter((m) => m.role === 'agent').at(-1)
+    if (!reply) return
+    const { text, buttons } = whatsappReply(coach, reply, deps.appUrl)
+    await send(deps, e.from, text, buttons)
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err
+    // another coach's proposal, a rate limit, a refused write: nothing is written
+    logger.warn('whatsapp agent message refused', { id: e.id, code: err.code })
+  }
+}
+
+const running = new Set<Promise<void>>()
+
+/** Runs the work after the webhook's answer, in order; a failure is logged, never thrown. */
+export function runAfterAnswer(work: AfterAnswer[], logger: Logger): void {
+  if (!work.length) return
+  const run = (async () => {
+    for (const w of work) {
+      try {
+        await w()
+      } catch (err) {
+        logger.error('whatsapp agent message failed', { error: (err as Error).message })
+      }
+    }
+  })()
+  running.add(run)
+  void run.finally(() => running.delete(run))
+}
+
+/** Resolves once the work started after answers is done (shutdown, tests). */
+export async function afterAnswersSettled(): Promise<void> {
+  while (running.size) await Promise.allSettled([...running])
+}
