@@ -15,6 +15,7 @@ import type { Database } from './db/client'
 import { type AdminDeps, adminRouter } from './features/admin/admin.handlers'
 import { agendaRouter } from './features/agenda/agenda.handlers'
 import { agentRouter } from './features/agent/agent.handlers'
+import { mountTelegramWebhook } from './features/agent/agent-telegram'
 import {
   calendarFeedRouter,
   mountCalendarFeed,
@@ -58,6 +59,7 @@ import { jsonResponse } from './lib/router'
 import { securityHeaders, styleOnlyCsp } from './lib/security-headers'
 import { flushMediaDeletions } from './lib/storage/media-deletions'
 import type { MediaStorage } from './lib/storage/storage'
+import type { TelegramSettings } from './lib/telegram'
 import { createWhatsappCloud, type WhatsappSettings } from './lib/whatsapp-cloud'
 import type { Mailer } from './mail'
 import { mountWebApp } from './static'
@@ -91,6 +93,8 @@ export interface AppDeps {
   admin?: Omit<AdminDeps, 'database'>
   /** The WhatsApp Cloud API channel of reminders (WHATSAPP_*); absent: sent by the coach. */
   whatsapp?: WhatsappSettings
+  /** The agent's Telegram bot (TELEGRAM_*); absent: no Telegram. */
+  telegram?: TelegramSettings
 }
 
 export interface QuadraApp {
@@ -227,6 +231,12 @@ export function createApp(deps: AppDeps): QuadraApp {
     const coach = { cloud: createWhatsappCloud(deps.whatsapp), agent, appUrl: deps.appUrl, logger }
     mountWhatsappWebhook(app, database.db, { settings: deps.whatsapp, logger, coach })
   }
+  // POST /webhooks/telegram (the secret given to setWebhook is the key)
+  if (deps.telegram) {
+    const agent = { keys: pageLinkKeys(deps.appUrl, deps.authSecret), ai: deps.ai, logger }
+    const telegram = { settings: deps.telegram, agent, appUrl: deps.appUrl, logger }
+    mountTelegramWebhook(app, database.db, telegram)
+  }
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRouter({ ...deps.admin, database }))
 
@@ -247,7 +257,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   // the student's page links (reminders link it too) are sealed with the server's secret
   const links = { appUrl: deps.appUrl, secret: deps.authSecret }
   app.route('/api', remindersRouter(database.db, { ...links, cloud: Boolean(deps.whatsapp) }))
-  const channels = { whatsapp: Boolean(deps.whatsapp), telegram: false }
+  const channels = { whatsapp: Boolean(deps.whatsapp), telegram: Boolean(deps.telegram) }
   app.route('/api', agentRouter(database.db, { ...links, ai: deps.ai, logger, channels }))
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))
