@@ -44,6 +44,14 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
   'payments/payments.service': { names: ['createPayment', 'deletePayment'], why: AGENT_WHY },
   'sessions/session-create': { names: ['createClassSession'], why: AGENT_WHY },
   'sessions/session-edit': { names: ['updateFeedback', 'deleteClassSession'], why: AGENT_WHY },
+  'voice-notes/transcribe': {
+    names: ['transcribeAudio', 'transcriptionEnabled'],
+    why: "a coach's voice message to the agent is transcribed by the voice notes' own call and settings",
+  },
+  'agent/agent-whatsapp': {
+    names: ['AfterAnswer', 'CoachWhatsappDeps', 'coachMessage', 'runAfterAnswer'],
+    why: "Meta sends one webhook for the business number: a linked coach's message goes to the agent, a student's to the reminders",
+  },
   'reminders/reminder-summary': {
     names: ['queueClassSummary'],
     why: "the agent's 'manda o resumo' queues the reminders' own after-class message, with the student's consent",

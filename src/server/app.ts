@@ -16,6 +16,7 @@ import { type AdminDeps, adminRouter } from './features/admin/admin.handlers'
 import { agendaRouter } from './features/agenda/agenda.handlers'
 import { agentRouter } from './features/agent/agent.handlers'
 import { AGENT_RATE_LIMIT } from './features/agent/agent.service'
+import { mountTelegramWebhook } from './features/agent/agent-telegram'
 import {
   calendarFeedRouter,
   mountCalendarFeed,
@@ -59,6 +60,7 @@ import { jsonResponse } from './lib/router'
 import { securityHeaders, styleOnlyCsp } from './lib/security-headers'
 import { flushMediaDeletions } from './lib/storage/media-deletions'
 import type { MediaStorage } from './lib/storage/storage'
+import type { TelegramSettings } from './lib/telegram'
 import { createWhatsappCloud, type WhatsappSettings } from './lib/whatsapp-cloud'
 import type { Mailer } from './mail'
 import { mountWebApp } from './static'
@@ -94,6 +96,8 @@ export interface AppDeps {
   whatsapp?: WhatsappSettings
   /** Messages to the agent per coach (every channel); default AGENT_RATE_LIMIT. */
   agentRateLimit?: { max: number; windowSeconds: number }
+  /** The agent's Telegram bot (TELEGRAM_*); absent: no Telegram. */
+  telegram?: TelegramSettings
 }
 
 export interface QuadraApp {
@@ -224,12 +228,18 @@ export function createApp(deps: AppDeps): QuadraApp {
   mountLoginForm(app, formDeps)
   mountForgotPasswordForm(app, formDeps)
   mountResetPasswordForm(app, formDeps)
+  // the agent on the messaging channels: the same deps as in the app
+  const keys = pageLinkKeys(deps.appUrl, deps.authSecret)
+  const agent = { keys, ai: deps.ai, logger, rateLimit: deps.agentRateLimit ?? AGENT_RATE_LIMIT }
   // POST /webhooks/whatsapp (Meta's signature is the key) and its GET verification
   if (deps.whatsapp) {
-    const keys = pageLinkKeys(deps.appUrl, deps.authSecret)
-    const agent = { keys, ai: deps.ai, logger, rateLimit: deps.agentRateLimit ?? AGENT_RATE_LIMIT }
     const coach = { cloud: createWhatsappCloud(deps.whatsapp), agent, appUrl: deps.appUrl, logger }
     mountWhatsappWebhook(app, database.db, { settings: deps.whatsapp, logger, coach })
+  }
+  // POST /webhooks/telegram (the secret given to setWebhook is the key)
+  if (deps.telegram) {
+    const telegram = { settings: deps.telegram, agent, appUrl: deps.appUrl, logger }
+    mountTelegramWebhook(app, database.db, telegram)
   }
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRouter({ ...deps.admin, database }))
@@ -251,7 +261,7 @@ export function createApp(deps: AppDeps): QuadraApp {
   // the student's page links (reminders link it too) are sealed with the server's secret
   const links = { appUrl: deps.appUrl, secret: deps.authSecret }
   app.route('/api', remindersRouter(database.db, { ...links, cloud: Boolean(deps.whatsapp) }))
-  const channels = { whatsapp: Boolean(deps.whatsapp), telegram: false }
+  const channels = { whatsapp: Boolean(deps.whatsapp), telegram: Boolean(deps.telegram) }
   app.route('/api', agentRouter(database.db, { ...deps, ...links, logger, channels }))
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))

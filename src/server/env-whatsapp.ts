@@ -47,13 +47,16 @@ export const WHATSAPP_REQUIRED = [
 ] as const
 
 /**
- * The channel's settings when every required one is set, nothing when none is, and the names
- * of the missing ones when only some are (start-up stops with them).
+ * The channel's settings when every required one is set, nothing when none is, and the error
+ * line naming the missing ones when only some are (start-up stops with it).
  */
-export function whatsappSettings(e: Parsed): { settings?: WhatsappSettings; missing?: string[] } {
+export function whatsappSettings(e: Parsed): { settings?: WhatsappSettings; error?: string } {
   const missing = WHATSAPP_REQUIRED.filter((name) => !e[name])
   if (missing.length === WHATSAPP_REQUIRED.length) return {}
-  if (missing.length) return { missing }
+  if (missing.length)
+    return {
+      error: `Invalid configuration: the WhatsApp Cloud API needs ${WHATSAPP_REQUIRED.join(', ')} together (or none of them: the coach sends WhatsApp reminders by hand); missing: ${missing.join(', ')}.`,
+    }
   return {
     settings: {
       graphUrl: e.WHATSAPP_GRAPH_URL,

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { WHATSAPP_REQUIRED, WHATSAPP_SECRETS, whatsappEnv, whatsappSettings } from './env-whatsapp'
+import type { TelegramSettings, WhatsappSettings } from './env-channels'
+import { CHANNEL_SECRETS, channelEnv, channelSettings } from './env-channels'
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './features/voice-notes/upload-quota'
 import type { AiSettings } from './lib/ai-writer'
 import type { S3Settings } from './lib/storage/storage'
-import type { WhatsappSettings } from './lib/whatsapp-cloud'
 
 const MB = 1024 * 1024
 
@@ -145,8 +145,8 @@ const envSchema = z.object({
     .transform((v) =>
       v === undefined || v === '' ? true : v === 'true' || v === '1' || v === 'yes',
     ),
-  // the optional WhatsApp Business Cloud API channel of reminders: all or none (env-whatsapp.ts)
-  ...whatsappEnv,
+  // the optional WhatsApp Cloud API and Telegram bot: all or none of each (env-channels.ts)
+  ...channelEnv,
 })
 
 export interface Config {
@@ -177,6 +177,8 @@ export interface Config {
   passwordHashing: 'standard' | 'fast'
   /** The WhatsApp Cloud API channel of reminders: set when every WHATSAPP_* setting is. */
   whatsapp?: WhatsappSettings
+  /** The Telegram bot of the agent: set when both TELEGRAM_* settings are. */
+  telegram?: TelegramSettings
 }
 
 /** Settings whose value an error line never shows. */
@@ -191,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!
     const name = String(issue.path[0])
     const value = env[name]
-    const shown = [...SECRETS, ...WHATSAPP_SECRETS].includes(name) ? '' : ` (got "${value}")`
+    const shown = [...SECRETS, ...CHANNEL_SECRETS].includes(name) ? '' : ` (got "${value}")`
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}.`)
   }
   const e = parsed.data
@@ -209,12 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or none of them, to keep voice notes under DATA_DIR/media).',
     )
   }
-  const whatsapp = whatsappSettings(e)
-  if (whatsapp.missing) {
-    throw new ConfigError(
-      `Invalid configuration: the WhatsApp Cloud API needs ${WHATSAPP_REQUIRED.join(', ')} together (or none of them: the coach sends WhatsApp reminders by hand); missing: ${whatsapp.missing.join(', ')}.`,
-    )
-  }
+  const channels = channelSettings(e)
+  if (channels.error) throw new ConfigError(channels.error)
   if (e.PASSWORD_HASHING === 'fast' && e.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration: PASSWORD_HASHING=fast is for test servers only; remove it when NODE_ENV=production.',
@@ -272,7 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
-    whatsapp: whatsapp.settings,
+    whatsapp: channels.whatsapp,
+    telegram: channels.telegram,
   }
 }
 

@@ -254,3 +254,24 @@ describe('the WhatsApp Cloud API settings', () => {
     )
   })
 })
+
+describe('the Telegram bot settings', () => {
+  const both = {
+    TELEGRAM_BOT_TOKEN: '7012345678:AAFakeTelegramBotTokenForTests_0123',
+    TELEGRAM_WEBHOOK_SECRET: 'a-webhook-secret-0123456789',
+  }
+  it('are both or none, and never shown in an error line', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).telegram).toBeUndefined()
+    expect(loadConfig({ DATA_DIR: tmp(), ...both }).telegram).toEqual({
+      apiUrl: 'https://api.telegram.org',
+      token: both.TELEGRAM_BOT_TOKEN,
+      webhookSecret: both.TELEGRAM_WEBHOOK_SECRET,
+    })
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), TELEGRAM_BOT_TOKEN: both.TELEGRAM_BOT_TOKEN }),
+    ).toThrow(/^(?!.*AAFake)Invalid configuration: TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET/)
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), ...both, TELEGRAM_BOT_TOKEN: 'not-a-token' }),
+    ).toThrow(/^(?!.*not-a-token)Invalid configuration: TELEGRAM_BOT_TOKEN must be/)
+  })
+})

@@ -76,6 +76,7 @@ async function main() {
     voiceNoteQuota: config.voiceNoteQuota,
     passwordHashing: config.passwordHashing,
     whatsapp: config.whatsapp,
+    telegram: config.telegram,
     webRoot,
     extraOrigins: config.nodeEnv === 'development' ? ['http://localhost:5173'] : [],
     ...(adminToken

@@ -11,6 +11,7 @@ import type { UploadQuota } from '../../src/server/features/voice-notes/upload-q
 import type { AiSettings } from '../../src/server/lib/ai-writer'
 import { createLogger, type Logger } from '../../src/server/lib/logger'
 import { createFsStorage, type MediaStorage } from '../../src/server/lib/storage'
+import type { TelegramSettings } from '../../src/server/lib/telegram'
 import type { WhatsappSettings } from '../../src/server/lib/whatsapp-cloud'
 import { createMemoryMailer, type MailMessage } from '../../src/server/mail'
 import { createTestDatabase } from './test-db'
@@ -75,6 +76,8 @@ export async function createTestContext(
     passwordHashing?: 'standard' | 'fast'
     /** The WhatsApp Cloud API channel (a fake Graph API's settings: tests/helpers/fake-graph.ts). */
     whatsapp?: WhatsappSettings
+    /** The agent's Telegram bot, pointed at tests/helpers/fake-telegram.ts. */
+    telegram?: TelegramSettings
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
@@ -96,6 +99,7 @@ export async function createTestContext(
     trustProxy: options.trustProxy ?? false,
     ai: options.ai,
     whatsapp: options.whatsapp,
+    telegram: options.telegram,
     extraOrigins: options.extraOrigins,
     signInThrottle: options.signInThrottle ?? { freeFailures: 10_000, lockAfter: 100_000 },
     passwordHashing: options.passwordHashing ?? 'fast',

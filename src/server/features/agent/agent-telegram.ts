@@ -1,0 +1,130 @@
+import type { Hono } from 'hono'
+import { AGENT_LIMITS } from '../../../shared/constants'
+import { messageText } from '../../../shared/message-text'
+import type { AgentMessageDto } from '../../../shared/schemas/agent.response'
+import type { Db } from '../../db/client'
+import { webhookEvents } from '../../db/schema/operations'
+import { AppError } from '../../lib/app-error'
+import type { AppEnv, AuthUser } from '../../lib/context'
+import { lightBodyLimit, payloadTooLarge } from '../../lib/http-cost'
+import type { Logger } from '../../lib/logger'
+import {
+  createTelegramBot,
+  type TelegramBot,
+  type TelegramSettings,
+  type TelegramUpdate,
+  telegramUpdate,
+  validSecret,
+} from '../../lib/telegram'
+import { type AgentDeps, decideProposal, talkToAgent } from './agent.service'
+import { coachById, linkByCode, linkCodeOf, linkedCoach } from './agent-links'
+import { runAfterAnswer, whatsappReply } from './agent-whatsapp'
+
+/**
+ * The agent's Telegram bot (decision 0025): the same as the coach's WhatsApp — a chat linked
+ * by its code ('/start QUADRA-…' from the profile's link, or the code typed) talks to the
+ * agent; Confirmar / Cancelar are inline buttons whose callback is answered at once. Telegram
+ * posts each update with the secret given to setWebhook; its update_id makes a redelivery a
+ * no-op. The 200 never waits on the agent or the replies.
+ */
+
+export const TELEGRAM_WEBHOOK_PATH = '/webhooks/telegram'
+
+interface Deps {
+  db: Db
+  bot: TelegramBot
+  agent: AgentDeps
+  appUrl: string
+  logger: Logger
+}
+
+const BUTTON = /^agent:(confirm|cancel):([0-9a-f-]{36})$/i
+
+async function firstDelivery(db: Db, updateId: number): Promise<boolean> {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ provider: 'telegram', eventId: String(updateId) })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id })
+  return rows.length > 0
+}
+
+async function send(deps: Deps, chatId: string, coach: AuthUser, reply: AgentMessageDto) {
+  const { text, buttons } = whatsappReply(coach, reply, deps.appUrl)
+  await deps.bot.sendMessage(
+    chatId,
+    text,
+    buttons.map((b) => ({ text: b.title, data: b.id })),
+  )
+}
+
+async function link(deps: Deps, u: TelegramUpdate) {
+  const account = { channel: 'telegram' as const, externalId: u.chatId, label: u.label }
+  const userId = await linkByCode(deps.db, account, u.text)
+  const coach = userId ? await coachById(deps.db, userId) : null
+  if (!coach) return deps.logger.info('telegram link code refused', { update: u.updateId })
+  await deps.bot.sendMessage(
+    u.chatId,
+    messageText('agent.linkedTelegram', {}, coach.language ?? 'pt-BR'),
+  )
+}
+
+async function answer(deps: Deps, coach: AuthUser, u: TelegramUpdate) {
+  let messages: AgentMessageDto[]
+  if (u.kind === 'button') {
+    const button = BUTTON.exec(u.text)
+    if (!button) return
+    const decision = button[1]!.toLowerCase() as 'confirm' | 'cancel'
+    const input = { id: button[2]!.toLowerCase(), decision, channel: 'telegram' as const }
+    messages = (await decideProposal(deps.db, deps.agent, coach, input)).messages
+  } else {
+    const text = u.text.trim().slice(0, AGENT_LIMITS.textMax)
+    if (!text) return
+    const input = { channel: 'telegram' as const, text, eventId: String(u.updateId) }
+    messages = (await talkToAgent(deps.db, deps.agent, coach, input)).messages
+  }
+  const reply = messages.filter((m) => m.role === 'agent').at(-1)
+  if (reply) await send(deps, u.chatId, coach, reply)
+}
+
+/** What an update asks, done after the 200: linking, or the agent; a refusal is logged. */
+async function handle(deps: Deps, u: TelegramUpdate) {
+  try {
+    if (u.callbackId) await deps.bot.answerCallbackQuery(u.callbackId)
+    const coach = await linkedCoach(deps.db, 'telegram', u.chatId)
+    const code = u.kind === 'text' ? linkCodeOf(u.text) : null
+    if (code && (!coach || /quadra/i.test(u.text))) return await link(deps, u)
+    if (!coach)
+      return deps.logger.info('telegram update ignored: unknown chat', { update: u.updateId })
+    await answer(deps, coach, u)
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err
+    deps.logger.warn('telegram update refused', { update: u.updateId, code: err.code })
+  }
+}
+
+/** POST /webhooks/telegram, mounted only when the bot is configured. */
+export function mountTelegramWebhook(
+  app: Hono<AppEnv>,
+  db: Db,
+  opts: { settings: TelegramSettings; agent: AgentDeps; appUrl: string; logger: Logger },
+) {
+  const deps: Deps = { db, bot: createTelegramBot(opts.settings), ...opts }
+  const { logger } = opts
+  app.post(
+    TELEGRAM_WEBHOOK_PATH,
+    lightBodyLimit({ maxSize: 1024 * 1024, onError: payloadTooLarge }),
+    async (c) => {
+      const requestId = c.get('requestId')
+      const header = c.req.header('x-telegram-bot-api-secret-token')
+      if (!validSecret(header, opts.settings.webhookSecret)) {
+        logger.warn('telegram webhook refused: bad secret', { requestId })
+        return c.text('Unauthorized', 401)
+      }
+      const update = telegramUpdate(await c.req.json().catch(() => null))
+      if (update && (await firstDelivery(db, update.updateId)))
+        runAfterAnswer([() => handle(deps, update)], logger)
+      return c.json({ ok: true }, 200)
+    },
+  )
+}
