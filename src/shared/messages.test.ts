@@ -60,6 +60,9 @@ const NOT_MESSAGES = new Set([
   'Too long',
   'Text contains invalid characters',
   'Phone number too long',
+  // the operator's configuration errors at start-up, in English like the others of env.ts
+  'Invalid configuration: TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET must be set together (or none of them: no Telegram bot).',
+  'Invalid configuration: the WhatsApp Cloud API needs {{}} together (or none of them: the coach sends WhatsApp reminders by hand); missing: {{}}.',
 ])
 
 describe('messages in the code', () => {
