@@ -16,6 +16,7 @@ import { type AdminDeps, adminRouter } from './features/admin/admin.handlers'
 import { agendaRouter } from './features/agenda/agenda.handlers'
 import { agentRouter } from './features/agent/agent.handlers'
 import { AGENT_RATE_LIMIT } from './features/agent/agent.service'
+import { type AgentInbox, createAgentInbox } from './features/agent/agent-inbox'
 import { mountTelegramWebhook } from './features/agent/agent-telegram'
 import {
   calendarFeedRouter,
@@ -103,6 +104,8 @@ export interface AppDeps {
 export interface QuadraApp {
   app: OpenAPIHono<AppEnv>
   auth: Auth
+  /** What the messaging channels brought for the agent: index.ts polls it (agent-inbox.ts). */
+  inbox: AgentInbox
 }
 
 /** Builds the whole HTTP application: middleware, auth, feature routers, web app. */
@@ -231,15 +234,16 @@ export function createApp(deps: AppDeps): QuadraApp {
   // the agent on the messaging channels: the same deps as in the app
   const keys = pageLinkKeys(deps.appUrl, deps.authSecret)
   const agent = { keys, ai: deps.ai, logger, rateLimit: deps.agentRateLimit ?? AGENT_RATE_LIMIT }
+  const inbox = createAgentInbox(database.db, logger)
+  const channel = { agent, appUrl: deps.appUrl, logger, inbox }
   // POST /webhooks/whatsapp (Meta's signature is the key) and its GET verification
   if (deps.whatsapp) {
-    const coach = { cloud: createWhatsappCloud(deps.whatsapp), agent, appUrl: deps.appUrl, logger }
+    const coach = { cloud: createWhatsappCloud(deps.whatsapp), ...channel }
     mountWhatsappWebhook(app, database.db, { settings: deps.whatsapp, logger, coach })
   }
   // POST /webhooks/telegram (the secret given to setWebhook is the key)
   if (deps.telegram) {
-    const telegram = { settings: deps.telegram, agent, appUrl: deps.appUrl, logger }
-    mountTelegramWebhook(app, database.db, telegram)
+    mountTelegramWebhook(app, database.db, { settings: deps.telegram, ...channel })
   }
   // token-checked by its own middleware (404 to anyone else)
   if (deps.admin) app.route('/api/admin', adminRouter({ ...deps.admin, database }))
@@ -292,7 +296,7 @@ export function createApp(deps: AppDeps): QuadraApp {
 
   if (deps.webRoot) mountWebApp(app, deps.webRoot, deps.appUrl)
 
-  return { app, auth }
+  return { app, auth, inbox }
 }
 
 /**

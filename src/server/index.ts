@@ -64,7 +64,7 @@ async function main() {
   // On the embedded database this process is the only one that may open it: the command-line
   // tools (leads export, backup, seed) then ask it, with a token kept in DATA_DIR.
   const adminToken = database.kind === 'pglite' ? newAdminToken() : null
-  const { app } = createApp({
+  const { app, inbox } = createApp({
     database,
     mailer,
     logger,
@@ -160,6 +160,8 @@ async function main() {
 
   // the agent's conversations are kept 90 days: older ones removed once a day
   const stopAgentRetention = scheduleAgentRetention(database.db, logger)
+  // what WhatsApp and Telegram brought for the agent and no instance has answered yet
+  const stopAgentInbox = inbox.start()
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -172,6 +174,7 @@ async function main() {
     transcription.stop()
     stopReminders()
     stopAgentRetention()
+    stopAgentInbox()
     server.close()
     removeAdminFile()
     await database.close().catch(() => {})

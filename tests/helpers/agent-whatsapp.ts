@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { afterAnswersSettled } from '../../src/server/features/agent/agent-whatsapp'
 import { signatureOf } from '../../src/server/lib/whatsapp-webhook'
 import { FAKE_GRAPH, type FakeGraph } from './fake-graph'
 import { ok, TEST_APP_URL, type TestClient, type TestContext } from './test-app'
@@ -62,7 +61,7 @@ export async function deliver(ctx: TestContext, raw: string, signature?: string)
     },
     body: raw,
   })
-  await afterAnswersSettled()
+  await ctx.inbox.settled()
   return res
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -109,5 +110,35 @@ export const agentLinks = pgTable(
       .where(sql`external_id IS NOT NULL AND revoked_at IS NULL`),
     uniqueIndex('agent_links_code_idx').on(t.codeHash).where(sql`code_hash IS NOT NULL`),
     check('agent_links_channel_check', sql.raw(`channel IN ('whatsapp', 'telegram')`)),
+  ],
+)
+
+/**
+ * What the messaging channels brought for the agent, kept until it is answered: the webhook
+ * inserts the message (its provider id unique: a redelivery is dropped here) and answers at
+ * once; the agent's work and the reply happen after, claimed with SKIP LOCKED and a lease, so a
+ * server that dies in between leaves the message to another instance or its own restart, and a
+ * failed send is retried with back-off.
+ */
+export const agentInbox = pgTable(
+  'agent_inbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['whatsapp', 'telegram'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    /** The message as the webhook read it (sender, text, media id, button). */
+    event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_inbox_event_idx').on(t.channel, t.eventId),
+    index('agent_inbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    check('agent_inbox_status_check', sql.raw(`status IN ('pending', 'done', 'failed')`)),
   ],
 )

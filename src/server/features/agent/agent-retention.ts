@@ -3,6 +3,7 @@ import { AGENT_LIMITS } from '../../../shared/constants'
 import type { Db } from '../../db/client'
 import type { Logger } from '../../lib/logger'
 import { schedulePerPeriod } from '../../lib/scheduled-jobs'
+import { forgetHandledInbound } from './agent-inbox'
 
 /**
  * The conversation is kept AGENT_LIMITS.historyDays (the coach is told so in the panel): older
@@ -33,7 +34,10 @@ export function scheduleAgentRetention(db: Db, logger: Logger): () => void {
     db,
     'agent-retention',
     DAY_MS,
-    () => forgetOldConversations(db),
+    async () => {
+      await forgetOldConversations(db)
+      await forgetHandledInbound(db)
+    },
     (err) => logger.error('agent retention failed', { error: err.message }),
   )
 }

@@ -15,7 +15,6 @@ import {
   TEST_APP_URL,
   type TestContext,
 } from '../../../../tests/helpers/test-app'
-import { afterAnswersSettled } from './agent-whatsapp'
 
 /**
  * The agent's Telegram bot on a real database, against a fake Bot API: '/start <code>' links
@@ -57,7 +56,7 @@ async function post(raw: string, secret = FAKE_TELEGRAM.webhookSecret) {
     headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret },
     body: raw,
   })
-  await afterAnswersSettled()
+  await ctx.inbox.settled()
   return res
 }
 const sentTo = (chatId: number, from = 0) =>

@@ -17,8 +17,9 @@ import {
   validSecret,
 } from '../../lib/telegram'
 import { type AgentDeps, decideProposal, talkToAgent } from './agent.service'
+import { type AgentInbox, enqueueInbound } from './agent-inbox'
 import { coachById, linkByCode, linkCodeOf, linkedCoach } from './agent-links'
-import { runAfterAnswer, whatsappReply } from './agent-whatsapp'
+import { whatsappReply } from './agent-whatsapp'
 
 /**
  * The agent's Telegram bot (decision 0025): the same as the coach's WhatsApp — a chat linked
@@ -36,18 +37,10 @@ interface Deps {
   agent: AgentDeps
   appUrl: string
   logger: Logger
+  inbox: AgentInbox
 }
 
 const BUTTON = /^agent:(confirm|cancel):([0-9a-f-]{36})$/i
-
-async function firstDelivery(db: Db, updateId: number): Promise<boolean> {
-  const rows = await db
-    .insert(webhookEvents)
-    .values({ provider: 'telegram', eventId: String(updateId) })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id })
-  return rows.length > 0
-}
 
 async function send(deps: Deps, chatId: string, coach: AuthUser, reply: AgentMessageDto) {
   const { text, buttons } = whatsappReply(coach, reply, deps.appUrl)
@@ -90,7 +83,11 @@ async function answer(deps: Deps, coach: AuthUser, u: TelegramUpdate) {
 /** What an update asks, done after the 200: linking, or the agent; a refusal is logged. */
 async function handle(deps: Deps, u: TelegramUpdate) {
   try {
-    if (u.callbackId) await deps.bot.answerCallbackQuery(u.callbackId)
+    // only stops the button's spinner: a late or repeated answer is not worth a retry
+    if (u.callbackId)
+      await deps.bot.answerCallbackQuery(u.callbackId).catch((err: Error) => {
+        deps.logger.info('telegram callback not answered', { error: err.message })
+      })
     const coach = await linkedCoach(deps.db, 'telegram', u.chatId)
     const code = u.kind === 'text' ? linkCodeOf(u.text) : null
     if (code && (!coach || /quadra/i.test(u.text))) return await link(deps, u)
@@ -107,10 +104,17 @@ async function handle(deps: Deps, u: TelegramUpdate) {
 export function mountTelegramWebhook(
   app: Hono<AppEnv>,
   db: Db,
-  opts: { settings: TelegramSettings; agent: AgentDeps; appUrl: string; logger: Logger },
+  opts: {
+    settings: TelegramSettings
+    agent: AgentDeps
+    appUrl: string
+    logger: Logger
+    inbox: AgentInbox
+  },
 ) {
   const deps: Deps = { db, bot: createTelegramBot(opts.settings), ...opts }
   const { logger } = opts
+  opts.inbox.register('telegram', (u) => handle(deps, u as unknown as TelegramUpdate))
   app.post(
     TELEGRAM_WEBHOOK_PATH,
     lightBodyLimit({ maxSize: 1024 * 1024, onError: payloadTooLarge }),
@@ -122,8 +126,13 @@ export function mountTelegramWebhook(
         return c.text('Unauthorized', 401)
       }
       const update = telegramUpdate(await c.req.json().catch(() => null))
-      if (update && (await firstDelivery(db, update.updateId)))
-        runAfterAnswer([() => handle(deps, update)], logger)
+      const event = update as unknown as Record<string, unknown>
+      // a redelivered update is dropped by the inbox; the work happens after this answer
+      if (
+        update &&
+        (await enqueueInbound(db, { channel: 'telegram', eventId: String(update.updateId), event }))
+      )
+        opts.inbox.kick()
       return c.json({ ok: true }, 200)
     },
   )

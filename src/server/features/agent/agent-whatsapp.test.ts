@@ -94,6 +94,34 @@ describe("the coach's WhatsApp", () => {
     expect(sentTo(fake, number, before)).toHaveLength(2)
   })
 
+  it('answers later when the reply could not be sent, without a second write', async () => {
+    const { client, userId, number } = await linkedCoach()
+    await kit(client).student('Ana Souza')
+    const before = fake.sent().length
+    fake.answers.push('500')
+    await deliver(ctx, textFrom(number, 'registra a aula de ontem às 10h com Ana'))
+    // the reply failed: the message waits in the inbox for its next attempt
+    const [row] = await queryRows<{ status: string; attempts: number }>(
+      ctx.database.db,
+      sql`SELECT status, attempts FROM agent_inbox ORDER BY created_at DESC LIMIT 1`,
+    )
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    await ctx.database.db.execute(sql`UPDATE agent_inbox SET next_attempt_at = now()`)
+    ctx.inbox.kick()
+    await ctx.inbox.settled()
+    // the refused send, then the same reply again
+    const sent = sentTo(fake, number, before)
+    expect(sent).toHaveLength(2)
+    expect(shown(sent[1])).toBe(shown(sent[0]))
+    expect(shown(sent[1])).toContain('Registrar aula')
+    expect(await coachMessages(userId)).toBe(1)
+    const proposals = await countOf(
+      ctx,
+      sql`SELECT count(*)::int AS n FROM agent_proposals WHERE user_id = ${userId}`,
+    )
+    expect(proposals).toBe(1)
+  })
+
   it("does nothing with another coach's proposal in a button", async () => {
     const { number } = await linkedCoach()
     const other = await ctx.coach()

@@ -3,7 +3,6 @@ import { messageText } from '../../../shared/message-text'
 import type { MessageCode } from '../../../shared/messages'
 import type { AgentMessageDto } from '../../../shared/schemas/agent.response'
 import type { Db } from '../../db/client'
-import { webhookEvents } from '../../db/schema/operations'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/context'
 import type { Logger } from '../../lib/logger'
@@ -12,6 +11,7 @@ import { downloadMedia } from '../../lib/whatsapp-media'
 import type { IncomingEvent } from '../../lib/whatsapp-webhook'
 import { transcribeAudio, transcriptionEnabled } from '../voice-notes/transcribe'
 import { type AgentDeps, decideProposal, talkToAgent } from './agent.service'
+import { type AgentInbox, enqueueInbound } from './agent-inbox'
 import { coachById, linkByCode, linkCodeOf, linkedCoach } from './agent-links'
 
 /**
@@ -20,8 +20,8 @@ import { coachById, linkByCode, linkCodeOf, linkedCoach } from './agent-links'
  * Confirmar / Cancelar buttons of a proposal — and the reply goes back as a text (with the
  * buttons while a proposal waits, the screen's link as a full URL). A code sent from an
  * unknown number links it. The number decides who it is: anything else is the reminders'
- * (a student's answer), untouched. Only the quick reads happen before the webhook answers 200;
- * the agent and the send happen after.
+ * (a student's answer), untouched. Only the quick reads and the inbox's row happen before the
+ * webhook answers 200; the agent and the send happen after, from the inbox (agent-inbox.ts).
  */
 
 export interface CoachWhatsappDeps {
@@ -30,10 +30,8 @@ export interface CoachWhatsappDeps {
   agent: AgentDeps
   appUrl: string
   logger: Logger
+  inbox: AgentInbox
 }
-
-/** Work to do after the webhook has answered. */
-export type AfterAnswer = () => Promise<void>
 
 const BUTTON = /^agent:(confirm|cancel):([0-9a-f-]{36})$/i
 
@@ -54,45 +52,37 @@ export function whatsappReply(coach: AuthUser, reply: AgentMessageDto, appUrl: s
   return { text: parts.join('\n\n'), buttons }
 }
 
-/** Records the message as handled; false when it was already (Meta delivered it again). */
-async function firstDelivery(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .insert(webhookEvents)
-    .values({ provider: 'whatsapp', eventId: `agent:${id}` })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id })
-  return rows.length > 0
-}
-
 /**
- * The agent's part of an incoming message: null when it is not the agent's (the reminders
- * take it), else the work to do after answering (nothing for a second delivery).
+ * The agent's part of an incoming message: false when it is not the agent's (the reminders
+ * take it); else it is recorded in the inbox (once: a second delivery is dropped) and true.
  */
-export async function coachMessage(
-  deps: CoachWhatsappDeps,
-  e: IncomingEvent,
-): Promise<AfterAnswer | null> {
+export async function coachMessage(deps: CoachWhatsappDeps, e: IncomingEvent): Promise<boolean> {
   const coach = await linkedCoach(deps.db, 'whatsapp', e.from)
   // a linked number's plain numbers are messages ('123456'); only 'QUADRA-…' links it anew
   const code = e.kind === 'text' ? linkCodeOf(e.text) : null
-  if (code && (!coach || /quadra/i.test(e.text)))
-    return (await firstDelivery(deps.db, e.id)) ? () => link(deps, e) : async () => {}
-  if (!coach) return null
+  const linking = Boolean(code && (!coach || /quadra/i.test(e.text)))
+  if (!linking && !coach) return false
   // a student's answer to a reminder stays the reminders', whoever's number it is
-  if (e.kind === 'reply' && !e.payload?.startsWith('agent:')) return null
-  if (!(await firstDelivery(deps.db, e.id))) {
+  if (!linking && e.kind === 'reply' && !e.payload?.startsWith('agent:')) return false
+  const event = { ...e } as unknown as Record<string, unknown>
+  if (!(await enqueueInbound(deps.db, { channel: 'whatsapp', eventId: e.id, event })))
     deps.logger.info('whatsapp agent message ignored: duplicate', { id: e.id })
-    return async () => {}
-  }
-  return () => answer(deps, coach, e)
+  return true
 }
 
+/** The inbox's handler of a recorded message: linking, or the agent (the link read anew). */
+export async function handleCoachEvent(deps: CoachWhatsappDeps, e: IncomingEvent) {
+  const coach = await linkedCoach(deps.db, 'whatsapp', e.from)
+  const code = e.kind === 'text' ? linkCodeOf(e.text) : null
+  if (code && (!coach || /quadra/i.test(e.text))) return link(deps, e)
+  // revoked since it arrived: nothing is done
+  if (!coach) return deps.logger.info('whatsapp agent message ignored: not linked', { id: e.id })
+  return answer(deps, coach, e)
+}
+
+/** A reply sent; a failure throws, so the inbox tries the message again later. */
 async function send(deps: CoachWhatsappDeps, to: string, text: string, buttons?: ReplyButton[]) {
-  try {
-    await deps.cloud.sendText(to, text, buttons)
-  } catch (err) {
-    deps.logger.warn('whatsapp agent reply not sent', { error: (err as Error).message })
-  }
+  await deps.cloud.sendText(to, text, buttons)
 }
 
 /** A code from a number: linked, and told so; a wrong or spent code is ignored (logged). */
@@ -159,27 +149,4 @@ async function answer(deps: CoachWhatsappDeps, coach: AuthUser, e: IncomingEvent
     // another coach's proposal, a rate limit, a refused write: nothing is written
     logger.warn('whatsapp agent message refused', { id: e.id, code: err.code })
   }
-}
-
-const running = new Set<Promise<void>>()
-
-/** Runs the work after the webhook's answer, in order; a failure is logged, never thrown. */
-export function runAfterAnswer(work: AfterAnswer[], logger: Logger): void {
-  if (!work.length) return
-  const run = (async () => {
-    for (const w of work) {
-      try {
-        await w()
-      } catch (err) {
-        logger.error('whatsapp agent message failed', { error: (err as Error).message })
-      }
-    }
-  })()
-  running.add(run)
-  void run.finally(() => running.delete(run))
-}
-
-/** Resolves once the work started after answers is done (shutdown, tests). */
-export async function afterAnswersSettled(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running])
 }

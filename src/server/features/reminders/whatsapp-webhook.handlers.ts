@@ -5,13 +5,8 @@ import type { AppEnv } from '../../lib/context'
 import { lightBodyLimit, payloadTooLarge } from '../../lib/http-cost'
 import type { Logger } from '../../lib/logger'
 import type { WhatsappSettings } from '../../lib/whatsapp-cloud'
-import { validSignature, webhookEvents } from '../../lib/whatsapp-webhook'
-import {
-  type AfterAnswer,
-  type CoachWhatsappDeps,
-  coachMessage,
-  runAfterAnswer,
-} from '../agent/agent-whatsapp'
+import { type IncomingEvent, validSignature, webhookEvents } from '../../lib/whatsapp-webhook'
+import { type CoachWhatsappDeps, coachMessage, handleCoachEvent } from '../agent/agent-whatsapp'
 import { applyWhatsappEvent } from './whatsapp-replies'
 
 /** Where Meta delivers the WhatsApp Cloud API's webhook (configured in the Meta app). */
@@ -34,7 +29,7 @@ const sameSecret = (a: string, b: string) => {
  * number, an unknown message or a number that is not its student's is left out with one log
  * line. Only an unexpected failure answers 500: Meta delivers again, and what was applied is
  * skipped then. A message from a number linked to a coach is the agent's (agent-whatsapp.ts):
- * answered after the 200, so Meta never waits on the agent or the send.
+ * recorded in its inbox and answered after the 200, so Meta never waits on the agent or the send.
  */
 export function mountWhatsappWebhook(
   app: Hono<AppEnv>,
@@ -46,6 +41,10 @@ export function mountWhatsappWebhook(
   }: { settings: WhatsappSettings; logger: Logger; coach?: Omit<CoachWhatsappDeps, 'db'> },
 ) {
   const coachDeps = coach ? { ...coach, db } : null
+  if (coachDeps)
+    coachDeps.inbox.register('whatsapp', (e) =>
+      handleCoachEvent(coachDeps, e as unknown as IncomingEvent),
+    )
   app.get(WHATSAPP_WEBHOOK_PATH, (c) => {
     const mode = c.req.query('hub.mode')
     const token = c.req.query('hub.verify_token') ?? ''
@@ -78,17 +77,15 @@ export function mountWhatsappWebhook(
         return c.json({ received: 0 }, 200)
       }
       const events = webhookEvents(body)
-      const after: AfterAnswer[] = []
+      let forAgent = false
       for (const event of events) {
         const where = { requestId, kind: event.kind, id: event.id }
         if (event.phoneNumberId !== settings.phoneNumberId) {
           logger.warn('whatsapp webhook event ignored: another business number', where)
           continue
         }
-        const agentWork =
-          coachDeps && event.kind !== 'status' ? await coachMessage(coachDeps, event) : null
-        if (agentWork) {
-          after.push(agentWork)
+        if (coachDeps && event.kind !== 'status' && (await coachMessage(coachDeps, event))) {
+          forAgent = true
           continue
         }
         const outcome = await applyWhatsappEvent(db, event)
@@ -102,7 +99,8 @@ export function mountWhatsappWebhook(
           })
         }
       }
-      runAfterAnswer(after, logger)
+      // the agent works from its inbox, after this answer
+      if (forAgent) coachDeps?.inbox.kick()
       return c.json({ received: events.length }, 200)
     },
   )
