@@ -49,7 +49,7 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
     why: "a coach's voice message to the agent is transcribed by the voice notes' own call and settings",
   },
   'agent/agent-whatsapp': {
-    names: ['AfterAnswer', 'CoachWhatsappDeps', 'coachMessage', 'runAfterAnswer'],
+    names: ['CoachWhatsappDeps', 'coachMessage', 'handleCoachEvent'],
     why: "Meta sends one webhook for the business number: a linked coach's message goes to the agent, a student's to the reminders",
   },
   'reminders/reminder-summary': {
