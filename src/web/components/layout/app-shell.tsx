@@ -143,7 +143,7 @@ export function AppShell({
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8 print:max-w-none print:p-0"
+          className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-10 lg:pt-8 lg:pb-28 print:max-w-none print:p-0"
         >
           {signedOut ? null : children}
         </main>

@@ -6,8 +6,10 @@ import { useTranslation } from '~/lib/i18n'
 const AssistantPanel = lazy(() => import('./assistant-panel'))
 
 /**
- * The assistant's round button, on every signed-in screen (bottom right, above the page):
- * it opens the conversation; closing gives the focus back to it.
+ * The assistant's round button, on every signed-in screen: on a phone in the top bar's free
+ * right end (never over the page's own bottom actions), on a desktop at the bottom right (the
+ * page keeps room below its content for it). It opens the conversation; closing gives the
+ * focus back to it.
  */
 export function AssistantButton() {
   const { t } = useTranslation('app')
@@ -27,7 +29,7 @@ export function AssistantButton() {
           setUsed(true)
           setOpen(true)
         }}
-        className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-ring focus-visible:outline-2 focus-visible:outline-offset-2 lg:right-6 lg:bottom-6 print:hidden"
+        className="fixed top-2 right-3 z-30 flex size-10 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md outline-ring focus-visible:outline-2 focus-visible:outline-offset-2 lg:top-auto lg:right-6 lg:bottom-6 lg:size-14 lg:shadow-lg print:hidden"
       >
         <MessageCircle className="size-6" aria-hidden />
       </button>
