@@ -119,3 +119,27 @@ describe('what the agent does, each through its screen', () => {
     expect(proposal.text).toMatch(/R\$\s500,00/)
   })
 })
+
+describe("the agent's 'manda o resumo'", () => {
+  it('queues the after-class summary only with the consent, once', async () => {
+    const { client, userId } = await s.ctx.coach()
+    const k = kit(client)
+    const bia = await k.student('Beatriz Costa', { email: 'bia.costa@example.com' })
+    await k.session([bia.id])
+    const refused = await doIt(client, 'manda o resumo da aula pra Bia')
+    expect(refused.done.text).toContain('não autorizou mensagens')
+    const consent = await client.put(`/api/students/${bia.id}/consents`, {
+      channel: 'email',
+      granted: true,
+    })
+    expect(consent.status).toBe(200)
+    const sent = await doIt(client, 'manda o resumo da aula pra Bia')
+    expect(sent.done.text).toContain('está na fila de envio')
+    const summaries = sql`SELECT count(*)::int AS n FROM reminders
+      WHERE user_id = ${userId} AND kind = 'class_summary'`
+    expect(await count(summaries)).toBe(1)
+    const again = await doIt(client, 'manda o resumo da aula pra Bia')
+    expect(again.done.text).toContain('já foi enviado')
+    expect(await count(summaries)).toBe(1)
+  })
+})
