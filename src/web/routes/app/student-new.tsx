@@ -1,5 +1,5 @@
 import '~/locales/students'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { createdStudentState } from '~/features/students/components/next-steps-panel'
@@ -19,6 +19,9 @@ export default function StudentNewPage() {
   const { t } = useTranslation('students')
   const navigate = useNavigate()
   const countryCode = useCoachCountryCode()
+  // the assistant links here with the name it did not find ('?name=Fulana'): the form starts with it
+  const [params] = useSearchParams()
+  const name = params.get('name')?.trim().slice(0, 100)
   const create = useCreateStudentConfirmingDuplicates({
     errorTitle: t('new.errorTitle'),
     errorFallback: t('new.errorFallback'),
@@ -49,6 +52,7 @@ export default function StudentNewPage() {
         <CardContent>
           <StudentForm
             defaultCountryCode={countryCode}
+            defaultValues={name ? { name } : undefined}
             submitLabel={t('new.submit')}
             onSubmit={create.onSubmit}
             submitting={create.pending}
