@@ -265,8 +265,8 @@ export function createApp(deps: AppDeps): QuadraApp {
   // the student's page links (reminders link it too) are sealed with the server's secret
   const links = { appUrl: deps.appUrl, secret: deps.authSecret }
   app.route('/api', remindersRouter(database.db, { ...links, cloud: Boolean(deps.whatsapp) }))
-  const channels = { whatsapp: Boolean(deps.whatsapp), telegram: Boolean(deps.telegram) }
-  app.route('/api', agentRouter(database.db, { ...deps, ...links, logger, channels }))
+  // the channels the profile offers are the configured ones (deps.whatsapp, deps.telegram)
+  app.route('/api', agentRouter(database.db, { ...deps, ...links, logger }))
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))
   app.route('/api', paymentsRouter(database.db))

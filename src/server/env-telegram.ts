@@ -20,6 +20,12 @@ export const telegramEnv = {
   TELEGRAM_WEBHOOK_SECRET: optional.refine((v) => v === undefined || /^[\w-]{16,256}$/.test(v), {
     error: 'must be 16 to 256 letters, digits, _ or -',
   }),
+  /** The bot's @username (optional): the profile's t.me link that starts the bot with the code. */
+  TELEGRAM_BOT_USERNAME: optional
+    .transform((v) => v?.replace(/^@/, ''))
+    .refine((v) => v === undefined || /^[A-Za-z]\w{4,31}$/.test(v), {
+      error: "must be the bot's username, such as QuadraBot (5 to 32 letters, digits or _)",
+    }),
   TELEGRAM_API_URL: optional
     .transform((v) => (v ?? 'https://api.telegram.org').replace(/\/+$/, ''))
     .refine((v) => /^https?:\/\/[^\s/]+/.test(v), { error: 'must be an http:// or https:// URL' }),
@@ -43,6 +49,7 @@ export function telegramSettings(e: Parsed): { settings?: TelegramSettings; erro
       apiUrl: e.TELEGRAM_API_URL,
       token: e.TELEGRAM_BOT_TOKEN!,
       webhookSecret: e.TELEGRAM_WEBHOOK_SECRET!,
+      ...(e.TELEGRAM_BOT_USERNAME ? { botUsername: e.TELEGRAM_BOT_USERNAME } : {}),
     },
   }
 }

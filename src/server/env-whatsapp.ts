@@ -30,6 +30,12 @@ export const whatsappEnv = {
     .refine((v) => /^https?:\/\/[^\s/]+/.test(v), {
       error: 'must be an http:// or https:// URL such as https://graph.facebook.com/v21.0',
     }),
+  /** The business number itself, as people dial it: the profile's wa.me link (optional). */
+  WHATSAPP_DISPLAY_NUMBER: optional
+    .transform((v) => (v === undefined ? undefined : v.replace(/[\s().-]/g, '').replace(/^\+/, '')))
+    .refine((v) => v === undefined || /^[1-9]\d{7,14}$/.test(v), {
+      error: 'must be the business phone number with its country code, such as +55 11 94002-8922',
+    }),
 }
 
 /** The settings that hide their value in an error line. */
@@ -65,6 +71,7 @@ export function whatsappSettings(e: Parsed): { settings?: WhatsappSettings; erro
       appSecret: e.WHATSAPP_APP_SECRET!,
       verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
       templates: { lesson: e.WHATSAPP_TEMPLATE_LESSON!, general: e.WHATSAPP_TEMPLATE_GENERAL! },
+      ...(e.WHATSAPP_DISPLAY_NUMBER ? { displayNumber: e.WHATSAPP_DISPLAY_NUMBER } : {}),
     },
   }
 }

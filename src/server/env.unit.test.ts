@@ -253,6 +253,19 @@ describe('the WhatsApp Cloud API settings', () => {
       /WHATSAPP_GRAPH_URL must be an http/,
     )
   })
+
+  it('take the business number as people write it, optional, its digits kept for wa.me', () => {
+    const shown = { ...all, WHATSAPP_DISPLAY_NUMBER: ' +55 (11) 94002-8922 ' }
+    expect(loadConfig({ DATA_DIR: tmp(), ...shown }).whatsapp?.displayNumber).toBe('5511940028922')
+    expect(loadConfig({ DATA_DIR: tmp(), ...all }).whatsapp).not.toHaveProperty('displayNumber')
+    // alone it configures nothing
+    expect(
+      loadConfig({ DATA_DIR: tmp(), WHATSAPP_DISPLAY_NUMBER: '+5511940028922' }).whatsapp,
+    ).toBe(undefined)
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), ...all, WHATSAPP_DISPLAY_NUMBER: '4002-8922 ramal 3' }),
+    ).toThrow(/WHATSAPP_DISPLAY_NUMBER must be the business phone number with its country code/)
+  })
 })
 
 describe('the Telegram bot settings', () => {
@@ -273,5 +286,14 @@ describe('the Telegram bot settings', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tmp(), ...both, TELEGRAM_BOT_TOKEN: 'not-a-token' }),
     ).toThrow(/^(?!.*not-a-token)Invalid configuration: TELEGRAM_BOT_TOKEN must be/)
+  })
+
+  it("take the bot's username, optional, without its '@'", () => {
+    const named = { ...both, TELEGRAM_BOT_USERNAME: '@QuadraAppBot' }
+    expect(loadConfig({ DATA_DIR: tmp(), ...named }).telegram?.botUsername).toBe('QuadraAppBot')
+    expect(loadConfig({ DATA_DIR: tmp(), ...both }).telegram).not.toHaveProperty('botUsername')
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), ...both, TELEGRAM_BOT_USERNAME: 't.me/QuadraAppBot' }),
+    ).toThrow(/TELEGRAM_BOT_USERNAME must be the bot's username/)
   })
 })

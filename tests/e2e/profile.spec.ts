@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { apiCreateClub, expect, loggedInCoach, test } from './fixtures'
 
@@ -193,7 +194,7 @@ test.describe('teacher profile', () => {
     await expect(page.getByText('Nenhum clube cadastrado ainda.')).toBeVisible()
   })
 
-  test('profile and clubs on a phone @phone', async ({ page }) => {
+  test('profile and clubs on a phone @phone', async ({ page }, info) => {
     await loggedInCoach(page, 'Bia Rocha')
     await openProfile(page)
     const noHorizontalScroll = () =>
@@ -229,5 +230,14 @@ test.describe('teacher profile', () => {
     await confirm.getByRole('button', { name: 'Remover' }).click()
     await expect(toast(page, 'Clube removido')).toBeVisible()
     await expect(clubCard(page, 'Quadra do Parque')).toHaveCount(0)
+
+    // the test server configures no WhatsApp nor Telegram: the assistant's card says where the
+    // assistant works, and offers no button that could not work
+    const agent = page.getByRole('region', { name: 'Assistente no WhatsApp e no Telegram' })
+    await expect(agent.getByText(/o assistente funciona aqui no app/)).toBeVisible()
+    await expect(agent.getByRole('button')).toHaveCount(0)
+    await agent.scrollIntoViewIfNeeded()
+    expect(await noHorizontalScroll()).toBe(true)
+    await agent.screenshot({ path: path.join(info.outputDir, 'agent-channels.png') })
   })
 })

@@ -4,6 +4,7 @@ import type {
   OwedMakeup,
   StudentAgenda,
 } from '../../src/shared/schemas/agenda.response'
+import type { AgentLink, AgentLinks } from '../../src/shared/schemas/agent.response'
 import type { AlertDto, AlertsPage } from '../../src/shared/schemas/alerts.response'
 import type { ClubDto } from '../../src/shared/schemas/clubs.response'
 import type { Page } from '../../src/shared/schemas/common.response'
@@ -605,6 +606,24 @@ const studentImport = (over: Partial<StudentImportDto> = {}): StudentImportDto =
   ...over,
 })
 
+/** A linked WhatsApp account of the coach (a Telegram chat with `channel` and its label). */
+const agentLink = (over: Partial<AgentLink> = {}): AgentLink => ({
+  id: 'l1',
+  channel: 'whatsapp',
+  label: '+5511987650001',
+  linkedAt: AT,
+  revokedAt: null,
+  ...over,
+})
+
+/** The coach's links on a server with no messaging channel, unless given. */
+const agentLinks = (over: Partial<AgentLinks> = {}): AgentLinks => ({
+  items: [],
+  channels: { whatsapp: false, telegram: false },
+  contacts: { whatsappNumber: null, telegramBot: null },
+  ...over,
+})
+
 /** An import done: its record counted from the report unless given. */
 const importResult = (
   report: ImportPreview = importPreview(),
@@ -622,6 +641,8 @@ const importResult = (
 })
 
 export const build = {
+  agentLink,
+  agentLinks,
   importSheet,
   importStudent,
   importPreview,

@@ -14,6 +14,8 @@ export interface TelegramSettings {
   token: string
   /** setWebhook's secret_token: every update carries it in X-Telegram-Bot-Api-Secret-Token. */
   webhookSecret: string
+  /** The bot's username without '@' (TELEGRAM_BOT_USERNAME), when given: the profile's t.me link. */
+  botUsername?: string
   /** How long one call may take (default 10 s). */
   timeoutMs?: number
 }

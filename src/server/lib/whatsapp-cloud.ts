@@ -19,6 +19,11 @@ export interface WhatsappSettings {
   verifyToken: string
   /** Approved template names: a lesson's (text + Confirmo / Não posso) and any other's (text). */
   templates: { lesson: string; general: string }
+  /**
+   * The business number's digits with the country code (WHATSAPP_DISPLAY_NUMBER), when given:
+   * the profile links to it so a coach sends the agent's link code there.
+   */
+  displayNumber?: string
   /** How long one send may take (default 10 s). */
   timeoutMs?: number
 }

@@ -51,12 +51,21 @@ export const agentLinkSchema = z
     revokedAt: z.string().nullable(),
   })
   .meta({ id: 'AgentLink' })
+export type AgentLink = z.infer<typeof agentLinkSchema>
 
-/** The coach's linked accounts, and which channels this server has configured. */
+/**
+ * The coach's linked accounts, which channels this server has configured, and where a code is
+ * sent on each when the server's settings say: Quadra's WhatsApp number (its digits, with the
+ * country code) and the Telegram bot's username (without '@'); null when not said.
+ */
 export const agentLinksSchema = z
   .object({
     items: z.array(agentLinkSchema),
     channels: z.object({ whatsapp: z.boolean(), telegram: z.boolean() }),
+    contacts: z.object({
+      whatsappNumber: z.string().nullable(),
+      telegramBot: z.string().nullable(),
+    }),
   })
   .meta({ id: 'AgentLinks' })
 export type AgentLinks = z.infer<typeof agentLinksSchema>

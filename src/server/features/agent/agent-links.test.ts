@@ -78,6 +78,8 @@ describe('link codes', () => {
     expect(await linkByCode(s.ctx.database.db, account('5521987650301'), old.code)).toBeNull()
     const sms = JSON.parse('{"channel":"sms"}') as { channel: 'whatsapp' }
     expect((await client.post('/api/agent/links', sms)).status).toBe(400)
-    expect((await linksOf(client)).channels).toEqual({ whatsapp: false, telegram: false })
+    const links = await linksOf(client)
+    expect(links.channels).toEqual({ whatsapp: false, telegram: false })
+    expect(links.contacts).toEqual({ whatsappNumber: null, telegramBot: null })
   })
 })

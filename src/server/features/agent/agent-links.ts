@@ -74,11 +74,11 @@ export async function createLinkCode(
   })
 }
 
-/** The coach's linked accounts (revoked ones too), newest first. */
+/** The coach's linked accounts (revoked ones too), newest first, with the server's channels. */
 export async function listLinks(
   db: Db,
   ownerId: string,
-  channels: AgentLinks['channels'],
+  server: Pick<AgentLinks, 'channels' | 'contacts'>,
 ): Promise<AgentLinks> {
   const rows = await db
     .select()
@@ -93,7 +93,7 @@ export async function listLinks(
       linkedAt: r.linkedAt!.toISOString(),
       revokedAt: r.revokedAt?.toISOString() ?? null,
     })),
-    channels,
+    ...server,
   }
 }
 

@@ -25,7 +25,7 @@ let ctx: TestContext
 let fake: FakeTelegram
 beforeAll(async () => {
   fake = await startFakeTelegram()
-  ctx = await createTestContext({ telegram: fake.settings() })
+  ctx = await createTestContext({ telegram: { ...fake.settings(), botUsername: 'QuadraTestBot' } })
 })
 afterAll(async () => {
   await expectLedgerBalanced(ctx.database.db)
@@ -129,8 +129,10 @@ describe("the agent's Telegram bot", () => {
     const links = (await ok(await client.get('/api/agent/links'))) as {
       items: { id: string; label: string }[]
       channels: unknown
+      contacts: unknown
     }
     expect(links.channels).toEqual({ whatsapp: false, telegram: true })
+    expect(links.contacts).toEqual({ whatsappNumber: null, telegramBot: 'QuadraTestBot' })
     expect(links.items[0]!.label).toBe('@marina_tenis')
     expect((await client.delete(`/api/agent/links/${links.items[0]!.id}`)).status).toBe(204)
     expect((await post(update('message-text', chatId))).status).toBe(200)

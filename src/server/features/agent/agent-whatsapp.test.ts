@@ -28,7 +28,9 @@ let ctx: TestContext
 let fake: FakeGraph
 beforeAll(async () => {
   fake = await startFakeGraph()
-  ctx = await createTestContext({ whatsapp: fake.settings() })
+  ctx = await createTestContext({
+    whatsapp: { ...fake.settings(), displayNumber: '5511940028922' },
+  })
 })
 afterAll(async () => {
   await expectLedgerBalanced(ctx.database.db)
@@ -148,8 +150,10 @@ describe("the coach's WhatsApp", () => {
     const links = (await ok(await client.get('/api/agent/links'))) as {
       items: { id: string; channel: string; label: string; revokedAt: string | null }[]
       channels: { whatsapp: boolean; telegram: boolean }
+      contacts: unknown
     }
     expect(links.channels).toEqual({ whatsapp: true, telegram: false })
+    expect(links.contacts).toEqual({ whatsappNumber: '5511940028922', telegramBot: null })
     expect(links.items).toMatchObject([
       { channel: 'whatsapp', label: `+${number}`, revokedAt: null },
     ])

@@ -25,9 +25,17 @@ export function agentRouter(
     logger: Logger
     agentRateLimit?: AgentDeps['rateLimit']
     /** The messaging channels this server has configured (the profile offers only those). */
-    channels: { whatsapp: boolean; telegram: boolean }
+    whatsapp?: { displayNumber?: string }
+    telegram?: { botUsername?: string }
   },
 ) {
+  const server = {
+    channels: { whatsapp: Boolean(opts.whatsapp), telegram: Boolean(opts.telegram) },
+    contacts: {
+      whatsappNumber: opts.whatsapp?.displayNumber ?? null,
+      telegramBot: opts.telegram?.botUsername ?? null,
+    },
+  }
   const deps: AgentDeps = {
     keys: pageLinkKeys(opts.appUrl, opts.secret),
     ai: opts.ai,
@@ -57,7 +65,7 @@ export function agentRouter(
       const { channel } = c.req.valid('json')
       return c.json(await createLinkCode(db, ownerId(c), channel), 201)
     },
-    agentLinks: async (c) => c.json(await listLinks(db, ownerId(c), opts.channels), 200),
+    agentLinks: async (c) => c.json(await listLinks(db, ownerId(c), server), 200),
     revokeAgentLink: async (c) => {
       const { ownerId: owner, id } = owned(c, LINK_NOT_FOUND)
       await revokeLink(db, owner, id)

@@ -5,6 +5,7 @@ import { api } from '~/lib/api-client'
 const keys = {
   all: ['agent'] as const,
   conversation: ['agent', 'messages'] as const,
+  links: ['agent', 'links'] as const,
 }
 
 /** The conversation with the assistant, oldest first. */
@@ -81,5 +82,25 @@ export function useDeleteAgentConversation() {
   return useMutation({
     mutationFn: () => api.delete('/agent/messages'),
     onSuccess: () => qc.setQueryData(keys.conversation, { items: [] }),
+  })
+}
+
+/** The coach's linked WhatsApp and Telegram accounts, and the channels this server offers. */
+export const agentLinksQuery = () =>
+  queryOptions({ queryKey: keys.links, queryFn: () => api.get('/agent/links') })
+
+/** A one-time code to send from the account to link it (15 minutes). */
+export function useCreateAgentLinkCode() {
+  return useMutation({
+    mutationFn: (channel: 'whatsapp' | 'telegram') => api.post('/agent/links', { channel }),
+  })
+}
+
+/** 'Desconectar': the account stops talking to the assistant at once. */
+export function useRevokeAgentLink() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/agent/links/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.links }),
   })
 }

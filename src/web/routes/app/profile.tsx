@@ -1,5 +1,7 @@
 import '~/locales/profile'
 import { PageHeader } from '~/components/layout/page-header'
+import { agentLinksQuery } from '~/features/agent/api'
+import { AgentChannelsCard } from '~/features/agent/components/agent-channels-card'
 import { calendarFeedQuery } from '~/features/calendar-feed/api'
 import { CalendarFeedCard } from '~/features/calendar-feed/components/calendar-feed-card'
 import { clubsQuery } from '~/features/clubs/api'
@@ -25,11 +27,12 @@ const REFRESH_KEYS = [
   clubsQuery().queryKey,
   calendarFeedQuery().queryKey,
   pixSettingsQuery().queryKey,
+  agentLinksQuery().queryKey,
 ]
 
 /**
- * Spec §2 Teacher profile ('Meu Perfil'): personal info, the clubs, the absence policy, the
- * calendar feed, privacy and data.
+ * Spec §2 Teacher profile ('Meu Perfil'): personal info, the clubs, the absence policy, Pix,
+ * the reminders, the assistant on WhatsApp and Telegram, the calendar feed, privacy and data.
  */
 export default function ProfilePage() {
   const { t } = useTranslation('profile')
@@ -44,6 +47,7 @@ export default function ProfilePage() {
         <AbsencePolicyCard />
         <PixSettingsCard />
         <ReminderSettingsCard />
+        <AgentChannelsCard />
         <CalendarFeedCard />
         <PrivacySection />
       </div>
