@@ -48,6 +48,10 @@ const SERVER_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: string
     names: ['transcribeAudio', 'transcriptionEnabled'],
     why: "a coach's voice message to the agent is transcribed by the voice notes' own call and settings",
   },
+  'voice-notes/voice-notes.service': {
+    names: ['readAudio', 'uploadVoiceNote', 'VoiceNoteDeps'],
+    why: "a coach's voice message is read with the voice notes' own checks, and after 'áudio pra Ana' stored as one (their type, size and quota rules)",
+  },
   'agent/agent-whatsapp': {
     names: ['CoachWhatsappDeps', 'coachMessage', 'handleCoachEvent'],
     why: "Meta sends one webhook for the business number: a linked coach's message goes to the agent, a student's to the reminders",
@@ -164,6 +168,10 @@ export const WEB_PUBLIC_MODULES: Record<string, { names: '*' | string[]; why: st
   'voice-notes/components/voice-note-list': {
     names: ['VoiceNoteList'],
     why: "the session history and the student's Feedbacks tab play each feedback's voice notes",
+  },
+  'voice-notes/components/use-voice-recorder': {
+    names: ['useVoiceRecorder', 'recorderSupport', 'formatClock', 'Recording', 'RecorderError'],
+    why: "the assistant's panel records a voice message with the voice notes' own recorder (formats, bit rate, length limit)",
   },
   'clubs/components/club-select': {
     names: ['ClubSelect'],

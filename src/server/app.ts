@@ -15,7 +15,8 @@ import type { Database } from './db/client'
 import { type AdminDeps, adminRouter } from './features/admin/admin.handlers'
 import { agendaRouter } from './features/agenda/agenda.handlers'
 import { agentRouter } from './features/agent/agent.handlers'
-import { AGENT_RATE_LIMIT } from './features/agent/agent.service'
+import { AGENT_VOICE_PATH } from './features/agent/agent.routes'
+import { AGENT_RATE_LIMIT, type AgentDeps } from './features/agent/agent.service'
 import { type AgentInbox, createAgentInbox } from './features/agent/agent-inbox'
 import { mountTelegramWebhook } from './features/agent/agent-telegram'
 import {
@@ -47,7 +48,7 @@ import { studentsRouter } from './features/students/students.handlers'
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './features/voice-notes/upload-quota'
 import { voiceNotesRouter } from './features/voice-notes/voice-notes.handlers'
 import { VOICE_NOTE_UPLOAD_PATH } from './features/voice-notes/voice-notes.routes'
-import { AUDIO_UPLOAD_TYPE } from './features/voice-notes/voice-notes.service'
+import { AUDIO_UPLOAD_TYPE, type VoiceNoteDeps } from './features/voice-notes/voice-notes.service'
 import { type AiSettings, createAiWriter } from './lib/ai-writer'
 import { renderApiDocs } from './lib/api-docs'
 import { clientIp } from './lib/client-ip'
@@ -132,10 +133,15 @@ export function createApp(deps: AppDeps): QuadraApp {
   // before anything reads a body or a cookie: writes from another site are refused (403), and
   // bodies must be JSON (415) — the same origins better-auth trusts (see auth/auth.ts)
   const voiceUpload = { method: 'POST', path: VOICE_NOTE_UPLOAD_PATH, type: AUDIO_UPLOAD_TYPE }
+  const agentVoice = { method: 'POST', path: AGENT_VOICE_PATH, type: AUDIO_UPLOAD_TYPE }
   const sheetUpload = { method: 'POST', path: SHEET_UPLOAD_PATH, type: SHEET_UPLOAD_TYPE }
   app.use(
     '/api/*',
-    originGuard(allowedOrigins(deps.appUrl, deps.extraOrigins), [voiceUpload, sheetUpload]),
+    originGuard(allowedOrigins(deps.appUrl, deps.extraOrigins), [
+      voiceUpload,
+      agentVoice,
+      sheetUpload,
+    ]),
   )
   // a spreadsheet (10 MB) and the lines of one (5,000 students) are the API's large bodies
   const sheetBodyLimit = lightBodyLimit({
@@ -144,10 +150,12 @@ export function createApp(deps: AppDeps): QuadraApp {
   })
   const importBodyLimit = lightBodyLimit({ maxSize: 8 * 1024 * 1024, onError: payloadTooLarge })
   const jsonBodyLimit = lightBodyLimit({ maxSize: 256 * 1024, onError: payloadTooLarge })
-  // the voice note upload streams its own body with its own limit (5 MB, counted as it flows)
+  // the voice note upload and the agent's voice message read their own body with its own limit
+  // (5 MB, counted as it flows)
   app.use('/api/*', (c, next) => {
     const type = c.req.header('content-type') ?? ''
     if (isRawBody(voiceUpload, c.req.method, c.req.path, type)) return next()
+    if (isRawBody(agentVoice, c.req.method, c.req.path, type)) return next()
     if (isRawBody(sheetUpload, c.req.method, c.req.path, type)) return sheetBodyLimit(c, next)
     if (c.req.method === 'POST' && IMPORT_LINES_PATHS.has(c.req.path))
       return importBodyLimit(c, next)
@@ -231,9 +239,29 @@ export function createApp(deps: AppDeps): QuadraApp {
   mountLoginForm(app, formDeps)
   mountForgotPasswordForm(app, formDeps)
   mountResetPasswordForm(app, formDeps)
-  // the agent on the messaging channels: the same deps as in the app
+  // voice notes: the files of rows a write deleted are removed after its commit
+  // (a failure stays queued for the periodic sweep, never fails the write)
+  const flushMedia = async (keys: string[]) => {
+    await flushMediaDeletions(database.db, deps.storage, logger, keys).catch((err: Error) =>
+      logger.warn('media deletions left for the sweep', { error: err.message }),
+    )
+  }
+  const notes: VoiceNoteDeps = {
+    storage: deps.storage,
+    logger,
+    transcribe: Boolean(deps.ai?.transcribeModel),
+    flush: flushMedia,
+    quota: { ...DEFAULT_UPLOAD_QUOTA, ...deps.voiceNoteQuota },
+  }
+  // the agent: the same deps in the app and on the messaging channels
   const keys = pageLinkKeys(deps.appUrl, deps.authSecret)
-  const agent = { keys, ai: deps.ai, logger, rateLimit: deps.agentRateLimit ?? AGENT_RATE_LIMIT }
+  const agent: AgentDeps = {
+    keys,
+    ai: deps.ai,
+    logger,
+    rateLimit: deps.agentRateLimit ?? AGENT_RATE_LIMIT,
+    notes,
+  }
   const inbox = createAgentInbox(database.db, logger)
   const channel = { agent, appUrl: deps.appUrl, logger, inbox }
   // POST /webhooks/whatsapp (Meta's signature is the key) and its GET verification
@@ -251,14 +279,6 @@ export function createApp(deps: AppDeps): QuadraApp {
   // Every other /api call needs a session.
   app.use('/api/*', requireUser(auth, database.db, deps.authSecret))
 
-  // voice notes: the files of rows a write deleted are removed after its commit
-  // (a failure stays queued for the periodic sweep, never fails the write)
-  const flushMedia = async (keys: string[]) => {
-    await flushMediaDeletions(database.db, deps.storage, logger, keys).catch((err: Error) =>
-      logger.warn('media deletions left for the sweep', { error: err.message }),
-    )
-  }
-
   // Feature routers: each takes what it needs, owner-scoped by the signed-in coach.
   // before the students' routes: /students/export is not a student's id
   app.route('/api', studentImportRouter(database.db))
@@ -266,23 +286,17 @@ export function createApp(deps: AppDeps): QuadraApp {
   const links = { appUrl: deps.appUrl, secret: deps.authSecret }
   app.route('/api', remindersRouter(database.db, { ...links, cloud: Boolean(deps.whatsapp) }))
   // the channels the profile offers are the configured ones (deps.whatsapp, deps.telegram)
-  app.route('/api', agentRouter(database.db, { ...deps, ...links, logger }))
+  app.route(
+    '/api',
+    agentRouter(database.db, { agent, whatsapp: deps.whatsapp, telegram: deps.telegram }),
+  )
   app.route('/api', studentsRouter(database.db, flushMedia))
   app.route('/api', packagesRouter(database.db))
   app.route('/api', paymentsRouter(database.db))
   app.route('/api', profileRouter(database.db, flushMedia))
   app.route('/api', clubsRouter(database.db))
   app.route('/api', classSessionsRouter(database.db, flushMedia))
-  app.route(
-    '/api',
-    voiceNotesRouter(database.db, {
-      storage: deps.storage,
-      logger,
-      transcribe: Boolean(deps.ai?.transcribeModel),
-      flush: flushMedia,
-      quota: { ...DEFAULT_UPLOAD_QUOTA, ...deps.voiceNoteQuota },
-    }),
-  )
+  app.route('/api', voiceNotesRouter(database.db, notes))
   app.route('/api', dashboardRouter(database.db))
   app.route('/api', agendaRouter(database.db))
   app.route('/api', calendarFeedRouter(database.db, deps.appUrl))

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildCoachData } from '../../tests/helpers/coach-data'
+import { startFakeAi } from '../../tests/helpers/fake-ai'
 import {
   describeRequest,
   type FuzzPools,
@@ -85,7 +86,10 @@ function interleave<T>(a: T[], b: T[]): T[] {
   return out
 }
 
-const ctx = await createTestContext()
+// a voice message to the agent is heard through transcription: a local fake of the provider,
+// whose model fails — the agent's parser and the rule-based texts answer, as without AI
+const fakeAi = await startFakeAi({ transcript: 'quem tá devendo?', chatMode: '500' })
+const ctx = await createTestContext({ ai: fakeAi.settings({ transcribeModel: 'whisper' }) })
 const owner = await buildCoachData(ctx, 'Zeferina')
 const other = await buildCoachData(ctx, 'Yolanda')
 const authCoach = await ctx.coach({ name: 'Treinadora Senha' })
@@ -173,6 +177,7 @@ afterAll(async () => {
     )
   }
   await ctx?.close()
+  await fakeAi?.close()
 })
 
 describe(`fuzz (${RUNS} requests per route, seed ${SEED})`, () => {

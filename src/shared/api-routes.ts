@@ -52,6 +52,12 @@ export const API_ROUTES = {
     body: 'agentMessageSchema',
   },
   'DELETE /agent/messages': { status: 204, response: null },
+  'POST /agent/voice': {
+    status: 200,
+    response: 'agentExchangeSchema',
+    body: 'raw',
+    query: 'agentVoiceQuerySchema',
+  },
   'POST /agent/proposals/{id}/confirm': { status: 200, response: 'agentExchangeSchema' },
   'POST /agent/proposals/{id}/cancel': { status: 200, response: 'agentExchangeSchema' },
   'GET /agent/links': { status: 200, response: 'agentLinksSchema' },

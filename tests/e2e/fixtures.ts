@@ -33,9 +33,16 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
 }
 
+/** The e2e server's dev outbox (a journey with a server of its own passes that one's). */
+const E2E_OUTBOX = () => path.join(process.env.E2E_DATA_DIR!, 'outbox')
+
 /** The first link of the newest mail to an address in the dev outbox (waits for it). */
-export async function mailLink(to: string, subjectPart: string, after = 0): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+export async function mailLink(
+  to: string,
+  subjectPart: string,
+  after = 0,
+  dir = E2E_OUTBOX(),
+): Promise<string> {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     if (existsSync(dir)) {
@@ -68,7 +75,11 @@ export interface Coach {
 }
 
 /** Signs up through the API and confirms through the outbox link: a coach ready to log in. */
-export async function createCoach(page: Page, name = 'Treinador Teste'): Promise<Coach> {
+export async function createCoach(
+  page: Page,
+  name = 'Treinador Teste',
+  outbox = E2E_OUTBOX(),
+): Promise<Coach> {
   const coach = { name, email: uniqueEmail(), password: PASSWORD }
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: {
@@ -79,7 +90,7 @@ export async function createCoach(page: Page, name = 'Treinador Teste'): Promise
     },
   })
   expect(res.status()).toBe(200)
-  const link = await mailLink(coach.email, 'Confirme seu email')
+  const link = await mailLink(coach.email, 'Confirme seu email', 0, outbox)
   const verify = await page.request.get(link, { maxRedirects: 0 })
   expect(verify.status()).toBe(302)
   return coach
@@ -119,8 +130,12 @@ export async function login(page: Page, coach: Coach) {
  * login screen is the subject of auth.spec.ts and shell.spec.ts; the other journeys skip its
  * page load and hydration.
  */
-export async function loggedInCoach(page: Page, name = 'Treinador Teste'): Promise<Coach> {
-  const coach = await createCoach(page, name)
+export async function loggedInCoach(
+  page: Page,
+  name = 'Treinador Teste',
+  outbox = E2E_OUTBOX(),
+): Promise<Coach> {
+  const coach = await createCoach(page, name, outbox)
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: { email: coach.email, password: coach.password },
   })

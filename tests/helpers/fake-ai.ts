@@ -9,7 +9,8 @@ import type { AiSettings } from '../../src/server/lib/ai-writer'
  * `transcript` as the text (the transcription worker).
  * Modes: 'ok' answers `reply`; '500' fails; 'hang' never answers (the writer must time out);
  * 'malformed' answers 200 with a body that is not a completion. `mode` and `reply` can be
- * changed between requests.
+ * changed between requests; `chatMode` sets the chat completions apart (a provider that
+ * transcribes while its model fails: the agent's parser answers).
  * Tool calling (the agent's understanding): in mode 'ok' a chat completion answers tool calls
  * instead of `reply` when `toolCalls` holds a list (each request takes the next one) or, once
  * it is empty, when `onToolCall` returns some for the request.
@@ -42,6 +43,8 @@ export interface FakeAiRequest {
 export interface FakeAi {
   url: string
   mode: FakeAiMode
+  /** The chat completions' own mode when set (the transcriptions keep `mode`). */
+  chatMode?: FakeAiMode
   reply: string
   /** What /audio/transcriptions answers (mode 'ok'). */
   transcript: string
@@ -58,12 +61,13 @@ export interface FakeAi {
 const FAKE_AI_KEY = 'fake-ai-key'
 
 export async function startFakeAi(
-  options: { mode?: FakeAiMode; reply?: string; transcript?: string } = {},
+  options: { mode?: FakeAiMode; chatMode?: FakeAiMode; reply?: string; transcript?: string } = {},
 ): Promise<FakeAi> {
   const hanging: ServerResponse[] = []
   const fake: FakeAi = {
     url: '',
     mode: options.mode ?? 'ok',
+    chatMode: options.chatMode,
     reply: options.reply ?? 'Texto da IA.',
     transcript: options.transcript ?? 'Bom trabalho no saque, mantenha o cotovelo alto.',
     requests: [],
@@ -106,7 +110,7 @@ export async function startFakeAi(
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"bad key"}')
       return
     }
-    switch (fake.mode) {
+    switch (transcription ? fake.mode : (fake.chatMode ?? fake.mode)) {
       case 'hang':
         hanging.push(res)
         return

@@ -150,6 +150,7 @@ export const API_ROUTES = {
   'PUT /students/:id/consents': studentRemindersSchema,
   'GET /agent/messages': agentConversationSchema,
   'POST /agent/messages': agentExchangeSchema,
+  'POST /agent/voice': agentExchangeSchema,
   'DELETE /agent/messages': noContent,
   'POST /agent/proposals/:id/confirm': agentExchangeSchema,
   'POST /agent/proposals/:id/cancel': agentExchangeSchema,

@@ -91,6 +91,27 @@ async function pendingProposals(env: KnownEnv, n: number): Promise<Known> {
   return fresh('agentProposal', rows)
 }
 
+/**
+ * A voice note asked for ('áudio pra …'), stored as the agent stores its question: the first
+ * audio of the batch is that note (stored and proposed for the student's newest feedback), the
+ * others are heard through the fake provider's transcription.
+ */
+async function voiceNoteAsked(env: KnownEnv): Promise<Known> {
+  const { db } = env.ctx.database
+  const [recent] = await queryRows<{ student_id: string }>(
+    db,
+    sql`SELECT f.student_id FROM session_feedbacks f
+        JOIN class_sessions cs ON cs.id = f.session_id
+        WHERE f.user_id = ${env.owner.userId} AND cs.date > now() - interval '2 days'
+        ORDER BY cs.date DESC LIMIT 1`,
+  )
+  const studentId = recent?.student_id ?? (await activeStudents(env))[0]
+  const pending = { text: 'áudio pra aluna', reason: 'voice_for', studentId }
+  await db.execute(sql`INSERT INTO agent_messages (user_id, channel, role, text, pending)
+      VALUES (${env.owner.userId}, 'app', 'agent', 'Grave o áudio.', ${JSON.stringify(pending)}::jsonb)`)
+  return { values: [] }
+}
+
 /** The coach's students still active (the pool's first: they hold packages and classes). */
 async function activeStudents({ owner }: KnownEnv): Promise<string[]> {
   const list = await ok(await owner.client.get('/api/students?status=active&pageSize=100'))
@@ -296,6 +317,7 @@ const KNOWN: Record<string, Maker> = {
   // the agent: proposals still pending (a one-class package each), each decided once
   'POST /api/agent/proposals/{id}/confirm': pendingProposals,
   'POST /api/agent/proposals/{id}/cancel': pendingProposals,
+  'POST /api/agent/voice': voiceNoteAsked,
   'POST /api/alerts/{id}/dismiss': async (env) => values(await dismissibleAlerts(env)),
   'POST /api/alerts/{id}/restore': async (env) => values(await dismissibleAlerts(env)),
   'POST /api/lessons': async (env, n) =>

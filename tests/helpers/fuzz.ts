@@ -739,12 +739,11 @@ export function routeRequests(
   const canSendBody = route.method !== 'GET'
   const jsonOf = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v))
 
-  const plausible =
-    route.key === RAW_AUDIO_ROUTE
-      ? audioBodies(plausibleBase, make, true)
-      : route.key === RAW_SHEET_ROUTE
-        ? sheetBodies(plausibleBase, make, true)
-        : plausibleBase.map((b) => make('valid', b, jsonOf(b.body)))
+  const plausible = RAW_AUDIO_ROUTES.has(route.key)
+    ? audioBodies(plausibleBase, make, true)
+    : route.key === RAW_SHEET_ROUTE
+      ? sheetBodies(plausibleBase, make, true)
+      : plausibleBase.map((b) => make('valid', b, jsonOf(b.body)))
   const mutations: fc.WeightedArbitrary<FuzzRequest>[] = []
   if (bodySchema) {
     mutations.push(
@@ -841,7 +840,7 @@ export function routeRequests(
       },
     )
   }
-  if (route.key === RAW_AUDIO_ROUTE)
+  if (RAW_AUDIO_ROUTES.has(route.key))
     mutations.push({ weight: 10, arbitrary: audioBodies(base, make) })
   if (route.key === RAW_SHEET_ROUTE)
     mutations.push({ weight: 10, arbitrary: sheetBodies(base, make) })
@@ -883,12 +882,13 @@ export function routeRequests(
 }
 
 /**
- * The one route whose body is not JSON: POST /api/voice-notes takes raw audio. Its
- * generated bodies are bytes — each container's magic or none, cut short, oversize, with a
- * declared type of ours or not and a Content-Length that may lie — on top of the JSON
- * mutations every route gets (which it must refuse with 415).
+ * The routes whose body is raw audio: POST /api/voice-notes (a voice note) and POST
+ * /api/agent/voice (a voice message to the agent). Their generated bodies are bytes — each
+ * container's magic or none, cut short, oversize, with a declared type of ours or not and a
+ * Content-Length that may lie — on top of the JSON mutations every route gets (which they
+ * must refuse: 415, or 409 from the agent when nothing can hear it).
  */
-const RAW_AUDIO_ROUTE = 'POST /api/voice-notes'
+const RAW_AUDIO_ROUTES = new Set(['POST /api/voice-notes', 'POST /api/agent/voice'])
 
 const AUDIO_HEADS: Record<string, number[]> = {
   webm: [0x1a, 0x45, 0xdf, 0xa3],

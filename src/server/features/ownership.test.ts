@@ -381,6 +381,10 @@ const ROUTES: Record<string, Entry> = {
     scope: "the caller's conversation, about the caller's students",
     body: () => ({ text: 'quem tá devendo?' }),
   },
+  // its body is raw audio (the JSON body sent here is refused)
+  'POST /api/agent/voice': {
+    scope: "the caller's conversation; a voice note of the caller's, for the caller's student",
+  },
   'DELETE /api/agent/messages': { scope: "the caller's conversation" },
   'POST /api/agent/proposals/{id}/confirm': { path: { id: 'agentProposal' } },
   'POST /api/agent/proposals/{id}/cancel': { path: { id: 'agentProposal' } },

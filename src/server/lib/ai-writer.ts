@@ -21,7 +21,7 @@ export const AI_PROMPTS = {
   'progress-summary': 'progress-summary.v1.md',
   'after-class-message': 'after-class-message.v1.md',
   /** The agent's understanding by tool calling (features/agent/agent-ai.ts). */
-  'agent-tools': 'agent-tools.v1.md',
+  'agent-tools': 'agent-tools.v2.md',
 } as const
 export type AiPrompt = keyof typeof AI_PROMPTS
 

@@ -39,8 +39,8 @@ export function allowedOrigins(appUrl: string, extraOrigins: string[] = []): Set
 export function originGuard(
   origins: Set<string>,
   /**
-   * The routes whose body is not JSON (POST /api/voice-notes: raw audio; POST
-   * /api/student-imports/sheet: a spreadsheet file): their declared types pass the JSON check
+   * The routes whose body is not JSON (POST /api/voice-notes and POST /api/agent/voice: raw
+   * audio; POST /api/student-imports/sheet: a spreadsheet file): their declared types pass the JSON check
    * (the origin check still applies), and each route reads the real type from the bytes.
    */
   rawBodies: RawBodyRoute[] = [],

@@ -1,5 +1,6 @@
-import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi'
+import { OpenAPIHono, type RouteConfig, type RouteHandler, z } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
+import { VOICE_NOTE_MIME_TYPES } from '../../shared/constants'
 import { errorBodySchema } from '../../shared/schemas/common.response'
 import type { AppEnv } from './context'
 import { validationResponse } from './errors'
@@ -21,6 +22,13 @@ export function jsonBody<T extends ZodType>(schema: T, description = 'JSON') {
     content: { 'application/json': { schema } },
   } as const
 }
+
+const audioFile = z.string().meta({ id: 'AudioFile', format: 'binary' })
+
+/** Recorded audio as a body or an answer: each type a voice note may be (one schema). */
+export const audioContent = Object.fromEntries(
+  VOICE_NOTE_MIME_TYPES.map((t) => [t, { schema: audioFile }]),
+)
 
 /**
  * A JSON response described by its shared schema (src/shared/schemas/*.response.ts): documented in

@@ -15,6 +15,7 @@ import {
   formatDateTimeShort,
   formatDayMonth,
   formatDecimal,
+  formatDuration,
   formatLongDate,
   formatMoney,
   formatMoneyCompact,
@@ -67,6 +68,9 @@ describe('pt-BR formats are the Brazilian helpers, byte for byte (issue 15)', ()
     expect(currencySymbol(ptBR)).toBe('R$')
     expect(formatClock('14:30', 'pt-BR')).toBe('14:30')
     expect(formatClock('07:00')).toBe('07:00')
+    expect(formatDuration(42_000)).toBe('0:42')
+    expect(formatDuration(65_400)).toBe('1:05')
+    expect(formatDuration(0)).toBe('0:00')
   })
 })
 

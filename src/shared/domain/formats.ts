@@ -180,3 +180,9 @@ export function formatClock(time: string, language: Language = DEFAULT_LANGUAGE)
   const hours = Number(m[1])
   return `${hours % 12 === 0 ? 12 : hours % 12}:${m[2]} ${hours < 12 ? 'AM' : 'PM'}`
 }
+
+/** A recording's length: 42_000 → '0:42', 65_400 → '1:05' (m:ss, rounded, as players show it). */
+export function formatDuration(ms: number) {
+  const total = Math.max(0, Math.round(ms / 1000))
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`
+}

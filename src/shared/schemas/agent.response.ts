@@ -19,9 +19,12 @@ export const agentMessageDtoSchema = z
   .meta({ id: 'AgentMessage' })
 export type AgentMessageDto = z.infer<typeof agentMessageDtoSchema>
 
-/** The conversation, oldest first (the newest AGENT_LIMITS.historyPage). */
+/**
+ * The conversation, oldest first (the newest AGENT_LIMITS.historyPage), and whether the server
+ * can hear a voice message (transcription configured): the panel shows its microphone then.
+ */
 export const agentConversationSchema = z
-  .object({ items: z.array(agentMessageDtoSchema) })
+  .object({ items: z.array(agentMessageDtoSchema), voice: z.boolean() })
   .meta({ id: 'AgentConversation' })
 
 /** What one exchange added: the coach's message (when there was one) and the agent's reply. */

@@ -173,6 +173,12 @@ export const AGENT_TOOLS = {
     args: student,
     build: (a, refs) => intent({ kind: 'send_summary', studentId: refs.id(a.student) }),
   }),
+  voice_for: tool({
+    description:
+      "The coach will record a voice note (an audio) for a student's feedback on the last class: the next voice message is that note.",
+    args: student,
+    build: (a, refs) => intent({ kind: 'voice_for', studentId: refs.id(a.student) }),
+  }),
   undo: tool({
     description: 'Undo what the agent did last.',
     args: none,

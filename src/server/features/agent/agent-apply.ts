@@ -15,6 +15,7 @@ import { createClassSession } from '../sessions/session-create'
 import { updateFeedback } from '../sessions/session-edit'
 import type { AgentContext } from './agent-context'
 import type { AgentPlan } from './agent-intent'
+import { attachVoiceNote } from './agent-voice-note'
 
 /**
  * Confirmar: a plan run through the same service functions as the screens (same checks,
@@ -152,6 +153,14 @@ export async function applyPlan(
       return {
         result: { lessonId: lesson.id, studentId: plan.studentId },
         link: `/app/agenda?date=${lesson.date}`,
+      }
+    }
+    case 'attach_voice_note': {
+      const ids = { ownerId, sessionId: plan.sessionId, studentId: plan.studentId }
+      await attachVoiceNote(tx, ids, plan.voiceNoteId)
+      return {
+        result: { voiceNoteId: plan.voiceNoteId },
+        link: `/app/students/${plan.studentId}?tab=feedbacks`,
       }
     }
     case 'send_summary':

@@ -5,7 +5,7 @@ import { parseMessage } from './agent-parse'
 
 /**
  * The agent's corpora: coach messages, pt-BR and English, typed and transcript-like,
- * each with the intent or the question expected — corpus.json (238), corpus-heldout.json and
+ * each with the intent or the question expected — corpus.json (243), corpus-heldout.json and
  * corpus-heldout-2.json (110 each, written apart from the parser; the second one without reading
  * it — blind, 90/110 right with 8 wrong writes; the parser has since learned from it, so it is
  * no longer a blind measure). The deterministic parser must make ZERO wrong writes — a write

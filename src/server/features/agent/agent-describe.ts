@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { PaymentMethod } from '../../../shared/constants'
 import { addDaysIso, type IsoDate } from '../../../shared/domain/dates'
-import { formatDate, formatMoney } from '../../../shared/domain/formats'
+import { formatDate, formatDuration, formatMoney } from '../../../shared/domain/formats'
 import { localDateTime } from '../../../shared/domain/recurrence'
 import { packageNameText } from '../../../shared/message-text'
 import type { MessageCode } from '../../../shared/messages'
@@ -148,6 +148,8 @@ export async function describePlan(tx: Tx, ctx: AgentContext, plan: AgentPlan): 
       })
     case 'send_summary':
       return ctx.t('agent.proposeSummary', { name: nameOf(ctx, plan.studentId) })
+    case 'attach_voice_note':
+      return describeVoiceNote(tx, ctx, plan)
     case 'undo':
       return describeUndo(tx, ctx, plan.proposalId)
   }
@@ -160,4 +162,17 @@ async function describeUndo(tx: Tx, ctx: AgentContext, proposalId: string) {
     sql`SELECT reply FROM agent_proposals WHERE id = ${proposalId} AND user_id = ${ctx.ownerId}`,
   )
   return ctx.t('agent.proposeUndo', { what: row?.reply ?? '' })
+}
+
+async function describeVoiceNote(tx: Tx, ctx: AgentContext, plan: Plan<'attach_voice_note'>) {
+  const [row] = await rawRows(
+    tx,
+    z.object({ date: col.instant }),
+    sql`SELECT date FROM class_sessions WHERE id = ${plan.sessionId} AND user_id = ${ctx.ownerId}`,
+  )
+  const day = row ? localDateTime(row.date, ctx.timeZone).date : ctx.today
+  const params = { name: nameOf(ctx, plan.studentId), date: dayWords(ctx, day) }
+  return plan.durationMs === null
+    ? ctx.t('agent.proposeVoiceNoteNoLength', params)
+    : ctx.t('agent.proposeVoiceNote', { ...params, duration: formatDuration(plan.durationMs) })
 }

@@ -64,6 +64,8 @@ export async function doneText(tx: Tx, ctx: AgentContext, plan: AgentPlan): Prom
       return ctx.t('agent.doneAbsence', { name: nameOf(ctx, plan.studentId) })
     case 'send_summary':
       return ctx.t('agent.doneSummary', { name: nameOf(ctx, plan.studentId) })
+    case 'attach_voice_note':
+      return ctx.t('agent.doneVoiceNote', { name: nameOf(ctx, plan.studentId) })
     case 'undo':
       return ctx.t('agent.doneUndo')
   }

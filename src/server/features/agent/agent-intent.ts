@@ -57,6 +57,11 @@ export type AgentIntent =
     }
   /** "manda o resumo da aula pra Bia" */
   | { kind: 'send_summary'; studentId: string }
+  /**
+   * "áudio pra Ana": the coach's next voice message is a note for the student's feedback, not a
+   * command (asked for, then proposed: it writes nothing itself).
+   */
+  | { kind: 'voice_for'; studentId: string }
   /** "desfaz" */
   | { kind: 'undo' }
   /** "ajuda" */
@@ -152,4 +157,13 @@ export type AgentPlan =
       outcome: 'notified_absence' | 'late_cancel' | 'no_show'
     }
   | { kind: 'send_summary'; studentId: string; sessionId: string }
+  /** A voice note already stored, attached to the student's feedback of that class. */
+  | {
+      kind: 'attach_voice_note'
+      voiceNoteId: string
+      sessionId: string
+      studentId: string
+      /** Its length, when known (WhatsApp's audio says none but Ogg's own). */
+      durationMs: number | null
+    }
   | { kind: 'undo'; proposalId: string }

@@ -40,6 +40,15 @@ const PAID =
 const AGENDA =
   /\b(agenda|schedule|o (q|que)( que)?( eu)? tenho|quais aulas|(tenho|to com|tou com|estou com) aula|what do i have|minhas aulas|my lessons|my classes|show me .*(lessons|classes))\b/
 
+/** A voice note asked for: "áudio pra Ana", "audio for Ana", "manda um áudio no feedback da Ana". */
+const VOICE = /\b(audio|audios|voice note|voice message|mensagem de voz|recado de voz)\b/
+
+function voiceFor(text: string, mentions: Mention[]): ParseResult | null {
+  if (!VOICE.test(text)) return null
+  const s = oneStudent(mentions)
+  return isAsk(s) ? s : intent({ kind: 'voice_for', studentId: s.id })
+}
+
 function small(text: string): ParseResult | null {
   const short = text.split(' ').length <= 6
   if (HELP.test(text) || (short && /\b(ajuda|help)\b/.test(text))) return intent({ kind: 'help' })
@@ -118,6 +127,7 @@ export function parseMessage(original: string, ctx: ParseContext): ParseResult {
   if (quick) return quick
   const mentions = findMentions(text.split(' '), original, ctx.students)
   return (
+    voiceFor(text, mentions) ??
     queries(text, mentions, ctx) ??
     money(text, mentions) ??
     feedback(text, original, mentions) ??

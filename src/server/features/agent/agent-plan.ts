@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { AGENT_LIMITS } from '../../../shared/constants'
-import type { Tx } from '../../db/client'
+import type { Executor, Tx } from '../../db/client'
 import { owingPackage } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
 import { agendaAnswer, creditsAnswer, debtorsAnswer } from './agent-answers'
-import type { AgentContext } from './agent-context'
+import { type AgentContext, nameOf } from './agent-context'
 import type { AgentIntent } from './agent-intent'
 import { planAbsence, planCancel, planClass } from './agent-plan-agenda'
 import type { AgentReply } from './agent-reply'
@@ -19,7 +19,7 @@ import type { AgentReply } from './agent-reply'
 type Intent<K extends AgentIntent['kind']> = Extract<AgentIntent, { kind: K }>
 
 /** The student's newest class of the last two days (the one a feedback just said is about). */
-async function recentClass(tx: Tx, ctx: AgentContext, studentId: string) {
+export async function recentClass(tx: Executor, ctx: AgentContext, studentId: string) {
   const [row] = await rawRows(
     tx,
     z.object({ id: col.string }),
@@ -138,6 +138,14 @@ export async function planIntent(
       const sessionId = await recentClass(tx, ctx, intent.studentId)
       if (!sessionId) return { text: ctx.t('agent.noRecentClass') }
       return { text: '', plan: { kind: 'send_summary', studentId: intent.studentId, sessionId } }
+    }
+    case 'voice_for': {
+      // asked for only when there is a feedback to attach it to; the audio is proposed then
+      const sessionId = await recentClass(tx, ctx, intent.studentId)
+      if (!sessionId) return { text: ctx.t('agent.noRecentClass') }
+      const name = nameOf(ctx, intent.studentId)
+      const pending = { text, reason: 'voice_for' as const, studentId: intent.studentId }
+      return { text: ctx.t('agent.askVoice', { name }), pending }
     }
     case 'undo': {
       const proposalId = await lastWrite(tx, ctx)

@@ -4,9 +4,11 @@ import type { AgentPlan, ParseResult } from './agent-intent'
 export interface PendingQuestion {
   /** The message asked about. */
   text: string
-  reason: Extract<ParseResult, { kind: 'ask' }>['reason'] | 'which_lesson'
+  reason: Extract<ParseResult, { kind: 'ask' }>['reason'] | 'which_lesson' | 'voice_for'
   /** Candidates (student ids, or lesson ids for 'which_lesson'), in the order offered. */
   options?: string[]
+  /** 'voice_for': the student whose feedback the next voice message is for. */
+  studentId?: string
 }
 
 /** What the agent answers to one message, before it is stored. */

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client'
 import { agentProposals } from '../../db/schema/agent'
 import { type AgentContext, nameOf } from './agent-context'
 import { describePlan } from './agent-describe'
-import type { ParseResult } from './agent-intent'
+import type { AgentPlan, ParseResult } from './agent-intent'
 import { planIntent } from './agent-plan'
 import { planAbsence } from './agent-plan-agenda'
 import type { AgentReply } from './agent-reply'
@@ -13,6 +13,8 @@ import type { Understood } from './agent-understand'
  * examples of 'ajuda' for what it did not understand, an answer read at once, or a proposal —
  * stored 'pending' with the plan Confirmar will run, its text saying exactly that.
  */
+
+type Channel = (typeof agentProposals.$inferInsert)['channel']
 
 function askBack(ctx: AgentContext, r: Extract<ParseResult, { kind: 'ask' }>, text: string) {
   switch (r.reason) {
@@ -41,7 +43,7 @@ function askBack(ctx: AgentContext, r: Extract<ParseResult, { kind: 'ask' }>, te
 export async function respond(
   tx: Tx,
   ctx: AgentContext,
-  channel: (typeof agentProposals.$inferInsert)['channel'],
+  channel: Channel,
   u: Understood,
 ): Promise<{ reply: AgentReply; proposalId: string | null }> {
   const r = u.result
@@ -53,6 +55,16 @@ export async function respond(
       ? await planAbsence(tx, ctx, r.intent, u.text, u.lessonId)
       : await planIntent(tx, ctx, r.intent, u.text)
   if (!reply.plan) return { reply, proposalId: null }
+  return propose(tx, ctx, channel, { ...reply, plan: reply.plan })
+}
+
+/** A plan stored 'pending', the reply's text saying exactly what Confirmar writes. */
+export async function propose(
+  tx: Tx,
+  ctx: AgentContext,
+  channel: Channel,
+  reply: AgentReply & { plan: AgentPlan },
+): Promise<{ reply: AgentReply; proposalId: string }> {
   const text = await describePlan(tx, ctx, reply.plan)
   const [proposal] = await tx
     .insert(agentProposals)

@@ -79,7 +79,8 @@ function answerTo(
     const i = pickedOption(text, labels)
     return i === null ? null : { text: q.text, lessonId: q.options[i] }
   }
-  if (q.reason === 'unknown_student') return null
+  // a typed message while a voice note is awaited is a message of its own
+  if (q.reason === 'unknown_student' || q.reason === 'voice_for') return null
   return { text: `${q.text} ${text}` }
 }
 

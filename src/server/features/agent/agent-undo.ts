@@ -14,13 +14,14 @@ import { deleteClassSession, updateFeedback } from '../sessions/session-edit'
 import type { Applied } from './agent-apply'
 import type { AgentContext } from './agent-context'
 import type { AgentPlan } from './agent-intent'
+import { detachVoiceNote } from './agent-voice-note'
 
 /**
  * 'Desfaz': the agent's own last write taken back through the screens' own undo — the class
  * deleted (its credits back through the ledger), the lesson removed, the payment or the
  * package removed (refused, as on the screen, once the package paid for a class), the day's
- * cancellation put back, the absence cleared, the feedback as it was. Only where the app
- * allows it: a service's refusal is the answer.
+ * cancellation put back, the absence cleared, the feedback as it was, the voice note taken off
+ * the feedback (and deleted). Only where the app allows it: a service's refusal is the answer.
  */
 
 const resultSchema = z.object({
@@ -71,6 +72,10 @@ async function takeBack(
         { ...result.before, tags: result.before.tags as FocusTag[] },
       )
       return
+    case 'attach_voice_note': {
+      const ids = { ownerId, sessionId: plan.sessionId, studentId: plan.studentId }
+      return detachVoiceNote(tx, ids, plan.voiceNoteId)
+    }
     case 'send_summary':
     case 'undo':
       throw new AppError('AGENT_CANNOT_UNDO', msg('agent.cannotUndo'), 409)

@@ -1,18 +1,19 @@
 import { AGENT_LIMITS } from '../../../shared/constants'
-import { messageText } from '../../../shared/message-text'
-import type { MessageCode } from '../../../shared/messages'
+import { localText, messageText } from '../../../shared/message-text'
+import { type MessageCode, msg } from '../../../shared/messages'
 import type { AgentMessageDto } from '../../../shared/schemas/agent.response'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/context'
 import type { Logger } from '../../lib/logger'
+import { oggOpusDurationMs } from '../../lib/ogg-duration'
 import type { ReplyButton, WhatsappCloud } from '../../lib/whatsapp-cloud'
 import { downloadMedia } from '../../lib/whatsapp-media'
 import type { IncomingEvent } from '../../lib/whatsapp-webhook'
-import { transcribeAudio, transcriptionEnabled } from '../voice-notes/transcribe'
 import { type AgentDeps, decideProposal, talkToAgent } from './agent.service'
 import { type AgentInbox, enqueueInbound } from './agent-inbox'
 import { coachById, linkByCode, linkCodeOf, linkedCoach } from './agent-links'
+import { voiceToAgent } from './agent-voice'
 
 /**
  * The coach's WhatsApp (decision 0025): a message to Quadra's business number from a number
@@ -102,21 +103,32 @@ async function link(deps: CoachWhatsappDeps, e: IncomingEvent) {
   }
 }
 
-/** The text of a voice message, or the reply saying why there is none. */
+/**
+ * A voice message through the agent (agent-voice.ts: a voice note when one was asked for, else
+ * its transcript), or the text saying why it was not heard. The audio is fetched only when
+ * it is needed.
+ */
 async function heard(
   deps: CoachWhatsappDeps,
   coach: AuthUser,
   e: IncomingEvent,
-): Promise<{ text: string } | { refusal: string }> {
-  const ai = deps.agent.ai
-  if (!transcriptionEnabled(ai)) return { refusal: t(coach, 'agent.voiceNeedsTranscription') }
+): Promise<{ messages: AgentMessageDto[] } | { refusal: string }> {
+  const audio = async () => {
+    try {
+      const media = await downloadMedia(deps.cloud.settings, e.mediaId!)
+      return { ...media, durationMs: oggOpusDurationMs(media.data) }
+    } catch (err) {
+      deps.logger.warn('whatsapp voice message not downloaded', { error: (err as Error).message })
+      throw new AppError('AGENT_VOICE_FAILED', msg('agent.voiceFailed'), 502)
+    }
+  }
+  const input = { channel: 'whatsapp' as const, eventId: e.id, durationMs: null, audio }
   try {
-    const media = await downloadMedia(deps.cloud.settings, e.mediaId!)
-    const text = await transcribeAudio(ai, media.data, media.mimeType)
-    return text ? { text } : { refusal: t(coach, 'agent.voiceFailed') }
+    return await voiceToAgent(deps.db, deps.agent, coach, input)
   } catch (err) {
-    deps.logger.warn('whatsapp voice message not transcribed', { error: (err as Error).message })
-    return { refusal: t(coach, 'agent.voiceFailed') }
+    // a refusal the coach can act on is told; the rate limit is logged as any message's
+    if (!(err instanceof AppError) || err.status === 429) throw err
+    return { refusal: localText(err.message, coach.language ?? 'pt-BR') }
   }
 }
 
@@ -132,10 +144,12 @@ async function answer(deps: CoachWhatsappDeps, coach: AuthUser, e: IncomingEvent
       const id = button[2]!.toLowerCase()
       const input = { id, decision, channel: 'whatsapp' as const }
       messages = (await decideProposal(db, agent, coach, input)).messages
-    } else {
-      const said = e.kind === 'audio' ? await heard(deps, coach, e) : { text: e.text }
+    } else if (e.kind === 'audio') {
+      const said = await heard(deps, coach, e)
       if ('refusal' in said) return send(deps, e.from, said.refusal)
-      const text = said.text.trim().slice(0, AGENT_LIMITS.textMax)
+      messages = said.messages
+    } else {
+      const text = e.text.trim().slice(0, AGENT_LIMITS.textMax)
       if (!text) return
       const input = { channel: 'whatsapp' as const, text, eventId: e.id }
       messages = (await talkToAgent(db, agent, coach, input)).messages

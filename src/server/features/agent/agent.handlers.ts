@@ -1,12 +1,10 @@
 import type { Db } from '../../db/client'
-import type { AiSettings } from '../../lib/ai-writer'
 import { owned, ownerId } from '../../lib/ids'
-import type { Logger } from '../../lib/logger'
+import { nodeBody } from '../../lib/node-body'
 import { bindRoutes, createRouter } from '../../lib/router'
-import { pageLinkKeys } from '../student-page/student-page.service'
+import { readAudio } from '../voice-notes/voice-notes.service'
 import { agentRoutes } from './agent.routes'
 import {
-  AGENT_RATE_LIMIT,
   type AgentDeps,
   agentConversation,
   decideProposal,
@@ -15,15 +13,13 @@ import {
   talkToAgent,
 } from './agent.service'
 import { createLinkCode, LINK_NOT_FOUND, listLinks, revokeLink } from './agent-links'
+import { voiceToAgent } from './agent-voice'
 
 export function agentRouter(
   db: Db,
   opts: {
-    appUrl: string
-    secret: string
-    ai?: AiSettings
-    logger: Logger
-    agentRateLimit?: AgentDeps['rateLimit']
+    /** The agent's dependencies, the same as the messaging channels'. */
+    agent: AgentDeps
     /** The messaging channels this server has configured (the profile offers only those). */
     whatsapp?: { displayNumber?: string }
     telegram?: { botUsername?: string }
@@ -36,18 +32,35 @@ export function agentRouter(
       telegramBot: opts.telegram?.botUsername ?? null,
     },
   }
-  const deps: AgentDeps = {
-    keys: pageLinkKeys(opts.appUrl, opts.secret),
-    ai: opts.ai,
-    logger: opts.logger,
-    rateLimit: opts.agentRateLimit ?? AGENT_RATE_LIMIT,
-  }
+  const deps = opts.agent
   return bindRoutes(createRouter(), agentRoutes, {
-    agentConversation: async (c) => c.json(await agentConversation(db, ownerId(c)), 200),
+    agentConversation: async (c) => c.json(await agentConversation(db, deps, ownerId(c)), 200),
     sendAgentMessage: async (c) => {
       const { text, clientId } = c.req.valid('json')
       const input = { channel: 'app' as const, text, eventId: clientId ?? null }
       return c.json(await talkToAgent(db, deps, c.get('user'), input), 200)
+    },
+    sendAgentVoice: async (c) => {
+      const { durationMs, clientId } = c.req.valid('query')
+      const body = {
+        contentType: c.req.header('content-type'),
+        contentLength: c.req.header('content-length'),
+        body: nodeBody(c.env) ?? c.req.raw.body,
+      }
+      const input = {
+        channel: 'app' as const,
+        eventId: c.req.valid('header')['idempotency-key'] ?? clientId ?? null,
+        durationMs,
+        audio: () => readAudio(body),
+      }
+      try {
+        return c.json(await voiceToAgent(db, deps, c.get('user'), input), 200)
+      } catch (err) {
+        // refused before the body was read to its end (as a voice note's upload): the
+        // connection cannot carry another request
+        c.header('connection', 'close')
+        throw err
+      }
     },
     confirmAgentProposal: async (c) => {
       const { id } = owned(c, PROPOSAL_NOT_FOUND)

@@ -1,15 +1,35 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { agentLinkInputSchema, agentMessageSchema } from '../../../shared/schemas/agent'
+import {
+  agentClientIdSchema,
+  agentLinkInputSchema,
+  agentMessageSchema,
+  agentVoiceQuerySchema,
+} from '../../../shared/schemas/agent'
 import {
   agentConversationSchema,
   agentExchangeSchema,
   agentLinkCodeSchema,
   agentLinksSchema,
 } from '../../../shared/schemas/agent.response'
-import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
+import {
+  audioContent,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+} from '../../lib/router'
 
 const tags = ['Assistente']
 const idParam = z.object({ id: z.string() })
+
+/** The voice message's route (a raw audio body: app.ts lets it through, as a voice note's). */
+export const AGENT_VOICE_PATH = '/api/agent/voice'
+
+const idempotencyHeader = z.object({
+  'idempotency-key': agentClientIdSchema.optional().meta({
+    description: 'O id da mensagem no cliente (ou clientId): repetida, responde a mesma troca',
+  }),
+})
 
 export const agentRoutes = {
   agentConversation: createRoute({
@@ -29,6 +49,29 @@ export const agentRoutes = {
     responses: {
       200: jsonResponse(agentExchangeSchema, 'A mensagem e a resposta (de novo: as mesmas)'),
       429: errorResponse('Mensagens demais em um minuto'),
+      ...errorResponses,
+    },
+  }),
+  sendAgentVoice: createRoute({
+    method: 'post',
+    path: '/agent/voice',
+    tags,
+    summary:
+      'Uma mensagem de voz ao assistente (corpo bruto: o áudio gravado, como o de um feedback): transcrita na hora, a transcrição é a mensagem; depois de “áudio pra Ana”, é o áudio do feedback dela, proposto',
+    request: {
+      query: agentVoiceQuerySchema,
+      headers: idempotencyHeader,
+      body: { required: true, description: 'O áudio gravado', content: audioContent },
+    },
+    responses: {
+      200: jsonResponse(agentExchangeSchema, 'A mensagem e a resposta (de novo: as mesmas)'),
+      409: errorResponse('A transcrição não está configurada (AI_TRANSCRIBE_MODEL)'),
+      413: errorResponse('Áudio grande demais, ou a conta chegou a um limite de áudios'),
+      415: errorResponse('Formato de áudio não suportado'),
+      422: errorResponse('Nada foi ouvido no áudio'),
+      429: errorResponse('Mensagens (ou áudios) demais nesta janela'),
+      502: errorResponse('O serviço de transcrição não respondeu'),
+      507: errorResponse('O servidor está sem espaço para áudios'),
       ...errorResponses,
     },
   }),

@@ -13,6 +13,8 @@ import type { Logger } from '../../lib/logger'
 import { hitRateLimit } from '../../lib/rate-limit'
 import { queueClassSummary } from '../reminders/reminder-summary'
 import type { PageLinkKeys } from '../student-page/student-page.service'
+import { transcriptionEnabled } from '../voice-notes/transcribe'
+import type { VoiceNoteDeps } from '../voice-notes/voice-notes.service'
 import { applyPlan } from './agent-apply'
 import { type AgentContext, loadAgentContext } from './agent-context'
 import {
@@ -44,6 +46,8 @@ export interface AgentDeps {
   keys: PageLinkKeys
   ai?: AiSettings
   logger: Logger
+  /** Where a voice note said for a student's feedback is stored ('áudio pra Ana'). */
+  notes: VoiceNoteDeps
   /** Messages per coach and window, every channel together. */
   rateLimit: { max: number; windowSeconds: number }
 }
@@ -62,8 +66,23 @@ export async function talkToAgent(
   coach: AuthUser,
   input: AgentInput,
 ): Promise<AgentExchange> {
+  await countMessage(db, deps, coach)
+  return converse(db, deps, coach, input)
+}
+
+/** The coach's messages per window, every channel together (429 past the limit). */
+export async function countMessage(db: Db, deps: AgentDeps, coach: AuthUser): Promise<void> {
   const { max, windowSeconds } = deps.rateLimit
   await hitRateLimit(db, `agent:${coach.id}`, max, windowSeconds)
+}
+
+/** talkToAgent once the message is counted (a voice message is counted before it is heard). */
+export async function converse(
+  db: Db,
+  deps: AgentDeps,
+  coach: AuthUser,
+  input: AgentInput,
+): Promise<AgentExchange> {
   const ctx = await loadAgentContext(db, coach)
   const threads = await openThreads(db, coach.id)
   const decision = threads.proposalId ? decisionOf(input.text) : null
@@ -224,8 +243,9 @@ export async function decideProposal(
   })
 }
 
-export async function agentConversation(db: Db, ownerId: string) {
-  return { items: await conversation(db, ownerId) }
+/** The conversation, and whether a voice message can be heard (transcription configured). */
+export async function agentConversation(db: Db, deps: AgentDeps, ownerId: string) {
+  return { items: await conversation(db, ownerId), voice: transcriptionEnabled(deps.ai) }
 }
 
 /** The coach deletes the conversation: its messages and proposals. */

@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream'
-import type { HttpBindings } from '@hono/node-server'
 import { VOICE_NOTE_MESSAGES } from '../../../shared/schemas/voice-note'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { owned, ownerId, pathId } from '../../lib/ids'
+import { nodeBody } from '../../lib/node-body'
 import { bindRoutes, createRouter } from '../../lib/router'
 import { sendAudio } from './send-audio'
 import { toVoiceNoteDto } from './voice-note-dto'
@@ -15,21 +14,6 @@ import {
   uploadVoiceNote,
   type VoiceNoteDeps,
 } from './voice-notes.service'
-
-/**
- * The upload's body as Node's own stream, when the request came through @hono/node-server and
- * nothing has attached to it yet: read directly, each chunk the socket delivers reaches the
- * storage without the copy a Web ReadableStream adapter makes (half the garbage per upload,
- * measured by `npm run bench`). Otherwise (app.request in tests, an edge runtime) the Web body.
- */
-function nodeBody(env: unknown): Readable | null {
-  const incoming = (env as Partial<HttpBindings> | undefined)?.incoming
-  return incoming instanceof Readable &&
-    incoming.readableFlowing === null &&
-    !incoming.readableDidRead
-    ? incoming
-    : null
-}
 
 const NOT_FOUND = VOICE_NOTE_MESSAGES.notFound
 

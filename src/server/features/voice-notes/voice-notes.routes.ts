@@ -1,21 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { VOICE_NOTE_MIME_TYPES } from '../../../shared/constants'
 import {
   VOICE_NOTE_MESSAGES,
   voiceNotePatchSchema,
   voiceNoteUploadQuerySchema,
 } from '../../../shared/schemas/voice-note'
 import { voiceNoteDtoSchema } from '../../../shared/schemas/voice-notes.response'
-import { errorResponse, errorResponses, jsonBody, jsonResponse } from '../../lib/router'
+import {
+  audioContent,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+} from '../../lib/router'
 
 const tags = ['Áudios']
 const idParam = z.object({ id: z.string() })
-const audioFile = z.string().meta({ id: 'AudioFile', format: 'binary' })
-const audioContent = Object.fromEntries(
-  VOICE_NOTE_MIME_TYPES.map((t) => [t, { schema: audioFile }]),
-)
 
-/** The upload route (the one non-JSON body of the API: app.ts lets it through). */
+/** The upload route (a raw audio body: app.ts lets it through, as the agent's voice). */
 export const VOICE_NOTE_UPLOAD_PATH = '/api/voice-notes'
 
 export const voiceNotesRoutes = {

@@ -44,6 +44,56 @@ export const AUDIO_UPLOAD_TYPE = /^audio\/(webm|ogg|mp4)\s*(;|$)/i
 const isAudioUpload = (contentType: string | undefined) =>
   contentType !== undefined && AUDIO_UPLOAD_TYPE.test(contentType)
 
+/** The request's body as Node's stream. */
+type UploadBody = Readable | ReadableStream<Uint8Array>
+
+/** The declared type and size checked before a byte is read: the size declared, or 0. */
+function declaredBytes(contentType: string | undefined, contentLength: string | undefined) {
+  if (!isAudioUpload(contentType)) throw uploadError('type')
+  if (contentLength === undefined) return 0
+  const n = Number(contentLength)
+  if (Number.isFinite(n) && n > VOICE_NOTE_LIMITS.maxBytes) throw uploadError('tooLarge')
+  return Number.isFinite(n) && n > 0 ? n : 0
+}
+
+/** The body piped through the gate (size counted, type read from the first bytes). */
+function gated(body: UploadBody) {
+  const gate = new AudioGate()
+  const source =
+    body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream<Uint8Array>)
+  source.on('error', (err) => gate.destroy(err))
+  source.pipe(gate)
+  return { source, gate }
+}
+
+/**
+ * A recorded audio read whole into memory through the upload's own checks (the declared type,
+ * 5 MB counted as it flows, the container read from its bytes), refused as an upload is (415,
+ * 413, 400): the agent's voice message, transcribed at once and kept only when it becomes a
+ * voice note.
+ */
+export async function readAudio({
+  contentType,
+  contentLength,
+  body,
+}: {
+  contentType: string | undefined
+  contentLength: string | undefined
+  body: UploadBody | null
+}): Promise<{ data: Buffer; mimeType: VoiceNoteMimeType }> {
+  declaredBytes(contentType, contentLength)
+  if (!body) throw uploadError('empty')
+  const { source, gate } = gated(body)
+  const chunks: Buffer[] = []
+  try {
+    for await (const chunk of gate) chunks.push(chunk as Buffer)
+    return { data: Buffer.concat(chunks), mimeType: await gate.detected }
+  } catch (err) {
+    stop(source, gate)
+    throw gate.failure ? uploadError(gate.failure.problem) : cutUpload(err)
+  }
+}
+
 /**
  * POST /api/voice-notes: the account's quota first (rate 429, caps 413, before the body is
  * read), then the raw body streamed through the gate (size, magic bytes) into the storage under
@@ -65,23 +115,13 @@ export async function uploadVoiceNote(
     contentType: string | undefined
     contentLength: string | undefined
     /** The request's body: Node's own stream when the server hands it over untouched. */
-    body: Readable | ReadableStream<Uint8Array> | null
+    body: UploadBody | null
   },
 ): Promise<VoiceNoteDto> {
-  if (!isAudioUpload(contentType)) throw uploadError('type')
-  let declared = 0
-  if (contentLength !== undefined) {
-    const n = Number(contentLength)
-    if (Number.isFinite(n) && n > VOICE_NOTE_LIMITS.maxBytes) throw uploadError('tooLarge')
-    if (Number.isFinite(n) && n > 0) declared = n
-  }
+  const declared = declaredBytes(contentType, contentLength)
   if (!body) throw uploadError('empty')
   await admitUpload(db, ownerId, declared, deps.quota)
-  const gate = new AudioGate()
-  const source =
-    body instanceof Readable ? body : Readable.fromWeb(body as WebReadableStream<Uint8Array>)
-  source.on('error', (err) => gate.destroy(err))
-  source.pipe(gate)
+  const { source, gate } = gated(body)
   let mimeType: VoiceNoteMimeType
   try {
     mimeType = await gate.detected

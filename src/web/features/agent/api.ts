@@ -1,6 +1,6 @@
 import type { AgentMessageDto } from '@shared/schemas/agent.response'
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '~/lib/api-client'
+import { api, RawBody } from '~/lib/api-client'
 
 const keys = {
   all: ['agent'] as const,
@@ -8,20 +8,22 @@ const keys = {
   links: ['agent', 'links'] as const,
 }
 
-/** The conversation with the assistant, oldest first. */
+/** The conversation with the assistant, oldest first, and whether it can hear a voice message. */
 export const agentConversationQuery = () =>
   queryOptions({
     queryKey: keys.conversation,
     queryFn: () => api.get('/agent/messages'),
-    select: (data) => data.items,
   })
+
+type Conversation = { items: AgentMessageDto[]; voice: boolean }
 
 /** Adds what an exchange answered to the cached conversation (once each, by id). */
 function append(qc: QueryClient, messages: AgentMessageDto[]) {
-  qc.setQueryData(keys.conversation, (old: { items: AgentMessageDto[] } | undefined) => {
+  qc.setQueryData(keys.conversation, (old: Conversation | undefined) => {
     const items = old?.items ?? []
     const known = new Set(items.map((m) => m.id))
-    return { items: [...items, ...messages.filter((m) => !known.has(m.id))] }
+    const added = messages.filter((m) => !known.has(m.id))
+    return { voice: old?.voice ?? false, items: [...items, ...added] }
   })
 }
 
@@ -38,21 +40,49 @@ const refreshScreens = (qc: QueryClient) =>
   qc.invalidateQueries({ predicate: (query) => query.queryKey[0] !== keys.all[0] })
 
 /**
- * Sends a message; `clientId` makes a retried send answered once. A typed 'sim' or 'não'
- * decides a pending proposal: the conversation is read again for its status, and the screens
- * refresh in case it wrote.
+ * An exchange joins the conversation. A 'sim' or 'não' (typed or said) decides a pending
+ * proposal: the conversation is read again for its status, and the screens refresh in case
+ * it wrote.
  */
+async function exchanged(qc: QueryClient, messages: AgentMessageDto[]) {
+  const decided = hasPending(qc)
+  append(qc, messages)
+  if (!decided) return
+  await qc.invalidateQueries({ queryKey: keys.conversation })
+  void refreshScreens(qc)
+}
+
+/** Sends a message; `clientId` makes a retried send answered once. */
 export function useSendAgentMessage() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (input: { text: string; clientId: string }) => api.post('/agent/messages', input),
-    onSuccess: async (exchange) => {
-      const decided = hasPending(qc)
-      append(qc, exchange.messages)
-      if (!decided) return
-      await qc.invalidateQueries({ queryKey: keys.conversation })
-      void refreshScreens(qc)
-    },
+    onSuccess: (exchange) => exchanged(qc, exchange.messages),
+  })
+}
+
+export interface VoiceMessage {
+  audio: Blob
+  mimeType: string
+  durationMs: number
+  /** The same on a retry: the server answers it once. */
+  clientId: string
+}
+
+/**
+ * Sends a recorded voice message (the raw audio, as a voice note's upload): the server
+ * answers the transcript as the coach's message, and the reply — or, after 'áudio pra Ana',
+ * the audio proposed for her feedback.
+ */
+export function useSendAgentVoice() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ audio, mimeType, durationMs, clientId }: VoiceMessage) =>
+      api.upload('/agent/voice', new RawBody(audio, mimeType), {
+        durationMs: Math.max(1, Math.round(durationMs)),
+        clientId,
+      }),
+    onSuccess: (exchange) => exchanged(qc, exchange.messages),
   })
 }
 
@@ -81,7 +111,11 @@ export function useDeleteAgentConversation() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: () => api.delete('/agent/messages'),
-    onSuccess: () => qc.setQueryData(keys.conversation, { items: [] }),
+    onSuccess: () =>
+      qc.setQueryData(keys.conversation, (old: Conversation | undefined) => ({
+        voice: old?.voice ?? false,
+        items: [],
+      })),
   })
 }
 

@@ -31,7 +31,7 @@ let items: AgentMessageDto[]
 
 beforeEach(() => {
   items = []
-  api = installFakeApi().on('GET /agent/messages', () => ({ items }))
+  api = installFakeApi().on('GET /agent/messages', () => ({ items, voice: false }))
 })
 afterEach(() => {
   vi.unstubAllGlobals()

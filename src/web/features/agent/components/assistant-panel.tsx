@@ -1,17 +1,25 @@
 import '~/locales/agent'
 import SendHorizontal from 'lucide-react/icons/send-horizontal'
-import { type RefObject, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { LoadErrorState } from '~/components/query-states'
 import { Button } from '~/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet'
 import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
+import { recorderSupport } from '~/features/voice-notes/components/use-voice-recorder'
 import { errorMessage } from '~/lib/api-client'
 import { type TFunction, useTranslation } from '~/lib/i18n'
 import { useDeleteAgentConversation } from '../api'
 import { Conversation } from './conversation'
 import { useAssistant } from './use-assistant'
+import {
+  ComposerAlerts,
+  MicButton,
+  RecordingBar,
+  useVoiceMessage,
+  type VoiceMessageControls,
+} from './voice-message'
 
 const EXAMPLES = ['empty.example1', 'empty.example2', 'empty.example3'] as const
 
@@ -33,6 +41,9 @@ export default function AssistantPanel({
   const field = useRef<HTMLTextAreaElement>(null)
   const a = useAssistant(t, () => field.current?.focus())
   const empty = a.conversation.isSuccess && a.messages.length === 0 && a.pendingText === null
+  const voice = useSpokenMessages(open, a.sendRecording, () => field.current?.focus())
+  const [support] = useState(recorderSupport)
+  const speak = a.voiceAvailable && support === 'ok' ? voice : null
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -88,13 +99,41 @@ export default function AssistantPanel({
           busy={a.busy}
           onSubmit={a.submit}
           hasMessages={a.messages.length > 0}
+          voice={speak}
+          onRetryVoice={a.failedVoice ? a.retryVoice : null}
         />
       </SheetContent>
     </Sheet>
   )
 }
 
-/** The field (Enter sends, Shift+Enter is a new line), Enviar, the last error, the footer. */
+/**
+ * The recorder of the panel's voice messages: a recording still on when the panel closes is
+ * dropped, and the field gets the focus back once a recording ends.
+ */
+function useSpokenMessages(
+  open: boolean,
+  send: Parameters<typeof useVoiceMessage>[0],
+  focusField: () => void,
+) {
+  const voice = useVoiceMessage(send)
+  const { active, cancel } = voice
+  const wasActive = useRef(false)
+  useEffect(() => {
+    if (!open && active) cancel()
+  }, [open, active, cancel])
+  useEffect(() => {
+    if (wasActive.current && !active) focusField()
+    wasActive.current = active
+  }, [active, focusField])
+  return voice
+}
+
+/**
+ * The field (Enter sends, Shift+Enter is a new line), the microphone where the server can hear
+ * a voice message (recording: the elapsed time and 'Parar e enviar' in the field's place),
+ * Enviar, the last error, the footer.
+ */
 function Composer({
   t,
   field,
@@ -104,6 +143,8 @@ function Composer({
   busy,
   onSubmit,
   hasMessages,
+  voice,
+  onRetryVoice,
 }: {
   t: TFunction
   field: RefObject<HTMLTextAreaElement | null>
@@ -113,6 +154,8 @@ function Composer({
   busy: boolean
   onSubmit: (text: string) => void
   hasMessages: boolean
+  voice: VoiceMessageControls | null
+  onRetryVoice: (() => void) | null
 }) {
   return (
     <form
@@ -122,32 +165,44 @@ function Composer({
         onSubmit(draft)
       }}
     >
-      {error && (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
+      <ComposerAlerts
+        t={t}
+        error={error}
+        recorderError={voice?.error ?? null}
+        busy={busy}
+        onRetryVoice={onRetryVoice}
+      />
+      {voice?.active ? (
+        <RecordingBar t={t} voice={voice} />
+      ) : (
+        <div className="flex items-end gap-2">
+          <Textarea
+            ref={field}
+            rows={1}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+              event.preventDefault()
+              onSubmit(draft)
+            }}
+            aria-label={t('fieldLabel')}
+            placeholder={t('placeholder')}
+            maxLength={1000}
+            className="max-h-36 min-h-10 resize-none"
+          />
+          {voice && <MicButton t={t} disabled={busy} onStart={voice.begin} />}
+          {/* beside the microphone on a phone, Enviar is its icon: the field keeps its width */}
+          <Button
+            type="submit"
+            disabled={busy || !draft.trim()}
+            className={voice ? 'shrink-0 max-sm:w-10 max-sm:px-0' : 'shrink-0'}
+          >
+            <SendHorizontal aria-hidden />
+            <span className={voice ? 'max-sm:sr-only' : undefined}>{t('send')}</span>
+          </Button>
+        </div>
       )}
-      <div className="flex items-end gap-2">
-        <Textarea
-          ref={field}
-          rows={1}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
-            event.preventDefault()
-            onSubmit(draft)
-          }}
-          aria-label={t('fieldLabel')}
-          placeholder={t('placeholder')}
-          maxLength={1000}
-          className="max-h-36 min-h-10 resize-none"
-        />
-        <Button type="submit" disabled={busy || !draft.trim()} className="shrink-0">
-          <SendHorizontal aria-hidden />
-          {t('send')}
-        </Button>
-      </div>
       <Footer t={t} hasMessages={hasMessages} />
     </form>
   )
