@@ -3,8 +3,9 @@ import { z } from 'zod'
 
 /**
  * The Telegram Bot API, as far as the agent's bot uses it: the updates Telegram posts to the
- * webhook (a private chat's text, a button's callback) and the two calls back — sendMessage
- * with an inline keyboard, and answerCallbackQuery. https://core.telegram.org/bots/api
+ * webhook (a private chat's text or voice message, a button's callback) and the calls back —
+ * sendMessage with an inline keyboard, answerCallbackQuery, and getFile with the file's
+ * download (GET <apiUrl>/file/bot<token>/<file_path>). https://core.telegram.org/bots/api
  */
 
 export interface TelegramSettings {
@@ -33,10 +34,25 @@ const user = z.object({
 })
 const chat = z.object({ id: z.number().int(), type: z.string() })
 const text = z.string().max(4096)
+/** A voice message (Telegram's own recorder) or an audio file: the fields the bot reads. */
+const audioFile = z.object({
+  file_id: z.string().min(1).max(256),
+  duration: z.number().int().nonnegative().optional(),
+  mime_type: z.string().max(200).optional(),
+  file_size: z.number().int().nonnegative().optional(),
+})
+const message = z.object({
+  message_id: z.number(),
+  from: user,
+  chat,
+  text: text.optional(),
+  voice: audioFile.optional(),
+  audio: audioFile.optional(),
+})
 
 const updateSchema = z.object({
   update_id: z.number().int().nonnegative(),
-  message: z.object({ message_id: z.number(), from: user, chat, text: text.optional() }).optional(),
+  message: message.optional(),
   callback_query: z
     .object({
       id: z.string().max(256),
@@ -47,18 +63,30 @@ const updateSchema = z.object({
     .optional(),
 })
 
-/** One update the agent acts on: a private chat's text, or a tapped button's data. */
+/** A voice message's file, to be fetched with getFile. */
+export interface TelegramVoice {
+  fileId: string
+  /** Bytes, when Telegram says. */
+  fileSize: number | null
+  /** Seconds, as the sender's app says. */
+  durationS: number | null
+  mimeType: string
+}
+
+/** One update the agent acts on: a private chat's text or voice, or a tapped button's data. */
 export interface TelegramUpdate {
   updateId: number
-  kind: 'text' | 'button'
+  kind: 'text' | 'button' | 'voice'
   /** The private chat's id (the user's own id). */
   chatId: string
   /** '@username', or the first name. */
   label: string
-  /** The text, or the button's callback data. */
+  /** The text, or the button's callback data ('' for a voice message). */
   text: string
   /** A button's callback query id (to be answered), or null. */
   callbackId: string | null
+  /** A voice message's file (kind 'voice'). */
+  voice?: TelegramVoice
 }
 
 /** The update, or null when it is none the agent acts on (a group, a photo, an edit). */
@@ -68,15 +96,17 @@ export function telegramUpdate(body: unknown): TelegramUpdate | null {
   const { message, callback_query: query } = u.data
   const labelOf = (from: z.infer<typeof user>) =>
     from.username ? `@${from.username}` : (from.first_name ?? String(from.id))
-  if (message?.text !== undefined && message.chat.type === 'private')
-    return {
+  const file = message?.voice ?? message?.audio
+  if (message && message.chat.type === 'private' && (message.text !== undefined || file)) {
+    const from = {
       updateId: u.data.update_id,
-      kind: 'text',
       chatId: String(message.chat.id),
       label: labelOf(message.from),
-      text: message.text,
       callbackId: null,
     }
+    if (message.text !== undefined) return { ...from, kind: 'text', text: message.text }
+    return { ...from, kind: 'voice', text: '', voice: voiceOf(file!) }
+  }
   if (query?.data && (query.message?.chat.type ?? 'private') === 'private')
     return {
       updateId: u.data.update_id,
@@ -89,6 +119,15 @@ export function telegramUpdate(body: unknown): TelegramUpdate | null {
   return null
 }
 
+function voiceOf(file: z.infer<typeof audioFile>): TelegramVoice {
+  return {
+    fileId: file.file_id,
+    fileSize: file.file_size ?? null,
+    durationS: file.duration ?? null,
+    mimeType: file.mime_type?.split(';')[0]?.trim() || 'audio/ogg',
+  }
+}
+
 export interface InlineButton {
   text: string
   /** callback_data: 1 to 64 bytes. */
@@ -98,9 +137,23 @@ export interface InlineButton {
 export interface TelegramBot {
   sendMessage(chatId: string, text: string, buttons?: InlineButton[]): Promise<void>
   answerCallbackQuery(id: string): Promise<void>
+  /** A file's bytes (getFile, then its download); throws over maxBytes or on any failure. */
+  downloadFile(fileId: string, maxBytes: number): Promise<Buffer>
+}
+
+/** A file larger than the caller's limit: not downloaded (or not kept). */
+export class TelegramFileTooLarge extends Error {
+  constructor() {
+    super('Telegram file: too large')
+    this.name = 'TelegramFileTooLarge'
+  }
 }
 
 const MESSAGE_MAX = 4096
+const fileInfo = z.object({
+  file_size: z.number().int().nonnegative().optional(),
+  file_path: z.string().min(1).max(1024),
+})
 
 export function createTelegramBot(settings: TelegramSettings): TelegramBot {
   const call = async (method: string, payload: unknown) => {
@@ -110,13 +163,31 @@ export function createTelegramBot(settings: TelegramSettings): TelegramBot {
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
     })
-    const body = (await res.json().catch(() => null)) as { ok?: boolean; description?: string }
+    const body = (await res.json().catch(() => null)) as {
+      ok?: boolean
+      description?: string
+      result?: unknown
+    }
     if (!res.ok || !body?.ok)
       throw new Error(`Telegram ${method}: ${res.status} ${String(body?.description ?? '')}`)
+    return body.result
+  }
+  const download = async (fileId: string, maxBytes: number) => {
+    const info = fileInfo.parse(await call('getFile', { file_id: fileId }))
+    if ((info.file_size ?? 0) > maxBytes) throw new TelegramFileTooLarge()
+    const path = info.file_path.split('/').map(encodeURIComponent).join('/')
+    const res = await fetch(`${settings.apiUrl}/file/bot${settings.token}/${path}`, {
+      signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+    })
+    if (!res.ok || !res.body) {
+      await res.body?.cancel()
+      throw new Error(`Telegram file: HTTP ${res.status}`)
+    }
+    return readAtMost(res.body, maxBytes)
   }
   return {
-    sendMessage: (chatId, text, buttons = []) =>
-      call('sendMessage', {
+    sendMessage: async (chatId, text, buttons = []) => {
+      await call('sendMessage', {
         chat_id: chatId,
         text: Array.from(text).slice(0, MESSAGE_MAX).join(''),
         ...(buttons.length
@@ -126,7 +197,28 @@ export function createTelegramBot(settings: TelegramSettings): TelegramBot {
               },
             }
           : {}),
-      }),
-    answerCallbackQuery: (id) => call('answerCallbackQuery', { callback_query_id: id }),
+      })
+    },
+    answerCallbackQuery: async (id) => {
+      await call('answerCallbackQuery', { callback_query_id: id })
+    },
+    downloadFile: download,
+  }
+}
+
+/** A response body read whole, stopped as soon as it passes maxBytes. */
+async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return Buffer.concat(chunks)
+    size += value.length
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw new TelegramFileTooLarge()
+    }
+    chunks.push(value)
   }
 }

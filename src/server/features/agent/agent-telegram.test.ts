@@ -1,25 +1,27 @@
-import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buttonsOf,
+  linkedChat as linkChat,
+  post,
+  sentTo as sent,
+  tap,
+  update,
+} from '../../../../tests/helpers/agent-telegram'
 import { countOf, sessionsOf } from '../../../../tests/helpers/agent-whatsapp'
 import { kit } from '../../../../tests/helpers/coach-kit'
-import {
-  FAKE_TELEGRAM,
-  type FakeTelegram,
-  startFakeTelegram,
-} from '../../../../tests/helpers/fake-telegram'
+import { type FakeTelegram, startFakeTelegram } from '../../../../tests/helpers/fake-telegram'
 import { expectLedgerBalanced } from '../../../../tests/helpers/invariants'
-import {
-  createTestContext,
-  ok,
-  TEST_APP_URL,
-  type TestContext,
-} from '../../../../tests/helpers/test-app'
+import { createTestContext, ok, type TestContext } from '../../../../tests/helpers/test-app'
+import { queryRows } from '../../../../tests/helpers/test-db'
+import { messageText } from '../../../shared/message-text'
 
 /**
  * The agent's Telegram bot on a real database, against a fake Bot API: '/start <code>' links
  * the chat; a class is written only after the Confirmar button (its callback answered), once
- * however often Telegram delivers the update; a wrong secret is refused; a revoked chat stops.
+ * however often Telegram delivers the update; Corrigir closes the proposal unwritten; a wrong
+ * secret is refused; a revoked chat stops; without transcription a voice message is refused
+ * unread, and so is one larger than a voice note.
  */
 let ctx: TestContext
 let fake: FakeTelegram
@@ -33,50 +35,28 @@ afterAll(async () => {
   await fake?.close()
 })
 
-// biome-ignore lint/suspicious/noExplicitAny: a recorded update, edited by path
-type Update = any
-let updateId = 900_000_000
-let chats = 0
-function update(fixture: string, chatId: number, edit: (u: Update) => void = () => {}) {
-  const u = JSON.parse(
-    readFileSync(
-      new URL(`../../../../tests/fixtures/telegram/${fixture}.json`, import.meta.url),
-      'utf8',
+const linkedChat = () => linkChat(ctx, fake)
+const sentTo = (chatId: number, from = 0) => sent(fake, chatId, from)
+const coachMessages = (userId: string) =>
+  countOf(
+    ctx,
+    sql`SELECT count(*)::int AS n FROM agent_messages WHERE user_id = ${userId} AND role = 'coach'`,
+  )
+
+/** A class asked for in a text, and the proposal's message with its buttons. */
+async function proposed(chatId: number) {
+  const before = fake.calls.length
+  await post(
+    ctx,
+    update(
+      'message-text',
+      chatId,
+      (u) => (u.message.text = 'registra a aula de ontem às 10h com Ana'),
     ),
   )
-  u.update_id = ++updateId
-  for (const part of [u.message, u.callback_query?.message]) if (part) part.chat.id = chatId
-  if (u.callback_query) u.callback_query.from.id = chatId
-  edit(u)
-  return JSON.stringify(u)
-}
-async function post(raw: string, secret = FAKE_TELEGRAM.webhookSecret) {
-  const res = await ctx.app.request(`${TEST_APP_URL}/webhooks/telegram`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret },
-    body: raw,
-  })
-  await ctx.inbox.settled()
-  return res
-}
-const sentTo = (chatId: number, from = 0) =>
-  fake.calls
-    .slice(from)
-    .filter((c) => c.method === 'sendMessage' && c.body.chat_id === String(chatId))
-
-async function linkedChat() {
-  const coach = await ctx.coach()
-  const chatId = 5_100_000_000 + ++chats
-  const { code } = (await ok(
-    await coach.client.post('/api/agent/links', { channel: 'telegram' }),
-    201,
-  )) as {
-    code: string
-  }
-  const before = fake.calls.length
-  await post(update('message-start', chatId, (u) => (u.message.text = `/start ${code}`)))
-  expect(sentTo(chatId, before).map((c) => c.body.text)).toEqual(['Telegram conectado ao Quadra.'])
-  return { ...coach, chatId }
+  const [proposal, ...more] = sentTo(chatId, before)
+  expect(more).toHaveLength(0)
+  return proposal!
 }
 
 describe("the agent's Telegram bot", () => {
@@ -89,43 +69,54 @@ describe("the agent's Telegram bot", () => {
       chatId,
       (u) => (u.message.text = 'registra a aula de ontem às 10h com Ana'),
     )
-    await post(text)
-    await post(text)
+    await post(ctx, text)
+    await post(ctx, text)
     const [proposal, ...more] = sentTo(chatId, before)
     expect(more).toHaveLength(0)
+    expect(buttonsOf(proposal!)).toEqual(['Confirmar', 'Corrigir', 'Cancelar'])
     const keyboard = proposal!.body.reply_markup.inline_keyboard[0]
-    expect(keyboard.map((b: { text: string }) => b.text)).toEqual(['Confirmar', 'Cancelar'])
+    expect(keyboard[1].callback_data).toMatch(/^agent:correct:[0-9a-f-]{36}$/)
     expect(await sessionsOf(ctx, userId)).toBe(0)
 
-    const tap = update(
-      'callback-confirm',
-      chatId,
-      (u) => (u.callback_query.data = keyboard[0].callback_data),
-    )
-    await post(tap)
-    await post(tap)
-    await post(
-      update(
-        'callback-confirm',
-        chatId,
-        (u) => (u.callback_query.data = keyboard[0].callback_data),
-      ),
-    )
+    const confirm = tap(chatId, keyboard[0].callback_data)
+    await post(ctx, confirm)
+    await post(ctx, confirm)
+    await post(ctx, tap(chatId, keyboard[0].callback_data))
     expect(await sessionsOf(ctx, userId)).toBe(1)
     const answered = fake.calls.slice(before).filter((c) => c.method === 'answerCallbackQuery')
     expect(answered).toHaveLength(2)
     expect(sentTo(chatId, before).at(1)!.body.text).toMatch(/Feito/)
-    const coachMessages = await countOf(
-      ctx,
-      sql`SELECT count(*)::int AS n FROM agent_messages WHERE user_id = ${userId} AND role = 'coach'`,
+    expect(await coachMessages(userId)).toBe(1)
+  })
+
+  it('closes the proposal unwritten on Corrigir, and asks for the corrected request', async () => {
+    const { client, userId, chatId } = await linkedChat()
+    await kit(client).student('Ana Souza')
+    const proposal = await proposed(chatId)
+    const data = proposal.body.reply_markup.inline_keyboard[0][1].callback_data as string
+    const before = fake.calls.length
+    await post(ctx, tap(chatId, data))
+    expect(sentTo(chatId, before).map((c) => c.body.text)).toEqual([
+      'Ok, nada foi registrado. Envie o pedido corrigido.',
+    ])
+    expect(buttonsOf(sentTo(chatId, before)[0]!)).toEqual([])
+    expect(await sessionsOf(ctx, userId)).toBe(0)
+    const rows = await queryRows<{ status: string }>(
+      ctx.database.db,
+      sql`SELECT status FROM agent_proposals WHERE user_id = ${userId}`,
     )
-    expect(coachMessages).toBe(1)
+    expect(rows).toEqual([{ status: 'cancelled' }])
+    // Confirmar tapped afterwards writes nothing
+    await post(ctx, tap(chatId, data.replace('correct', 'confirm')))
+    expect(await sessionsOf(ctx, userId)).toBe(0)
   })
 
   it('refuses a wrong secret, and a revoked chat stops at once', async () => {
     const { client, userId, chatId } = await linkedChat()
     const before = fake.calls.length
-    expect((await post(update('message-text', chatId), 'wrong-secret-0000000000')).status).toBe(401)
+    expect(
+      (await post(ctx, update('message-text', chatId), 'wrong-secret-0000000000')).status,
+    ).toBe(401)
     const links = (await ok(await client.get('/api/agent/links'))) as {
       items: { id: string; label: string }[]
       channels: unknown
@@ -135,12 +126,37 @@ describe("the agent's Telegram bot", () => {
     expect(links.contacts).toEqual({ whatsappNumber: null, telegramBot: 'QuadraTestBot' })
     expect(links.items[0]!.label).toBe('@marina_tenis')
     expect((await client.delete(`/api/agent/links/${links.items[0]!.id}`)).status).toBe(204)
-    expect((await post(update('message-text', chatId))).status).toBe(200)
+    expect((await post(ctx, update('message-text', chatId))).status).toBe(200)
     expect(sentTo(chatId, before)).toHaveLength(0)
     const n = await countOf(
       ctx,
       sql`SELECT count(*)::int AS n FROM agent_messages WHERE user_id = ${userId}`,
     )
     expect(n).toBe(0)
+  })
+
+  it('answers a voice message that transcription is needed, without fetching it', async () => {
+    const { userId, chatId } = await linkedChat()
+    const before = fake.calls.length
+    await post(ctx, update('voice', chatId))
+    expect(sentTo(chatId, before).map((c) => c.body.text)).toEqual([
+      messageText('agent.voiceNeedsTranscription'),
+    ])
+    expect(fake.calls.slice(before).some((c) => c.method === 'getFile')).toBe(false)
+    expect(await coachMessages(userId)).toBe(0)
+  })
+
+  it('refuses a voice message over 5 MB unread', async () => {
+    const { userId, chatId } = await linkedChat()
+    const before = fake.calls.length
+    await post(
+      ctx,
+      update('voice', chatId, (u) => (u.message.voice.file_size = 5 * 1024 * 1024 + 1)),
+    )
+    expect(sentTo(chatId, before).map((c) => c.body.text)).toEqual([
+      messageText('agent.voiceTooLarge'),
+    ])
+    expect(fake.calls.slice(before).some((c) => c.method === 'getFile')).toBe(false)
+    expect(await coachMessages(userId)).toBe(0)
   })
 })

@@ -1,30 +1,35 @@
 import type { Hono } from 'hono'
-import { AGENT_LIMITS } from '../../../shared/constants'
+import { AGENT_LIMITS, VOICE_NOTE_LIMITS } from '../../../shared/constants'
 import { messageText } from '../../../shared/message-text'
+import { msg } from '../../../shared/messages'
 import type { AgentMessageDto } from '../../../shared/schemas/agent.response'
 import type { Db } from '../../db/client'
-import { webhookEvents } from '../../db/schema/operations'
 import { AppError } from '../../lib/app-error'
 import type { AppEnv, AuthUser } from '../../lib/context'
 import { lightBodyLimit, payloadTooLarge } from '../../lib/http-cost'
 import type { Logger } from '../../lib/logger'
+import { oggOpusDurationMs } from '../../lib/ogg-duration'
 import {
   createTelegramBot,
   type TelegramBot,
+  TelegramFileTooLarge,
   type TelegramSettings,
   type TelegramUpdate,
+  type TelegramVoice,
   telegramUpdate,
   validSecret,
 } from '../../lib/telegram'
 import { type AgentDeps, decideProposal, talkToAgent } from './agent.service'
 import { type AgentInbox, enqueueInbound } from './agent-inbox'
 import { coachById, linkByCode, linkCodeOf, linkedCoach } from './agent-links'
-import { whatsappReply } from './agent-whatsapp'
+import { type ChannelVoice, voiceOnChannel } from './agent-voice'
+import { buttonDecision, whatsappReply } from './agent-whatsapp'
 
 /**
  * The agent's Telegram bot (decision 0025): the same as the coach's WhatsApp — a chat linked
  * by its code ('/start QUADRA-…' from the profile's link, or the code typed) talks to the
- * agent; Confirmar / Cancelar are inline buttons whose callback is answered at once. Telegram
+ * agent by text or voice (fetched with getFile, then heard as on WhatsApp: agent-voice.ts);
+ * Confirmar / Corrigir / Cancelar are inline buttons whose callback is answered at once. Telegram
  * posts each update with the secret given to setWebhook; its update_id makes a redelivery a
  * no-op. The 200 never waits on the agent or the replies.
  */
@@ -39,8 +44,6 @@ interface Deps {
   logger: Logger
   inbox: AgentInbox
 }
-
-const BUTTON = /^agent:(confirm|cancel):([0-9a-f-]{36})$/i
 
 async function send(deps: Deps, chatId: string, coach: AuthUser, reply: AgentMessageDto) {
   const { text, buttons } = whatsappReply(coach, reply, deps.appUrl)
@@ -62,14 +65,46 @@ async function link(deps: Deps, u: TelegramUpdate) {
   )
 }
 
+/**
+ * A voice message through the agent, as on WhatsApp; its file is fetched only when it is
+ * needed. One larger than a voice note may be is refused unread (and uncounted) when the
+ * update says its size, else when getFile or the download does.
+ */
+async function heard(
+  deps: Deps,
+  coach: AuthUser,
+  u: TelegramUpdate,
+  voice: TelegramVoice,
+): Promise<ChannelVoice> {
+  if ((voice.fileSize ?? 0) > VOICE_NOTE_LIMITS.maxBytes)
+    return { refusal: messageText('agent.voiceTooLarge', {}, coach.language ?? 'pt-BR') }
+  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', msg('agent.voiceTooLarge'), 413)
+  const audio = async () => {
+    const data = await deps.bot
+      .downloadFile(voice.fileId, VOICE_NOTE_LIMITS.maxBytes)
+      .catch((err: Error) => {
+        throw err instanceof TelegramFileTooLarge ? tooLarge : err
+      })
+    // the file's own length when it is an Ogg Opus; else the whole seconds Telegram says
+    const said = voice.durationS === null ? null : voice.durationS * 1000
+    return { data, mimeType: voice.mimeType, durationMs: oggOpusDurationMs(data) ?? said }
+  }
+  const input = { channel: 'telegram' as const, eventId: String(u.updateId), durationMs: null }
+  return voiceOnChannel(deps.db, deps.agent, coach, { ...input, audio })
+}
+
 async function answer(deps: Deps, coach: AuthUser, u: TelegramUpdate) {
   let messages: AgentMessageDto[]
   if (u.kind === 'button') {
-    const button = BUTTON.exec(u.text)
+    const button = buttonDecision(u.text)
     if (!button) return
-    const decision = button[1]!.toLowerCase() as 'confirm' | 'cancel'
-    const input = { id: button[2]!.toLowerCase(), decision, channel: 'telegram' as const }
+    const input = { ...button, channel: 'telegram' as const }
     messages = (await decideProposal(deps.db, deps.agent, coach, input)).messages
+  } else if (u.kind === 'voice') {
+    if (!u.voice) return
+    const said = await heard(deps, coach, u, u.voice)
+    if ('refusal' in said) return deps.bot.sendMessage(u.chatId, said.refusal)
+    messages = said.messages
   } else {
     const text = u.text.trim().slice(0, AGENT_LIMITS.textMax)
     if (!text) return

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { AGENT_LIMITS, type AgentChannel, VOICE_NOTE_LIMITS } from '../../../shared/constants'
 import { formatDuration } from '../../../shared/domain/formats'
+import { localText } from '../../../shared/message-text'
 import { msg } from '../../../shared/messages'
 import type { AgentExchange } from '../../../shared/schemas/agent.response'
 import { type Db, transaction } from '../../db/client'
@@ -84,6 +85,41 @@ export async function voiceToAgent(
   text = text.trim().slice(0, AGENT_LIMITS.textMax)
   if (!text) throw new AppError('AGENT_VOICE_EMPTY', VOICE_FAILED, 422)
   return converse(db, deps, coach, { channel: input.channel, text, eventId: input.eventId })
+}
+
+/** A voice message from a messaging channel: its exchange, or what the coach is told instead. */
+export type ChannelVoice = { messages: AgentExchange['messages'] } | { refusal: string }
+
+/**
+ * A voice message from WhatsApp or Telegram through the agent. A refusal the coach can act on
+ * (no transcription, too large, not heard, a refused note) comes back as its text in the
+ * coach's language; a download that failed is 'not heard'. The rate limit and unexpected
+ * errors throw, as for any message.
+ */
+export async function voiceOnChannel(
+  db: Db,
+  deps: AgentDeps,
+  coach: AuthUser,
+  input: VoiceInput,
+): Promise<ChannelVoice> {
+  const audio = async () => {
+    try {
+      return await input.audio()
+    } catch (err) {
+      if (err instanceof AppError) throw err
+      deps.logger.warn('agent voice message not downloaded', {
+        channel: input.channel,
+        error: (err as Error).message,
+      })
+      throw new AppError('AGENT_VOICE_FAILED', VOICE_FAILED, 502)
+    }
+  }
+  try {
+    return await voiceToAgent(db, deps, coach, { ...input, audio })
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status === 429) throw err
+    return { refusal: localText(err.message, coach.language ?? 'pt-BR') }
+  }
 }
 
 /** The length a note is stored with: the one said, within the voice notes' limits. */

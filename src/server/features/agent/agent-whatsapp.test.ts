@@ -21,8 +21,9 @@ import { queryRows } from '../../../../tests/helpers/test-db'
 /**
  * The coach's WhatsApp on a real database, against the fake Graph API: a number linked by its
  * code talks to the agent; a class is written only after Confirmar, once however often the
- * message or the tap arrives; another coach's proposal in a button does nothing; a revoked
- * number stops at once; a bad signature is refused; a voice message needs transcription.
+ * message or the tap arrives; Corrigir closes the proposal unwritten; another coach's proposal
+ * in a button does nothing; a revoked number stops at once; a bad signature is refused; a voice
+ * message needs transcription.
  */
 let ctx: TestContext
 let fake: FakeGraph
@@ -63,7 +64,11 @@ describe("the coach's WhatsApp", () => {
     expect(proposal.type).toBe('interactive')
     expect(shown(proposal)).toContain('Registrar aula')
     const buttons = proposal.interactive.action.buttons.map((b: { reply: unknown }) => b.reply)
-    expect(buttons.map((b: { title: string }) => b.title)).toEqual(['Confirmar', 'Cancelar'])
+    expect(buttons.map((b: { title: string }) => b.title)).toEqual([
+      'Confirmar',
+      'Corrigir',
+      'Cancelar',
+    ])
     expect(await sessionsOf(ctx, userId)).toBe(0)
 
     const confirmId = buttons[0].id as string
@@ -78,6 +83,28 @@ describe("the coach's WhatsApp", () => {
     await deliver(ctx, buttonFrom(number, confirmId, tap))
     await deliver(ctx, buttonFrom(number, confirmId))
     expect(await sessionsOf(ctx, userId)).toBe(1)
+  })
+
+  it('closes the proposal unwritten on Corrigir, and asks for the corrected request', async () => {
+    const { client, userId, number } = await linkedCoach()
+    await kit(client).student('Ana Souza')
+    let before = fake.sent().length
+    await deliver(ctx, textFrom(number, 'registra a aula de ontem às 10h com Ana'))
+    const [proposal] = sentTo(fake, number, before)
+    const correctId = proposal.interactive.action.buttons[1].reply.id as string
+    expect(correctId).toMatch(/^agent:correct:[0-9a-f-]{36}$/)
+    before = fake.sent().length
+    await deliver(ctx, buttonFrom(number, correctId))
+    const [reply, ...more] = sentTo(fake, number, before)
+    expect(more).toHaveLength(0)
+    expect(reply.type).toBe('text')
+    expect(shown(reply)).toBe('Ok, nada foi registrado. Envie o pedido corrigido.')
+    expect(await sessionsOf(ctx, userId)).toBe(0)
+    const rows = await queryRows<{ status: string }>(
+      ctx.database.db,
+      sql`SELECT status FROM agent_proposals WHERE user_id = ${userId}`,
+    )
+    expect(rows).toEqual([{ status: 'cancelled' }])
   })
 
   it('writes once when the same message is delivered twice', async () => {

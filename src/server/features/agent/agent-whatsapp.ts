@@ -1,6 +1,6 @@
 import { AGENT_LIMITS } from '../../../shared/constants'
-import { localText, messageText } from '../../../shared/message-text'
-import { type MessageCode, msg } from '../../../shared/messages'
+import { messageText } from '../../../shared/message-text'
+import type { MessageCode } from '../../../shared/messages'
 import type { AgentMessageDto } from '../../../shared/schemas/agent.response'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -13,16 +13,17 @@ import type { IncomingEvent } from '../../lib/whatsapp-webhook'
 import { type AgentDeps, decideProposal, talkToAgent } from './agent.service'
 import { type AgentInbox, enqueueInbound } from './agent-inbox'
 import { coachById, linkByCode, linkCodeOf, linkedCoach } from './agent-links'
-import { voiceToAgent } from './agent-voice'
+import type { Decision } from './agent-understand'
+import { voiceOnChannel } from './agent-voice'
 
 /**
  * The coach's WhatsApp (decision 0025): a message to Quadra's business number from a number
- * linked to a coach goes to the agent — a text, a voice message (transcribed), or the
- * Confirmar / Cancelar buttons of a proposal — and the reply goes back as a text (with the
- * buttons while a proposal waits, the screen's link as a full URL). A code sent from an
- * unknown number links it. The number decides who it is: anything else is the reminders'
- * (a student's answer), untouched. Only the quick reads and the inbox's row happen before the
- * webhook answers 200; the agent and the send happen after, from the inbox (agent-inbox.ts).
+ * linked to a coach goes to the agent — a text, a voice message (transcribed), or the Confirmar
+ * / Corrigir / Cancelar buttons of a proposal — and the reply goes back as a text (with the
+ * buttons while a proposal waits, the screen's link as a full URL). A code sent from an unknown
+ * number links it. The number decides who it is: anything else is the reminders' (a student's
+ * answer), untouched. Only the quick reads and the inbox's row happen before the webhook
+ * answers 200; the agent and the send happen after, from the inbox (agent-inbox.ts).
  */
 
 export interface CoachWhatsappDeps {
@@ -34,7 +35,13 @@ export interface CoachWhatsappDeps {
   inbox: AgentInbox
 }
 
-const BUTTON = /^agent:(confirm|cancel):([0-9a-f-]{36})$/i
+const BUTTON = /^agent:(confirm|correct|cancel):([0-9a-f-]{36})$/i
+
+/** A proposal's button, as WhatsApp and Telegram send its id back: the decision, or null. */
+export function buttonDecision(data: string): { id: string; decision: Decision } | null {
+  const m = BUTTON.exec(data)
+  return m ? { id: m[2]!.toLowerCase(), decision: m[1]!.toLowerCase() as Decision } : null
+}
 
 const t = (coach: AuthUser, code: MessageCode) => messageText(code, {}, coach.language ?? 'pt-BR')
 
@@ -47,6 +54,7 @@ export function whatsappReply(coach: AuthUser, reply: AgentMessageDto, appUrl: s
   const buttons: ReplyButton[] = pending
     ? [
         { id: `agent:confirm:${pending}`, title: t(coach, 'agent.buttonConfirm') },
+        { id: `agent:correct:${pending}`, title: t(coach, 'agent.buttonCorrect') },
         { id: `agent:cancel:${pending}`, title: t(coach, 'agent.buttonCancel') },
       ]
     : []
@@ -103,33 +111,14 @@ async function link(deps: CoachWhatsappDeps, e: IncomingEvent) {
   }
 }
 
-/**
- * A voice message through the agent (agent-voice.ts: a voice note when one was asked for, else
- * its transcript), or the text saying why it was not heard. The audio is fetched only when
- * it is needed.
- */
-async function heard(
-  deps: CoachWhatsappDeps,
-  coach: AuthUser,
-  e: IncomingEvent,
-): Promise<{ messages: AgentMessageDto[] } | { refusal: string }> {
+/** A voice message through the agent (agent-voice.ts); its audio is fetched only if needed. */
+function heard(deps: CoachWhatsappDeps, coach: AuthUser, e: IncomingEvent) {
   const audio = async () => {
-    try {
-      const media = await downloadMedia(deps.cloud.settings, e.mediaId!)
-      return { ...media, durationMs: oggOpusDurationMs(media.data) }
-    } catch (err) {
-      deps.logger.warn('whatsapp voice message not downloaded', { error: (err as Error).message })
-      throw new AppError('AGENT_VOICE_FAILED', msg('agent.voiceFailed'), 502)
-    }
+    const media = await downloadMedia(deps.cloud.settings, e.mediaId!)
+    return { ...media, durationMs: oggOpusDurationMs(media.data) }
   }
   const input = { channel: 'whatsapp' as const, eventId: e.id, durationMs: null, audio }
-  try {
-    return await voiceToAgent(deps.db, deps.agent, coach, input)
-  } catch (err) {
-    // a refusal the coach can act on is told; the rate limit is logged as any message's
-    if (!(err instanceof AppError) || err.status === 429) throw err
-    return { refusal: localText(err.message, coach.language ?? 'pt-BR') }
-  }
+  return voiceOnChannel(deps.db, deps.agent, coach, input)
 }
 
 /** The coach's message through the agent, and its reply sent back. */
@@ -137,12 +126,10 @@ async function answer(deps: CoachWhatsappDeps, coach: AuthUser, e: IncomingEvent
   const { db, agent, logger } = deps
   try {
     let messages: AgentMessageDto[]
-    const button = e.kind === 'reply' ? BUTTON.exec(e.payload ?? '') : null
     if (e.kind === 'reply') {
+      const button = buttonDecision(e.payload ?? '')
       if (!button) return
-      const decision = button[1]!.toLowerCase() as 'confirm' | 'cancel'
-      const id = button[2]!.toLowerCase()
-      const input = { id, decision, channel: 'whatsapp' as const }
+      const input = { ...button, channel: 'whatsapp' as const }
       messages = (await decideProposal(db, agent, coach, input)).messages
     } else if (e.kind === 'audio') {
       const said = await heard(deps, coach, e)

@@ -229,7 +229,7 @@ async function earlierDecision(tx: Tx, ctx: AgentContext, id: string, channel: A
   return earlier!.id
 }
 
-/** Confirmar / Cancelar from a button (the app's, or a messaging channel's). */
+/** Confirmar / Corrigir / Cancelar from a button (the app's, or a messaging channel's). */
 export async function decideProposal(
   db: Db,
   deps: AgentDeps,
