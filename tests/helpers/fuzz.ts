@@ -1080,6 +1080,7 @@ function idKindOfPath(path: string): keyof CoachIds | undefined {
       'student-imports': 'studentImport',
       messages: 'reminderMessage',
       proposals: 'agentProposal',
+      links: 'agentLink',
     } as const
   )[segment]
 }
