@@ -16,24 +16,40 @@ import type { AgentReply } from './agent-reply'
  * to the screen.
  */
 
+/**
+ * Students' numbers as the screens show them on `day`: the credits the ledger's pick could use
+ * (creditLeftOn), what they owe (the money lists' balance) and their next expiry. One statement.
+ */
+export async function studentNumbers(tx: Executor, ctx: AgentContext, ids: string[], day: string) {
+  const rows = await rawRows(
+    tx,
+    z.object({
+      id: col.string,
+      name: col.string,
+      credits: col.number,
+      owed: col.number,
+      next: col.stringOrNull,
+    }),
+    sql`SELECT s.id, s.name,
+          coalesce((SELECT sum(remaining_classes) FROM packages p WHERE p.user_id = s.user_id
+            AND p.student_id = s.id AND ${creditLeftOn(day)}), 0) AS credits,
+          coalesce((SELECT sum(${balanceSql(sql`p.price_cents`, paidOf())}) FROM packages p
+            WHERE p.user_id = s.user_id AND p.student_id = s.id AND ${owingPackage()}), 0) AS owed,
+          (SELECT min(p.expiry_date)::text FROM packages p WHERE p.user_id = s.user_id
+            AND p.student_id = s.id AND ${creditLeftOn(day)}) AS next
+        FROM students s WHERE s.user_id = ${ctx.ownerId}
+          AND s.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(ids)}::json))`,
+  )
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
 /** Credits a student can use today, and what they owe. */
 export async function creditsAnswer(
   tx: Executor,
   ctx: AgentContext,
   studentId: string,
 ): Promise<AgentReply> {
-  const [r] = await rawRows(
-    tx,
-    z.object({ name: col.string, credits: col.number, owed: col.number, next: col.stringOrNull }),
-    sql`SELECT s.name,
-          coalesce((SELECT sum(remaining_classes) FROM packages p WHERE p.user_id = s.user_id
-            AND p.student_id = s.id AND ${creditLeftOn(ctx.today)}), 0) AS credits,
-          coalesce((SELECT sum(${balanceSql(sql`p.price_cents`, paidOf())}) FROM packages p
-            WHERE p.user_id = s.user_id AND p.student_id = s.id AND ${owingPackage()}), 0) AS owed,
-          (SELECT min(p.expiry_date)::text FROM packages p WHERE p.user_id = s.user_id
-            AND p.student_id = s.id AND ${creditLeftOn(ctx.today)}) AS next
-        FROM students s WHERE s.id = ${studentId} AND s.user_id = ${ctx.ownerId}`,
-  )
+  const r = (await studentNumbers(tx, ctx, [studentId], ctx.today)).get(studentId)
   if (!r) return { text: ctx.t('agent.studentGone') }
   const lines = [
     ctx.t(r.credits === 1 ? 'agent.creditsOne' : 'agent.credits', {

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm'
 import { localDateTime } from '../../../shared/domain/recurrence'
 import { lessonCreateSchema } from '../../../shared/schemas/agenda'
 import { paymentCreateSchema } from '../../../shared/schemas/money'
 import { packageCreateSchema } from '../../../shared/schemas/package'
 import { feedbackUpdateSchema, sessionCreateSchema } from '../../../shared/schemas/session'
 import type { Tx } from '../../db/client'
-import { sessionFeedbacks } from '../../db/schema/sessions'
 import { setAttendance } from '../agenda/attendance'
 import { cancelDay } from '../agenda/day-cancel'
 import { createLesson } from '../agenda/lesson-create'
@@ -15,7 +13,7 @@ import { createClassSession } from '../sessions/session-create'
 import { updateFeedback } from '../sessions/session-edit'
 import type { AgentContext } from './agent-context'
 import type { AgentPlan } from './agent-intent'
-import { attachVoiceNote } from './agent-voice-note'
+import { attachVoiceNote, feedbackRow } from './agent-voice-note'
 
 /**
  * Confirmar: a plan run through the same service functions as the screens (same checks,
@@ -63,20 +61,9 @@ async function registerClass(tx: Tx, ctx: AgentContext, plan: Plan<'register_cla
 }
 
 async function feedback(tx: Tx, ctx: AgentContext, plan: Plan<'feedback'>) {
-  const [before] = await tx
-    .select({
-      rating: sessionFeedbacks.rating,
-      notes: sessionFeedbacks.notes,
-      tags: sessionFeedbacks.tags,
-    })
-    .from(sessionFeedbacks)
-    .where(
-      and(
-        eq(sessionFeedbacks.sessionId, plan.sessionId),
-        eq(sessionFeedbacks.studentId, plan.studentId),
-        eq(sessionFeedbacks.userId, ctx.ownerId),
-      ),
-    )
+  const ids = { ownerId: ctx.ownerId, sessionId: plan.sessionId, studentId: plan.studentId }
+  const row = await feedbackRow(tx, ids)
+  const before = row && { rating: row.rating, notes: row.notes, tags: row.tags }
   const notes = [before?.notes, plan.note].filter(Boolean).join('\n')
   const input = feedbackUpdateSchema.parse({
     rating: plan.rating ?? before?.rating,

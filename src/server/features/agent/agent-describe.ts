@@ -9,7 +9,7 @@ import type { MessageCode } from '../../../shared/messages'
 import type { Tx } from '../../db/client'
 import { balanceSql, paidOf } from '../../lib/money-sql'
 import { col, rawRows } from '../../lib/sql'
-import { creditLeftOn } from '../packages/ledger'
+import { studentNumbers } from './agent-answers'
 import { type AgentContext, nameOf } from './agent-context'
 import type { AgentPlan } from './agent-intent'
 
@@ -44,24 +44,12 @@ export function dayWords(ctx: AgentContext, day: IsoDate): string {
 
 const names = (ctx: AgentContext, ids: string[]) => ids.map((id) => nameOf(ctx, id)).join(', ')
 
-async function creditsOn(tx: Tx, ctx: AgentContext, ids: string[], day: IsoDate) {
-  const rows = await rawRows(
-    tx,
-    z.object({ student_id: col.string, credits: col.number }),
-    sql`SELECT student_id, sum(remaining_classes) AS credits FROM packages p
-        WHERE user_id = ${ctx.ownerId} AND ${creditLeftOn(day)}
-          AND student_id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(ids)}::json))
-        GROUP BY student_id`,
-  )
-  return new Map(rows.map((r) => [r.student_id, r.credits]))
-}
-
 async function describeClass(tx: Tx, ctx: AgentContext, plan: Plan<'register_class'>) {
   const when = localDateTime(new Date(plan.at), ctx.timeZone)
   const present = plan.studentIds.filter((id) => !plan.absentIds.includes(id))
-  const credits = await creditsOn(tx, ctx, present, when.date)
+  const numbers = await studentNumbers(tx, ctx, present, when.date)
   const each = present.map((id) => {
-    const n = credits.get(id)
+    const n = numbers.get(id)?.credits
     return n
       ? ctx.t('agent.studentCredits', { name: nameOf(ctx, id), before: n, after: n - 1 })
       : ctx.t('agent.studentNoPackage', { name: nameOf(ctx, id) })

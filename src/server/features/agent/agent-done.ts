@@ -1,11 +1,7 @@
-import { sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { formatMoney } from '../../../shared/domain/formats'
 import { localDateTime } from '../../../shared/domain/recurrence'
 import type { Tx } from '../../db/client'
-import { balanceSql, owingPackage, paidOf } from '../../lib/money-sql'
-import { col, rawRows } from '../../lib/sql'
-import { creditLeftOn } from '../packages/ledger'
+import { studentNumbers } from './agent-answers'
 import { type AgentContext, nameOf } from './agent-context'
 import { dayWords } from './agent-describe'
 import type { AgentPlan } from './agent-intent'
@@ -14,21 +10,6 @@ import type { AgentPlan } from './agent-intent'
  * The reply once written: what changed, with the numbers the app now shows — read after the
  * write, in its transaction (a student's credits left, what is still owed).
  */
-
-async function studentNumbers(tx: Tx, ctx: AgentContext, ids: string[], day: string) {
-  const rows = await rawRows(
-    tx,
-    z.object({ id: col.string, credits: col.number, owed: col.number }),
-    sql`SELECT s.id,
-          coalesce((SELECT sum(remaining_classes) FROM packages p WHERE p.user_id = s.user_id
-            AND p.student_id = s.id AND ${creditLeftOn(day)}), 0) AS credits,
-          coalesce((SELECT sum(${balanceSql(sql`p.price_cents`, paidOf())}) FROM packages p
-            WHERE p.user_id = s.user_id AND p.student_id = s.id AND ${owingPackage()}), 0) AS owed
-        FROM students s WHERE s.user_id = ${ctx.ownerId}
-          AND s.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(ids)}::json))`,
-  )
-  return new Map(rows.map((r) => [r.id, r]))
-}
 
 export async function doneText(tx: Tx, ctx: AgentContext, plan: AgentPlan): Promise<string> {
   switch (plan.kind) {

@@ -21,8 +21,8 @@ export interface FeedbackIds {
   studentId: string
 }
 
-/** The feedback as it is now, with its voice notes in order. */
-async function feedbackNow(tx: Tx, ids: FeedbackIds) {
+/** A student's feedback on a class, as it is now (none: undefined). */
+export async function feedbackRow(tx: Tx, ids: FeedbackIds) {
   const [feedback] = await tx
     .select({
       id: sessionFeedbacks.id,
@@ -38,6 +38,12 @@ async function feedbackNow(tx: Tx, ids: FeedbackIds) {
         eq(sessionFeedbacks.userId, ids.ownerId),
       ),
     )
+  return feedback
+}
+
+/** The feedback as it is now, with its voice notes in order. */
+async function feedbackNow(tx: Tx, ids: FeedbackIds) {
+  const feedback = await feedbackRow(tx, ids)
   if (!feedback) throw notFound(msg('session.feedbackNotFound'))
   const notes = await tx
     .select({ id: voiceNotes.id })
